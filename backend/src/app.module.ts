@@ -1,0 +1,87 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { AccessGuard } from './common/access/access.guard';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { dataSourceOptions } from './database/data-source';
+import { DATABASE_URL, EMBEDDED_DATABASE } from './database/database.tokens';
+import { HealthController } from './health/health.controller';
+import { AuthController } from './modules/auth/auth.controller';
+import { AuthModule } from './modules/auth/auth.module';
+import { QueueModule } from './queue/queue.module';
+import { SystemProcessor } from './queue/system.processor';
+
+export interface AppRuntime {
+  config: AppConfig;
+  databaseUrl: string;
+  embeddedDatabase: boolean;
+}
+
+export interface AppModuleOptions {
+  /** Serve the HTTP API (controllers). */
+  http: boolean;
+  /** Run the queue consumers in this process. */
+  workers: boolean;
+}
+
+/** What both entry points share: configuration, logging, the database, the queue, the feature services. */
+function coreImports(runtime: AppRuntime) {
+  return [
+    ConfigModule.forRoot(runtime.config),
+    RuntimeModule.forRoot(runtime),
+    LoggerModule.forRoot({
+      pinoHttp: {
+        level: runtime.config.logLevel,
+        genReqId: (req: IncomingMessage) => {
+          const given = req.headers['x-request-id'];
+          return typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();
+        },
+        customProps: () => ({ service: 'ministry-api' }),
+        redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
+        autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
+      },
+    }),
+    TypeOrmModule.forRoot(dataSourceOptions(runtime.databaseUrl)),
+    QueueModule,
+    AuthModule,
+  ];
+}
+
+@Module({})
+class RuntimeModule {
+  static forRoot(runtime: AppRuntime): DynamicModule {
+    return {
+      module: RuntimeModule,
+      global: true,
+      providers: [
+        { provide: DATABASE_URL, useValue: runtime.databaseUrl },
+        { provide: EMBEDDED_DATABASE, useValue: runtime.embeddedDatabase },
+      ],
+      exports: [DATABASE_URL, EMBEDDED_DATABASE],
+    };
+  }
+}
+
+/** HTTP controllers: only the API entry point mounts them. */
+const CONTROLLERS = [HealthController, AuthController];
+/** Queue consumers: only processes that run workers register them. */
+const PROCESSORS = [SystemProcessor];
+
+@Module({})
+export class AppModule {
+  static forRoot(runtime: AppRuntime, options: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: coreImports(runtime),
+      controllers: options.http ? CONTROLLERS : [],
+      providers: [
+        ...(options.http ? [{ provide: APP_GUARD, useClass: AccessGuard }] : []),
+        ...(options.workers ? PROCESSORS : []),
+      ],
+    };
+  }
+}

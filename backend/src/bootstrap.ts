@@ -1,0 +1,122 @@
+import { INestApplication, Logger as NestLogger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
+import connectPgSimple from 'connect-pg-simple';
+import session from 'express-session';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { Pool } from 'pg';
+import { AppModule, AppRuntime } from './app.module';
+import { SESSION_COOKIE } from './common/access/access.decorators';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { createValidationPipe } from './common/filters/validation';
+import { serveFrontends } from './common/http/frontends';
+import { sameOriginOnly } from './common/http/same-origin.middleware';
+import { AppConfig, loadConfig } from './config/app-config';
+import { runMigrations } from './database/migrate';
+import { ResolvedDatabase, resolveDatabase } from './database/resolve-database';
+import { setupSwagger } from './openapi/swagger';
+
+const SESSION_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
+
+/** Resolves the database (embedded or configured) and brings its schema up to date. */
+export async function prepareDatabase(config: AppConfig): Promise<ResolvedDatabase> {
+  const database = await resolveDatabase(config);
+  const ran = await runMigrations(database.url);
+  if (ran.length) new NestLogger('Migrations').log(`Ran ${ran.join(', ')}`);
+  return database;
+}
+
+/** Everything the HTTP app needs besides routes; tests boot through this same function. */
+export async function createHttpApp(
+  runtime: AppRuntime,
+  options: { workers: boolean },
+): Promise<NestExpressApplication> {
+  const { config } = runtime;
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(runtime, { http: true, workers: options.workers }),
+    { bufferLogs: true },
+  );
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.enableShutdownHooks();
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          mediaSrc: ["'self'", 'blob:', 'https:'],
+          frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+          connectSrc: ["'self'"],
+          upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+
+  const PgStore = connectPgSimple(session);
+  const sessionPool = new Pool({ connectionString: runtime.databaseUrl, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process.
+  sessionPool.on('error', (error) =>
+    app.get(Logger).warn({ err: error }, 'Session store connection lost'),
+  );
+  app.use(
+    session({
+      name: SESSION_COOKIE,
+      secret: config.sessionSecret,
+      store: new PgStore({ pool: sessionPool, tableName: 'sessions', createTableIfMissing: false }),
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        // Secure whenever the request came over HTTPS (directly, or via a trusted proxy).
+        secure: 'auto',
+        maxAge: SESSION_MAX_AGE_MS,
+        path: '/',
+      },
+    }),
+  );
+  app.use(sameOriginOnly([config.publicUrl]));
+
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  setupSwagger(app);
+  if (config.serveFrontends) {
+    const { served } = serveFrontends(app.getHttpAdapter().getInstance(), config.frontendDistRoot);
+    app.get(Logger).log(`Serving frontends at ${served.join(', ') || '(none built)'}`);
+  }
+  const shutdown = app.close.bind(app);
+  app.close = async () => {
+    await shutdown();
+    await sessionPool.end();
+  };
+  return app;
+}
+
+/** The production start: configuration, database, migrations, then HTTP (and workers when asked). */
+export async function startHttpServer(): Promise<{
+  app: INestApplication;
+  database: ResolvedDatabase;
+}> {
+  const config = loadConfig();
+  const database = await prepareDatabase(config);
+  const runtime: AppRuntime = {
+    config,
+    databaseUrl: database.url,
+    embeddedDatabase: database.embedded,
+  };
+  const app = await createHttpApp(runtime, { workers: config.runWorkers });
+  await app.listen(config.port, config.host);
+  app.get(Logger).log(`Ministry platform listening on ${config.publicUrl} (port ${config.port})`);
+  return { app, database };
+}

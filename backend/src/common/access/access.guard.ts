@@ -1,0 +1,58 @@
+import {
+  CanActivate,
+  ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  InternalServerErrorException,
+  Logger,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { UsersService } from '../../modules/auth/users.service';
+import { Access, ACCESS_KEY } from './access.decorators';
+import './session-data';
+
+export const MEMBER_LOGIN_REQUIRED = 'Please log in to your community account to continue.';
+
+/** The one global guard: each route's declared access decides; a route without one is refused. */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  private readonly logger = new Logger(AccessGuard.name);
+
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly users: UsersService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const access = this.reflector.getAllAndOverride<Access | undefined>(ACCESS_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    const request = context.switchToHttp().getRequest<Request>();
+    switch (access) {
+      case 'public':
+        return true;
+      case 'member':
+        if (!request.session?.memberId) throw new UnauthorizedException(MEMBER_LOGIN_REQUIRED);
+        return true;
+      case 'signed-in':
+      case 'admin': {
+        const user = request.session?.userId
+          ? await this.users.findById(request.session.userId)
+          : null;
+        if (!user) throw new UnauthorizedException('Not signed in');
+        request.user = user;
+        if (access === 'admin' && !user.isAdmin)
+          throw new ForbiddenException('Administrator access required');
+        return true;
+      }
+      default:
+        this.logger.error(
+          `${context.getClass().name}.${context.getHandler().name} declares no access`,
+        );
+        throw new InternalServerErrorException();
+    }
+  }
+}

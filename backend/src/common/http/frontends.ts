@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+
+/** Where each frontend is served from, as if each were deployed on its own. */
+export const FRONTEND_MOUNTS = [
+  { path: '/remotes/public', folder: 'frontend-public/dist' },
+  { path: '/remotes/community', folder: 'frontend-community/dist' },
+  { path: '/remotes/admin', folder: 'frontend-admin/dist' },
+] as const;
+const SHELL_FOLDER = 'frontend-shell/dist';
+
+/** Paths the backend itself answers outside /api (pages and files that are not the single-page app). */
+const SERVER_PATHS = [
+  /^\/api(\/|$)/,
+  /^\/unsubscribe(\/|$)/,
+  /^\/robots\.txt$/,
+  /^\/sitemap\.xml$/,
+  /^\/media\//,
+];
+
+const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)$/;
+
+function setCacheHeaders(res: Response, filePath: string): void {
+  // Content-hashed files never change; everything else (index.html, manifests) must be revalidated.
+  res.setHeader(
+    'Cache-Control',
+    HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+}
+
+/** Serves the shell at / (with the single-page fallback) and each remote from its own path. */
+export function serveFrontends(app: Express, root: string): { served: string[] } {
+  const served: string[] = [];
+  for (const mount of FRONTEND_MOUNTS) {
+    const dir = join(root, mount.folder);
+    if (!existsSync(dir)) continue;
+    app.use(
+      mount.path,
+      express.static(dir, { index: false, setHeaders: setCacheHeaders, fallthrough: true }),
+    );
+    app.use(mount.path, (_req: Request, res: Response) =>
+      res.status(404).type('text/plain').send('Not found'),
+    );
+    served.push(mount.path);
+  }
+  const shellDir = join(root, SHELL_FOLDER);
+  const shellIndex = join(shellDir, 'index.html');
+  if (!existsSync(shellIndex)) return { served };
+  app.use(express.static(shellDir, { index: false, setHeaders: setCacheHeaders }));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      SERVER_PATHS.some((p) => p.test(req.path))
+    )
+      return next();
+    // Unknown paths still get the app: its router shows '404 Page Not Found'.
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(shellIndex);
+  });
+  served.push('/');
+  return { served };
+}

@@ -1,0 +1,5 @@
+/** True when the process runs on the embedded PostgreSQL rather than a configured DATABASE_URL. */
+export const EMBEDDED_DATABASE = Symbol('EMBEDDED_DATABASE');
+
+/** The resolved connection string (configured, or the embedded server's). */
+export const DATABASE_URL = Symbol('DATABASE_URL');

@@ -1,0 +1,47 @@
+import { DataSource } from 'typeorm';
+import { createDataSource } from './data-source';
+
+/**
+ * Runs pending migrations. An advisory lock keeps two processes starting at once (API and worker)
+ * from running them concurrently.
+ */
+export async function runMigrations(url: string): Promise<string[]> {
+  const dataSource = createDataSource(url);
+  await dataSource.initialize();
+  try {
+    return await withMigrationLock(dataSource, async () =>
+      (await dataSource.runMigrations({ transaction: 'each' })).map((m) => m.name),
+    );
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+const MIGRATION_LOCK = 727_101;
+
+async function withMigrationLock<T>(dataSource: DataSource, work: () => Promise<T>): Promise<T> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    return await work();
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await runner.release();
+  }
+}
+
+/** The SQL a new migration would need to make the schema match the entities; empty when in sync. */
+export async function pendingSchemaChanges(url: string): Promise<{ up: string[]; down: string[] }> {
+  const dataSource = createDataSource(url);
+  await dataSource.initialize();
+  try {
+    const sql = await dataSource.driver.createSchemaBuilder().log();
+    return {
+      up: sql.upQueries.map((q) => q.query),
+      down: sql.downQueries.map((q) => q.query),
+    };
+  } finally {
+    await dataSource.destroy();
+  }
+}

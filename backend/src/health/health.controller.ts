@@ -1,0 +1,70 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Queue } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { Public } from '../common/access/access.decorators';
+import { QUEUE_BACKEND } from '../queue/queue.module';
+import { SYSTEM_QUEUE } from '../queue/queue.constants';
+
+export class HealthResponseDto {
+  @ApiProperty({ enum: ['ok', 'error'] }) status: 'ok' | 'error';
+  @ApiProperty({ enum: ['up', 'down'] }) database: 'up' | 'down';
+  @ApiProperty({ enum: ['up', 'down'] }) queue: 'up' | 'down';
+  @ApiProperty({ enum: ['redis', 'postgres'] }) queueBackend: string;
+}
+
+const CHECK_TIMEOUT_MS = 3000;
+
+@ApiTags('health')
+@Controller('api/health')
+export class HealthController {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectQueue(SYSTEM_QUEUE) private readonly queue: Queue,
+    @Inject(QUEUE_BACKEND) private readonly queueBackend: string,
+  ) {}
+
+  @Get()
+  @Public()
+  @ApiOperation({ summary: 'Whether the database and the queue answer' })
+  @ApiOkResponse({ type: HealthResponseDto })
+  @ApiServiceUnavailableResponse({ type: HealthResponseDto })
+  async check(@Res({ passthrough: true }) res: Response): Promise<HealthResponseDto> {
+    const [database, queue] = await Promise.all([
+      probe(() => this.dataSource.query('SELECT 1')),
+      probe(() => this.queue.getJobCounts('waiting')),
+    ]);
+    const result: HealthResponseDto = {
+      status: database === 'up' && queue === 'up' ? 'ok' : 'error',
+      database,
+      queue,
+      queueBackend: this.queueBackend,
+    };
+    if (result.status !== 'ok') res.status(503);
+    return result;
+  }
+}
+
+async function probe(check: () => Promise<unknown>): Promise<'up' | 'down'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([check(), timeout]);
+    return 'up';
+  } catch {
+    return 'down';
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,73 @@
+import { Body, Controller, Get, HttpCode, Post, Redirect, Req, Res } from '@nestjs/common';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Public, SESSION_COOKIE, SignedIn } from '../../common/access/access.decorators';
+import { CurrentUser } from '../../common/access/current-user.decorator';
+import { destroySession, regenerateSession } from '../../common/http/session';
+import { AuthService } from './auth.service';
+import { LoginDto } from './dto/login.dto';
+import { MessageResponseDto } from './dto/message-response.dto';
+import { toUserResponse, UserResponseDto } from './dto/user-response.dto';
+import type { User } from './entities/user.entity';
+
+@ApiTags('auth')
+@Controller('api')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Post('auth/login')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in with username and password; starts a new session' })
+  @ApiOkResponse({ type: UserResponseDto })
+  @ApiUnauthorizedResponse({ type: MessageResponseDto, description: 'Wrong username or password' })
+  @ApiTooManyRequestsResponse({ type: MessageResponseDto, description: 'Too many failed attempts' })
+  async login(@Body() body: LoginDto, @Req() req: Request): Promise<UserResponseDto> {
+    const user = await this.auth.authenticate(body.username, body.password, req.ip ?? 'unknown');
+    await regenerateSession(req, { userId: user.id });
+    return toUserResponse(user);
+  }
+
+  @Get('auth/user')
+  @SignedIn()
+  @ApiOperation({ summary: 'The signed-in user; 401 when not signed in' })
+  @ApiOkResponse({ type: UserResponseDto })
+  user(@CurrentUser() user: User): UserResponseDto {
+    return toUserResponse(user);
+  }
+
+  @Post('auth/logout')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign out: ends the session' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  async logout(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<MessageResponseDto> {
+    await destroySession(req);
+    res.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { message: 'Signed out' };
+  }
+
+  @Get('login')
+  @Public()
+  @Redirect('/admin/login', 302)
+  @ApiOperation({ summary: 'Browser navigation to the admin sign-in screen' })
+  loginPage(): void {}
+
+  @Get('logout')
+  @Public()
+  @ApiOperation({ summary: 'Browser navigation that signs out and returns to the home page' })
+  async logoutAndRedirect(@Req() req: Request, @Res() res: Response): Promise<void> {
+    await destroySession(req);
+    res.clearCookie(SESSION_COOKIE, { path: '/' });
+    res.redirect(302, '/');
+  }
+}

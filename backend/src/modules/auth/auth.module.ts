@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthService } from './auth.service';
+import { LoginThrottle } from './entities/login-throttle.entity';
+import { User } from './entities/user.entity';
+import { InitialAdminService } from './initial-admin.service';
+import { LoginThrottleService } from './login-throttle.service';
+import { UsersService } from './users.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([User, LoginThrottle])],
+  providers: [UsersService, AuthService, LoginThrottleService, InitialAdminService],
+  exports: [UsersService, AuthService],
+})
+export class AuthModule {}

@@ -1,0 +1,47 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { User } from './entities/user.entity';
+import { hashPassword } from './password';
+
+export interface NewUser {
+  username: string;
+  password: string;
+  email?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  isAdmin?: boolean;
+}
+
+@Injectable()
+export class UsersService {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  findById(id: number): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  findByUsername(username: string): Promise<User | null> {
+    return this.users.findOneBy({ username });
+  }
+
+  countAdmins(): Promise<number> {
+    return this.users.countBy({ isAdmin: true });
+  }
+
+  async create(input: NewUser): Promise<User> {
+    if (await this.users.existsBy({ username: input.username })) {
+      throw new ConflictException(`A user named ${input.username} already exists`);
+    }
+    return this.users.save(
+      this.users.create({
+        username: input.username,
+        password: await hashPassword(input.password),
+        email: input.email?.toLowerCase() ?? null,
+        firstName: input.firstName ?? null,
+        lastName: input.lastName ?? null,
+        isAdmin: input.isAdmin ?? false,
+      }),
+    );
+  }
+}

@@ -1,0 +1,68 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+
+@Entity('community_members')
+export class CommunityMember {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 100 })
+  firstName: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  lastName: string;
+
+  /** Stored lower-cased, so the unique constraint ignores case. */
+  @Column({ type: 'varchar', length: 320, unique: true })
+  email: string;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  phone: string | null;
+
+  @Column({ type: 'integer', nullable: true })
+  age: number | null;
+
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  sex: string | null;
+
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  maritalStatus: string | null;
+
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  spiritualLevel: string | null;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  needs: string[];
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  interests: string[];
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  city: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  state: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  country: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  occupation: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  notes: string | null;
+
+  @Column({ type: 'boolean', default: true })
+  subscribeToEmails: boolean;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

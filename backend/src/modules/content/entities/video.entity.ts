@@ -1,0 +1,61 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity('videos')
+@Index('IDX_videos_popular', ['viewCount'], { where: '"is_active"' })
+@Index('IDX_videos_published_at', ['publishedAt'])
+export class Video {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 64, unique: true })
+  youtubeId: string;
+
+  @Column({ type: 'text' })
+  title: string;
+
+  @Column({ type: 'text', default: '' })
+  description: string;
+
+  @Column({ type: 'text', default: '' })
+  thumbnail: string;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  publishedAt: Date | null;
+
+  @Column({ type: 'integer', default: 0 })
+  viewCount: number;
+
+  /** Human form, "12:34" or "1:02:03". */
+  @Column({ type: 'varchar', length: 16, default: '' })
+  duration: string;
+
+  @Column({ type: 'integer', default: 0 })
+  durationSeconds: number;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  themes: string[];
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  scriptureReferences: string[];
+
+  @Column({ type: 'real', default: 0 })
+  contentScore: number;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  tags: string[];
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  channelId: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  channelTitle: string | null;
+
+  @Column({ type: 'boolean', default: true })
+  isActive: boolean;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  lastUpdated: Date;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,70 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+import { CommunityMember } from '../../community/entities/community-member.entity';
+
+export type CounselingStatus = 'pending' | 'in_progress' | 'completed' | 'closed';
+
+@Entity('counseling_requests')
+@Index('IDX_counseling_status', ['status'])
+@Index('IDX_counseling_urgency_created', ['urgency', 'createdAt'])
+export class CounselingRequest {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 320 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  phone: string | null;
+
+  @Column({ type: 'varchar', length: 60 })
+  category: string;
+
+  @Column({ type: 'text' })
+  background: string;
+
+  @Column({ type: 'text' })
+  currentSituation: string;
+
+  @Column({ type: 'text' })
+  specificNeeds: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'normal' })
+  urgency: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'email' })
+  preferredContact: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'pending' })
+  status: CounselingStatus;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  submittedAt: Date;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  assignedTo: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  lastResponseAt: Date | null;
+
+  @Index('IDX_counseling_member')
+  @Column({ type: 'integer', nullable: true })
+  memberId: number | null;
+
+  @ManyToOne(() => CommunityMember, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'member_id' })
+  member?: CommunityMember | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,63 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { EmailTemplate } from './email-template.entity';
+
+export type CampaignStatus = 'draft' | 'scheduled' | 'sending' | 'sent' | 'failed';
+
+@Entity('email_campaigns')
+export class EmailCampaign {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  /** Null once the template is deleted; the list then shows N/A. */
+  @Index('IDX_email_campaigns_template')
+  @Column({ type: 'integer', nullable: true })
+  templateId: number | null;
+
+  @ManyToOne(() => EmailTemplate, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'template_id' })
+  template?: EmailTemplate | null;
+
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  targetCriteria: Record<string, unknown>;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  lessonLinks: string[];
+
+  @Column({ type: 'text', nullable: true })
+  videoMessageUrl: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  scheduledDate: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  sentDate: Date | null;
+
+  @Column({ type: 'integer', default: 0 })
+  recipientCount: number;
+
+  @Index('IDX_email_campaigns_status')
+  @Column({ type: 'varchar', length: 20, default: 'draft' })
+  status: CampaignStatus;
+
+  /** Username of the administrator who created it. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  createdBy: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,39 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Global, Module } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { DATABASE_URL } from '../database/database.tokens';
+import { queueConnection } from './queue-connection';
+import { SYSTEM_QUEUE } from './queue.constants';
+
+export const QUEUE_BACKEND = Symbol('QUEUE_BACKEND');
+
+const DEFAULT_JOB_OPTIONS = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 1000 },
+  removeOnComplete: { age: 24 * 3600, count: 1000 },
+  // Failed jobs stay for inspection.
+  removeOnFail: false,
+};
+
+@Global()
+@Module({
+  imports: [
+    BullModule.forRootAsync({
+      inject: [APP_CONFIG, DATABASE_URL],
+      useFactory: (config: AppConfig, databaseUrl: string) => ({
+        ...queueConnection(config.redisUrl, databaseUrl).options,
+        defaultJobOptions: DEFAULT_JOB_OPTIONS,
+      }),
+    }),
+    BullModule.registerQueue({ name: SYSTEM_QUEUE }),
+  ],
+  providers: [
+    {
+      provide: QUEUE_BACKEND,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => (config.redisUrl ? 'redis' : 'postgres'),
+    },
+  ],
+  exports: [BullModule, QUEUE_BACKEND],
+})
+export class QueueModule {}

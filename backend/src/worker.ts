@@ -1,0 +1,34 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { prepareDatabase } from './bootstrap';
+import { loadConfig } from './config/app-config';
+
+/** Queue worker entry point: the same modules as the API, no controllers, no HTTP server. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await prepareDatabase(config);
+  const app = await NestFactory.createApplicationContext(
+    AppModule.forRoot(
+      { config, databaseUrl: database.url, embeddedDatabase: database.embedded },
+      { http: false, workers: true },
+    ),
+    { bufferLogs: true },
+  );
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  app.get(Logger).log('Queue worker started');
+  const stop = async () => {
+    await app.close();
+    await database.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});

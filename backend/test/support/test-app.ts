@@ -1,0 +1,71 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Server } from 'node:http';
+import request from 'supertest';
+import { createHttpApp, prepareDatabase } from '../../src/bootstrap';
+import { loadConfig } from '../../src/config/app-config';
+import { UsersService } from '../../src/modules/auth/users.service';
+import { cloneTemplateDatabase } from './test-database';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  server: Server;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+const TEST_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
+
+/**
+ * Boots the real application through the production bootstrap on its own database (a clone of the
+ * migrated template), with the queue on REDIS_URL when set, otherwise on PostgreSQL.
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string | undefined>; workers?: boolean } = {},
+): Promise<TestApp> {
+  const database = await cloneTemplateDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    SESSION_SECRET: TEST_SECRET,
+    SERVE_FRONTENDS: 'false',
+    DATABASE_URL: database.url,
+    REDIS_URL: process.env.REDIS_URL,
+    ...options.env,
+  });
+  const resolved = await prepareDatabase(config);
+  const app = await createHttpApp(
+    { config, databaseUrl: resolved.url, embeddedDatabase: false },
+    { workers: options.workers ?? true },
+  );
+  await app.init();
+  return {
+    app,
+    server: app.getHttpServer() as Server,
+    databaseUrl: database.url,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+let counter = 0;
+
+/** A signed-in agent (cookie jar) for a new user account. */
+export async function signedInAgent(
+  testApp: TestApp,
+  options: { isAdmin: boolean },
+): Promise<{ agent: ReturnType<typeof request.agent>; username: string; password: string }> {
+  counter += 1;
+  const username = `${options.isAdmin ? 'admin' : 'user'}${counter}-${Date.now()}`;
+  const password = 'a-long-enough-password';
+  await testApp.app.get(UsersService).create({
+    username,
+    password,
+    email: `${username}@example.test`,
+    isAdmin: options.isAdmin,
+  });
+  const agent = request.agent(testApp.server);
+  await agent.post('/api/auth/login').send({ username, password }).expect(200);
+  return { agent, username, password };
+}
