@@ -1,0 +1,69 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './app-config';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'ministry-config-'));
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with nothing set', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      serveFrontends: true,
+      runWorkers: true,
+    });
+    // A generated secret, kept so that sessions survive a restart.
+    expect(config.sessionSecret).toHaveLength(64);
+    expect(readFileSync(join(dir, 'session-secret'), 'utf8')).toBe(config.sessionSecret);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it('reports every problem at once', () => {
+    let message = '';
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        REDIS_URL: 'not a url',
+        SERVE_FRONTENDS: 'maybe',
+        DATA_DIR: dataDir(),
+      });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/PORT must be an integer/);
+    expect(message).toMatch(/DATABASE_URL must use postgres:/);
+    expect(message).toMatch(/REDIS_URL is not a valid URL/);
+    expect(message).toMatch(/SERVE_FRONTENDS must be true or false/);
+  });
+
+  it('demands a real session secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(
+      /SESSION_SECRET is required/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short', DATA_DIR: dataDir() }),
+    ).toThrow(/at least 32 characters/);
+  });
+
+  it('wants the admin username and password together, and a password of 8 or more', () => {
+    expect(() => loadConfig({ ADMIN_USERNAME: 'pastor', DATA_DIR: dataDir() })).toThrow(
+      /must be set together/,
+    );
+    expect(() =>
+      loadConfig({ ADMIN_USERNAME: 'pastor', ADMIN_PASSWORD: 'short', DATA_DIR: dataDir() }),
+    ).toThrow(/at least 8 characters/);
+  });
+
+  it('takes PUBLIC_URL without a trailing slash', () => {
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://ministry.example/', DATA_DIR: dataDir() }).publicUrl,
+    ).toBe('https://ministry.example');
+  });
+});
