@@ -1,0 +1,85 @@
+// npm run bench:api — public read endpoints of the real stack under 100 concurrent connections, side by
+// side in one run with a bare Express app answering the same JSON from memory (DESIGN §6: ≥ 0.8× its
+// throughput, zero errors). Uses DATABASE_URL/REDIS_URL when set, else an embedded PostgreSQL under .data/bench.
+import autocannon from 'autocannon';
+import express from 'express';
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const APP_PORT = 3201;
+const BARE_PORT = 3202;
+/** Public reads measured; later features add theirs here. */
+const ENDPOINTS = (process.env.BENCH_ENDPOINTS ?? '/api/docs-json').split(',');
+
+async function waitFor(url, seconds) {
+  for (let i = 0; i < seconds * 4; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer in ${seconds} s`);
+}
+
+function load(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration, pipelining: 1 }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+const app = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(APP_PORT),
+    LOG_LEVEL: 'warn',
+    ...(process.env.DATABASE_URL
+      ? {}
+      : { DATA_DIR: join(root, '.data', 'bench'), EMBEDDED_POSTGRES_PORT: '54332' }),
+  },
+});
+const stopApp = () =>
+  new Promise((resolve) =>
+    app.exitCode !== null ? resolve() : (app.once('exit', resolve), app.kill('SIGTERM')),
+  );
+
+try {
+  await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`, 120);
+  const bodies = new Map();
+  for (const path of ENDPOINTS)
+    bodies.set(path, await (await fetch(`http://127.0.0.1:${APP_PORT}${path}`)).json());
+  const bare = express();
+  for (const [path, body] of bodies) bare.get(path, (_req, res) => res.json(body));
+  const bareServer = bare.listen(BARE_PORT, '127.0.0.1');
+
+  const rows = [];
+  for (const path of ENDPOINTS) {
+    await load(`http://127.0.0.1:${APP_PORT}${path}`); // warm-up, not counted
+    const ours = await load(`http://127.0.0.1:${APP_PORT}${path}`);
+    const theirs = await load(`http://127.0.0.1:${BARE_PORT}${path}`);
+    rows.push({
+      endpoint: path,
+      'ours req/s': Math.round(ours.requests.average),
+      'bare req/s': Math.round(theirs.requests.average),
+      ratio: (ours.requests.average / theirs.requests.average).toFixed(2),
+      'ours p99 ms': ours.latency.p99,
+      'bare p99 ms': theirs.latency.p99,
+      errors: ours.errors + ours.timeouts,
+      'non-2xx': ours.non2xx,
+    });
+  }
+  bareServer.close();
+  console.log(`\n${connections} connections, ${duration} s each (target: ratio ≥ 0.80, no errors)`);
+  console.table(rows);
+} finally {
+  await stopApp();
+}
