@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3100;
+const STACK_URL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * Runs against the real stack, started by scripts/start.mjs (it builds what is missing). Setting
+ * E2E_BASE_URL points the suite at an already running server instead and starts nothing.
+ */
+const externalBaseUrl = process.env.E2E_BASE_URL;
+
+export default defineConfig({
+  testDir: './tests',
+  workers: 1,
+  fullyParallel: false,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: externalBaseUrl ?? STACK_URL,
+    browserName: 'chromium',
+    // Debian's chromium: never `npx playwright install` on these machines.
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: 'node scripts/start.mjs',
+        cwd: '..',
+        env: { PORT: String(PORT) },
+        url: `${STACK_URL}/api/health`,
+        reuseExistingServer: false,
+        timeout: 300_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
+});

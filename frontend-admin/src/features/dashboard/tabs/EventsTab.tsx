@@ -1,0 +1,5 @@
+import { PlaceholderTab } from './PlaceholderTab';
+
+export function EventsTab() {
+  return <PlaceholderTab title="Manage Events" text="Event management is coming soon." />;
+}

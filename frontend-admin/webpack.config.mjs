@@ -1,0 +1,17 @@
+import { createFederatedConfig } from '../libs/frontend-kit/webpack/federated-config.mjs';
+
+// antd is deliberately not shared: only this remote uses it, and a shared module cannot be
+// tree-shaken, so it stays a plain dependency split into this remote's own chunks.
+export default (_env, argv) =>
+  createFederatedConfig(
+    {
+      dir: import.meta.dirname,
+      name: 'ministry_admin',
+      role: 'remote',
+      exposes: {
+        './AdminLoginPage': './src/features/login/AdminLoginPage.tsx',
+        './AdminDashboardPage': './src/features/dashboard/AdminDashboardPage.tsx',
+      },
+    },
+    argv,
+  );

@@ -1,0 +1,92 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from '@ministry/frontend-kit';
+import { useSubscribe } from '../hooks/use-subscribe';
+import {
+  validateSubscription,
+  type SubscriptionErrors,
+  type SubscriptionInput,
+} from '../validate-subscription';
+
+const EMPTY: SubscriptionInput = { name: '', email: '' };
+
+export function NewsletterSection() {
+  const id = useId();
+  const [values, setValues] = useState<SubscriptionInput>(EMPTY);
+  const [errors, setErrors] = useState<SubscriptionErrors>({});
+  const subscribe = useSubscribe();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateSubscription(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      return;
+    }
+    subscribe.mutate(
+      { name: values.name.trim(), email: values.email.trim() },
+      {
+        onSuccess: () => {
+          toast({ title: 'Success!', description: 'You have been subscribed to our newsletter.' });
+          setValues(EMPTY);
+        },
+        onError: () => {
+          // Values are kept so the visitor can try again (spec §4).
+          toast({
+            title: 'Error',
+            description: 'There was an error subscribing to the newsletter. Please try again.',
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  const field = (
+    name: keyof SubscriptionInput,
+    label: string,
+    type: string,
+    autoComplete: string,
+  ) => (
+    <div className="field newsletter__field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={values[name]}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+        onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+      />
+      {errors[name] && (
+        <p id={`${id}-${name}-error`} className="field__error">
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <section className="section newsletter" aria-labelledby="newsletter-title">
+      <div className="container newsletter__inner">
+        <h2 id="newsletter-title">Stay Connected</h2>
+        <p>Receive weekly inspiration, upcoming events and ministry updates in your inbox.</p>
+        <form className="newsletter__form" noValidate onSubmit={onSubmit}>
+          {field('name', 'Your name', 'text', 'name')}
+          {field('email', 'Email address', 'email', 'email')}
+          <button
+            type="submit"
+            className="button button--gold newsletter__submit"
+            disabled={subscribe.isPending}
+          >
+            {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+          </button>
+        </form>
+        <p className="newsletter__note">
+          We respect your privacy. You can unsubscribe at any time.
+        </p>
+      </div>
+    </section>
+  );
+}

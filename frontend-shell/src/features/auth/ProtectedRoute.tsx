@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useAuth } from '@ministry/frontend-kit';
+import { PageLoader } from '../remotes/components/PageLoader';
+
+export const ADMIN_LOGIN_PATH = '/admin/login';
+
+/** Spec §2: visitors without a session (GET /api/auth/user not 200) go to the admin login. */
+export function ProtectedRoute({ children }: { children: ReactNode }) {
+  const { isLoading, isAuthenticated } = useAuth();
+  if (isLoading) {
+    return <PageLoader label="Checking your session…" />;
+  }
+  if (!isAuthenticated) {
+    return <Navigate to={ADMIN_LOGIN_PATH} replace />;
+  }
+  return children;
+}

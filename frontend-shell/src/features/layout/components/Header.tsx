@@ -1,0 +1,47 @@
+import { useCallback, useRef, useState } from 'react';
+import { HEADER_NAV_ITEMS } from '../nav-items';
+import { useScrolledPast } from '../hooks/use-scrolled-past';
+import { Brand } from './Brand';
+import { MobileDrawer } from './MobileDrawer';
+import { NavItemLink } from './NavItemLink';
+
+/** Spec §9: the header gets its shadow and compact height past 50 px of scrolling. */
+export const HEADER_SHRINK_THRESHOLD_PX = 50;
+
+export function Header() {
+  const scrolled = useScrolledPast(HEADER_SHRINK_THRESHOLD_PX);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  return (
+    <header className={scrolled ? 'site-header site-header--scrolled' : 'site-header'}>
+      <div className="site-header__inner container">
+        <Brand />
+        <nav className="main-nav" aria-label="Main">
+          <ul className="main-nav__list">
+            {HEADER_NAV_ITEMS.map((item) => (
+              <li key={item.label}>
+                <NavItemLink item={item} className="main-nav__link" />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="menu-toggle"
+          aria-label="Open menu"
+          aria-expanded={drawerOpen}
+          aria-controls="mobile-drawer"
+          onClick={() => setDrawerOpen(true)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M3 6h18M3 12h18M3 18h18" />
+          </svg>
+        </button>
+      </div>
+      <MobileDrawer open={drawerOpen} onClose={closeDrawer} />
+    </header>
+  );
+}

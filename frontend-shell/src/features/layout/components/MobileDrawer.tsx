@@ -1,0 +1,55 @@
+import { useRef } from 'react';
+import { HEADER_NAV_ITEMS } from '../nav-items';
+import { useBodyScrollLock } from '../hooks/use-body-scroll-lock';
+import { useFocusTrap } from '../hooks/use-focus-trap';
+import { useOnMediaMatch } from '../hooks/use-media-query';
+import { NavItemLink } from './NavItemLink';
+
+/** Spec §9: from 768 px on the header shows the full menu, so the drawer closes. */
+const DESKTOP_QUERY = '(min-width: 768px)';
+
+interface MobileDrawerProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  useBodyScrollLock(open);
+  useFocusTrap(panelRef, open, onClose);
+  useOnMediaMatch(DESKTOP_QUERY, open, onClose);
+
+  return (
+    <div className={open ? 'drawer drawer--open' : 'drawer'} inert={!open}>
+      <div
+        className="drawer__overlay"
+        data-testid="drawer-overlay"
+        aria-hidden="true"
+        onClick={onClose}
+      />
+      <div
+        ref={panelRef}
+        id="mobile-drawer"
+        className="drawer__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+      >
+        <button type="button" className="drawer__close" aria-label="Close menu" onClick={onClose}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+        <nav aria-label="Mobile">
+          <ul className="drawer__list">
+            {HEADER_NAV_ITEMS.map((item) => (
+              <li key={item.label}>
+                <NavItemLink item={item} className="drawer__link" onNavigate={onClose} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

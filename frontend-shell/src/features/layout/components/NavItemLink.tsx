@@ -1,0 +1,45 @@
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { NavItem } from '../nav-items';
+
+interface NavItemLinkProps {
+  item: NavItem;
+  className?: string;
+  /** Called after the link was followed (the drawer closes itself this way). */
+  onNavigate?: () => void;
+}
+
+const isPlainLeftClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * Anchor entries point at `/#anchor`: on the home page they scroll smoothly, from any other page
+ * they open the home page at that anchor (useScrollToHash does the scrolling in both cases).
+ */
+export function NavItemLink({ item, className, onNavigate }: NavItemLinkProps) {
+  const navigate = useNavigate();
+
+  if ('to' in item) {
+    return (
+      <Link to={item.to} className={className} onClick={onNavigate}>
+        {item.label}
+      </Link>
+    );
+  }
+
+  const href = `/#${item.anchor}`;
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainLeftClick(event)) {
+      return;
+    }
+    event.preventDefault();
+    onNavigate?.();
+    navigate(href);
+  };
+
+  return (
+    <a href={href} className={className} onClick={onClick}>
+      {item.label}
+    </a>
+  );
+}

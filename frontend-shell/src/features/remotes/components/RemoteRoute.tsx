@@ -1,0 +1,43 @@
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { loadRemoteModule, type RemoteName } from '../remote-registry';
+import { PageLoader } from './PageLoader';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteFallback } from './RemoteFallback';
+
+interface RemoteRouteProps {
+  remote: RemoteName;
+  /** Exposed module, which has a named export of the same name (e.g. 'HomePage'). */
+  module: string;
+}
+
+/** Renders a remote's screen; a load failure (after the runtime's retries) shows a fallback. */
+export function RemoteRoute({ remote, module }: RemoteRouteProps) {
+  const [attempt, setAttempt] = useState(0);
+
+  const Screen = useMemo(
+    () =>
+      lazy(async () => {
+        const exports = await loadRemoteModule<Record<string, ComponentType>>(remote, module);
+        const component = exports[module];
+        if (!component) {
+          throw new Error(`${remote}/${module} has no export named ${module}`);
+        }
+        return { default: component };
+      }),
+    // `attempt` makes "Try again" build a fresh lazy component instead of reusing the failed one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [remote, module, attempt],
+  );
+
+  return (
+    <RemoteErrorBoundary
+      key={`${remote}/${module}`}
+      onRetry={() => setAttempt((n) => n + 1)}
+      fallback={(retry) => <RemoteFallback onRetry={retry} />}
+    >
+      <Suspense fallback={<PageLoader />}>
+        <Screen />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

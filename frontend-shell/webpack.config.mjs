@@ -1,0 +1,15 @@
+import path from 'node:path';
+import { createFederatedConfig } from '../libs/frontend-kit/webpack/federated-config.mjs';
+
+export default (_env, argv) =>
+  createFederatedConfig(
+    {
+      dir: import.meta.dirname,
+      name: 'ministry_shell',
+      role: 'host',
+      runtimePlugins: [
+        path.join(import.meta.dirname, 'src/features/remotes/runtime/retry-plugin.ts'),
+      ],
+    },
+    argv,
+  );

@@ -1,0 +1,15 @@
+export { apiRequest, throwIfResNotOk, type HttpMethod } from './api/api-request';
+export { createQueryClient, getQueryFn, type UnauthorizedBehavior } from './api/query-client';
+export { AUTH_USER_QUERY_KEY, type AuthUser, type LoginCredentials } from './auth/auth-user';
+export { useAuth, useLogin, type AuthState } from './auth/use-auth';
+export {
+  TOAST_DURATION_MS,
+  dismissToast,
+  toast,
+  useToast,
+  type Toast,
+  type ToastInput,
+  type ToastVariant,
+} from './toast/toast-store';
+export { MINISTRY_CHANNEL_URL, MINISTRY_NAME } from './site';
+export { useDocumentTitle } from './document-title';
