@@ -41,7 +41,6 @@ export async function createHttpApp(
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.enableShutdownHooks();
 
   app.use(
     helmet({

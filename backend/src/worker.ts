@@ -17,7 +17,6 @@ async function main(): Promise<void> {
     { bufferLogs: true },
   );
   app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
   app.get(Logger).log('Queue worker started');
   const stop = async () => {
     await app.close();

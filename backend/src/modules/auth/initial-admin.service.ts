@@ -22,14 +22,14 @@ export class InitialAdminService implements OnApplicationBootstrap {
     const { username, password, email } = this.config.admin;
     if (username && password) {
       if (!(await this.users.findByUsername(username))) {
-        await this.users
-          .create({ username, password, email, isAdmin: true })
-          .catch((error: unknown) => {
-            // Another process starting at the same moment may have created it first.
-            if (!(error instanceof Error && /already exists|duplicate key/i.test(error.message)))
-              throw error;
-          });
-        this.logger.log(`Created administrator "${username}" from ADMIN_USERNAME`);
+        try {
+          await this.users.create({ username, password, email, isAdmin: true });
+          this.logger.log(`Created administrator "${username}" from ADMIN_USERNAME`);
+        } catch (error) {
+          // Another process starting at the same moment may have created it first.
+          if (!(error instanceof Error && /already exists|duplicate key/i.test(error.message)))
+            throw error;
+        }
       }
       return;
     }
