@@ -39,6 +39,7 @@ export default defineConfig({
     ? undefined
     : {
         command: 'node scripts/start.mjs',
+        // Relative to this file: the repository root.
         cwd: '..',
         env: { PORT: String(PORT) },
         url: `${STACK_URL}/api/health`,

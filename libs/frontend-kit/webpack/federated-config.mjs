@@ -79,5 +79,6 @@ export function createFederatedConfig({ dir, name, role, exposes, runtimePlugins
         : []),
     ],
     performance: { hints: false },
+    stats: production ? 'errors-warnings' : 'minimal',
   };
 }

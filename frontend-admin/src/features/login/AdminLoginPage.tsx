@@ -55,7 +55,7 @@ export function AdminLoginPage() {
               style={{ marginBottom: 16 }}
             />
           )}
-          <Form<LoginCredentials> layout="vertical" onFinish={onFinish} disabled={login.isPending}>
+          <Form<LoginCredentials> layout="vertical" onFinish={onFinish}>
             <Form.Item
               label="Username"
               name="username"
