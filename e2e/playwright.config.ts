@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { ADMIN_ACCOUNT } from './fixtures/admin-account';
 
 const PORT = 3100;
 const STACK_URL = `http://127.0.0.1:${PORT}`;
@@ -41,11 +42,16 @@ export default defineConfig({
         command: 'node scripts/start.mjs',
         // Relative to this file: the repository root.
         cwd: '..',
-        env: { PORT: String(PORT) },
+        env: {
+          PORT: String(PORT),
+          ADMIN_USERNAME: ADMIN_ACCOUNT.username,
+          ADMIN_PASSWORD: ADMIN_ACCOUNT.password,
+          ADMIN_EMAIL: ADMIN_ACCOUNT.email,
+        },
         url: `${STACK_URL}/api/health`,
         reuseExistingServer: false,
         timeout: 300_000,
-        stdout: 'pipe',
+        stdout: 'ignore',
         stderr: 'pipe',
       },
 });
