@@ -9,10 +9,13 @@ async function runPing(t: TestApp, echo: string): Promise<unknown> {
   const queue = t.app.get<Queue>(getQueueToken(SYSTEM_QUEUE));
   const job = await queue.add(PING_JOB, { echo });
   for (let i = 0; i < 200; i += 1) {
-    const fresh = await queue.getJob(job.id!);
-    const state = await fresh?.getState();
-    if (state === 'completed') return fresh?.returnvalue;
-    if (state === 'failed') throw new Error(fresh?.failedReason);
+    // State first, then the job: a snapshot read before the state could predate the result.
+    const state = await queue.getJobState(job.id!);
+    if (state === 'completed' || state === 'failed') {
+      const finished = await queue.getJob(job.id!);
+      if (state === 'failed') throw new Error(finished?.failedReason);
+      return finished?.returnvalue;
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('the ping job was not processed in 20 s');
