@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
 import request from 'supertest';
 import { createHttpApp, prepareDatabase } from '../../src/bootstrap';
-import { loadConfig } from '../../src/config/app-config';
+import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { UsersService } from '../../src/modules/auth/users.service';
 import { cloneTemplateDatabase } from './test-database';
 
@@ -20,18 +20,25 @@ const TEST_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
  * migrated template), with the queue on REDIS_URL when set, otherwise on PostgreSQL.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string | undefined>; workers?: boolean } = {},
+  options: {
+    env?: Record<string, string | undefined>;
+    workers?: boolean;
+    config?: Partial<AppConfig>;
+  } = {},
 ): Promise<TestApp> {
   const database = await cloneTemplateDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
-    SESSION_SECRET: TEST_SECRET,
-    SERVE_FRONTENDS: 'false',
-    DATABASE_URL: database.url,
-    REDIS_URL: process.env.REDIS_URL,
-    ...options.env,
-  });
+  const config: AppConfig = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+      SESSION_SECRET: TEST_SECRET,
+      SERVE_FRONTENDS: 'false',
+      DATABASE_URL: database.url,
+      REDIS_URL: process.env.REDIS_URL,
+      ...options.env,
+    }),
+    ...options.config,
+  };
   const resolved = await prepareDatabase(config);
   const app = await createHttpApp(
     { config, databaseUrl: resolved.url, embeddedDatabase: false },

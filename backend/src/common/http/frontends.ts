@@ -19,6 +19,9 @@ const SERVER_PATHS = [
   /^\/media\//,
 ];
 
+/** The screens of spec §2; any other path gets the app's not-found screen with a 404 status. */
+const APP_ROUTES = [/^\/$/, /^\/community(\/signup)?\/?$/, /^\/admin(\/login)?\/?$/];
+
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)$/;
 
 function setCacheHeaders(res: Response, filePath: string): void {
@@ -54,7 +57,8 @@ export function serveFrontends(app: Express, root: string): { served: string[] }
       SERVER_PATHS.some((p) => p.test(req.path))
     )
       return next();
-    // Unknown paths still get the app: its router shows '404 Page Not Found'.
+    // Unknown paths still get the app, whose router shows '404 Page Not Found'.
+    res.status(APP_ROUTES.some((route) => route.test(req.path)) ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(shellIndex);
   });
