@@ -1,29 +1,10 @@
 #!/usr/bin/env node
 // npm run dev: everything in watch mode. The backend recompiles and restarts on change; each frontend
 // rebuilds into its dist/, which the backend serves, so a reload shows the change.
-import { spawn, spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { nxEnv } from './nx-env.mjs';
+import { spawn } from 'node:child_process';
+import { buildAll, nxEnv, root } from './nx-env.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const first = spawnSync(
-  'npx',
-  [
-    'nx',
-    'run-many',
-    '-t',
-    'build',
-    '--outputStyle=static',
-    '--exclude=@ministry/e2e,@ministry/bench',
-  ],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: nxEnv,
-  },
-);
-if (first.status !== 0) process.exit(first.status ?? 1);
+if (!buildAll()) process.exit(1);
 
 const children = [
   ['npm', ['run', 'dev', '-w', '@ministry/backend']],

@@ -5,11 +5,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { nxEnv } from './nx-env.mjs';
+import { join } from 'node:path';
+import { buildAll, nxEnv, root } from './nx-env.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(join(tmpdir(), 'ministry-tests-'));
 const only = process.argv.slice(2);
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -66,25 +64,19 @@ async function e2eEnvironment() {
 
 const wanted = (suite) => only.length === 0 || only.includes(suite);
 
-if (
-  !run('build', 'npx', [
-    'nx',
-    'run-many',
-    '-t',
-    'build',
-    '--outputStyle=static',
-    '--exclude=@ministry/e2e,@ministry/bench',
-  ])
-) {
+console.log('\n=== build');
+if (!buildAll()) {
   console.log('\ntests: 0 passed, 1 failed');
   process.exit(1);
 }
 if (wanted('api')) run('api client up to date', 'npm', ['run', 'api:check']);
-if (wanted('unit')) {
-  const file = join(reports, 'unit.json');
-  run('unit', 'npm', [
+/** A jest suite of the backend, its counts read from jest's JSON report. */
+function jestSuite(name, script) {
+  if (!wanted(name)) return;
+  const file = join(reports, `${name}.json`);
+  run(name, 'npm', [
     'run',
-    'test:unit',
+    script,
     '-w',
     '@ministry/backend',
     '--',
@@ -93,19 +85,8 @@ if (wanted('unit')) {
   ]);
   countJest(file);
 }
-if (wanted('integration')) {
-  const file = join(reports, 'integration.json');
-  run('integration', 'npm', [
-    'run',
-    'test:integration',
-    '-w',
-    '@ministry/backend',
-    '--',
-    '--json',
-    `--outputFile=${file}`,
-  ]);
-  countJest(file);
-}
+jestSuite('unit', 'test:unit');
+jestSuite('integration', 'test:integration');
 if (wanted('e2e')) {
   const file = join(reports, 'e2e.json');
   run('browser', 'npm', ['run', 'test', '-w', '@ministry/e2e', '--', '--reporter=list,json'], {
