@@ -2,17 +2,16 @@ import { INestApplication, Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
-import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
-import { Pool } from 'pg';
 import { AppModule, AppRuntime } from './app.module';
 import { SESSION_COOKIE } from './common/access/access.decorators';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createValidationPipe } from './common/filters/validation';
 import { serveFrontends } from './common/http/frontends';
 import { sameOriginOnly } from './common/http/same-origin.middleware';
+import { SessionStoreService } from './common/http/session-store.service';
 import { AppConfig, loadConfig } from './config/app-config';
 import { runMigrations } from './database/migrate';
 import { ResolvedDatabase, resolveDatabase } from './database/resolve-database';
@@ -61,17 +60,11 @@ export async function createHttpApp(
   );
   app.use(compression());
 
-  const PgStore = connectPgSimple(session);
-  const sessionPool = new Pool({ connectionString: runtime.databaseUrl, max: 10 });
-  // An idle connection dropped by the server (restart, failover) must not crash the process.
-  sessionPool.on('error', (error) =>
-    app.get(Logger).warn({ err: error }, 'Session store connection lost'),
-  );
   app.use(
     session({
       name: SESSION_COOKIE,
       secret: config.sessionSecret,
-      store: new PgStore({ pool: sessionPool, tableName: 'sessions', createTableIfMissing: false }),
+      store: app.get(SessionStoreService).store,
       resave: false,
       saveUninitialized: false,
       rolling: true,
@@ -94,11 +87,6 @@ export async function createHttpApp(
     const { served } = serveFrontends(app.getHttpAdapter().getInstance(), config.frontendDistRoot);
     app.get(Logger).log(`Serving frontends at ${served.join(', ') || '(none built)'}`);
   }
-  const shutdown = app.close.bind(app);
-  app.close = async () => {
-    await shutdown();
-    await sessionPool.end();
-  };
   return app;
 }
 
