@@ -5,6 +5,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { AccessGuard } from './common/access/access.guard';
+import { SessionStoreService } from './common/http/session-store.service';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source';
@@ -12,6 +13,7 @@ import { DATABASE_URL, EMBEDDED_DATABASE } from './database/database.tokens';
 import { HealthController } from './health/health.controller';
 import { AuthController } from './modules/auth/auth.controller';
 import { AuthModule } from './modules/auth/auth.module';
+import { InitialAdminService } from './modules/auth/initial-admin.service';
 import { QueueModule } from './queue/queue.module';
 import { SystemProcessor } from './queue/system.processor';
 
@@ -79,7 +81,14 @@ export class AppModule {
       imports: coreImports(runtime),
       controllers: options.http ? CONTROLLERS : [],
       providers: [
-        ...(options.http ? [{ provide: APP_GUARD, useClass: AccessGuard }] : []),
+        // The first administrator is ensured by the API process only, not by every worker too.
+        ...(options.http
+          ? [
+              { provide: APP_GUARD, useClass: AccessGuard },
+              SessionStoreService,
+              InitialAdminService,
+            ]
+          : []),
         ...(options.workers ? PROCESSORS : []),
       ],
     };

@@ -3,13 +3,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthService } from './auth.service';
 import { LoginThrottle } from './entities/login-throttle.entity';
 import { User } from './entities/user.entity';
-import { InitialAdminService } from './initial-admin.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { UsersService } from './users.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([User, LoginThrottle])],
-  providers: [UsersService, AuthService, LoginThrottleService, InitialAdminService],
+  providers: [UsersService, AuthService, LoginThrottleService],
   exports: [UsersService, AuthService],
 })
 export class AuthModule {}
