@@ -26,7 +26,8 @@ export function createFederatedConfig({ dir, name, role, exposes, runtimePlugins
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     context: dir,
-    entry: './src/main.ts',
+    // Only the shell boots a page; a remote is entered through remoteEntry.js, which the plugin adds.
+    entry: host ? './src/main.ts' : {},
     output: {
       path: path.join(dir, 'dist'),
       // The shell lives at the site root; a remote works from wherever its files are served.

@@ -1,15 +1,9 @@
-export interface AuthUser {
-  id: string | number;
-  username: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  isAdmin: boolean;
-}
+import type { Schema } from '@ministry/api-client';
 
-export interface LoginCredentials {
-  username: string;
-  password: string;
-}
+/** The signed-in account as GET /api/auth/user returns it (generated from the API's OpenAPI document). */
+export type AuthUser = Schema<'UserResponseDto'>;
+
+/** The body of POST /api/auth/login. */
+export type LoginCredentials = Schema<'LoginDto'>;
 
 export const AUTH_USER_QUERY_KEY = ['/api/auth/user'] as const;
