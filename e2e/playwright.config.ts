@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { ADMIN_ACCOUNT } from './fixtures/admin-account';
 
-const PORT = 3100;
+/** E2E_PORT lets several checkouts run their browser suites side by side. */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const STACK_URL = `http://127.0.0.1:${PORT}`;
 
 /**

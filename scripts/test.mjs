@@ -40,6 +40,10 @@ function countPlaywright(file) {
   totals.skipped += stats.skipped;
 }
 
+/** TEST_NAMESPACE lets checkouts run their suites side by side against one PostgreSQL and Redis. */
+const namespace = (process.env.TEST_NAMESPACE ?? '').replace(/[^a-z0-9_]/gi, '').toLowerCase();
+const e2eDatabase = namespace ? `ministry_e2e_${namespace}` : 'ministry_e2e';
+
 /** The browser suite's server gets a database of its own: a fresh one on DATABASE_URL's server, else embedded. */
 async function e2eEnvironment() {
   const admin = {
@@ -55,11 +59,11 @@ async function e2eEnvironment() {
   server.pathname = '/postgres';
   const client = new pg.Client({ connectionString: server.toString() });
   await client.connect();
-  await client.query('DROP DATABASE IF EXISTS ministry_e2e WITH (FORCE)');
-  await client.query('CREATE DATABASE ministry_e2e');
+  await client.query(`DROP DATABASE IF EXISTS ${e2eDatabase} WITH (FORCE)`);
+  await client.query(`CREATE DATABASE ${e2eDatabase}`);
   await client.end();
-  server.pathname = '/ministry_e2e';
-  return { ...admin, DATABASE_URL: server.toString() };
+  server.pathname = `/${e2eDatabase}`;
+  return { ...admin, DATABASE_URL: server.toString(), QUEUE_PREFIX: e2eDatabase };
 }
 
 const wanted = (suite) => only.length === 0 || only.includes(suite);

@@ -1,11 +1,13 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { EventEmitterModule } from '@nestjs/event-emitter';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { AccessGuard } from './common/access/access.guard';
 import { SessionStoreService } from './common/http/session-store.service';
+import type { AppModuleOptions } from './app-options';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source';
@@ -13,6 +15,11 @@ import { DATABASE_URL, EMBEDDED_DATABASE } from './database/database.tokens';
 import { HealthController } from './health/health.controller';
 import { AuthController } from './modules/auth/auth.controller';
 import { AuthModule } from './modules/auth/auth.module';
+import { CommunityModule } from './modules/community/community.module';
+import { ContentModule } from './modules/content/content.module';
+import { CounselingModule } from './modules/counseling/counseling.module';
+import { EmailModule } from './modules/email/email.module';
+import { StorageModule } from './modules/storage/storage.module';
 import { InitialAdminService } from './modules/auth/initial-admin.service';
 import { QueueModule } from './queue/queue.module';
 import { SystemProcessor } from './queue/system.processor';
@@ -23,15 +30,10 @@ export interface AppRuntime {
   embeddedDatabase: boolean;
 }
 
-export interface AppModuleOptions {
-  /** Serve the HTTP API (controllers). */
-  http: boolean;
-  /** Run the queue consumers in this process. */
-  workers: boolean;
-}
+export type { AppModuleOptions };
 
 /** What both entry points share: configuration, logging, the database, the queue, the feature services. */
-function coreImports(runtime: AppRuntime) {
+function coreImports(runtime: AppRuntime, options: AppModuleOptions) {
   return [
     ConfigModule.forRoot(runtime.config),
     RuntimeModule.forRoot(runtime),
@@ -48,8 +50,14 @@ function coreImports(runtime: AppRuntime) {
       },
     }),
     TypeOrmModule.forRoot(dataSourceOptions(runtime.databaseUrl)),
+    EventEmitterModule.forRoot(),
     QueueModule,
     AuthModule,
+    ContentModule.register(options),
+    CommunityModule.register(options),
+    CounselingModule.register(options),
+    EmailModule.register(options),
+    StorageModule.register(options),
   ];
 }
 
@@ -78,7 +86,7 @@ export class AppModule {
   static forRoot(runtime: AppRuntime, options: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: coreImports(runtime),
+      imports: coreImports(runtime, options),
       controllers: options.http ? CONTROLLERS : [],
       providers: [
         // The first administrator is ensured by the API process only, not by every worker too.

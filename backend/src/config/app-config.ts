@@ -18,6 +18,8 @@ export interface AppConfig {
   dataDir: string;
   embeddedPostgresPort: number;
   redisUrl: string | undefined;
+  /** Key prefix of the queues: processes sharing a Redis share queues only when their prefixes match. */
+  queuePrefix: string;
   sessionSecret: string;
   trustProxy: boolean;
   serveFrontends: boolean;
@@ -128,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     embeddedPostgresPort: int('EMBEDDED_POSTGRES_PORT', 54329, 1, 65535),
     redisUrl,
+    queuePrefix: str('QUEUE_PREFIX') ?? 'ministry',
     sessionSecret: sessionSecret ?? '',
     trustProxy: bool('TRUST_PROXY', false),
     serveFrontends: bool('SERVE_FRONTENDS', true),

@@ -22,6 +22,7 @@ const DEFAULT_JOB_OPTIONS = {
       inject: [APP_CONFIG, DATABASE_URL],
       useFactory: (config: AppConfig, databaseUrl: string) => ({
         ...queueConnection(config.redisUrl, databaseUrl).options,
+        prefix: config.queuePrefix,
         defaultJobOptions: DEFAULT_JOB_OPTIONS,
       }),
     }),

@@ -35,6 +35,8 @@ export async function createTestApp(
       SERVE_FRONTENDS: 'false',
       DATABASE_URL: database.url,
       REDIS_URL: process.env.REDIS_URL,
+      // Each test app gets queues of its own, even when several suites share one Redis.
+      QUEUE_PREFIX: `test-${database.name}`,
       ...options.env,
     }),
     ...options.config,

@@ -1,0 +1,8 @@
+import { ContactMessage } from './contact-message.entity';
+import { Event } from './event.entity';
+import { Scripture } from './scripture.entity';
+import { Subscriber } from './subscriber.entity';
+import { Video } from './video.entity';
+
+/** The entities of the content module (the schema list in database/entities.ts spreads these). */
+export const CONTENT_ENTITIES = [ContactMessage, Event, Scripture, Subscriber, Video];

@@ -1,0 +1,5 @@
+import { EmailCampaign } from './email-campaign.entity';
+import { EmailTemplate } from './email-template.entity';
+
+/** The entities of the email module (the schema list in database/entities.ts spreads these). */
+export const EMAIL_ENTITIES = [EmailCampaign, EmailTemplate];

@@ -1,0 +1,26 @@
+import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
+import type { AppModuleOptions } from '../../app-options';
+
+/** Services, used by both the API and the workers. */
+const PROVIDERS: Provider[] = [];
+/** HTTP controllers: mounted only by a process serving the API. */
+const CONTROLLERS: Type[] = [];
+/** Queue consumers: registered only by a process running workers. */
+const PROCESSORS: Provider[] = [];
+
+/**
+ * The storage module. Controllers are mounted only in a process serving HTTP; queue processors are
+ * registered only in a process running workers.
+ */
+@Module({})
+export class StorageModule {
+  static register(options: AppModuleOptions): DynamicModule {
+    return {
+      module: StorageModule,
+      imports: [],
+      controllers: options.http ? CONTROLLERS : [],
+      providers: [...PROVIDERS, ...(options.workers ? PROCESSORS : [])],
+      exports: PROVIDERS,
+    };
+  }
+}
