@@ -319,9 +319,8 @@ describe('counseling', () => {
         ['post', `/api/admin/counseling/${id}/responses`],
         ['delete', `/api/admin/counseling/${id}`],
       ] as const) {
-        const anonymous = await request(t.server)
-          [verb](path)
-          .send({ message: 'x', status: 'closed' });
+        const anonymousAgent = request(t.server);
+        const anonymous = await anonymousAgent[verb](path).send({ message: 'x', status: 'closed' });
         expect([path, anonymous.status]).toEqual([path, 401]);
         const asMember = await member.agent[verb](path).send({ message: 'x', status: 'closed' });
         expect([path, asMember.status]).toEqual([path, 401]);
