@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { UsersService } from '../src/modules/auth/users.service';
+import { uniqueEmail } from './support/community';
 import { createTestApp, signedInAgent, TestApp } from './support/test-app';
 
 describe('auth (POST /api/auth/login, GET /api/auth/user, logout)', () => {
@@ -113,6 +114,21 @@ describe('auth (POST /api/auth/login, GET /api/auth/user, logout)', () => {
     const { agent } = await signedInAgent(t, { isAdmin: true });
     await agent.get('/api/logout').expect(302).expect('Location', '/');
     await agent.get('/api/auth/user').expect(401);
+  });
+
+  it('keeps a community member signed in when the administrator in the same browser signs out', async () => {
+    const { agent } = await signedInAgent(t, { isAdmin: true });
+    await agent
+      .post('/api/community/members')
+      .send({ firstName: 'Ruth', lastName: 'Moab', email: uniqueEmail('both') })
+      .expect(201);
+    await agent.post('/api/auth/logout').expect(200);
+    await agent.get('/api/auth/user').expect(401);
+    const session = await agent.get('/api/community/session').expect(200);
+    expect(session.body).toMatchObject({ isLoggedIn: true, member: { name: 'Ruth Moab' } });
+    await agent.post('/api/community/logout').expect(200);
+    const after = await agent.get('/api/community/session').expect(200);
+    expect(after.body.isLoggedIn).toBe(false);
   });
 
   it('refuses a state-changing request from another site', async () => {

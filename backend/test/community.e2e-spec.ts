@@ -868,3 +868,26 @@ describe('community members (admin): list, delete, export', () => {
     }
   });
 });
+
+describe('community login throttling', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ workers: false, env: { LOGIN_MAX_FAILURES_PER_ADDRESS: '3' } });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 after repeated unknown addresses from one client, so membership cannot be probed', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      await request(t.server)
+        .post('/api/community/login')
+        .send({ email: uniqueEmail('probe') })
+        .expect(404);
+    }
+    const blocked = await request(t.server)
+      .post('/api/community/login')
+      .send({ email: uniqueEmail('probe') })
+      .expect(429);
+    expect(blocked.body.message).toMatch(/too many login attempts/i);
+  });
+});

@@ -1,5 +1,6 @@
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { SessionData } from 'express-session';
+import { SESSION_COOKIE } from '../access/access.decorators';
 import '../access/session-data';
 
 /** A new session id carrying over what the old session held, then `changes` applied (fixation defence). */
@@ -23,4 +24,22 @@ export function destroySession(req: Request): Promise<void> {
     if (!req.session) return resolve();
     req.session.destroy((error) => (error ? reject(error) : resolve()));
   });
+}
+
+/**
+ * Signs out one identity (the admin user or the community member). The other one, when present, stays
+ * signed in on a new session id; otherwise the whole session ends and its cookie is cleared.
+ */
+export async function endSignIn(
+  req: Request,
+  res: Response,
+  which: 'userId' | 'memberId',
+): Promise<void> {
+  const other = which === 'userId' ? 'memberId' : 'userId';
+  if (req.session?.[other] !== undefined) {
+    await regenerateSession(req, { [which]: undefined });
+    return;
+  }
+  await destroySession(req);
+  res.clearCookie(SESSION_COOKIE, { path: '/' });
 }

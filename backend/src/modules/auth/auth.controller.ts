@@ -7,9 +7,9 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Public, SESSION_COOKIE, SignedIn } from '../../common/access/access.decorators';
+import { Public, SignedIn } from '../../common/access/access.decorators';
 import { CurrentUser } from '../../common/access/current-user.decorator';
-import { destroySession, regenerateSession } from '../../common/http/session';
+import { endSignIn, regenerateSession } from '../../common/http/session';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
 import { MessageResponseDto } from './dto/message-response.dto';
@@ -45,14 +45,15 @@ export class AuthController {
   @Post('auth/logout')
   @Public()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sign out: ends the session' })
+  @ApiOperation({
+    summary: 'Sign out the administrator; a community member login in the same browser stays',
+  })
   @ApiOkResponse({ type: MessageResponseDto })
   async logout(
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<MessageResponseDto> {
-    await destroySession(req);
-    res.clearCookie(SESSION_COOKIE, { path: '/' });
+    await endSignIn(req, res, 'userId');
     return { message: 'Signed out' };
   }
 
@@ -66,8 +67,7 @@ export class AuthController {
   @Public()
   @ApiOperation({ summary: 'Browser navigation that signs out and returns to the home page' })
   async logoutAndRedirect(@Req() req: Request, @Res() res: Response): Promise<void> {
-    await destroySession(req);
-    res.clearCookie(SESSION_COOKIE, { path: '/' });
+    await endSignIn(req, res, 'userId');
     res.redirect(302, '/');
   }
 }

@@ -9,6 +9,6 @@ import { UsersService } from './users.service';
 @Module({
   imports: [TypeOrmModule.forFeature([User, LoginThrottle])],
   providers: [UsersService, AuthService, LoginThrottleService],
-  exports: [UsersService, AuthService],
+  exports: [UsersService, AuthService, LoginThrottleService],
 })
 export class AuthModule {}

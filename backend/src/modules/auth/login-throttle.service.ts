@@ -22,6 +22,13 @@ export class LoginThrottleService {
     ];
   }
 
+  /** Community login is by e-mail alone: failures per address limit probing who is a member. */
+  communityKeysFor(address: string): { key: string; limit: number }[] {
+    return [
+      { key: `community:${address}`, limit: this.config.loginThrottle.maxFailuresPerAddress },
+    ];
+  }
+
   /** Seconds until the caller may try again, or 0 when not blocked. */
   async retryAfter(keys: string[]): Promise<number> {
     const rows: { seconds: number }[] = await this.dataSource.query(

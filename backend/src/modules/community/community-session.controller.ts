@@ -1,9 +1,27 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Post, Req, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpException,
+  HttpStatus,
+  NotFoundException,
+  Post,
+  Req,
+  Res,
+} from '@nestjs/common';
+import {
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Public, SESSION_COOKIE } from '../../common/access/access.decorators';
-import { destroySession, regenerateSession } from '../../common/http/session';
+import { Public } from '../../common/access/access.decorators';
+import { endSignIn, regenerateSession } from '../../common/http/session';
 import { MessageResponseDto } from '../auth/dto/message-response.dto';
+import { LoginThrottleService } from '../auth/login-throttle.service';
 import { MemberMessages } from './community.constants';
 import { CommunityLoginDto } from './dto/community-login.dto';
 import { CommunitySessionDto, toCommunitySession } from './dto/community-session.dto';
@@ -16,7 +34,10 @@ import { MembersService } from './members.service';
 @ApiTags('community')
 @Controller('api/community')
 export class CommunitySessionController {
-  constructor(private readonly members: MembersService) {}
+  constructor(
+    private readonly members: MembersService,
+    private readonly throttle: LoginThrottleService,
+  ) {}
 
   @Post('login')
   @Public()
@@ -24,9 +45,24 @@ export class CommunitySessionController {
   @ApiOperation({ summary: 'Log a community member in by e-mail; starts a new session id' })
   @ApiOkResponse({ type: CommunitySessionDto })
   @ApiNotFoundResponse({ type: MessageResponseDto, description: 'No member with this e-mail' })
+  @ApiTooManyRequestsResponse({
+    type: MessageResponseDto,
+    description: 'Too many unknown addresses',
+  })
   async login(@Body() body: CommunityLoginDto, @Req() req: Request): Promise<CommunitySessionDto> {
+    const keys = this.throttle.communityKeysFor(req.ip ?? 'unknown');
+    const wait = await this.throttle.retryAfter(keys.map((k) => k.key));
+    if (wait > 0) {
+      throw new HttpException(
+        { message: `Too many login attempts. Try again in ${Math.ceil(wait / 60)} minute(s).` },
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
+    }
     const member = await this.members.findByEmail(body.email);
-    if (!member) throw new NotFoundException(MemberMessages.unknownEmail);
+    if (!member) {
+      await this.throttle.recordFailure(keys);
+      throw new NotFoundException(MemberMessages.unknownEmail);
+    }
     await regenerateSession(req, { memberId: member.id });
     return toCommunitySession(member);
   }
@@ -53,12 +89,7 @@ export class CommunitySessionController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<MessageResponseDto> {
-    if (req.session.userId) {
-      delete req.session.memberId;
-    } else {
-      await destroySession(req);
-      res.clearCookie(SESSION_COOKIE, { path: '/' });
-    }
+    await endSignIn(req, res, 'memberId');
     return { message: 'You have been logged out of the community.' };
   }
 }

@@ -1,5 +1,6 @@
 import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
 import type { AppModuleOptions } from '../../app-options';
 import { AdminTestimonialsController } from './admin-testimonials.controller';
 import { CommunityMembersController } from './community-members.controller';
@@ -30,7 +31,7 @@ export class CommunityModule {
   static register(options: AppModuleOptions): DynamicModule {
     return {
       module: CommunityModule,
-      imports: [TypeOrmModule.forFeature(COMMUNITY_ENTITIES)],
+      imports: [TypeOrmModule.forFeature(COMMUNITY_ENTITIES), AuthModule],
       controllers: options.http ? CONTROLLERS : [],
       providers: [...PROVIDERS, ...(options.workers ? PROCESSORS : [])],
       exports: PROVIDERS,

@@ -118,7 +118,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign out: ends the session */
+        /** Sign out the administrator; a community member login in the same browser stays */
         post: operations["Auth_logout"];
         delete?: never;
         options?: never;
@@ -1053,6 +1053,15 @@ export interface operations {
             };
             /** @description No member with this e-mail */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Too many unknown addresses */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
