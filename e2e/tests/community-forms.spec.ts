@@ -35,7 +35,7 @@ test.describe('a signed-in member', () => {
 
     await share.submit.click();
     await expect(share.error('Please enter a valid email address')).toBeVisible();
-    await expect(share.error('Please select a category')).toBeVisible();
+    await expect(share.error('Category is required')).toBeVisible();
     await expect(share.error('Title is required')).toBeVisible();
     await expect(share.error('Testimony is required')).toBeVisible();
     await expect(share.email).toBeFocused();

@@ -1,16 +1,21 @@
-import type { CounselingInput } from '../../shared/api/community-types';
+import type {
+  ContactPreference,
+  CounselingCategory,
+  CounselingInput,
+  Urgency,
+} from '../../shared/api/community-types';
 import { EMAIL_PATTERN } from '../../shared/constants';
 
 export interface CounselingDraft {
   name: string;
   email: string;
   phone: string;
-  category: string;
+  category: CounselingCategory | '';
   background: string;
   currentSituation: string;
   specificNeeds: string;
-  urgency: string;
-  preferredContact: string;
+  urgency: Urgency;
+  preferredContact: ContactPreference;
 }
 
 export type CounselingErrors = Partial<Record<keyof CounselingDraft, string>>;
@@ -40,7 +45,7 @@ export function validateCounseling(draft: CounselingDraft): CounselingErrors {
     errors.phone = 'Please enter a phone number so we can call you';
   }
   if (draft.category === '') {
-    errors.category = 'Please select a category';
+    errors.category = 'Category is required';
   }
   if (draft.background.trim() === '') {
     errors.background = 'Background is required';
@@ -54,13 +59,14 @@ export function validateCounseling(draft: CounselingDraft): CounselingErrors {
   return errors;
 }
 
+/** Call only with a draft that passed `validateCounseling`. */
 export function toCounselingInput(draft: CounselingDraft): CounselingInput {
   const phone = draft.phone.trim();
   return {
     name: draft.name.trim(),
     email: draft.email.trim(),
     ...(phone && { phone }),
-    category: draft.category,
+    category: draft.category as CounselingCategory,
     background: draft.background.trim(),
     currentSituation: draft.currentSituation.trim(),
     specificNeeds: draft.specificNeeds.trim(),

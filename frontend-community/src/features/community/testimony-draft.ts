@@ -1,7 +1,15 @@
-import type { TestimonyInput } from '../../shared/api/community-types';
+import type { TestimonyCategory, TestimonyInput } from '../../shared/api/community-types';
 import { EMAIL_PATTERN } from '../../shared/constants';
 
-export type TestimonyDraft = TestimonyInput;
+export interface TestimonyDraft {
+  name: string;
+  email: string;
+  category: TestimonyCategory | '';
+  title: string;
+  testimony: string;
+  isAnonymous: boolean;
+}
+
 export type TestimonyErrors = Partial<Record<keyof TestimonyDraft, string>>;
 
 export const EMPTY_TESTIMONY: TestimonyDraft = {
@@ -23,7 +31,7 @@ export function validateTestimony(draft: TestimonyDraft): TestimonyErrors {
     errors.email = 'Please enter a valid email address';
   }
   if (draft.category === '') {
-    errors.category = 'Please select a category';
+    errors.category = 'Category is required';
   }
   if (draft.title.trim() === '') {
     errors.title = 'Title is required';
@@ -34,11 +42,12 @@ export function validateTestimony(draft: TestimonyDraft): TestimonyErrors {
   return errors;
 }
 
+/** Call only with a draft that passed `validateTestimony`. */
 export function toTestimonyInput(draft: TestimonyDraft): TestimonyInput {
   return {
     name: draft.name.trim(),
     email: draft.email.trim(),
-    category: draft.category,
+    category: draft.category as TestimonyCategory,
     title: draft.title.trim(),
     testimony: draft.testimony.trim(),
     isAnonymous: draft.isAnonymous,

@@ -1,4 +1,11 @@
-import type { MemberSignupInput } from '../../shared/api/community-types';
+import type {
+  MaritalStatus,
+  MemberSignupInput,
+  MinistryInterest,
+  Sex,
+  SpiritualLevel,
+  SupportNeed,
+} from '../../shared/api/community-types';
 import { EMAIL_PATTERN, MAX_AGE, MIN_AGE } from '../../shared/constants';
 
 export interface SignupDraft {
@@ -7,15 +14,15 @@ export interface SignupDraft {
   email: string;
   phone: string;
   age: string;
-  sex: string;
-  maritalStatus: string;
+  sex: Sex | '';
+  maritalStatus: MaritalStatus | '';
   city: string;
   state: string;
   country: string;
-  spiritualLevel: string;
+  spiritualLevel: SpiritualLevel | '';
   occupation: string;
-  needs: string[];
-  interests: string[];
+  needs: SupportNeed[];
+  interests: MinistryInterest[];
   notes: string;
   subscribeToEmails: boolean;
 }
@@ -75,9 +82,9 @@ export function toSignupInput(draft: SignupDraft): MemberSignupInput {
     email: draft.email.trim(),
     phone: optional(draft.phone),
     age: age === '' ? undefined : Number(age),
-    sex: optional(draft.sex),
-    maritalStatus: optional(draft.maritalStatus),
-    spiritualLevel: optional(draft.spiritualLevel),
+    sex: draft.sex || undefined,
+    maritalStatus: draft.maritalStatus || undefined,
+    spiritualLevel: draft.spiritualLevel || undefined,
     needs: draft.needs,
     interests: draft.interests,
     city: optional(draft.city),

@@ -1,64 +1,18 @@
-/**
- * The community API's shapes (CONTRACT.md "Community and counseling"). Replaced by the generated
- * `Schema<'…'>` types once feat/community lands.
- */
-export interface CommunityMemberSummary {
-  name: string;
-  joinedAt: string;
-}
+import type { Schema } from '@ministry/api-client';
 
-export interface CommunitySession {
-  isLoggedIn: boolean;
-  member: CommunityMemberSummary | null;
-}
+/** The community API's shapes, generated from the backend's OpenAPI document. */
+export type CommunitySession = Schema<'CommunitySessionDto'>;
+export type PublicTestimonial = Schema<'PublicTestimonialDto'>;
+export type TestimonyInput = Schema<'CreateTestimonialDto'>;
+export type CounselingInput = Schema<'CreateCounselingRequestDto'>;
+export type MemberSignupInput = Schema<'CreateMemberDto'>;
 
-export interface PublicTestimonial {
-  id: number;
-  name: string | null;
-  category: string;
-  title: string;
-  testimony: string;
-  isAnonymous: boolean;
-  isFeatured: boolean;
-  submittedAt: string;
-}
-
-export interface TestimonyInput {
-  name: string;
-  email: string;
-  category: string;
-  title: string;
-  testimony: string;
-  isAnonymous: boolean;
-}
-
-export interface CounselingInput {
-  name: string;
-  email: string;
-  phone?: string;
-  category: string;
-  background: string;
-  currentSituation: string;
-  specificNeeds: string;
-  urgency: string;
-  preferredContact: string;
-}
-
-export interface MemberSignupInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone?: string;
-  age?: number;
-  sex?: string;
-  maritalStatus?: string;
-  spiritualLevel?: string;
-  needs?: string[];
-  interests?: string[];
-  city?: string;
-  state?: string;
-  country?: string;
-  occupation?: string;
-  notes?: string;
-  subscribeToEmails?: boolean;
-}
+export type TestimonyCategory = TestimonyInput['category'];
+export type CounselingCategory = CounselingInput['category'];
+export type Urgency = CounselingInput['urgency'];
+export type ContactPreference = CounselingInput['preferredContact'];
+export type SupportNeed = NonNullable<MemberSignupInput['needs']>[number];
+export type MinistryInterest = NonNullable<MemberSignupInput['interests']>[number];
+export type Sex = NonNullable<MemberSignupInput['sex']>;
+export type MaritalStatus = NonNullable<MemberSignupInput['maritalStatus']>;
+export type SpiritualLevel = NonNullable<MemberSignupInput['spiritualLevel']>;

@@ -1,17 +1,17 @@
 import type { Choice } from '../constants';
 
-interface CheckboxGroupProps {
+interface CheckboxGroupProps<V extends string> {
   id: string;
   name: string;
   legend: string;
-  choices: Choice[];
-  selected: string[];
-  onChange: (selected: string[]) => void;
+  choices: Choice<V>[];
+  selected: V[];
+  onChange: (selected: V[]) => void;
   error?: string;
 }
 
 /** A fieldset of checkboxes whose values are kept in the order of `choices`. */
-export function CheckboxGroup({
+export function CheckboxGroup<V extends string>({
   id,
   name,
   legend,
@@ -19,9 +19,9 @@ export function CheckboxGroup({
   selected,
   onChange,
   error,
-}: CheckboxGroupProps) {
+}: CheckboxGroupProps<V>) {
   const errorId = `${id}-error`;
-  const toggle = (value: string, checked: boolean) => {
+  const toggle = (value: V, checked: boolean) => {
     const next = new Set(selected);
     if (checked) {
       next.add(value);

@@ -8,7 +8,12 @@ import {
   type SetStateAction,
 } from 'react';
 import { FormField } from '../../../shared/components/FormField';
-import { CONTACT_CHOICES, COUNSELING_CATEGORIES, URGENCY_CHOICES } from '../../../shared/constants';
+import {
+  CONTACT_CHOICES,
+  COUNSELING_CATEGORIES,
+  MAX_LENGTH,
+  URGENCY_CHOICES,
+} from '../../../shared/constants';
 import { focusFirstError } from '../../../shared/focus-first-error';
 import { serverFieldErrors } from '../../../shared/form-errors';
 import {
@@ -52,7 +57,7 @@ export function CounselingRequestForm({ draft, setDraft, prefill }: CounselingRe
     }
   }, [submitted]);
 
-  const set = (key: keyof CounselingDraft, value: string) => {
+  const set = <K extends keyof CounselingDraft>(key: K, value: CounselingDraft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
@@ -123,6 +128,7 @@ export function CounselingRequestForm({ draft, setDraft, prefill }: CounselingRe
         <textarea
           {...control}
           rows={5}
+          maxLength={MAX_LENGTH.counselingText}
           value={draft[key]}
           onChange={(event) => set(key, event.target.value)}
         />
@@ -150,6 +156,7 @@ export function CounselingRequestForm({ draft, setDraft, prefill }: CounselingRe
               {...control}
               type="text"
               autoComplete="name"
+              maxLength={MAX_LENGTH.counselingName}
               value={draft.name}
               onChange={(event) => set('name', event.target.value)}
             />
@@ -162,6 +169,7 @@ export function CounselingRequestForm({ draft, setDraft, prefill }: CounselingRe
               type="email"
               inputMode="email"
               autoComplete="email"
+              maxLength={MAX_LENGTH.email}
               value={draft.email}
               onChange={(event) => set('email', event.target.value)}
             />
@@ -179,6 +187,7 @@ export function CounselingRequestForm({ draft, setDraft, prefill }: CounselingRe
               {...control}
               type="tel"
               autoComplete="tel"
+              maxLength={MAX_LENGTH.phone}
               value={draft.phone}
               onChange={(event) => set('phone', event.target.value)}
             />
@@ -195,7 +204,9 @@ export function CounselingRequestForm({ draft, setDraft, prefill }: CounselingRe
             <select
               {...control}
               value={draft.category}
-              onChange={(event) => set('category', event.target.value)}
+              onChange={(event) =>
+                set('category', event.target.value as CounselingDraft['category'])
+              }
             >
               <option value="">Select a category</option>
               {COUNSELING_CATEGORIES.map((category) => (
@@ -227,7 +238,7 @@ export function CounselingRequestForm({ draft, setDraft, prefill }: CounselingRe
             <select
               {...control}
               value={draft.urgency}
-              onChange={(event) => set('urgency', event.target.value)}
+              onChange={(event) => set('urgency', event.target.value as CounselingDraft['urgency'])}
             >
               {URGENCY_CHOICES.map((choice) => (
                 <option key={choice.value} value={choice.value}>
@@ -248,7 +259,9 @@ export function CounselingRequestForm({ draft, setDraft, prefill }: CounselingRe
             <select
               {...control}
               value={draft.preferredContact}
-              onChange={(event) => set('preferredContact', event.target.value)}
+              onChange={(event) =>
+                set('preferredContact', event.target.value as CounselingDraft['preferredContact'])
+              }
             >
               {CONTACT_CHOICES.map((choice) => (
                 <option key={choice.value} value={choice.value}>

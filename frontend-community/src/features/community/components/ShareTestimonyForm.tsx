@@ -8,7 +8,7 @@ import {
   type SetStateAction,
 } from 'react';
 import { FormField } from '../../../shared/components/FormField';
-import { TESTIMONY_CATEGORIES } from '../../../shared/constants';
+import { MAX_LENGTH, TESTIMONY_CATEGORIES } from '../../../shared/constants';
 import { focusFirstError } from '../../../shared/focus-first-error';
 import { serverFieldErrors } from '../../../shared/form-errors';
 import { useSubmitTestimony } from '../hooks/use-submit-testimony';
@@ -108,6 +108,7 @@ export function ShareTestimonyForm({ draft, setDraft, prefill }: ShareTestimonyF
               {...control}
               type="text"
               autoComplete="name"
+              maxLength={MAX_LENGTH.testimonyName}
               value={draft.name}
               onChange={(event) => set('name', event.target.value)}
             />
@@ -120,6 +121,7 @@ export function ShareTestimonyForm({ draft, setDraft, prefill }: ShareTestimonyF
               type="email"
               inputMode="email"
               autoComplete="email"
+              maxLength={MAX_LENGTH.email}
               value={draft.email}
               onChange={(event) => set('email', event.target.value)}
             />
@@ -137,7 +139,7 @@ export function ShareTestimonyForm({ draft, setDraft, prefill }: ShareTestimonyF
           <select
             {...control}
             value={draft.category}
-            onChange={(event) => set('category', event.target.value)}
+            onChange={(event) => set('category', event.target.value as TestimonyDraft['category'])}
           >
             <option value="">Select a category</option>
             {TESTIMONY_CATEGORIES.map((category) => (
@@ -154,6 +156,7 @@ export function ShareTestimonyForm({ draft, setDraft, prefill }: ShareTestimonyF
             {...control}
             type="text"
             placeholder="Give your testimony a title"
+            maxLength={MAX_LENGTH.title}
             value={draft.title}
             onChange={(event) => set('title', event.target.value)}
           />
@@ -170,6 +173,7 @@ export function ShareTestimonyForm({ draft, setDraft, prefill }: ShareTestimonyF
           <textarea
             {...control}
             rows={8}
+            maxLength={MAX_LENGTH.testimony}
             placeholder="Share how God has worked in your life..."
             value={draft.testimony}
             onChange={(event) => set('testimony', event.target.value)}

@@ -5,6 +5,7 @@ import { FormField } from '../../../shared/components/FormField';
 import {
   MARITAL_STATUS_CHOICES,
   MAX_AGE,
+  MAX_LENGTH,
   MIN_AGE,
   MINISTRY_INTERESTS,
   SEX_CHOICES,
@@ -24,8 +25,9 @@ import {
 } from '../signup-draft';
 
 type TextKey = {
-  [K in keyof SignupDraft]: SignupDraft[K] extends string ? K : never;
+  [K in keyof SignupDraft]: string extends SignupDraft[K] ? K : never;
 }[keyof SignupDraft];
+type ChoiceKey = 'sex' | 'maritalStatus' | 'spiritualLevel';
 
 const FIELDS = Object.keys(EMPTY_SIGNUP) as (keyof SignupDraft)[];
 
@@ -68,7 +70,13 @@ export function SignupForm() {
   const text = (
     key: TextKey,
     label: string,
-    options: { type?: string; autoComplete?: string; required?: boolean; hint?: string } = {},
+    options: {
+      type?: string;
+      autoComplete?: string;
+      required?: boolean;
+      hint?: string;
+      maxLength?: number;
+    } = {},
   ) => (
     <FormField
       id={`${id}-${key}`}
@@ -83,6 +91,7 @@ export function SignupForm() {
           {...control}
           type={options.type ?? 'text'}
           autoComplete={options.autoComplete}
+          maxLength={options.maxLength}
           value={draft[key]}
           onChange={(event) => set(key, event.target.value)}
         />
@@ -90,10 +99,18 @@ export function SignupForm() {
     </FormField>
   );
 
-  const select = (key: TextKey, label: string, choices: Choice[]) => (
+  const select = <K extends ChoiceKey>(
+    key: K,
+    label: string,
+    choices: Choice<SignupDraft[K]>[],
+  ) => (
     <FormField id={`${id}-${key}`} name={key} label={label} error={errors[key]}>
       {(control) => (
-        <select {...control} value={draft[key]} onChange={(event) => set(key, event.target.value)}>
+        <select
+          {...control}
+          value={draft[key]}
+          onChange={(event) => set(key, event.target.value as SignupDraft[K])}
+        >
           <option value="">Select...</option>
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
@@ -121,10 +138,27 @@ export function SignupForm() {
       <fieldset className="form-section">
         <legend>About You</legend>
         <div className="form-grid">
-          {text('firstName', 'First Name', { required: true, autoComplete: 'given-name' })}
-          {text('lastName', 'Last Name', { required: true, autoComplete: 'family-name' })}
-          {text('email', 'Email', { type: 'email', required: true, autoComplete: 'email' })}
-          {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
+          {text('firstName', 'First Name', {
+            required: true,
+            autoComplete: 'given-name',
+            maxLength: MAX_LENGTH.memberName,
+          })}
+          {text('lastName', 'Last Name', {
+            required: true,
+            autoComplete: 'family-name',
+            maxLength: MAX_LENGTH.memberName,
+          })}
+          {text('email', 'Email', {
+            type: 'email',
+            required: true,
+            autoComplete: 'email',
+            maxLength: MAX_LENGTH.email,
+          })}
+          {text('phone', 'Phone', {
+            type: 'tel',
+            autoComplete: 'tel',
+            maxLength: MAX_LENGTH.phone,
+          })}
           <FormField
             id={`${id}-age`}
             name="age"
@@ -147,16 +181,25 @@ export function SignupForm() {
           </FormField>
           {select('sex', 'Gender', SEX_CHOICES)}
           {select('maritalStatus', 'Marital Status', MARITAL_STATUS_CHOICES)}
-          {text('occupation', 'Occupation', { autoComplete: 'organization-title' })}
+          {text('occupation', 'Occupation', {
+            autoComplete: 'organization-title',
+            maxLength: MAX_LENGTH.occupation,
+          })}
         </div>
       </fieldset>
 
       <fieldset className="form-section">
         <legend>Where You Live</legend>
         <div className="form-grid form-grid--three">
-          {text('city', 'City', { autoComplete: 'address-level2' })}
-          {text('state', 'State/Province', { autoComplete: 'address-level1' })}
-          {text('country', 'Country', { autoComplete: 'country-name' })}
+          {text('city', 'City', { autoComplete: 'address-level2', maxLength: MAX_LENGTH.place })}
+          {text('state', 'State/Province', {
+            autoComplete: 'address-level1',
+            maxLength: MAX_LENGTH.place,
+          })}
+          {text('country', 'Country', {
+            autoComplete: 'country-name',
+            maxLength: MAX_LENGTH.place,
+          })}
         </div>
       </fieldset>
 
@@ -192,6 +235,7 @@ export function SignupForm() {
             <textarea
               {...control}
               rows={4}
+              maxLength={MAX_LENGTH.notes}
               value={draft.notes}
               onChange={(event) => set('notes', event.target.value)}
             />
