@@ -116,12 +116,12 @@ export class ShareForm {
   readonly shareAnother: Locator;
 
   constructor(readonly panel: Locator) {
-    this.name = panel.getByLabel('Your Name');
-    this.email = panel.getByLabel('Email');
-    this.category = panel.getByLabel('Category');
-    this.title = panel.getByLabel('Title');
-    this.testimony = panel.getByLabel('Your Testimony');
-    this.anonymous = panel.getByLabel('Share anonymously');
+    this.name = panel.getByRole('textbox', { name: 'Your Name', exact: true });
+    this.email = panel.getByRole('textbox', { name: 'Email', exact: true });
+    this.category = panel.getByRole('combobox', { name: 'Category', exact: true });
+    this.title = panel.getByRole('textbox', { name: 'Title', exact: true });
+    this.testimony = panel.getByRole('textbox', { name: 'Your Testimony', exact: true });
+    this.anonymous = panel.getByRole('checkbox', { name: 'Share anonymously' });
     this.submit = panel.getByRole('button', { name: 'Submit Testimony' });
     this.thanks = panel.getByTestId('testimony-thanks');
     this.shareAnother = panel.getByRole('button', { name: 'Share Another Testimony' });
@@ -147,15 +147,15 @@ export class CounselingForm {
   readonly submitAnother: Locator;
 
   constructor(readonly panel: Locator) {
-    this.name = panel.getByLabel('Full Name');
-    this.email = panel.getByLabel('Email', { exact: true });
-    this.phone = panel.getByLabel('Phone', { exact: true });
-    this.category = panel.getByLabel('Category');
-    this.background = panel.getByLabel('Background');
-    this.currentSituation = panel.getByLabel('Current Situation');
-    this.specificNeeds = panel.getByLabel('Specific Needs');
-    this.urgency = panel.getByLabel('Urgency');
-    this.preferredContact = panel.getByLabel('Preferred Contact');
+    this.name = panel.getByRole('textbox', { name: 'Full Name', exact: true });
+    this.email = panel.getByRole('textbox', { name: 'Email', exact: true });
+    this.phone = panel.getByRole('textbox', { name: 'Phone', exact: true });
+    this.category = panel.getByRole('combobox', { name: 'Category', exact: true });
+    this.background = panel.getByRole('textbox', { name: 'Background', exact: true });
+    this.currentSituation = panel.getByRole('textbox', { name: 'Current Situation', exact: true });
+    this.specificNeeds = panel.getByRole('textbox', { name: 'Specific Needs', exact: true });
+    this.urgency = panel.getByRole('combobox', { name: 'Urgency', exact: true });
+    this.preferredContact = panel.getByRole('combobox', { name: 'Preferred Contact', exact: true });
     this.submit = panel.getByRole('button', { name: 'Submit Request' });
     this.next = panel.getByTestId('counseling-next');
     this.submitAnother = panel.getByRole('button', { name: 'Submit Another Request' });

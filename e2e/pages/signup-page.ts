@@ -35,22 +35,24 @@ export class SignupPage {
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Join Our Community' });
     this.form = page.getByRole('form', { name: 'Membership sign-up' });
-    this.firstName = this.form.getByLabel('First Name');
-    this.lastName = this.form.getByLabel('Last Name');
-    this.email = this.form.getByLabel('Email');
-    this.phone = this.form.getByLabel('Phone');
-    this.age = this.form.getByLabel('Age');
-    this.gender = this.form.getByLabel('Gender');
-    this.maritalStatus = this.form.getByLabel('Marital Status');
-    this.city = this.form.getByLabel('City');
-    this.state = this.form.getByLabel('State/Province');
-    this.country = this.form.getByLabel('Country');
-    this.spiritualJourney = this.form.getByLabel('Spiritual Journey');
-    this.occupation = this.form.getByLabel('Occupation');
+    const textbox = (name: string) => this.form.getByRole('textbox', { name, exact: true });
+    const select = (name: string) => this.form.getByRole('combobox', { name, exact: true });
+    this.firstName = textbox('First Name');
+    this.lastName = textbox('Last Name');
+    this.email = textbox('Email');
+    this.phone = textbox('Phone');
+    this.age = this.form.getByRole('spinbutton', { name: 'Age', exact: true });
+    this.gender = select('Gender');
+    this.maritalStatus = select('Marital Status');
+    this.city = textbox('City');
+    this.state = textbox('State/Province');
+    this.country = textbox('Country');
+    this.spiritualJourney = select('Spiritual Journey');
+    this.occupation = textbox('Occupation');
     this.needs = this.form.getByRole('group', { name: 'Areas Where You Need Support' });
     this.interests = this.form.getByRole('group', { name: 'Ministry Interests' });
-    this.notes = this.form.getByLabel('Additional Notes');
-    this.subscribe = this.form.getByLabel('Subscribe to email updates');
+    this.notes = textbox('Additional Notes');
+    this.subscribe = this.form.getByRole('checkbox', { name: 'Subscribe to email updates' });
     this.submit = this.form.getByRole('button', { name: 'Join Community' });
     this.toast = page.getByTestId('toast');
   }

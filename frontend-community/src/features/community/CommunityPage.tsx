@@ -58,7 +58,6 @@ export function CommunityPage() {
     setCounselingDraft(EMPTY_COUNSELING);
   }, []);
 
-  const prefill = { name: contactName, email: contactEmail };
   const tabs: TabItem<TabKey>[] = [
     { key: 'read', label: 'Read Testimonials', panel: <ReadTestimonials /> },
   ];
@@ -67,24 +66,12 @@ export function CommunityPage() {
       {
         key: 'share',
         label: 'Share Your Story',
-        panel: (
-          <ShareTestimonyForm
-            draft={testimonyDraft}
-            setDraft={setTestimonyDraft}
-            prefill={prefill}
-          />
-        ),
+        panel: <ShareTestimonyForm draft={testimonyDraft} setDraft={setTestimonyDraft} />,
       },
       {
         key: 'counseling',
         label: 'Request Counseling',
-        panel: (
-          <CounselingRequestForm
-            draft={counselingDraft}
-            setDraft={setCounselingDraft}
-            prefill={prefill}
-          />
-        ),
+        panel: <CounselingRequestForm draft={counselingDraft} setDraft={setCounselingDraft} />,
       },
     );
   }

@@ -40,10 +40,9 @@ const FIELDS = [
 interface CounselingRequestFormProps {
   draft: CounselingDraft;
   setDraft: Dispatch<SetStateAction<CounselingDraft>>;
-  prefill: { name: string; email: string };
 }
 
-export function CounselingRequestForm({ draft, setDraft, prefill }: CounselingRequestFormProps) {
+export function CounselingRequestForm({ draft, setDraft }: CounselingRequestFormProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const nextRef = useRef<HTMLHeadingElement>(null);
@@ -73,7 +72,8 @@ export function CounselingRequestForm({ draft, setDraft, prefill }: CounselingRe
     submit.mutate(toCounselingInput(draft), {
       onSuccess: () => {
         setSubmitted(true);
-        setDraft({ ...EMPTY_COUNSELING, ...prefill });
+        // The next one starts with the name and e-mail just used.
+        setDraft({ ...EMPTY_COUNSELING, name: draft.name, email: draft.email });
       },
       onError: (error) => {
         const fromServer = serverFieldErrors(error, FIELDS);

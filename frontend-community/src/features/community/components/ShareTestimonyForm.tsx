@@ -25,11 +25,9 @@ const FIELDS = ['name', 'email', 'category', 'title', 'testimony', 'isAnonymous'
 interface ShareTestimonyFormProps {
   draft: TestimonyDraft;
   setDraft: Dispatch<SetStateAction<TestimonyDraft>>;
-  /** What is known of the member, to start the next testimony with. */
-  prefill: { name: string; email: string };
 }
 
-export function ShareTestimonyForm({ draft, setDraft, prefill }: ShareTestimonyFormProps) {
+export function ShareTestimonyForm({ draft, setDraft }: ShareTestimonyFormProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
@@ -59,7 +57,8 @@ export function ShareTestimonyForm({ draft, setDraft, prefill }: ShareTestimonyF
     submit.mutate(toTestimonyInput(draft), {
       onSuccess: () => {
         setSubmitted(true);
-        setDraft({ ...EMPTY_TESTIMONY, ...prefill });
+        // The next one starts with the name and e-mail just used.
+        setDraft({ ...EMPTY_TESTIMONY, name: draft.name, email: draft.email });
       },
       onError: (error) => {
         const fromServer = serverFieldErrors(error, FIELDS);
