@@ -130,3 +130,16 @@ test('signing up with an address already registered shows the server message', a
   await expect(page).toHaveURL(/\/community\/signup$/);
   await expect(signup.firstName).toHaveValue(member.firstName);
 });
+
+test("the server's validation message shows at the field and in the toast", async ({ page }) => {
+  const signup = new SignupPage(page);
+  await signup.goto();
+  // Looks like an address to the form, but the server wants a real top-level domain.
+  await signup.fill({ firstName: 'Ruth', lastName: 'Moab', email: 'ruth@example.c' });
+  await signup.submit.click();
+  await expect(signup.toast).toContainText('Registration failed');
+  await expect(signup.toast).toContainText('Please enter a valid email address');
+  await expect(signup.error('Please enter a valid email address')).toBeVisible();
+  await expect(signup.email).toHaveAttribute('aria-invalid', 'true');
+  await expect(signup.email).toBeFocused();
+});

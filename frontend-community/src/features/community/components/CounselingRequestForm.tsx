@@ -14,8 +14,8 @@ import {
   MAX_LENGTH,
   URGENCY_CHOICES,
 } from '../../../shared/constants';
-import { focusFirstError } from '../../../shared/focus-first-error';
 import { serverFieldErrors } from '../../../shared/form-errors';
+import { useFocusFirstError } from '../../../shared/hooks/use-focus-first-error';
 import {
   EMPTY_COUNSELING,
   toCounselingInput,
@@ -44,7 +44,7 @@ interface CounselingRequestFormProps {
 
 export function CounselingRequestForm({ draft, setDraft }: CounselingRequestFormProps) {
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, focusFirstError } = useFocusFirstError();
   const nextRef = useRef<HTMLHeadingElement>(null);
   const [errors, setErrors] = useState<CounselingErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -63,10 +63,13 @@ export function CounselingRequestForm({ draft, setDraft }: CounselingRequestForm
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (submit.isPending) {
+      return;
+    }
     const found = validateCounseling(draft);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      focusFirstError(formRef.current);
+      focusFirstError();
       return;
     }
     submit.mutate(toCounselingInput(draft), {
@@ -79,7 +82,7 @@ export function CounselingRequestForm({ draft, setDraft }: CounselingRequestForm
         const fromServer = serverFieldErrors(error, FIELDS);
         if (Object.keys(fromServer).length > 0) {
           setErrors(fromServer);
-          focusFirstError(formRef.current);
+          focusFirstError();
         }
       },
     });
@@ -273,7 +276,11 @@ export function CounselingRequestForm({ draft, setDraft }: CounselingRequestForm
         </FormField>
       </div>
       <div className="community-form__actions">
-        <button type="submit" className="button button--primary" disabled={submit.isPending}>
+        <button
+          type="submit"
+          className="button button--primary"
+          aria-disabled={submit.isPending || undefined}
+        >
           {submit.isPending ? 'Submitting...' : 'Submit Request'}
         </button>
       </div>

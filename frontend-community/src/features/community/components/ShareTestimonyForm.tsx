@@ -9,8 +9,8 @@ import {
 } from 'react';
 import { FormField } from '../../../shared/components/FormField';
 import { MAX_LENGTH, TESTIMONY_CATEGORIES } from '../../../shared/constants';
-import { focusFirstError } from '../../../shared/focus-first-error';
 import { serverFieldErrors } from '../../../shared/form-errors';
+import { useFocusFirstError } from '../../../shared/hooks/use-focus-first-error';
 import { useSubmitTestimony } from '../hooks/use-submit-testimony';
 import {
   EMPTY_TESTIMONY,
@@ -29,7 +29,7 @@ interface ShareTestimonyFormProps {
 
 export function ShareTestimonyForm({ draft, setDraft }: ShareTestimonyFormProps) {
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, focusFirstError } = useFocusFirstError();
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const [errors, setErrors] = useState<TestimonyErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -48,10 +48,13 @@ export function ShareTestimonyForm({ draft, setDraft }: ShareTestimonyFormProps)
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (submit.isPending) {
+      return;
+    }
     const found = validateTestimony(draft);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      focusFirstError(formRef.current);
+      focusFirstError();
       return;
     }
     submit.mutate(toTestimonyInput(draft), {
@@ -64,7 +67,7 @@ export function ShareTestimonyForm({ draft, setDraft }: ShareTestimonyFormProps)
         const fromServer = serverFieldErrors(error, FIELDS);
         if (Object.keys(fromServer).length > 0) {
           setErrors(fromServer);
-          focusFirstError(formRef.current);
+          focusFirstError();
         }
       },
     });
@@ -196,7 +199,11 @@ export function ShareTestimonyForm({ draft, setDraft }: ShareTestimonyFormProps)
         </p>
       </div>
       <div className="community-form__actions">
-        <button type="submit" className="button button--primary" disabled={submit.isPending}>
+        <button
+          type="submit"
+          className="button button--primary"
+          aria-disabled={submit.isPending || undefined}
+        >
           {submit.isPending ? 'Submitting...' : 'Submit Testimony'}
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CheckboxGroup } from '../../../shared/components/CheckboxGroup';
 import { FormField } from '../../../shared/components/FormField';
@@ -13,8 +13,8 @@ import {
   SUPPORT_NEEDS,
   type Choice,
 } from '../../../shared/constants';
-import { focusFirstError } from '../../../shared/focus-first-error';
 import { serverFieldErrors } from '../../../shared/form-errors';
+import { useFocusFirstError } from '../../../shared/hooks/use-focus-first-error';
 import { useJoinCommunity } from '../hooks/use-join-community';
 import {
   EMPTY_SIGNUP,
@@ -35,7 +35,7 @@ const FIELDS = Object.keys(EMPTY_SIGNUP) as (keyof SignupDraft)[];
 export function SignupForm() {
   const id = useId();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, focusFirstError } = useFocusFirstError();
   const [draft, setDraft] = useState<SignupDraft>(EMPTY_SIGNUP);
   const [errors, setErrors] = useState<SignupErrors>({});
   const join = useJoinCommunity();
@@ -47,10 +47,13 @@ export function SignupForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (join.isPending) {
+      return;
+    }
     const found = validateSignup(draft);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      focusFirstError(formRef.current);
+      focusFirstError();
       return;
     }
     join.mutate(toSignupInput(draft), {
@@ -61,7 +64,7 @@ export function SignupForm() {
         const fromServer = serverFieldErrors(error, FIELDS);
         if (Object.keys(fromServer).length > 0) {
           setErrors(fromServer);
-          focusFirstError(formRef.current);
+          focusFirstError();
         }
       },
     });
@@ -257,7 +260,11 @@ export function SignupForm() {
       </div>
 
       <div className="community-form__actions">
-        <button type="submit" className="button button--primary" disabled={join.isPending}>
+        <button
+          type="submit"
+          className="button button--primary"
+          aria-disabled={join.isPending || undefined}
+        >
           {join.isPending ? 'Joining...' : 'Join Community'}
         </button>
       </div>
