@@ -747,6 +747,7 @@ describe('community members (admin): list, delete, export', () => {
   it('exports every member as a UTF-8 CSV attachment with a header row, formulas escaped', async () => {
     const { res, rows } = await exportCsv();
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="community-members-\d{4}-\d{2}-\d{2}\.csv"$/,
     );

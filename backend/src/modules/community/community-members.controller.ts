@@ -3,6 +3,7 @@ import {
   Controller,
   Delete,
   Get,
+  Header,
   HttpCode,
   Param,
   Post,
@@ -60,6 +61,7 @@ export class CommunityMembersController {
   @Get('export')
   @AdminOnly()
   @ApiOperation({ summary: 'The filtered members as a CSV download (UTF-8 with BOM)' })
+  @Header('Cache-Control', 'no-store')
   @ApiProduces('text/csv')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   async export(@Query() filter: MemberFilterDto): Promise<StreamableFile> {
