@@ -1,26 +1,28 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '@ministry/frontend-kit';
+import { SignupForm } from './components/SignupForm';
 import '../community.css';
+import '../forms.css';
 
-/** Spec §2 "Sign-up page": the membership form arrives with the community API. */
+/** Spec §2 "Sign-up page". */
 export function SignupPage() {
   useDocumentTitle('Join Our Community');
   return (
     <div className="community-page">
-      <header className="community-hero">
+      <header className="community-hero community-hero--compact">
         <div className="container">
           <h1>Join Our Community</h1>
           <p>Become part of a fellowship that studies, prays and grows together.</p>
         </div>
       </header>
-      <section className="container community-section" aria-label="Membership sign-up">
-        <p className="community-placeholder" data-testid="signup-placeholder">
-          The membership sign-up form is coming soon.
+      <div className="container community-section signup">
+        <div className="signup__card">
+          <SignupForm />
+        </div>
+        <p className="signup__back">
+          Already a member? <Link to="/community">Log in on the community page</Link>
         </p>
-        <p>
-          <Link to="/community">Back to the community</Link>
-        </p>
-      </section>
+      </div>
     </div>
   );
 }

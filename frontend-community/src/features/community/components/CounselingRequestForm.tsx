@@ -1,0 +1,289 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type Dispatch,
+  type FormEvent,
+  type SetStateAction,
+} from 'react';
+import { FormField } from '../../../shared/components/FormField';
+import {
+  CONTACT_CHOICES,
+  COUNSELING_CATEGORIES,
+  MAX_LENGTH,
+  URGENCY_CHOICES,
+} from '../../../shared/constants';
+import { serverFieldErrors } from '../../../shared/form-errors';
+import { useFocusFirstError } from '../../../shared/hooks/use-focus-first-error';
+import {
+  EMPTY_COUNSELING,
+  toCounselingInput,
+  validateCounseling,
+  type CounselingDraft,
+  type CounselingErrors,
+} from '../counseling-draft';
+import { useSubmitCounseling } from '../hooks/use-submit-counseling';
+
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'category',
+  'background',
+  'currentSituation',
+  'specificNeeds',
+  'urgency',
+  'preferredContact',
+] as const;
+
+interface CounselingRequestFormProps {
+  draft: CounselingDraft;
+  setDraft: Dispatch<SetStateAction<CounselingDraft>>;
+}
+
+export function CounselingRequestForm({ draft, setDraft }: CounselingRequestFormProps) {
+  const id = useId();
+  const { formRef, focusFirstError } = useFocusFirstError();
+  const nextRef = useRef<HTMLHeadingElement>(null);
+  const [errors, setErrors] = useState<CounselingErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const submit = useSubmitCounseling();
+
+  useEffect(() => {
+    if (submitted) {
+      nextRef.current?.focus();
+    }
+  }, [submitted]);
+
+  const set = <K extends keyof CounselingDraft>(key: K, value: CounselingDraft[K]) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submit.isPending) {
+      return;
+    }
+    const found = validateCounseling(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstError();
+      return;
+    }
+    submit.mutate(toCounselingInput(draft), {
+      onSuccess: () => {
+        setSubmitted(true);
+        // The next one starts with the name and e-mail just used.
+        setDraft({ ...EMPTY_COUNSELING, name: draft.name, email: draft.email });
+      },
+      onError: (error) => {
+        const fromServer = serverFieldErrors(error, FIELDS);
+        if (Object.keys(fromServer).length > 0) {
+          setErrors(fromServer);
+          focusFirstError();
+        }
+      },
+    });
+  };
+
+  if (submitted) {
+    return (
+      <div className="success-panel" data-testid="counseling-next">
+        <h2 ref={nextRef} tabIndex={-1}>
+          Your Request Has Been Received
+        </h2>
+        <p>
+          Thank you for reaching out. It takes courage to ask for help, and we are here for you.
+        </p>
+        <h3>What happens next?</h3>
+        <ol className="success-panel__steps">
+          <li>Our counseling team will review your request within 1-3 business days.</li>
+          <li>A member of our ministry team will contact you by your preferred method.</li>
+          <li>Everything you shared stays confidential within our counseling team.</li>
+        </ol>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => setSubmitted(false)}
+        >
+          Submit Another Request
+        </button>
+      </div>
+    );
+  }
+
+  const textArea = (
+    key: 'background' | 'currentSituation' | 'specificNeeds',
+    label: string,
+    hint: string,
+  ) => (
+    <FormField
+      id={`${id}-${key}`}
+      name={key}
+      label={label}
+      required
+      hint={hint}
+      error={errors[key]}
+    >
+      {(control) => (
+        <textarea
+          {...control}
+          rows={5}
+          maxLength={MAX_LENGTH.counselingText}
+          value={draft[key]}
+          onChange={(event) => set(key, event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form ref={formRef} className="community-form" noValidate onSubmit={onSubmit}>
+      <div className="community-form__intro">
+        <h2>Request Counseling</h2>
+        <p>
+          Share what you are going through and a member of our ministry team will reach out. Your
+          request is confidential and only seen by our counseling team.
+        </p>
+        <p className="community-form__legend">
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="visually-hidden">with an asterisk</span> are required.
+        </p>
+      </div>
+      <div className="form-grid">
+        <FormField id={`${id}-name`} name="name" label="Full Name" required error={errors.name}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="name"
+              maxLength={MAX_LENGTH.counselingName}
+              value={draft.name}
+              onChange={(event) => set('name', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id={`${id}-email`} name="email" label="Email" required error={errors.email}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={MAX_LENGTH.email}
+              value={draft.email}
+              onChange={(event) => set('email', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={`${id}-phone`}
+          name="phone"
+          label="Phone"
+          hint="Optional, unless you would like us to call you."
+          error={errors.phone}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="tel"
+              autoComplete="tel"
+              maxLength={MAX_LENGTH.phone}
+              value={draft.phone}
+              onChange={(event) => set('phone', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={`${id}-category`}
+          name="category"
+          label="Category"
+          required
+          error={errors.category}
+        >
+          {(control) => (
+            <select
+              {...control}
+              value={draft.category}
+              onChange={(event) =>
+                set('category', event.target.value as CounselingDraft['category'])
+              }
+            >
+              <option value="">Select a category</option>
+              {COUNSELING_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      {textArea(
+        'background',
+        'Background',
+        'Tell us a little about yourself and your walk with God.',
+      )}
+      {textArea('currentSituation', 'Current Situation', 'What are you going through right now?')}
+      {textArea('specificNeeds', 'Specific Needs', 'How can we help and pray for you?')}
+      <div className="form-grid">
+        <FormField
+          id={`${id}-urgency`}
+          name="urgency"
+          label="Urgency"
+          required
+          hint="If you are in danger, please call your local emergency number now."
+          error={errors.urgency}
+        >
+          {(control) => (
+            <select
+              {...control}
+              value={draft.urgency}
+              onChange={(event) => set('urgency', event.target.value as CounselingDraft['urgency'])}
+            >
+              {URGENCY_CHOICES.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          id={`${id}-contact`}
+          name="preferredContact"
+          label="Preferred Contact"
+          required
+          error={errors.preferredContact}
+        >
+          {(control) => (
+            <select
+              {...control}
+              value={draft.preferredContact}
+              onChange={(event) =>
+                set('preferredContact', event.target.value as CounselingDraft['preferredContact'])
+              }
+            >
+              {CONTACT_CHOICES.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <div className="community-form__actions">
+        <button
+          type="submit"
+          className="button button--primary"
+          aria-disabled={submit.isPending || undefined}
+        >
+          {submit.isPending ? 'Submitting...' : 'Submit Request'}
+        </button>
+      </div>
+    </form>
+  );
+}

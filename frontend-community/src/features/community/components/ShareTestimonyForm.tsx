@@ -1,0 +1,212 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type Dispatch,
+  type FormEvent,
+  type SetStateAction,
+} from 'react';
+import { FormField } from '../../../shared/components/FormField';
+import { MAX_LENGTH, TESTIMONY_CATEGORIES } from '../../../shared/constants';
+import { serverFieldErrors } from '../../../shared/form-errors';
+import { useFocusFirstError } from '../../../shared/hooks/use-focus-first-error';
+import { useSubmitTestimony } from '../hooks/use-submit-testimony';
+import {
+  EMPTY_TESTIMONY,
+  toTestimonyInput,
+  validateTestimony,
+  type TestimonyDraft,
+  type TestimonyErrors,
+} from '../testimony-draft';
+
+const FIELDS = ['name', 'email', 'category', 'title', 'testimony', 'isAnonymous'] as const;
+
+interface ShareTestimonyFormProps {
+  draft: TestimonyDraft;
+  setDraft: Dispatch<SetStateAction<TestimonyDraft>>;
+}
+
+export function ShareTestimonyForm({ draft, setDraft }: ShareTestimonyFormProps) {
+  const id = useId();
+  const { formRef, focusFirstError } = useFocusFirstError();
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+  const [errors, setErrors] = useState<TestimonyErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const submit = useSubmitTestimony();
+
+  useEffect(() => {
+    if (submitted) {
+      thanksRef.current?.focus();
+    }
+  }, [submitted]);
+
+  const set = <K extends keyof TestimonyDraft>(key: K, value: TestimonyDraft[K]) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submit.isPending) {
+      return;
+    }
+    const found = validateTestimony(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstError();
+      return;
+    }
+    submit.mutate(toTestimonyInput(draft), {
+      onSuccess: () => {
+        setSubmitted(true);
+        // The next one starts with the name and e-mail just used.
+        setDraft({ ...EMPTY_TESTIMONY, name: draft.name, email: draft.email });
+      },
+      onError: (error) => {
+        const fromServer = serverFieldErrors(error, FIELDS);
+        if (Object.keys(fromServer).length > 0) {
+          setErrors(fromServer);
+          focusFirstError();
+        }
+      },
+    });
+  };
+
+  if (submitted) {
+    return (
+      <div className="success-panel" data-testid="testimony-thanks">
+        <h2 ref={thanksRef} tabIndex={-1}>
+          Thank You for Sharing!
+        </h2>
+        <p>
+          Your testimony has been received. It will be reviewed by our ministry team before being
+          published.
+        </p>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => setSubmitted(false)}
+        >
+          Share Another Testimony
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form ref={formRef} className="community-form" noValidate onSubmit={onSubmit}>
+      <div className="community-form__intro">
+        <h2>Share Your Story</h2>
+        <p>
+          Tell us what God has done in your life. Every testimony is reviewed before it is
+          published, and your email address is never shown.
+        </p>
+      </div>
+      <div className="form-grid">
+        <FormField id={`${id}-name`} name="name" label="Your Name" required error={errors.name}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="name"
+              maxLength={MAX_LENGTH.testimonyName}
+              value={draft.name}
+              onChange={(event) => set('name', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id={`${id}-email`} name="email" label="Email" required error={errors.email}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={MAX_LENGTH.email}
+              value={draft.email}
+              onChange={(event) => set('email', event.target.value)}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField
+        id={`${id}-category`}
+        name="category"
+        label="Category"
+        required
+        error={errors.category}
+      >
+        {(control) => (
+          <select
+            {...control}
+            value={draft.category}
+            onChange={(event) => set('category', event.target.value as TestimonyDraft['category'])}
+          >
+            <option value="">Select a category</option>
+            {TESTIMONY_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id={`${id}-title`} name="title" label="Title" required error={errors.title}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            placeholder="Give your testimony a title"
+            maxLength={MAX_LENGTH.title}
+            value={draft.title}
+            onChange={(event) => set('title', event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={`${id}-testimony`}
+        name="testimony"
+        label="Your Testimony"
+        required
+        error={errors.testimony}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={8}
+            maxLength={MAX_LENGTH.testimony}
+            placeholder="Share how God has worked in your life..."
+            value={draft.testimony}
+            onChange={(event) => set('testimony', event.target.value)}
+          />
+        )}
+      </FormField>
+      <div className="checkbox-field">
+        <label className="checkbox" htmlFor={`${id}-anonymous`}>
+          <input
+            id={`${id}-anonymous`}
+            name="isAnonymous"
+            type="checkbox"
+            checked={draft.isAnonymous}
+            aria-describedby={`${id}-anonymous-hint`}
+            onChange={(event) => set('isAnonymous', event.target.checked)}
+          />
+          <span>Share anonymously</span>
+        </label>
+        <p id={`${id}-anonymous-hint`} className="field__hint">
+          Your name will not be shown with your testimony.
+        </p>
+      </div>
+      <div className="community-form__actions">
+        <button
+          type="submit"
+          className="button button--primary"
+          aria-disabled={submit.isPending || undefined}
+        >
+          {submit.isPending ? 'Submitting...' : 'Submit Testimony'}
+        </button>
+      </div>
+    </form>
+  );
+}

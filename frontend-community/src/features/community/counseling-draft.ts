@@ -1,0 +1,76 @@
+import type {
+  ContactPreference,
+  CounselingCategory,
+  CounselingInput,
+  Urgency,
+} from '../../shared/api/community-types';
+import { EMAIL_PATTERN } from '../../shared/constants';
+
+export interface CounselingDraft {
+  name: string;
+  email: string;
+  phone: string;
+  category: CounselingCategory | '';
+  background: string;
+  currentSituation: string;
+  specificNeeds: string;
+  urgency: Urgency;
+  preferredContact: ContactPreference;
+}
+
+export type CounselingErrors = Partial<Record<keyof CounselingDraft, string>>;
+
+export const EMPTY_COUNSELING: CounselingDraft = {
+  name: '',
+  email: '',
+  phone: '',
+  category: '',
+  background: '',
+  currentSituation: '',
+  specificNeeds: '',
+  urgency: 'normal',
+  preferredContact: 'email',
+};
+
+/** Spec §5 "Counseling form"; a phone number is needed when the member asks to be phoned. */
+export function validateCounseling(draft: CounselingDraft): CounselingErrors {
+  const errors: CounselingErrors = {};
+  if (draft.name.trim() === '') {
+    errors.name = 'Name is required';
+  }
+  if (!EMAIL_PATTERN.test(draft.email.trim())) {
+    errors.email = 'Please enter a valid email address';
+  }
+  if (draft.preferredContact === 'phone' && draft.phone.trim() === '') {
+    errors.phone = 'Please enter a phone number so we can call you';
+  }
+  if (draft.category === '') {
+    errors.category = 'Category is required';
+  }
+  if (draft.background.trim() === '') {
+    errors.background = 'Background is required';
+  }
+  if (draft.currentSituation.trim() === '') {
+    errors.currentSituation = 'Current situation is required';
+  }
+  if (draft.specificNeeds.trim() === '') {
+    errors.specificNeeds = 'Specific needs are required';
+  }
+  return errors;
+}
+
+/** Call only with a draft that passed `validateCounseling`. */
+export function toCounselingInput(draft: CounselingDraft): CounselingInput {
+  const phone = draft.phone.trim();
+  return {
+    name: draft.name.trim(),
+    email: draft.email.trim(),
+    ...(phone && { phone }),
+    category: draft.category as CounselingCategory,
+    background: draft.background.trim(),
+    currentSituation: draft.currentSituation.trim(),
+    specificNeeds: draft.specificNeeds.trim(),
+    urgency: draft.urgency,
+    preferredContact: draft.preferredContact,
+  };
+}

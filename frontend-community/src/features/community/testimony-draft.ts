@@ -1,0 +1,55 @@
+import type { TestimonyCategory, TestimonyInput } from '../../shared/api/community-types';
+import { EMAIL_PATTERN } from '../../shared/constants';
+
+export interface TestimonyDraft {
+  name: string;
+  email: string;
+  category: TestimonyCategory | '';
+  title: string;
+  testimony: string;
+  isAnonymous: boolean;
+}
+
+export type TestimonyErrors = Partial<Record<keyof TestimonyDraft, string>>;
+
+export const EMPTY_TESTIMONY: TestimonyDraft = {
+  name: '',
+  email: '',
+  category: '',
+  title: '',
+  testimony: '',
+  isAnonymous: false,
+};
+
+/** Spec §5 "Testimony form": name, email, category, title and testimony are required. */
+export function validateTestimony(draft: TestimonyDraft): TestimonyErrors {
+  const errors: TestimonyErrors = {};
+  if (draft.name.trim() === '') {
+    errors.name = 'Name is required';
+  }
+  if (!EMAIL_PATTERN.test(draft.email.trim())) {
+    errors.email = 'Please enter a valid email address';
+  }
+  if (draft.category === '') {
+    errors.category = 'Category is required';
+  }
+  if (draft.title.trim() === '') {
+    errors.title = 'Title is required';
+  }
+  if (draft.testimony.trim() === '') {
+    errors.testimony = 'Testimony is required';
+  }
+  return errors;
+}
+
+/** Call only with a draft that passed `validateTestimony`. */
+export function toTestimonyInput(draft: TestimonyDraft): TestimonyInput {
+  return {
+    name: draft.name.trim(),
+    email: draft.email.trim(),
+    category: draft.category as TestimonyCategory,
+    title: draft.title.trim(),
+    testimony: draft.testimony.trim(),
+    isAnonymous: draft.isAnonymous,
+  };
+}
