@@ -16,6 +16,7 @@ import { ScripturesService } from './scriptures/scriptures.service';
 import { MediaController } from './seo/media.controller';
 import { SeoController } from './seo/seo.controller';
 import { SearchIndexService } from './videos/search-index.service';
+import { SearchStatsService } from './videos/search-stats.service';
 import { VideoSearchService } from './videos/video-search.service';
 import { VideosController } from './videos/videos.controller';
 
@@ -26,6 +27,7 @@ const PROVIDERS: Provider[] = [
   ScripturesService,
   NewsletterService,
   SearchIndexService,
+  SearchStatsService,
   VideoSearchService,
 ];
 /** Only in a process serving HTTP: the response cache, and the demo seeding at start. */
