@@ -57,6 +57,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every event, past ones too, soonest first */
+        get: operations["EventsAdmin_list"];
+        put?: never;
+        /** Create an event */
+        post: operations["EventsAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace an event (same body as create) */
+        put: operations["EventsAdmin_update"];
+        post?: never;
+        /** Delete an event */
+        delete: operations["EventsAdmin_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/scriptures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every scripture, newest first */
+        get: operations["ScripturesAdmin_list"];
+        put?: never;
+        /** Add a scripture */
+        post: operations["ScripturesAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/scriptures/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a scripture: the full form { text, reference, isActive }, or only { displayOnHome } */
+        put: operations["ScripturesAdmin_update"];
+        post?: never;
+        /** Delete a scripture */
+        delete: operations["ScripturesAdmin_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/testimonials": {
         parameters: {
             query?: never;
@@ -87,6 +159,23 @@ export interface paths {
         post?: never;
         /** Delete a testimony */
         delete: operations["AdminTestimonials_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/youtube/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sync the channel’s videos now (runs on the queue) */
+        post: operations["YoutubeAdmin_sync"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -263,6 +352,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Upcoming events (today on), soonest first */
+        get: operations["Events_upcoming"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The upcoming events as an iCalendar (RFC 5545) feed */
+        get: operations["Events_calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -314,6 +437,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/scripture/weekly": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The weekly scripture: the active one most recently set to show on home */
+        get: operations["Scriptures_weekly"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Up to 8 suggestions for what has been typed: topics, books, themes, titles */
+        get: operations["Videos_suggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe to the newsletter; the same answer for an address already subscribed */
+        post: operations["Newsletter_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/testimonials": {
         parameters: {
             query?: never;
@@ -341,6 +515,74 @@ export interface paths {
         };
         /** Approved and featured testimonies, newest first */
         get: operations["Testimonials_featured"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/youtube/videos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Teaching videos: most watched first without q; with q, ranked by relevance (topic synonyms, scripture references, prefixes, typo tolerance) */
+        get: operations["Videos_videos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/thumbnails/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The generated title card of a demo teaching (served locally, cacheable) */
+        get: operations["Media_thumbnail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/robots.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Crawling rules: public pages allowed, admin and API not */
+        get: operations["Seo_robotsTxt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sitemap.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public pages, addressed from PUBLIC_URL */
+        get: operations["Seo_sitemapXml"];
         put?: never;
         post?: never;
         delete?: never;
@@ -476,6 +718,22 @@ export interface components {
             /** @description Trimmed; must not be blank */
             message: string;
         };
+        CreateEventDto: {
+            /**
+             * @description Calendar date, YYYY-MM-DD
+             * @example 2025-06-14
+             */
+            date: string;
+            description: string;
+            /** @default false */
+            isSpecial: boolean;
+            /** @example Main Sanctuary */
+            location: string;
+            /** @example 10:00 AM - 12:00 PM */
+            time: string;
+            /** @example Shabbat Fellowship */
+            title: string;
+        };
         CreateMemberDto: {
             age?: number | null;
             city?: string | null;
@@ -509,6 +767,13 @@ export interface components {
             /** @default true */
             subscribeToEmails: boolean;
         };
+        CreateScriptureDto: {
+            /** @default true */
+            isActive: boolean;
+            /** @example John 3:16 */
+            reference: string;
+            text: string;
+        };
         CreateTestimonialDto: {
             /** @enum {string} */
             category: "Healing" | "Breakthrough" | "Faith" | "Deliverance" | "Prayer" | "Salvation" | "Restoration" | "Provision" | "Family" | "Finances" | "Other";
@@ -526,6 +791,20 @@ export interface components {
             name: string;
             testimony: string;
             /** @example Restored after a long season */
+            title: string;
+        };
+        EventDto: {
+            /**
+             * @description Calendar date, YYYY-MM-DD
+             * @example 2025-06-14
+             */
+            date: string;
+            description: string;
+            id: number;
+            isSpecial: boolean;
+            location: string;
+            /** @example 10:00 AM - 12:00 PM */
+            time: string;
             title: string;
         };
         HealthResponseDto: {
@@ -562,6 +841,22 @@ export interface components {
             testimony: string;
             title: string;
         };
+        ScriptureDto: {
+            /** Format: date-time */
+            createdAt: string;
+            displayOnHome: boolean;
+            id: number;
+            isActive: boolean;
+            /** @example John 3:16 */
+            reference: string;
+            text: string;
+        };
+        SearchSuggestionDto: {
+            /** @enum {string} */
+            category: "topic" | "theme" | "title" | "book";
+            description: string;
+            term: string;
+        };
         SessionMemberDto: {
             /**
              * Format: date-time
@@ -574,9 +869,26 @@ export interface components {
              */
             name: string;
         };
+        SubscribeDto: {
+            /**
+             * Format: email
+             * @example miriam@example.org
+             */
+            email: string;
+            /** @example Miriam Cohen */
+            name: string;
+        };
         UpdateCounselingRequestDto: {
             /** @enum {string} */
             status: "pending" | "in_progress" | "completed" | "closed";
+        };
+        UpdateScriptureDto: {
+            /** @description Show this scripture on the home page (or stop showing it) */
+            displayOnHome?: boolean;
+            isActive?: boolean;
+            /** @example John 3:16 */
+            reference?: string;
+            text?: string;
         };
         UpdateTestimonialDto: {
             /** @description Only an approved testimonial can be featured */
@@ -594,6 +906,41 @@ export interface components {
             lastName: string | null;
             profileImageUrl: string | null;
             username: string;
+        };
+        VideoDto: {
+            channelTitle: string | null;
+            description: string;
+            /**
+             * @description "12:34" or "1:02:03"
+             * @example 12:34
+             */
+            duration: string;
+            durationSeconds: number;
+            id: number;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** @description 0 without a query */
+            relevanceScore: number;
+            /**
+             * @example [
+             *       "John 3:16"
+             *     ]
+             */
+            scriptureReferences: string[];
+            themes: string[];
+            /** @description Image URL; may be a local /media/… path */
+            thumbnail: string;
+            title: string;
+            /** @description Watch address on the video platform */
+            url: string;
+            viewCount: number;
+            youtubeId: string;
+        };
+        WeeklyScriptureDto: {
+            id: number;
+            /** @example John 3:16 */
+            reference: string;
+            text: string;
         };
     };
     responses: never;
@@ -815,6 +1162,332 @@ export interface operations {
             };
         };
     };
+    EventsAdmin_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventDto"][];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EventsAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEventDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventDto"];
+                };
+            };
+            /** @description A field breaks a rule of spec §5 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EventsAdmin_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEventDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EventsAdmin_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ScripturesAdmin_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScriptureDto"][];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ScripturesAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateScriptureDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScriptureDto"];
+                };
+            };
+            /** @description A field breaks a rule of spec §5 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ScripturesAdmin_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateScriptureDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScriptureDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Scripture not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ScripturesAdmin_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Scripture not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AdminTestimonials_list: {
         parameters: {
             query?: never;
@@ -935,6 +1608,48 @@ export interface operations {
                 content?: never;
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    YoutubeAdmin_sync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description YouTube sync is not configured: set YOUTUBE_API_KEY and YOUTUBE_CHANNEL_ID */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1285,6 +2000,45 @@ export interface operations {
             };
         };
     };
+    Events_upcoming: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventDto"][];
+                };
+            };
+        };
+    };
+    Events_calendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/calendar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+        };
+    };
     Health_check: {
         parameters: {
             query?: never;
@@ -1339,6 +2093,86 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Scriptures_weekly: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeeklyScriptureDto"];
+                };
+            };
+            /** @description No scripture available */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    Videos_suggestions: {
+        parameters: {
+            query?: {
+                /** @description What has been typed so far */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchSuggestionDto"][];
+                };
+            };
+        };
+    };
+    Newsletter_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscribeDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Name or e-mail breaks a rule of spec §5 */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1413,6 +2247,96 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicTestimonialDto"][];
+                };
+            };
+        };
+    };
+    Videos_videos: {
+        parameters: {
+            query?: {
+                maxResults?: number;
+                /** @description Topic, words or a scripture reference */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoDto"][];
+                };
+            };
+            /** @description maxResults outside 1–50, or q too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Media_thumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description image/svg+xml */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+        };
+    };
+    Seo_robotsTxt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    Seo_sitemapXml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
                 };
             };
         };

@@ -1,0 +1,330 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, In, Repository } from 'typeorm';
+import { ContentChangesService } from '../cache/content-changes.service';
+import { Video } from '../entities/video.entity';
+import { normalizeSuggestion } from './search-index.service';
+import { parseQuery, QueryGroup, toTsQueryText, WeightSet } from './search-query';
+import { SearchStatsService, WeightClass, weightClass } from './search-stats.service';
+import { topicsOfWord } from './topics';
+import { SearchSuggestionDto, toVideoResponse, VideoDto } from './video.dto';
+
+interface Tier {
+  mode: 'all' | 'any';
+  weights: WeightSet;
+  score: number;
+}
+
+interface TierPlan extends Tier {
+  /** Upper estimate of the videos this tier matches. */
+  estimate: number;
+  strategy: 'walk-first' | 'bitmap';
+  query: string;
+}
+
+/** How many of the most viewed videos a tier walks before it looks further with a GIN bitmap. */
+const POPULAR_WINDOW = 2000;
+/** Up to this many candidate rows, a GIN bitmap alone is cheaper than walking first. */
+const BITMAP_MAX_ROWS = 1500;
+/** Tiers asked together until they are expected to hold this many pages. */
+const BATCH_MARGIN = 4;
+
+/** Where the query matched decides the score: title, then themes and passages, tags and books, description. */
+const FIELD_TIERS: [WeightSet, number][] = [
+  ['A', 1],
+  ['AB', 0.85],
+  ['ABC', 0.7],
+  ['', 0.45],
+];
+/** Matching only some of several groups halves the score. */
+const PARTIAL_FACTOR = 0.5;
+const MAX_CORRECTIONS = 2;
+const MAX_SUGGESTIONS = 8;
+
+interface WordResolution {
+  known: boolean;
+  corrections: { word: string; similarity: number }[];
+}
+
+/**
+ * Video search. Results come in relevance tiers (all groups in the title, in themes or passages, …, then
+ * some groups), each tier most viewed first, so a page is found by walking the popularity index or a GIN
+ * bitmap, never by ranking every match; relevanceScore is the tier's score times a typo factor, so it
+ * never increases down the list.
+ */
+@Injectable()
+export class VideoSearchService {
+  private readonly resolutions = new Map<string, WordResolution>();
+  private readonly stems = new Map<string, string[]>();
+
+  constructor(
+    @InjectRepository(Video) private readonly videos: Repository<Video>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly stats: SearchStatsService,
+    changes: ContentChangesService,
+  ) {
+    changes.onChange((topics) => {
+      if (topics.includes('videos')) this.resolutions.clear();
+    });
+  }
+
+  async list(maxResults: number, q?: string): Promise<VideoDto[]> {
+    const text = q?.trim();
+    if (!text) return this.popular(maxResults);
+    return this.search(text, maxResults);
+  }
+
+  /** Most watched first: the list without a query. */
+  async popular(limit: number): Promise<VideoDto[]> {
+    const rows = await this.videos.find({
+      where: { isActive: true },
+      order: { viewCount: 'DESC', id: 'ASC' },
+      take: limit,
+    });
+    return rows.map((video) => toVideoResponse(video));
+  }
+
+  async search(text: string, limit: number): Promise<VideoDto[]> {
+    const { groups } = parseQuery(text);
+    if (!groups.length) return [];
+    const { corrected, factor } = await this.correctTypos(groups);
+    const plans = await this.plan(corrected);
+    const hits: { id: number; tier: number }[] = [];
+    // Tiers run in batches: those likely to fill the page first, the rest only when they did not.
+    for (let from = 0; from < plans.length && hits.length < limit;) {
+      let to = from;
+      let expected = 0;
+      while (to < plans.length && (to === from || expected < limit * BATCH_MARGIN)) {
+        expected += plans[to].estimate;
+        to += 1;
+      }
+      hits.push(...(await this.runTiers(plans, from, to, limit - hits.length)));
+      from = to;
+    }
+    if (!hits.length) return [];
+    const tierOf = new Map(hits.map((h) => [h.id, h.tier]));
+    const rows = await this.videos.findBy({ id: In(hits.map((h) => h.id)) });
+    return rows
+      .map((video) => ({ video, tier: tierOf.get(video.id) ?? 0 }))
+      .sort((a, b) =>
+        plans[a.tier].score - plans[b.tier].score === 0
+          ? b.video.viewCount - a.video.viewCount || a.video.id - b.video.id
+          : plans[b.tier].score - plans[a.tier].score,
+      )
+      .map(({ video, tier }) => toVideoResponse(video, round(plans[tier].score * factor)));
+  }
+
+  /**
+   * The tiers worth asking, with the documents each can match (from the lexeme statistics) and how to
+   * find them: walking the popularity index while matches are dense, a GIN bitmap when they are few.
+   */
+  private async plan(groups: QueryGroup[]): Promise<TierPlan[]> {
+    const total = Math.max(1, await this.stats.total());
+    const stems = await this.stemsOf(groups.flatMap((g) => [...g.words, ...g.synonyms]));
+    const groupDocs = async (group: QueryGroup, weights: WeightClass) => {
+      let sum = 0;
+      for (const word of group.words)
+        for (const stem of stems.get(word) ?? [])
+          sum += await this.stats.documents(stem, true, weights);
+      for (const word of group.synonyms)
+        for (const stem of stems.get(word) ?? [])
+          sum += await this.stats.documents(stem, false, weights);
+      for (const lexeme of group.lexemes) sum += await this.stats.documents(lexeme, false, weights);
+      return Math.min(total, sum);
+    };
+    // Upper bounds: all groups match at most as often as the rarest; any group at most their sum.
+    const combine = (counts: number[], mode: 'all' | 'any') =>
+      mode === 'all'
+        ? Math.min(...counts)
+        : Math.min(
+            total,
+            counts.reduce((acc, c) => acc + c, 0),
+          );
+    const plans: TierPlan[] = [];
+    for (const tier of this.tiersFor(groups.length)) {
+      const perGroup = await Promise.all(
+        groups.map((g) => groupDocs(g, weightClass(tier.weights))),
+      );
+      const estimate = combine(perGroup, tier.mode);
+      if (estimate === 0) continue;
+      // The rows a GIN bitmap would recheck: matches in the index, whatever their weight.
+      const indexed = combine(
+        await Promise.all(groups.map((g) => groupDocs(g, tier.weights ? 2 : 3))),
+        tier.mode,
+      );
+      plans.push({
+        ...tier,
+        estimate,
+        strategy: indexed <= BITMAP_MAX_ROWS ? 'bitmap' : 'walk-first',
+        query: toTsQueryText(groups, tier.mode, tier.weights),
+      });
+    }
+    return plans;
+  }
+
+  /**
+   * One statement: the tiers from..to-1 in order, each most viewed first, stopping once `limit` rows are
+   * found. A walk-first tier walks the popularity index over the POPULAR_WINDOW most viewed videos only
+   * (bounded work), then looks beyond them with a GIN bitmap when that was not enough; a bitmap tier uses
+   * GIN at once and sorts its few rows.
+   */
+  private async runTiers(
+    plans: TierPlan[],
+    from: number,
+    to: number,
+    limit: number,
+  ): Promise<{ id: number; tier: number }[]> {
+    const params: unknown[] = [limit];
+    let boundary = '';
+    if (plans.slice(from, to).some((p) => p.strategy === 'walk-first')) {
+      params.push(await this.stats.popularBoundary(POPULAR_WINDOW));
+      boundary = `$${params.length}::int`;
+    }
+    const param = (query: string) => {
+      params.push(query);
+      return `to_tsquery('english', $${params.length})`;
+    };
+    // Rows of earlier tiers are excluded (same truth on the plain vector for weight-restricted queries).
+    const earlier = plans.slice(0, from).map((p) => `v.search_vector @@ ${param(p.query)}`);
+    const branches: string[] = [];
+    for (let i = from; i < to; i += 1) {
+      const plan = plans[i];
+      const query = param(plan.query);
+      const excluded = earlier.length ? ` AND NOT (${earlier.join(' OR ')})` : '';
+      const indexed = `${plan.weights ? `ts_filter(v.search_vector, '{a,b,c}')` : 'v.search_vector'} @@ ${query}`;
+      // view_count + 0 keeps a bitmap off the popularity index; IS TRUE keeps a walk off GIN.
+      const bitmap = (range: string) =>
+        `(SELECT v.id, ${i} AS tier FROM videos v
+          WHERE v.is_active${range} AND ${indexed}${excluded}
+          ORDER BY v.view_count + 0 DESC LIMIT $1)`;
+      branches.push(
+        plan.strategy === 'bitmap'
+          ? bitmap('')
+          : `(SELECT * FROM (
+               (SELECT v.id, ${i} AS tier FROM videos v
+                WHERE v.is_active AND v.view_count > ${boundary} AND (v.search_vector @@ ${query}) IS TRUE${excluded}
+                ORDER BY v.view_count DESC LIMIT $1)
+               UNION ALL ${bitmap(` AND v.view_count <= ${boundary}`)}
+             ) t LIMIT $1)`,
+      );
+      earlier.push(`v.search_vector @@ ${query}`);
+    }
+    return (await this.dataSource.query(
+      `SELECT id, tier FROM (${branches.join(' UNION ALL ')}) hits LIMIT $1`,
+      params,
+    )) as { id: number; tier: number }[];
+  }
+
+  /** The English stems of words (as to_tsquery makes them), cached: "praying" → pray, "the" → none. */
+  private async stemsOf(words: string[]): Promise<Map<string, string[]>> {
+    const missing = [...new Set(words)].filter((w) => !this.stems.has(w));
+    if (missing.length) {
+      const rows = (await this.dataSource.query(
+        `SELECT w AS word, tsvector_to_array(to_tsvector('english', w)) AS stems
+         FROM unnest($1::text[]) AS w`,
+        [missing],
+      )) as { word: string; stems: string[] }[];
+      if (this.stems.size > 50_000) this.stems.clear();
+      for (const row of rows) this.stems.set(row.word, row.stems);
+    }
+    return new Map(words.map((w) => [w, this.stems.get(w) ?? []]));
+  }
+
+  /**
+   * Up to 8 suggestions: terms starting with the text, then terms with a word starting with it (topics,
+   * books, themes, titles in that order), then, for 3+ characters when those are too few, similar terms
+   * by trigram word similarity (typos).
+   */
+  async suggest(q: string | undefined): Promise<SearchSuggestionDto[]> {
+    const text = normalizeSuggestion(q ?? '').slice(0, 100);
+    if (!text) return [];
+    const rows = (await this.dataSource.query(
+      `SELECT term, description, category FROM (
+         SELECT term, description, category, rank, normalized >= $1 AND normalized < $1 || '~' AS starts
+         FROM search_suggestions
+         WHERE (normalized >= $1 AND normalized < $1 || '~') OR normalized LIKE '% ' || $1 || '%'
+       ) s
+       ORDER BY starts DESC,
+                CASE category WHEN 'topic' THEN 4 WHEN 'book' THEN 3 WHEN 'theme' THEN 2 ELSE 1 END DESC,
+                rank DESC, term
+       LIMIT $2`,
+      [text, MAX_SUGGESTIONS * 2],
+    )) as SearchSuggestionDto[];
+    if (rows.length < MAX_SUGGESTIONS && text.length >= 3) {
+      rows.push(
+        ...((await this.dataSource.query(
+          `SELECT term, description, category FROM search_suggestions
+           WHERE $1 <% normalized
+           ORDER BY round(word_similarity($1, normalized)::numeric, 1) DESC,
+                    CASE category WHEN 'topic' THEN 4 WHEN 'book' THEN 3 WHEN 'theme' THEN 2 ELSE 1 END DESC,
+                    rank DESC
+           LIMIT $2`,
+          [text, MAX_SUGGESTIONS * 2],
+        )) as SearchSuggestionDto[]),
+      );
+    }
+    const seen = new Set<string>();
+    return rows
+      .filter((row) => {
+        const key = row.term.toLowerCase();
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      })
+      .slice(0, MAX_SUGGESTIONS)
+      .map((row) => ({ term: row.term, description: row.description, category: row.category }));
+  }
+
+  private tiersFor(groupCount: number): Tier[] {
+    const tiers: Tier[] = FIELD_TIERS.map(([weights, score]) => ({ mode: 'all', weights, score }));
+    if (groupCount > 1) {
+      for (const [weights, score] of FIELD_TIERS)
+        tiers.push({ mode: 'any', weights, score: score * PARTIAL_FACTOR });
+    }
+    // Stable: equal scores keep the order above (all groups before some).
+    return tiers.sort((a, b) => b.score - a.score);
+  }
+
+  /**
+   * Words that are neither a catalogue word nor the start of one are searched as their nearest catalogue
+   * words by trigram similarity (pg_trgm): "sabath" → sabbath (and, through its topic, shabbat).
+   */
+  private async correctTypos(
+    groups: QueryGroup[],
+  ): Promise<{ corrected: QueryGroup[]; factor: number }> {
+    const typed = groups.map((g) => g.typed).filter((w): w is string => !!w);
+    const unresolved = typed.filter((w) => !this.resolutions.has(w));
+    if (unresolved.length) {
+      const rows = (await this.dataSource.query(
+        `SELECT q.word,
+                EXISTS (SELECT 1 FROM search_words w WHERE w.word >= q.word AND w.word < q.word || '~') AS known,
+                (SELECT coalesce(json_agg(json_build_object('word', c.word, 'similarity', c.sim)), '[]')
+                 FROM (SELECT w.word, similarity(w.word, q.word) AS sim FROM search_words w
+                       WHERE w.word % q.word ORDER BY sim DESC, w.frequency DESC LIMIT $2) c) AS corrections
+         FROM unnest($1::text[]) AS q(word)`,
+        [unresolved, MAX_CORRECTIONS],
+      )) as { word: string; known: boolean; corrections: { word: string; similarity: number }[] }[];
+      for (const row of rows) {
+        if (this.resolutions.size > 10_000) this.resolutions.clear();
+        this.resolutions.set(row.word, { known: row.known, corrections: row.corrections });
+      }
+    }
+    let factor = 1;
+    const corrected = groups.map((group) => {
+      const resolution = group.typed ? this.resolutions.get(group.typed) : undefined;
+      if (!resolution || resolution.known || !resolution.corrections.length) return group;
+      const best = Math.max(...resolution.corrections.map((c) => c.similarity));
+      factor = Math.min(factor, 0.6 + 0.4 * best);
+      const words = resolution.corrections.flatMap((c) => [
+        c.word,
+        ...topicsOfWord(c.word).flatMap((t) => t.words),
+      ]);
+      return { ...group, synonyms: [...new Set([...group.synonyms, ...words])] };
+    });
+    return { corrected, factor };
+  }
+}
+
+function round(score: number): number {
+  return Math.round(Math.min(1, Math.max(0, score)) * 1000) / 1000;
+}
