@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import type { EventDto } from '../../../shared/api-types';
+import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { notifyError, notifySuccess } from '../../../shared/notify';
+import { PagedGrid } from '../../../shared/PagedGrid';
+import { TabSection } from '../../../shared/TabSection';
+import { useAdminEvents, useDeleteEvent } from '../hooks/use-events';
+import { EventCard } from './EventCard';
+import { EventFormDialog } from './EventFormDialog';
+
+type Dialog = { kind: 'form'; event: EventDto | null } | { kind: 'delete'; event: EventDto } | null;
+
+/** Spec §2 "Admin: Manage Events". */
+export function EventsTab() {
+  const events = useAdminEvents();
+  const remove = useDeleteEvent();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+
+  const confirmDelete = (event: EventDto) =>
+    remove.mutate(event.id, {
+      onSuccess: () => {
+        notifySuccess('Event Deleted', `"${event.title}" has been removed.`);
+        close();
+      },
+      onError: () => notifyError('Failed to delete the event. Please try again.'),
+    });
+
+  return (
+    <TabSection
+      title="Manage Events"
+      description="Upcoming and past events shown on the home page."
+      extra={
+        <Button type="primary" onClick={() => setDialog({ kind: 'form', event: null })}>
+          Add New Event
+        </Button>
+      }
+      query={events}
+      loadingText="Loading events..."
+      emptyText="No events yet. Add the first one."
+      render={(list) => (
+        <PagedGrid
+          items={list}
+          noun="events"
+          itemKey={(item) => item.id}
+          renderItem={(event) => (
+            <EventCard
+              event={event}
+              onEdit={() => setDialog({ kind: 'form', event })}
+              onDelete={() => setDialog({ kind: 'delete', event })}
+            />
+          )}
+        />
+      )}
+    >
+      <EventFormDialog
+        open={dialog?.kind === 'form'}
+        event={dialog?.kind === 'form' ? dialog.event : null}
+        onClose={close}
+      />
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        title="Delete Event"
+        text="Are you sure you want to delete this event? This action cannot be undone."
+        pending={remove.isPending}
+        onConfirm={() => dialog?.kind === 'delete' && confirmDelete(dialog.event)}
+        onCancel={close}
+      />
+    </TabSection>
+  );
+}
