@@ -1,18 +1,53 @@
 import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppModuleOptions } from '../../app-options';
+import { ContentChangesService } from './cache/content-changes.service';
+import { PublicCacheService } from './cache/public-cache.service';
+import { DemoContentService } from './demo/demo-content.service';
 import { CONTENT_ENTITIES } from './entities';
+import { EventsAdminController } from './events/events-admin.controller';
+import { EventsController } from './events/events.controller';
+import { EventsService } from './events/events.service';
+import { NewsletterController } from './newsletter/newsletter.controller';
+import { NewsletterService } from './newsletter/newsletter.service';
+import { ScripturesAdminController } from './scriptures/scriptures-admin.controller';
+import { ScripturesController } from './scriptures/scriptures.controller';
+import { ScripturesService } from './scriptures/scriptures.service';
+import { MediaController } from './seo/media.controller';
+import { SeoController } from './seo/seo.controller';
+import { SearchIndexService } from './videos/search-index.service';
+import { VideoSearchService } from './videos/video-search.service';
+import { VideosController } from './videos/videos.controller';
 
 /** Services, used by both the API and the workers. */
-const PROVIDERS: Provider[] = [];
+const PROVIDERS: Provider[] = [
+  ContentChangesService,
+  EventsService,
+  ScripturesService,
+  NewsletterService,
+  SearchIndexService,
+  VideoSearchService,
+];
+/** Only in a process serving HTTP: the response cache, and the demo seeding at start. */
+const HTTP_PROVIDERS: Provider[] = [PublicCacheService, DemoContentService];
 /** HTTP controllers: mounted only by a process serving the API. */
-const CONTROLLERS: Type[] = [];
+const CONTROLLERS: Type[] = [
+  EventsController,
+  EventsAdminController,
+  ScripturesController,
+  ScripturesAdminController,
+  NewsletterController,
+  VideosController,
+  MediaController,
+  SeoController,
+];
 /** Queue consumers: registered only by a process running workers. */
 const PROCESSORS: Provider[] = [];
 
 /**
- * The content module. Controllers are mounted only in a process serving HTTP; queue processors are
- * registered only in a process running workers.
+ * The content module: events, scriptures, the newsletter, teaching videos and their search, the YouTube
+ * sync and the demo catalogue. Controllers are mounted only in a process serving HTTP; queue processors
+ * are registered only in a process running workers.
  */
 @Module({})
 export class ContentModule {
@@ -21,7 +56,11 @@ export class ContentModule {
       module: ContentModule,
       imports: [TypeOrmModule.forFeature(CONTENT_ENTITIES)],
       controllers: options.http ? CONTROLLERS : [],
-      providers: [...PROVIDERS, ...(options.workers ? PROCESSORS : [])],
+      providers: [
+        ...PROVIDERS,
+        ...(options.http ? HTTP_PROVIDERS : []),
+        ...(options.workers ? PROCESSORS : []),
+      ],
       exports: PROVIDERS,
     };
   }
