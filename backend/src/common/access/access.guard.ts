@@ -9,7 +9,9 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
+import { DataSource } from 'typeorm';
 import { UsersService } from '../../modules/auth/users.service';
+import { CommunityMember } from '../../modules/community/entities/community-member.entity';
 import { Access, ACCESS_KEY } from './access.decorators';
 import './session-data';
 
@@ -23,6 +25,7 @@ export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly users: UsersService,
+    private readonly dataSource: DataSource,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -34,9 +37,18 @@ export class AccessGuard implements CanActivate {
     switch (access) {
       case 'public':
         return true;
-      case 'member':
-        if (!request.session?.memberId) throw new UnauthorizedException(MEMBER_LOGIN_REQUIRED);
+      case 'member': {
+        const memberId = request.session?.memberId;
+        // A member deleted since logging in is logged out.
+        const member = memberId
+          ? await this.dataSource.getRepository(CommunityMember).existsBy({ id: memberId })
+          : false;
+        if (!member) {
+          if (memberId) delete request.session.memberId;
+          throw new UnauthorizedException(MEMBER_LOGIN_REQUIRED);
+        }
         return true;
+      }
       case 'signed-in':
       case 'admin': {
         const user = request.session?.userId

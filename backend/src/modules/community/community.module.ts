@@ -1,12 +1,23 @@
 import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppModuleOptions } from '../../app-options';
+import { AdminTestimonialsController } from './admin-testimonials.controller';
+import { CommunityMembersController } from './community-members.controller';
+import { CommunitySessionController } from './community-session.controller';
 import { COMMUNITY_ENTITIES } from './entities';
+import { MembersService } from './members.service';
+import { TestimonialsController } from './testimonials.controller';
+import { TestimonialsService } from './testimonials.service';
 
 /** Services, used by both the API and the workers. */
-const PROVIDERS: Provider[] = [];
+const PROVIDERS: Provider[] = [MembersService, TestimonialsService];
 /** HTTP controllers: mounted only by a process serving the API. */
-const CONTROLLERS: Type[] = [];
+const CONTROLLERS: Type[] = [
+  CommunityMembersController,
+  CommunitySessionController,
+  TestimonialsController,
+  AdminTestimonialsController,
+];
 /** Queue consumers: registered only by a process running workers. */
 const PROCESSORS: Provider[] = [];
 

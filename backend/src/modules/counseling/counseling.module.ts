@@ -1,12 +1,15 @@
 import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppModuleOptions } from '../../app-options';
+import { AdminCounselingController } from './admin-counseling.controller';
+import { CounselingController } from './counseling.controller';
+import { CounselingService } from './counseling.service';
 import { COUNSELING_ENTITIES } from './entities';
 
 /** Services, used by both the API and the workers. */
-const PROVIDERS: Provider[] = [];
+const PROVIDERS: Provider[] = [CounselingService];
 /** HTTP controllers: mounted only by a process serving the API. */
-const CONTROLLERS: Type[] = [];
+const CONTROLLERS: Type[] = [CounselingController, AdminCounselingController];
 /** Queue consumers: registered only by a process running workers. */
 const PROCESSORS: Provider[] = [];
 

@@ -4,6 +4,59 @@
  */
 
 export interface paths {
+    "/api/admin/counseling": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every request: urgent, then soon, then normal; oldest first within */
+        get: operations["AdminCounseling_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/counseling/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the status (any status may follow any other) */
+        put: operations["AdminCounseling_setStatus"];
+        post?: never;
+        /** Delete a request with its responses */
+        delete: operations["AdminCounseling_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/counseling/{id}/responses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A request's responses, oldest first */
+        get: operations["AdminCounseling_responses"];
+        put?: never;
+        /** Answer a request: stored, lastResponseAt set, pending becomes in_progress */
+        post: operations["AdminCounseling_respond"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/events": {
         parameters: {
             query?: never;
@@ -76,6 +129,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/testimonials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every testimony in any status, newest first */
+        get: operations["AdminTestimonials_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/testimonials/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Approve, reject, feature or unfeature */
+        put: operations["AdminTestimonials_update"];
+        post?: never;
+        /** Delete a testimony */
+        delete: operations["AdminTestimonials_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -121,6 +209,126 @@ export interface paths {
         get: operations["Auth_user"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log a community member in by e-mail; starts a new session id */
+        post: operations["CommunitySession_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log the member out; an admin sign-in in the same browser stays */
+        post: operations["CommunitySession_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All members, newest first */
+        get: operations["CommunityMembers_list"];
+        put?: never;
+        /** Join the community; the new member is logged in */
+        post: operations["CommunityMembers_signUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/members/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered members as a CSV download (UTF-8 with BOM) */
+        get: operations["CommunityMembers_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a member; their testimonies and counseling requests stay */
+        delete: operations["CommunityMembers_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a member is logged in, with their name and join date */
+        get: operations["CommunitySession_session"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/counseling": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Request counseling; only administrators ever read it */
+        post: operations["Counseling_submit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -263,6 +471,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/testimonials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Approved testimonies, newest first */
+        get: operations["Testimonials_list"];
+        put?: never;
+        /** Share a testimony; published after an administrator approves it */
+        post: operations["Testimonials_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/testimonials/featured": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Approved and featured testimonies, newest first */
+        get: operations["Testimonials_featured"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/youtube/videos": {
         parameters: {
             query?: never;
@@ -335,6 +578,129 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AdminTestimonialDto: {
+            /** Format: date-time */
+            approvedAt: string | null;
+            /** @description Username of the approving admin */
+            approvedBy: string | null;
+            category: string;
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            id: number;
+            isAnonymous: boolean;
+            isFeatured: boolean;
+            /** @description As submitted, also when anonymous */
+            name: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /** Format: date-time */
+            submittedAt: string;
+            testimony: string;
+            title: string;
+        };
+        CommunityLoginDto: {
+            /**
+             * @description Trimmed; case does not matter
+             * @example ruth@example.org
+             */
+            email: string;
+        };
+        CommunityMemberDto: {
+            age: number | null;
+            city: string | null;
+            country: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            firstName: string;
+            id: number;
+            interests: string[];
+            lastName: string;
+            maritalStatus: string | null;
+            needs: string[];
+            notes: string | null;
+            occupation: string | null;
+            phone: string | null;
+            sex: string | null;
+            spiritualLevel: string | null;
+            state: string | null;
+            subscribeToEmails: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CommunitySessionDto: {
+            isLoggedIn: boolean;
+            member: components["schemas"]["SessionMemberDto"] | null;
+        };
+        CounselingRequestDto: {
+            assignedTo: string | null;
+            background: string;
+            category: string;
+            /** Format: date-time */
+            createdAt: string;
+            currentSituation: string;
+            email: string;
+            id: number;
+            /** Format: date-time */
+            lastResponseAt: string | null;
+            name: string;
+            phone: string | null;
+            /**
+             * @description email, phone or both
+             * @example email
+             */
+            preferredContact: string;
+            /** @description How many responses were sent */
+            responseCount: number;
+            specificNeeds: string;
+            /** @enum {string} */
+            status: "pending" | "in_progress" | "completed" | "closed";
+            /** Format: date-time */
+            submittedAt: string;
+            /**
+             * @description normal, soon or urgent
+             * @example normal
+             */
+            urgency: string;
+        };
+        CounselingResponseDto: {
+            counselingRequestId: number;
+            id: number;
+            isFromAdmin: boolean;
+            message: string;
+            /** @description null once the admin was removed */
+            responderId: number | null;
+            /** @description The responder's full name, else username */
+            responderName: string | null;
+            /** Format: date-time */
+            sentAt: string;
+        };
+        CreateCounselingRequestDto: {
+            background: string;
+            /** @enum {string} */
+            category: "New to Walk" | "Marriage & Relationships" | "Finances & Stewardship" | "Health & Healing" | "Family Issues" | "Spiritual Growth" | "Life Decisions" | "Grief & Loss" | "Other";
+            currentSituation: string;
+            /** @example hannah@example.org */
+            email: string;
+            name: string;
+            phone?: string | null;
+            /**
+             * @default email
+             * @enum {string}
+             */
+            preferredContact: "email" | "phone" | "both";
+            specificNeeds: string;
+            /**
+             * @default normal
+             * @enum {string}
+             */
+            urgency: "normal" | "soon" | "urgent";
+        };
+        CreateCounselingResponseDto: {
+            /** @description Trimmed; must not be blank */
+            message: string;
+        };
         CreateEventDto: {
             /**
              * @description Calendar date, YYYY-MM-DD
@@ -351,12 +717,64 @@ export interface components {
             /** @example Shabbat Fellowship */
             title: string;
         };
+        CreateMemberDto: {
+            age?: number | null;
+            city?: string | null;
+            country?: string | null;
+            /**
+             * @description Trimmed and lower-cased; unique among members
+             * @example ruth@example.org
+             */
+            email: string;
+            /** @example Ruth */
+            firstName: string;
+            interests?: ("worship" | "teaching" | "evangelism" | "community_service" | "youth_ministry" | "women_ministry" | "men_ministry" | "music" | "prayer_team" | "outreach")[];
+            /** @example Moabite */
+            lastName: string;
+            /** @enum {string|null} */
+            maritalStatus?: "single" | "married" | "widowed" | "divorced" | "prefer_not_to_say" | null;
+            /** @description Areas of support */
+            needs?: ("prayer" | "bible_study" | "counseling" | "fellowship" | "mentorship" | "financial_guidance" | "healing" | "deliverance" | "marriage_support" | "youth_guidance")[];
+            notes?: string | null;
+            occupation?: string | null;
+            phone?: string | null;
+            /**
+             * @description Shown as "gender"
+             * @enum {string|null}
+             */
+            sex?: "male" | "female" | "prefer_not_to_say" | null;
+            /** @enum {string|null} */
+            spiritualLevel?: "new_believer" | "growing" | "mature" | "leader" | "seeking" | null;
+            /** @description State or province */
+            state?: string | null;
+            /** @default true */
+            subscribeToEmails: boolean;
+        };
         CreateScriptureDto: {
             /** @default true */
             isActive: boolean;
             /** @example John 3:16 */
             reference: string;
             text: string;
+        };
+        CreateTestimonialDto: {
+            /** @enum {string} */
+            category: "Healing" | "Breakthrough" | "Faith" | "Deliverance" | "Prayer" | "Salvation" | "Restoration" | "Provision" | "Family" | "Finances" | "Other";
+            /**
+             * @description Never shown publicly
+             * @example naomi@example.org
+             */
+            email: string;
+            /**
+             * @description Publish without the name
+             * @default false
+             */
+            isAnonymous: boolean;
+            /** @example Naomi */
+            name: string;
+            testimony: string;
+            /** @example Restored after a long season */
+            title: string;
         };
         EventDto: {
             /**
@@ -394,6 +812,18 @@ export interface components {
         MessageResponseDto: {
             message: string;
         };
+        PublicTestimonialDto: {
+            category: string;
+            id: number;
+            isAnonymous: boolean;
+            isFeatured: boolean;
+            /** @description null when anonymous */
+            name: string | null;
+            /** Format: date-time */
+            submittedAt: string;
+            testimony: string;
+            title: string;
+        };
         ScriptureDto: {
             /** Format: date-time */
             createdAt: string;
@@ -410,6 +840,18 @@ export interface components {
             description: string;
             term: string;
         };
+        SessionMemberDto: {
+            /**
+             * Format: date-time
+             * @description When the member signed up
+             */
+            joinedAt: string;
+            /**
+             * @description First and last name
+             * @example Ruth Moabite
+             */
+            name: string;
+        };
         SubscribeDto: {
             /**
              * Format: email
@@ -419,6 +861,10 @@ export interface components {
             /** @example Miriam Cohen */
             name: string;
         };
+        UpdateCounselingRequestDto: {
+            /** @enum {string} */
+            status: "pending" | "in_progress" | "completed" | "closed";
+        };
         UpdateScriptureDto: {
             /** @description Show this scripture on the home page (or stop showing it) */
             displayOnHome?: boolean;
@@ -426,6 +872,12 @@ export interface components {
             /** @example John 3:16 */
             reference?: string;
             text?: string;
+        };
+        UpdateTestimonialDto: {
+            /** @description Only an approved testimonial can be featured */
+            isFeatured?: boolean;
+            /** @enum {string} */
+            status?: "pending" | "approved" | "rejected";
         };
         UserResponseDto: {
             /** Format: date-time */
@@ -482,6 +934,217 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    AdminCounseling_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounselingRequestDto"][];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminCounseling_setStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCounselingRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounselingRequestDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    AdminCounseling_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    AdminCounseling_responses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounselingResponseDto"][];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    AdminCounseling_respond: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCounselingResponseDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounselingResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
     EventsAdmin_list: {
         parameters: {
             query?: never;
@@ -808,6 +1471,135 @@ export interface operations {
             };
         };
     };
+    AdminTestimonials_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTestimonialDto"][];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminTestimonials_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTestimonialDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTestimonialDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    AdminTestimonials_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
     Auth_login: {
         parameters: {
             query?: never;
@@ -886,6 +1678,252 @@ export interface operations {
                 };
             };
             /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CommunitySession_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunityLoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunitySessionDto"];
+                };
+            };
+            /** @description No member with this e-mail */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    CommunitySession_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    CommunityMembers_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunityMemberDto"][];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CommunityMembers_signUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateMemberDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunitySessionDto"];
+                };
+            };
+            /** @description E-mail already a member */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    CommunityMembers_export: {
+        parameters: {
+            query?: {
+                /** @description Part of the first name, last name or e-mail, any case, as typed (not trimmed, like the screen) */
+                search?: string;
+                maritalStatus?: "single" | "married" | "widowed" | "divorced" | "prefer_not_to_say";
+                spiritualLevel?: "new_believer" | "growing" | "mature" | "leader" | "seeking";
+                /** @description E-mail subscribers only, or none */
+                subscribeToEmails?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CommunityMembers_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    CommunitySession_session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunitySessionDto"];
+                };
+            };
+        };
+    };
+    Counseling_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCounselingRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description No community member session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1071,6 +2109,77 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    Testimonials_list: {
+        parameters: {
+            query?: {
+                /** @description Only this category */
+                category?: "Healing" | "Breakthrough" | "Faith" | "Deliverance" | "Prayer" | "Salvation" | "Restoration" | "Provision" | "Family" | "Finances" | "Other";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicTestimonialDto"][];
+                };
+            };
+        };
+    };
+    Testimonials_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTestimonialDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description No community member session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Testimonials_featured: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicTestimonialDto"][];
+                };
             };
         };
     };

@@ -1,0 +1,59 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Put } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { AdminOnly } from '../../common/access/access.decorators';
+import { CurrentUser } from '../../common/access/current-user.decorator';
+import { MessageResponseDto } from '../auth/dto/message-response.dto';
+import type { User } from '../auth/entities/user.entity';
+import { TestimonialMessages } from './community.constants';
+import { AdminTestimonialDto, toAdminTestimonial } from './dto/testimonial-response.dto';
+import { UpdateTestimonialDto } from './dto/update-testimonial.dto';
+import { ParseIdPipe } from './parse-id.pipe';
+import { TestimonialsService } from './testimonials.service';
+
+@ApiTags('admin')
+@AdminOnly()
+@Controller('api/admin/testimonials')
+export class AdminTestimonialsController {
+  constructor(private readonly testimonials: TestimonialsService) {}
+
+  @Get()
+  @AdminOnly()
+  @ApiOperation({ summary: 'Every testimony in any status, newest first' })
+  @ApiOkResponse({ type: [AdminTestimonialDto] })
+  async list(): Promise<AdminTestimonialDto[]> {
+    return (await this.testimonials.listAll()).map(toAdminTestimonial);
+  }
+
+  @Put(':id')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Approve, reject, feature or unfeature' })
+  @ApiOkResponse({ type: AdminTestimonialDto })
+  @ApiBadRequestResponse({ type: MessageResponseDto })
+  @ApiNotFoundResponse({ type: MessageResponseDto })
+  async update(
+    @Param('id', new ParseIdPipe(TestimonialMessages.notFound)) id: number,
+    @Body() body: UpdateTestimonialDto,
+    @CurrentUser() admin: User,
+  ): Promise<AdminTestimonialDto> {
+    return toAdminTestimonial(await this.testimonials.update(id, body, admin.username));
+  }
+
+  @Delete(':id')
+  @AdminOnly()
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a testimony' })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse({ type: MessageResponseDto })
+  async remove(
+    @Param('id', new ParseIdPipe(TestimonialMessages.notFound)) id: number,
+  ): Promise<void> {
+    await this.testimonials.delete(id);
+  }
+}

@@ -1,0 +1,57 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsOptional,
+  IsString,
+  MaxLength,
+  MinLength,
+} from 'class-validator';
+import { Limits, TESTIMONY_CATEGORIES, TestimonialMessages as T } from '../community.constants';
+import { NormalizeEmail, Trim } from './transforms';
+
+export class CreateTestimonialDto {
+  @ApiProperty({ example: 'Naomi', maxLength: Limits.testimonialName })
+  @MaxLength(Limits.testimonialName, {
+    message: `Name must be at most ${Limits.testimonialName} characters`,
+  })
+  @MinLength(1, { message: T.name })
+  @IsString({ message: T.name })
+  @Trim()
+  name: string;
+
+  @ApiProperty({ example: 'naomi@example.org', description: 'Never shown publicly' })
+  @MaxLength(Limits.email, { message: T.email })
+  @IsEmail({}, { message: T.email })
+  @NormalizeEmail()
+  email: string;
+
+  @ApiProperty({ enum: TESTIMONY_CATEGORIES })
+  @IsIn(TESTIMONY_CATEGORIES, { message: T.category })
+  @MinLength(1, { message: T.categoryRequired })
+  @IsString({ message: T.categoryRequired })
+  @Trim()
+  category: string;
+
+  @ApiProperty({ example: 'Restored after a long season', maxLength: Limits.title })
+  @MaxLength(Limits.title, { message: `Title must be at most ${Limits.title} characters` })
+  @MinLength(1, { message: T.title })
+  @IsString({ message: T.title })
+  @Trim()
+  title: string;
+
+  @ApiProperty({ maxLength: Limits.testimony })
+  @MaxLength(Limits.testimony, {
+    message: `Testimony must be at most ${Limits.testimony} characters`,
+  })
+  @MinLength(1, { message: T.testimony })
+  @IsString({ message: T.testimony })
+  @Trim()
+  testimony: string;
+
+  @ApiPropertyOptional({ default: false, description: 'Publish without the name' })
+  @IsBoolean({ message: T.isAnonymous })
+  @IsOptional()
+  isAnonymous?: boolean;
+}

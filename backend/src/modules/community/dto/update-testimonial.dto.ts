@@ -1,0 +1,17 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+import { TESTIMONIAL_STATUSES, TestimonialMessages as T } from '../community.constants';
+import type { TestimonialStatus } from '../entities/testimonial.entity';
+
+/** Moderation: a new status and/or the featured flag. */
+export class UpdateTestimonialDto {
+  @ApiPropertyOptional({ enum: TESTIMONIAL_STATUSES })
+  @IsIn(TESTIMONIAL_STATUSES, { message: T.status })
+  @IsOptional()
+  status?: TestimonialStatus;
+
+  @ApiPropertyOptional({ description: 'Only an approved testimonial can be featured' })
+  @IsBoolean({ message: T.isFeatured })
+  @IsOptional()
+  isFeatured?: boolean;
+}

@@ -1,0 +1,155 @@
+import { Injectable, Logger, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, In, Repository } from 'typeorm';
+import { MEMBER_LOGIN_REQUIRED } from '../../common/access/access.guard';
+import { CounselingResponseCreatedEvent, DomainEvents } from '../../common/events/domain-events';
+import { isForeignKeyViolation } from '../community/database-errors';
+import { CounselingMessages } from './counseling.constants';
+import type { CreateCounselingRequestDto } from './dto/create-counseling-request.dto';
+import { CounselingRequest, CounselingStatus } from './entities/counseling-request.entity';
+import { CounselingResponse } from './entities/counseling-response.entity';
+
+export interface CounselingRequestWithCount {
+  request: CounselingRequest;
+  responseCount: number;
+}
+
+@Injectable()
+export class CounselingService {
+  private readonly logger = new Logger(CounselingService.name);
+
+  constructor(
+    @InjectRepository(CounselingRequest)
+    private readonly requests: Repository<CounselingRequest>,
+    @InjectRepository(CounselingResponse)
+    private readonly responses: Repository<CounselingResponse>,
+    private readonly dataSource: DataSource,
+    private readonly events: EventEmitter2,
+  ) {}
+
+  /** A member asks for counseling; the request waits as pending. */
+  async submit(memberId: number, input: CreateCounselingRequestDto): Promise<CounselingRequest> {
+    try {
+      return await this.requests.save(
+        this.requests.create({
+          name: input.name,
+          email: input.email,
+          phone: input.phone ?? null,
+          category: input.category,
+          background: input.background,
+          currentSituation: input.currentSituation,
+          specificNeeds: input.specificNeeds,
+          urgency: input.urgency ?? 'normal',
+          preferredContact: input.preferredContact ?? 'email',
+          status: 'pending',
+          memberId,
+        }),
+      );
+    } catch (error) {
+      // The member was deleted between the access check and the insert.
+      if (isForeignKeyViolation(error)) throw new UnauthorizedException(MEMBER_LOGIN_REQUIRED);
+      throw error;
+    }
+  }
+
+  /** Urgent first, then soon, then normal (anything else after); oldest first within each. */
+  async listForTriage(): Promise<CounselingRequestWithCount[]> {
+    const requests = await this.requests
+      .createQueryBuilder('r')
+      .orderBy(
+        `CASE r.urgency WHEN 'urgent' THEN 0 WHEN 'soon' THEN 1 WHEN 'normal' THEN 2 ELSE 3 END`,
+      )
+      .addOrderBy('r.createdAt', 'ASC')
+      .addOrderBy('r.id', 'ASC')
+      .getMany();
+    const counts = await this.countResponses(requests.map((r) => r.id));
+    return requests.map((request) => ({
+      request,
+      responseCount: counts.get(request.id) ?? 0,
+    }));
+  }
+
+  async setStatus(id: number, status: CounselingStatus): Promise<CounselingRequestWithCount> {
+    const request = await this.findOrFail(id);
+    request.status = status;
+    await this.requests.save(request);
+    return { request, responseCount: (await this.countResponses([id])).get(id) ?? 0 };
+  }
+
+  /** Oldest first, with the responder for the name. */
+  async listResponses(id: number): Promise<CounselingResponse[]> {
+    await this.findOrFail(id);
+    return this.responses.find({
+      where: { counselingRequestId: id },
+      relations: { responder: true },
+      order: { sentAt: 'ASC', id: 'ASC' },
+    });
+  }
+
+  /**
+   * Stores an administrator's answer, stamps `lastResponseAt`, moves a pending request to in_progress,
+   * and only after the commit tells the other modules (the e-mail module mails the requester).
+   */
+  async respond(id: number, message: string, responderId: number): Promise<CounselingResponse> {
+    const saved = await this.dataSource.transaction(async (manager) => {
+      const request = await manager.getRepository(CounselingRequest).findOne({
+        where: { id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!request) throw new NotFoundException(CounselingMessages.notFound);
+      const sentAt = new Date();
+      const response = await manager.getRepository(CounselingResponse).save(
+        manager.getRepository(CounselingResponse).create({
+          counselingRequestId: id,
+          responderId,
+          isFromAdmin: true,
+          message,
+          sentAt,
+        }),
+      );
+      request.lastResponseAt = sentAt;
+      if (request.status === 'pending') request.status = 'in_progress';
+      await manager.getRepository(CounselingRequest).save(request);
+      return response;
+    });
+    const event: CounselingResponseCreatedEvent = {
+      counselingRequestId: id,
+      responseId: saved.id,
+    };
+    try {
+      await this.events.emitAsync(DomainEvents.counselingResponseCreated, event);
+    } catch (error) {
+      // The answer is stored; a failing listener must not turn that into an error for the admin.
+      this.logger.error({ err: error, ...event }, 'A counseling response listener failed');
+    }
+    return (await this.responses.findOne({
+      where: { id: saved.id },
+      relations: { responder: true },
+    })) as CounselingResponse;
+  }
+
+  /** Deletes the request; its responses go with it (ON DELETE CASCADE). */
+  async delete(id: number): Promise<void> {
+    const result = await this.requests.delete({ id });
+    if (!result.affected) throw new NotFoundException(CounselingMessages.notFound);
+  }
+
+  private async findOrFail(id: number): Promise<CounselingRequest> {
+    const request = await this.requests.findOneBy({ id });
+    if (!request) throw new NotFoundException(CounselingMessages.notFound);
+    return request;
+  }
+
+  private async countResponses(ids: number[]): Promise<Map<number, number>> {
+    if (!ids.length) return new Map();
+    const rows = await this.responses
+      .createQueryBuilder('s')
+      .select('s.counselingRequestId', 'requestId')
+      .addSelect('COUNT(*)::int', 'count')
+      .where({ counselingRequestId: In(ids) })
+      .groupBy('s.counselingRequestId')
+      .getRawMany<{ requestId: number; count: number }>();
+    return new Map(rows.map((row) => [Number(row.requestId), Number(row.count)]));
+  }
+}

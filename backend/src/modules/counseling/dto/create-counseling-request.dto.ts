@@ -1,0 +1,76 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { NormalizeEmail, OptionalText, Trim } from '../../community/dto/transforms';
+import {
+  CONTACT_PREFERENCES,
+  COUNSELING_CATEGORIES,
+  CounselingLimits as L,
+  CounselingMessages as C,
+  URGENCIES,
+} from '../counseling.constants';
+
+const tooLong = (label: string, max: number) => ({
+  message: `${label} must be at most ${max} characters`,
+});
+
+export class CreateCounselingRequestDto {
+  @ApiProperty({ maxLength: L.name })
+  @MaxLength(L.name, tooLong('Name', L.name))
+  @MinLength(1, { message: C.name })
+  @IsString({ message: C.name })
+  @Trim()
+  name: string;
+
+  @ApiProperty({ example: 'hannah@example.org' })
+  @MaxLength(L.email, { message: C.email })
+  @IsEmail({}, { message: C.email })
+  @NormalizeEmail()
+  email: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.phone })
+  @MaxLength(L.phone, tooLong('Phone', L.phone))
+  @IsString({ message: 'Phone must be text' })
+  @IsOptional()
+  @OptionalText()
+  phone?: string;
+
+  @ApiProperty({ enum: COUNSELING_CATEGORIES })
+  @IsIn(COUNSELING_CATEGORIES, { message: C.category })
+  @MinLength(1, { message: C.categoryRequired })
+  @IsString({ message: C.categoryRequired })
+  @Trim()
+  category: string;
+
+  @ApiProperty({ maxLength: L.text })
+  @MaxLength(L.text, tooLong('Background', L.text))
+  @MinLength(1, { message: C.background })
+  @IsString({ message: C.background })
+  @Trim()
+  background: string;
+
+  @ApiProperty({ maxLength: L.text })
+  @MaxLength(L.text, tooLong('Current situation', L.text))
+  @MinLength(1, { message: C.currentSituation })
+  @IsString({ message: C.currentSituation })
+  @Trim()
+  currentSituation: string;
+
+  @ApiProperty({ maxLength: L.text })
+  @MaxLength(L.text, tooLong('Specific needs', L.text))
+  @MinLength(1, { message: C.specificNeeds })
+  @IsString({ message: C.specificNeeds })
+  @Trim()
+  specificNeeds: string;
+
+  @ApiPropertyOptional({ enum: URGENCIES, default: 'normal' })
+  @IsIn(URGENCIES, { message: C.urgency })
+  @IsOptional()
+  @OptionalText()
+  urgency?: string;
+
+  @ApiPropertyOptional({ enum: CONTACT_PREFERENCES, default: 'email' })
+  @IsIn(CONTACT_PREFERENCES, { message: C.preferredContact })
+  @IsOptional()
+  @OptionalText()
+  preferredContact?: string;
+}

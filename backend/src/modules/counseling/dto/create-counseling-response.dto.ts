@@ -1,0 +1,15 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsString, MaxLength, MinLength } from 'class-validator';
+import { Trim } from '../../community/dto/transforms';
+import { CounselingLimits, CounselingMessages as C } from '../counseling.constants';
+
+export class CreateCounselingResponseDto {
+  @ApiProperty({ description: 'Trimmed; must not be blank', maxLength: CounselingLimits.text })
+  @MaxLength(CounselingLimits.text, {
+    message: `Response message must be at most ${CounselingLimits.text} characters`,
+  })
+  @MinLength(1, { message: C.responseRequired })
+  @IsString({ message: C.responseRequired })
+  @Trim()
+  message: string;
+}
