@@ -19,12 +19,15 @@ export const EMPTY_FILTERS: MemberFilters = {
 export const MARITAL_STATUSES = ['single', 'married', 'widowed', 'divorced'];
 export const SPIRITUAL_LEVELS = ['seeking', 'new_believer', 'growing', 'mature', 'leader'];
 
-/** Search matches first name, last name or e-mail ignoring case; the selects match exactly. */
+/**
+ * Search matches first name, last name or e-mail ignoring case, as typed (the export endpoint
+ * filters the same way, so the CSV holds exactly the rows shown); the selects match exactly.
+ */
 export function filterMembers(
   members: CommunityMemberDto[],
   filters: MemberFilters,
 ): CommunityMemberDto[] {
-  const search = filters.search.trim().toLowerCase();
+  const search = filters.search.toLowerCase();
   return members.filter(
     (member) =>
       (!search ||
@@ -42,8 +45,7 @@ export function filterMembers(
 export function exportUrl(filters: MemberFilters): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(filters)) {
-    const trimmed = value.trim();
-    if (trimmed) params.set(name, trimmed);
+    if (value) params.set(name, value);
   }
   const query = params.toString();
   return `/api/community/members/export${query ? `?${query}` : ''}`;

@@ -70,6 +70,7 @@ export function CommunityTab() {
           <SummaryCards label="Member counts" items={summary} />
           <MemberFiltersPanel
             filters={filters}
+            applied={deferredFilters}
             onChange={setFilters}
             shown={filtered.length}
             total={all.length}

@@ -10,6 +10,8 @@ import {
 
 interface MemberFiltersPanelProps {
   filters: MemberFilters;
+  /** The filters the shown rows follow (a moment behind typing); the export uses the same. */
+  applied: MemberFilters;
   onChange: (filters: MemberFilters) => void;
   shown: number;
   total: number;
@@ -23,7 +25,13 @@ const MARITAL_OPTIONS = options('All statuses', MARITAL_STATUSES);
 const LEVEL_OPTIONS = options('All levels', SPIRITUAL_LEVELS);
 
 /** Spec §2 'Search & Filter Members'. */
-export function MemberFiltersPanel({ filters, onChange, shown, total }: MemberFiltersPanelProps) {
+export function MemberFiltersPanel({
+  filters,
+  applied,
+  onChange,
+  shown,
+  total,
+}: MemberFiltersPanelProps) {
   const ids = { search: useId(), marital: useId(), level: useId() };
   const set = (change: Partial<MemberFilters>) => onChange({ ...filters, ...change });
 
@@ -70,7 +78,7 @@ export function MemberFiltersPanel({ filters, onChange, shown, total }: MemberFi
         </div>
         <div className="admin-filters__buttons">
           <Button onClick={() => onChange(EMPTY_FILTERS)}>Clear Filters</Button>
-          <Button type="primary" href={exportUrl(filters)} download>
+          <Button type="primary" href={exportUrl(applied)} download>
             Export ({shown})
           </Button>
         </div>

@@ -16,6 +16,6 @@ export function TestimonialTags({ testimonial }: { testimonial: AdminTestimonial
 
 /** The author as submitted, marked when the story is published anonymously. */
 export function authorLabel(testimonial: AdminTestimonialDto): string {
-  const name = testimonial.name?.trim() || 'Unnamed';
+  const name = testimonial.name.trim() || 'Unnamed';
   return testimonial.isAnonymous ? `${name} (shown as Anonymous)` : name;
 }

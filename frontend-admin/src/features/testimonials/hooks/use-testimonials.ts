@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { apiRequest } from '@ministry/frontend-kit';
 import { adminListQuery } from '../../../shared/admin-query';
-import type { AdminTestimonialDto, TestimonialStatus } from '../../../shared/api-types';
+import type { AdminTestimonialDto, TestimonialChange as Change } from '../../../shared/api-types';
 
 export const ADMIN_TESTIMONIALS_QUERY_KEY = ['/api/admin/testimonials'] as const;
 
@@ -22,11 +22,7 @@ function useInvalidateTestimonials() {
     ]);
 }
 
-export interface TestimonialChange {
-  id: number;
-  status?: TestimonialStatus;
-  isFeatured?: boolean;
-}
+export type TestimonialChange = Change & { id: number };
 
 export function useUpdateTestimonial() {
   const invalidate = useInvalidateTestimonials();
