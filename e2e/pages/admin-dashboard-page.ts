@@ -46,6 +46,11 @@ export class AdminDashboardPage {
     return this.page.getByRole('dialog', { name });
   }
 
+  /** The Close button in a dialog's footer (the corner × is also named Close). */
+  closeButton(dialog: Locator): Locator {
+    return dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' });
+  }
+
   /** Picks an option of an antd Select (the listbox is rendered at the end of the body). */
   async choose(select: Locator, option: string): Promise<void> {
     await select.click();

@@ -4,6 +4,9 @@ import { signInAsAdmin, signUpMember, unique } from '../pages/admin-api';
 import { AdminCommunityTab } from '../pages/admin-community-tab';
 import { AdminDashboardPage } from '../pages/admin-dashboard-page';
 
+// Long flows through several dialogs on a shared, busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 interface Member {
   email: string;
   spiritualLevel: string | null;

@@ -3,6 +3,9 @@ import { requestCounseling, signInAsAdmin, signUpMember, unique } from '../pages
 import { AdminCounselingTab } from '../pages/admin-counseling-tab';
 import { AdminDashboardPage } from '../pages/admin-dashboard-page';
 
+// Long flows through several dialogs on a shared, busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 interface CounselingRequest {
   id: number;
   name: string;
@@ -72,7 +75,7 @@ test('an administrator answers a counseling request, changes its status and dele
   await card.getByRole('button', { name: 'View Details' }).click();
   const conversation = details.getByRole('list', { name: 'Responses' });
   await expect(conversation).toContainText('We are praying for you. Call us anytime.');
-  await details.getByRole('button', { name: 'Close' }).click();
+  await dashboard.closeButton(details).click();
 
   const requests = (await (
     await page.request.get('/api/admin/counseling')

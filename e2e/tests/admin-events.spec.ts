@@ -4,6 +4,9 @@ import { AdminDashboardPage } from '../pages/admin-dashboard-page';
 import { AdminEventsTab } from '../pages/admin-events-tab';
 import { HomePage } from '../pages/home-page';
 
+// Long flows through several dialogs on a shared, busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 const nextYear = new Date().getFullYear() + 1;
 
 test.beforeEach(async ({ page }) => {

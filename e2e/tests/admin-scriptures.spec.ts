@@ -4,6 +4,9 @@ import { AdminDashboardPage } from '../pages/admin-dashboard-page';
 import { AdminScripturesTab } from '../pages/admin-scriptures-tab';
 import { HomePage } from '../pages/home-page';
 
+// Long flows through several dialogs on a shared, busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);
 });

@@ -3,6 +3,9 @@ import { signInAsAdmin, signUpMember, submitTestimony, unique } from '../pages/a
 import { AdminDashboardPage } from '../pages/admin-dashboard-page';
 import { AdminTestimonialsTab } from '../pages/admin-testimonials-tab';
 
+// Long flows through several dialogs on a shared, busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 interface Testimonial {
   title: string;
   status: string;
@@ -58,7 +61,7 @@ test('an administrator approves, features, rejects and deletes testimonies', asy
   const view = dashboard.dialog(approved);
   await expect(view).toContainText(`My story: ${approved}.`);
   await expect(view).toContainText(email);
-  await view.getByRole('button', { name: 'Close' }).click();
+  await dashboard.closeButton(view).click();
   await expect(view).toBeHidden();
 
   await pendingCard.getByRole('button', { name: 'Approve' }).click();
