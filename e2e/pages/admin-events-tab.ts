@@ -38,7 +38,8 @@ export class AdminEventsTab {
       const date = dialog.getByLabel('Date');
       await date.click();
       await date.fill(fields.date);
-      await date.press('Enter');
+      // Leaving the field commits the typed date (Enter would also submit the form).
+      await dialog.getByLabel('Time').click();
     }
     if (fields.time !== undefined) await dialog.getByLabel('Time').fill(fields.time);
     if (fields.location !== undefined) await dialog.getByLabel('Location').fill(fields.location);
