@@ -5,10 +5,12 @@ import { formatCalendarDate } from '../../../shared/format';
 interface EventCardProps {
   event: EventDto;
   onEdit: () => void;
+  /** Pointer or focus on Edit: a hint to start loading the form. */
+  onEditIntent: () => void;
   onDelete: () => void;
 }
 
-export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
+export function EventCard({ event, onEdit, onEditIntent, onDelete }: EventCardProps) {
   const titleId = `event-${event.id}-title`;
   return (
     <Card
@@ -17,7 +19,14 @@ export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
       aria-labelledby={titleId}
       data-testid="event-card"
       actions={[
-        <Button key="edit" type="link" onClick={onEdit} aria-label={`Edit ${event.title}`}>
+        <Button
+          key="edit"
+          type="link"
+          onClick={onEdit}
+          onPointerEnter={onEditIntent}
+          onFocus={onEditIntent}
+          aria-label={`Edit ${event.title}`}
+        >
           Edit
         </Button>,
         <Button

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import type { EventDto } from '../../../shared/api-types';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
@@ -7,7 +7,11 @@ import { PagedGrid } from '../../../shared/PagedGrid';
 import { TabSection } from '../../../shared/TabSection';
 import { useAdminEvents, useDeleteEvent } from '../hooks/use-events';
 import { EventCard } from './EventCard';
-import { EventFormDialog } from './EventFormDialog';
+
+/** The form (date picker, form engine: ~45 KB gzip) loads when first needed, not with the tab. */
+const loadFormDialog = () => import('./EventFormDialog');
+const EventFormDialog = lazy(async () => ({ default: (await loadFormDialog()).EventFormDialog }));
+const preloadFormDialog = () => void loadFormDialog();
 
 type Dialog = { kind: 'form'; event: EventDto | null } | { kind: 'delete'; event: EventDto } | null;
 
@@ -16,7 +20,13 @@ export function EventsTab() {
   const events = useAdminEvents();
   const remove = useDeleteEvent();
   const [dialog, setDialog] = useState<Dialog>(null);
+  // Stays mounted once opened, so the dialog can animate closed.
+  const [formUsed, setFormUsed] = useState(false);
   const close = () => setDialog(null);
+  const openForm = (event: EventDto | null) => {
+    setFormUsed(true);
+    setDialog({ kind: 'form', event });
+  };
 
   const confirmDelete = (event: EventDto) =>
     remove.mutate(event.id, {
@@ -32,7 +42,12 @@ export function EventsTab() {
       title="Manage Events"
       description="Upcoming and past events shown on the home page."
       extra={
-        <Button type="primary" onClick={() => setDialog({ kind: 'form', event: null })}>
+        <Button
+          type="primary"
+          onClick={() => openForm(null)}
+          onPointerEnter={preloadFormDialog}
+          onFocus={preloadFormDialog}
+        >
           Add New Event
         </Button>
       }
@@ -47,18 +62,23 @@ export function EventsTab() {
           renderItem={(event) => (
             <EventCard
               event={event}
-              onEdit={() => setDialog({ kind: 'form', event })}
+              onEdit={() => openForm(event)}
+              onEditIntent={preloadFormDialog}
               onDelete={() => setDialog({ kind: 'delete', event })}
             />
           )}
         />
       )}
     >
-      <EventFormDialog
-        open={dialog?.kind === 'form'}
-        event={dialog?.kind === 'form' ? dialog.event : null}
-        onClose={close}
-      />
+      {formUsed && (
+        <Suspense fallback={null}>
+          <EventFormDialog
+            open={dialog?.kind === 'form'}
+            event={dialog?.kind === 'form' ? dialog.event : null}
+            onClose={close}
+          />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
         title="Delete Event"
