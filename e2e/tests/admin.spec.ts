@@ -4,6 +4,9 @@ import { signInAsAdmin } from '../pages/admin-api';
 import { ADMIN_TABS, AdminDashboardPage } from '../pages/admin-dashboard-page';
 import { AdminLoginPage } from '../pages/admin-login-page';
 
+// Several full page loads per test on a shared, busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 test('an administrator signs in, uses the dashboard and signs out', async ({ page }) => {
   const login = new AdminLoginPage(page);
   const dashboard = new AdminDashboardPage(page);
