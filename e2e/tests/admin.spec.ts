@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_ACCOUNT } from '../fixtures/admin-account';
+import { signInAsAdmin } from '../pages/admin-api';
 import { ADMIN_TABS, AdminDashboardPage } from '../pages/admin-dashboard-page';
 import { AdminLoginPage } from '../pages/admin-login-page';
+
+// Several full page loads per test on a shared, busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 test('an administrator signs in, uses the dashboard and signs out', async ({ page }) => {
   const login = new AdminLoginPage(page);
@@ -47,4 +51,71 @@ test('an administrator signs in, uses the dashboard and signs out', async ({ pag
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('every dashboard tab loads on demand with its heading', async ({ page }) => {
+  const dashboard = new AdminDashboardPage(page);
+  await signInAsAdmin(page);
+  const tabChunks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/remotes/admin/') && request.url().endsWith('.js')) {
+      tabChunks.push(request.url());
+    }
+  });
+  await dashboard.goto();
+  await expect(page.getByRole('heading', { level: 2, name: 'Manage Events' })).toBeVisible();
+  const loadedAtStart = tabChunks.length;
+  for (const [tab, heading] of [
+    ['Scriptures', 'Scripture Management'],
+    ['Testimonials', 'Manage Testimonials'],
+    ['Counseling', 'Counseling Requests'],
+    ['Community', 'Community'],
+  ]) {
+    await dashboard.open(tab, heading);
+  }
+  // Each further tab fetched code of its own.
+  expect(tabChunks.length).toBeGreaterThan(loadedAtStart);
+});
+
+test('a signed-in user without admin rights sees Access Denied', async ({ page }) => {
+  await page.route('**/api/auth/user', (route) =>
+    route.fulfill({
+      json: {
+        id: 999,
+        username: 'someone',
+        email: 'someone@example.test',
+        firstName: null,
+        lastName: null,
+        profileImageUrl: null,
+        isAdmin: false,
+      },
+    }),
+  );
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText('You need admin privileges to access this page.')).toBeVisible();
+  await expect(new AdminDashboardPage(page).heading).toHaveCount(0);
+});
+
+test('the login form requires both fields', async ({ page }) => {
+  const login = new AdminLoginPage(page);
+  await login.goto();
+  await expect(login.username).toHaveAttribute('placeholder', 'Enter your username');
+  await expect(login.password).toHaveAttribute('placeholder', 'Enter your password');
+  await login.signIn.click();
+  await expect(page.getByText('Username is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+});
+
+test('an admin list that fails shows the HTTP status', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.route('**/api/admin/events', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ status: 503, body: 'down' })
+      : route.continue(),
+  );
+  await new AdminDashboardPage(page).goto();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'HTTP error! status: 503' }),
+  ).toBeVisible();
 });

@@ -66,6 +66,7 @@ export function Dashboard({ user }: { user: AuthUser }) {
       </header>
       <div className="admin-content">
         <Tabs
+          className="admin-dashboard-tabs"
           defaultActiveKey="events"
           items={TABS.map(({ key, label, Component }) => ({
             key,

@@ -1,7 +1,1 @@
-import { PlaceholderTab } from './PlaceholderTab';
-
-export function CommunityTab() {
-  return (
-    <PlaceholderTab title="Community Members" text="Community member management is coming soon." />
-  );
-}
+export { CommunityTab } from '../../members/components/CommunityTab';

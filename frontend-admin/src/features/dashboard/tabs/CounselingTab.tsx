@@ -1,5 +1,1 @@
-import { PlaceholderTab } from './PlaceholderTab';
-
-export function CounselingTab() {
-  return <PlaceholderTab title="Counseling Requests" text="Counseling requests are coming soon." />;
-}
+export { CounselingTab } from '../../counseling/components/CounselingTab';

@@ -1,5 +1,1 @@
-import { PlaceholderTab } from './PlaceholderTab';
-
-export function EventsTab() {
-  return <PlaceholderTab title="Manage Events" text="Event management is coming soon." />;
-}
+export { EventsTab } from '../../events/components/EventsTab';

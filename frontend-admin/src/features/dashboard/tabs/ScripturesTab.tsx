@@ -1,7 +1,1 @@
-import { PlaceholderTab } from './PlaceholderTab';
-
-export function ScripturesTab() {
-  return (
-    <PlaceholderTab title="Scripture Management" text="Scripture management is coming soon." />
-  );
-}
+export { ScripturesTab } from '../../scriptures/components/ScripturesTab';

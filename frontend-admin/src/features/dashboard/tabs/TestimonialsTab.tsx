@@ -1,7 +1,1 @@
-import { PlaceholderTab } from './PlaceholderTab';
-
-export function TestimonialsTab() {
-  return (
-    <PlaceholderTab title="Manage Testimonials" text="Testimonial moderation is coming soon." />
-  );
-}
+export { TestimonialsTab } from '../../testimonials/components/TestimonialsTab';

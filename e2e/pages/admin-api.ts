@@ -1,0 +1,65 @@
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_ACCOUNT } from '../fixtures/admin-account';
+
+/** A suffix that keeps test data of one run (and of reruns on one database) apart. */
+export function unique(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** Signs the page's browser context in as the e2e administrator through the API. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  const res = await page.request.post('/api/auth/login', {
+    data: { username: ADMIN_ACCOUNT.username, password: ADMIN_ACCOUNT.password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+export interface MemberInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  [field: string]: unknown;
+}
+
+/**
+ * A community member signed up through the public API, with a session of its own (a separate
+ * request context, so the admin's browser session is untouched).
+ */
+export async function signUpMember(
+  baseURL: string,
+  member: MemberInput,
+): Promise<APIRequestContext> {
+  const context = await request.newContext({ baseURL });
+  const res = await context.post('/api/community/members', { data: member });
+  expect(res.status(), await res.text()).toBe(201);
+  return context;
+}
+
+export async function submitTestimony(
+  member: APIRequestContext,
+  testimony: { name: string; email: string; title: string; testimony: string; category?: string },
+): Promise<void> {
+  const res = await member.post('/api/testimonials', {
+    data: { category: 'Faith', isAnonymous: false, ...testimony },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+export async function requestCounseling(
+  member: APIRequestContext,
+  input: { name: string; email: string; urgency?: string; currentSituation?: string },
+): Promise<void> {
+  const res = await member.post('/api/counseling', {
+    data: {
+      phone: '555-0100',
+      category: 'Spiritual Growth',
+      background: 'Raised in a small congregation.',
+      currentSituation: 'Looking for guidance in my walk.',
+      specificNeeds: 'Someone to pray and study with.',
+      urgency: 'normal',
+      preferredContact: 'email',
+      ...input,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}

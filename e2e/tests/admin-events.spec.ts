@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin, unique } from '../pages/admin-api';
+import { AdminDashboardPage } from '../pages/admin-dashboard-page';
+import { AdminEventsTab } from '../pages/admin-events-tab';
+import { HomePage } from '../pages/home-page';
+
+// Long flows through several dialogs on a shared, busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+const nextYear = new Date().getFullYear() + 1;
+
+test.beforeEach(async ({ page }) => {
+  await signInAsAdmin(page);
+});
+
+test('the event dialog shows the validation messages of every field', async ({ page }) => {
+  const dashboard = new AdminDashboardPage(page);
+  const events = new AdminEventsTab(dashboard);
+  await dashboard.goto();
+  await expect(dashboard.tab('Events')).toHaveAttribute('aria-selected', 'true');
+
+  await events.addButton.click();
+  const dialog = dashboard.dialog('Add New Event');
+  await dialog.getByRole('button', { name: 'Create Event' }).click();
+  for (const message of [
+    'Title must be at least 2 characters',
+    'Description must be at least 2 characters',
+    'Date is required',
+    'Time is required',
+    'Location must be at least 2 characters',
+  ]) {
+    await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+  }
+  await dialog.getByLabel('Title').fill('A');
+  await expect(dialog.getByText('Title must be at least 2 characters')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('an administrator adds, edits and deletes an event, and the home page follows', async ({
+  page,
+}) => {
+  const dashboard = new AdminDashboardPage(page);
+  const events = new AdminEventsTab(dashboard);
+  const home = new HomePage(page);
+  const title = unique('Torah Study Night');
+  const renamed = `${title} (moved)`;
+  await dashboard.goto();
+
+  await events.addButton.click();
+  const add = dashboard.dialog('Add New Event');
+  await events.fill(add, {
+    title,
+    description: 'An evening of study and fellowship.',
+    date: `${nextYear}-06-15`,
+    time: '7:00 PM - 8:30 PM',
+    location: 'Fellowship Hall',
+    isSpecial: true,
+  });
+  await add.getByRole('button', { name: 'Create Event' }).click();
+  await expect(dashboard.toast).toContainText('Event Created');
+  await expect(add).toBeHidden();
+
+  const card = events.card(title);
+  await expect(card).toContainText(`June 15, ${nextYear}`);
+  await expect(card).toContainText('7:00 PM - 8:30 PM');
+  await expect(card).toContainText('Fellowship Hall');
+  await expect(card).toContainText('Special');
+
+  // The API stores the picked date as YYYY-MM-DD.
+  const publicEvents = (await (await page.request.get('/api/events')).json()) as {
+    title: string;
+    date: string;
+    isSpecial: boolean;
+  }[];
+  expect(publicEvents.find((event) => event.title === title)).toMatchObject({
+    date: `${nextYear}-06-15`,
+    isSpecial: true,
+  });
+
+  await home.goto('#events');
+  const homeEvents = home.section('events');
+  await expect(homeEvents).toContainText(title);
+  await expect(homeEvents.getByRole('link', { name: 'Register Now' }).first()).toBeVisible();
+
+  await dashboard.goto();
+  await card.getByRole('button', { name: `Edit ${title}` }).click();
+  const edit = dashboard.dialog('Edit Event');
+  await expect(edit.getByLabel('Title')).toHaveValue(title);
+  await expect(edit.getByLabel('Date')).toHaveValue(`${nextYear}-06-15`);
+  await events.fill(edit, {
+    title: renamed,
+    location: 'Main Sanctuary',
+    date: `${nextYear}-07-01`,
+  });
+  await edit.getByRole('button', { name: 'Update Event' }).click();
+  await expect(dashboard.toast).toContainText('Event Updated');
+  const renamedCard = events.card(renamed);
+  await expect(renamedCard).toContainText('Main Sanctuary');
+  await expect(renamedCard).toContainText(`July 1, ${nextYear}`);
+
+  await home.goto('#events');
+  await expect(home.section('events')).toContainText(renamed);
+
+  await dashboard.goto();
+  await renamedCard.getByRole('button', { name: `Delete ${renamed}` }).click();
+  const confirm = dashboard.dialog('Delete Event');
+  await expect(confirm).toContainText(
+    'Are you sure you want to delete this event? This action cannot be undone.',
+  );
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(dashboard.toast).toContainText('Event Deleted');
+  await expect(renamedCard).toHaveCount(0);
+
+  await home.goto('#events');
+  await expect(home.section('events')).not.toContainText(renamed);
+});

@@ -1,0 +1,58 @@
+import { Button, Card } from 'antd';
+import type { CounselingRequestDto, CounselingStatus } from '../../../shared/api-types';
+import { formatDate } from '../../../shared/format';
+import { StatusSelect, StatusTag, UrgencyTag, urgencyLevel } from './counseling-labels';
+
+interface CounselingCardProps {
+  request: CounselingRequestDto;
+  statusPending: boolean;
+  onView: () => void;
+  onRespond: () => void;
+  onStatusChange: (status: CounselingStatus) => void;
+  onDelete: () => void;
+}
+
+export function CounselingCard({
+  request,
+  statusPending,
+  onView,
+  onRespond,
+  onStatusChange,
+  onDelete,
+}: CounselingCardProps) {
+  const titleId = `counseling-${request.id}-name`;
+  const responses = request.responseCount;
+  return (
+    <Card
+      className={`admin-card admin-card--urgency-${urgencyLevel(request.urgency)}`}
+      role="article"
+      aria-labelledby={titleId}
+      data-testid="counseling-card"
+    >
+      <div className="admin-card__head">
+        <h3 id={titleId} className="admin-card__title">
+          {request.name}
+        </h3>
+        <span>
+          <UrgencyTag urgency={request.urgency} />
+          <StatusTag status={request.status} />
+        </span>
+      </div>
+      <p className="admin-card__meta">
+        {request.category} · {formatDate(request.submittedAt)} ·{' '}
+        {responses === 1 ? '1 response' : `${responses} responses`}
+      </p>
+      <p className="admin-card__text admin-card__text--clamp">{request.currentSituation}</p>
+      <div className="admin-card__actions">
+        <Button onClick={onView}>View Details</Button>
+        <Button type="primary" onClick={onRespond}>
+          Respond
+        </Button>
+        <StatusSelect request={request} pending={statusPending} onChange={onStatusChange} />
+        <Button danger onClick={onDelete}>
+          Delete
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+import { Alert, Button, Modal, Spin } from 'antd';
+import type { CounselingRequestDto } from '../../../shared/api-types';
+import { formatDateTime } from '../../../shared/format';
+import { useCounselingResponses } from '../hooks/use-counseling';
+import { contactLabel, StatusTag, UrgencyTag } from './counseling-labels';
+
+interface CounselingDetailDialogProps {
+  request: CounselingRequestDto | null;
+  onClose: () => void;
+  onRespond: () => void;
+}
+
+/** The whole request and its conversation, oldest message first. */
+export function CounselingDetailDialog({
+  request,
+  onClose,
+  onRespond,
+}: CounselingDetailDialogProps) {
+  const responses = useCounselingResponses(request?.id ?? null);
+
+  return (
+    <Modal
+      open={request !== null}
+      title={request ? `Counseling request from ${request.name}` : 'Counseling request'}
+      onCancel={onClose}
+      width={720}
+      footer={[
+        <Button key="close" onClick={onClose}>
+          Close
+        </Button>,
+        <Button key="respond" type="primary" onClick={onRespond}>
+          Respond
+        </Button>,
+      ]}
+    >
+      {request && (
+        <>
+          <p>
+            <UrgencyTag urgency={request.urgency} />
+            <StatusTag status={request.status} />
+          </p>
+          <dl className="admin-facts admin-facts--wide">
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${request.email}`}>{request.email}</a>
+            </dd>
+            <dt>Phone</dt>
+            <dd>{request.phone || '—'}</dd>
+            <dt>Preferred contact</dt>
+            <dd>{contactLabel(request.preferredContact)}</dd>
+            <dt>Category</dt>
+            <dd>{request.category}</dd>
+            <dt>Submitted</dt>
+            <dd>{formatDateTime(request.submittedAt)}</dd>
+            <dt>Last response</dt>
+            <dd>{formatDateTime(request.lastResponseAt)}</dd>
+          </dl>
+          <h4 className="admin-subheading">Background</h4>
+          <p className="admin-prose">{request.background}</p>
+          <h4 className="admin-subheading">Current Situation</h4>
+          <p className="admin-prose">{request.currentSituation}</p>
+          <h4 className="admin-subheading">Specific Needs</h4>
+          <p className="admin-prose">{request.specificNeeds}</p>
+
+          <h4 className="admin-subheading">Conversation</h4>
+          {responses.isPending ? (
+            <Spin size="small" aria-label="Loading responses" />
+          ) : responses.isError ? (
+            <Alert type="error" showIcon role="alert" title={responses.error.message} />
+          ) : responses.data.length === 0 ? (
+            <p className="admin-card__meta">No responses yet.</p>
+          ) : (
+            <ol className="admin-conversation" aria-label="Responses">
+              {responses.data.map((response) => (
+                <li key={response.id} className="admin-conversation__item">
+                  <p className="admin-card__meta">
+                    {response.responderName ??
+                      (response.isFromAdmin ? 'Ministry team' : request.name)}{' '}
+                    · {formatDateTime(response.sentAt)}
+                  </p>
+                  <p className="admin-prose">{response.message}</p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}

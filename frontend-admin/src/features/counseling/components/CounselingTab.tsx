@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import type { CounselingRequestDto, CounselingStatus } from '../../../shared/api-types';
+import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { notifyError, notifySuccess } from '../../../shared/notify';
+import { PagedGrid } from '../../../shared/PagedGrid';
+import { SummaryCards } from '../../../shared/SummaryCards';
+import { TabSection } from '../../../shared/TabSection';
+import {
+  useCounselingRequests,
+  useDeleteCounselingRequest,
+  useUpdateCounselingStatus,
+} from '../hooks/use-counseling';
+import { CounselingCard } from './CounselingCard';
+import { CounselingDetailDialog } from './CounselingDetailDialog';
+import { isUrgent, STATUS_OPTIONS } from './counseling-labels';
+import { RespondDialog } from './RespondDialog';
+
+type Dialog = { kind: 'view' | 'respond' | 'delete'; id: number } | null;
+
+/** Spec §2 "Admin: Counseling Requests"; the server sends urgent first, then oldest first. */
+export function CounselingTab() {
+  const requests = useCounselingRequests();
+  const updateStatus = useUpdateCounselingStatus();
+  const remove = useDeleteCounselingRequest();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+  const find = (kind: 'view' | 'respond' | 'delete') =>
+    (dialog?.kind === kind && requests.data?.find((item) => item.id === dialog.id)) || null;
+
+  const changeStatus = (request: CounselingRequestDto, status: CounselingStatus) =>
+    updateStatus.mutate(
+      { id: request.id, status },
+      {
+        onSuccess: () => {
+          const label = STATUS_OPTIONS.find((option) => option.value === status)?.label;
+          notifySuccess('Status updated', `${request.name}'s request is now ${label}.`);
+        },
+        onError: () => notifyError('Failed to update request'),
+      },
+    );
+
+  const confirmDelete = (request: CounselingRequestDto) =>
+    remove.mutate(request.id, {
+      onSuccess: () => {
+        notifySuccess('Success', 'Counseling request deleted');
+        close();
+      },
+      onError: () => notifyError('Failed to delete request'),
+    });
+
+  const deleting = find('delete');
+
+  return (
+    <TabSection
+      title="Counseling Requests"
+      description="Requests for counseling from community members, most urgent first."
+      query={requests}
+      loadingText="Loading counseling requests..."
+      render={(list) => (
+        <>
+          <SummaryCards
+            label="Counseling request counts"
+            items={[
+              {
+                label: 'Pending',
+                value: list.filter((item) => item.status === 'pending').length,
+                tone: 'orange',
+              },
+              {
+                label: 'In Progress',
+                value: list.filter((item) => item.status === 'in_progress').length,
+                tone: 'blue',
+              },
+              { label: 'Urgent', value: list.filter(isUrgent).length, tone: 'red' },
+            ]}
+          />
+          {list.length === 0 ? (
+            <p className="admin-empty">No counseling requests yet.</p>
+          ) : (
+            <PagedGrid
+              items={list}
+              noun="requests"
+              itemKey={(item) => item.id}
+              renderItem={(request) => (
+                <CounselingCard
+                  request={request}
+                  statusPending={updateStatus.isPending && updateStatus.variables.id === request.id}
+                  onView={() => setDialog({ kind: 'view', id: request.id })}
+                  onRespond={() => setDialog({ kind: 'respond', id: request.id })}
+                  onStatusChange={(status) => changeStatus(request, status)}
+                  onDelete={() => setDialog({ kind: 'delete', id: request.id })}
+                />
+              )}
+            />
+          )}
+        </>
+      )}
+    >
+      <CounselingDetailDialog
+        request={find('view')}
+        onClose={close}
+        onRespond={() => dialog && setDialog({ kind: 'respond', id: dialog.id })}
+      />
+      <RespondDialog request={find('respond')} onClose={close} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Request"
+        text="Are you sure you want to delete this counseling request and its responses? This action cannot be undone."
+        pending={remove.isPending}
+        onConfirm={() => deleting && confirmDelete(deleting)}
+        onCancel={close}
+      />
+    </TabSection>
+  );
+}

@@ -1,0 +1,60 @@
+import { Button, Card, Tag } from 'antd';
+import type { EventDto } from '../../../shared/api-types';
+import { formatCalendarDate } from '../../../shared/format';
+
+interface EventCardProps {
+  event: EventDto;
+  onEdit: () => void;
+  /** Pointer or focus on Edit: a hint to start loading the form. */
+  onEditIntent: () => void;
+  onDelete: () => void;
+}
+
+export function EventCard({ event, onEdit, onEditIntent, onDelete }: EventCardProps) {
+  const titleId = `event-${event.id}-title`;
+  return (
+    <Card
+      className="admin-card"
+      role="article"
+      aria-labelledby={titleId}
+      data-testid="event-card"
+      actions={[
+        <Button
+          key="edit"
+          type="link"
+          onClick={onEdit}
+          onPointerEnter={onEditIntent}
+          onFocus={onEditIntent}
+          aria-label={`Edit ${event.title}`}
+        >
+          Edit
+        </Button>,
+        <Button
+          key="delete"
+          type="link"
+          danger
+          onClick={onDelete}
+          aria-label={`Delete ${event.title}`}
+        >
+          Delete
+        </Button>,
+      ]}
+    >
+      <div className="admin-card__head">
+        <h3 id={titleId} className="admin-card__title">
+          {event.title}
+        </h3>
+        {event.isSpecial && <Tag color="gold">Special</Tag>}
+      </div>
+      <dl className="admin-facts">
+        <dt>Date</dt>
+        <dd>{formatCalendarDate(event.date)}</dd>
+        <dt>Time</dt>
+        <dd>{event.time}</dd>
+        <dt>Location</dt>
+        <dd>{event.location}</dd>
+      </dl>
+      <p className="admin-card__text">{event.description}</p>
+    </Card>
+  );
+}

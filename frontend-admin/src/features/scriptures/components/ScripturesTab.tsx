@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import type { ScriptureDto } from '../../../shared/api-types';
+import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { notifyError, notifySuccess } from '../../../shared/notify';
+import { PagedGrid } from '../../../shared/PagedGrid';
+import { TabSection } from '../../../shared/TabSection';
+import {
+  useAdminScriptures,
+  useDeleteScripture,
+  useSetScriptureOnHome,
+} from '../hooks/use-scriptures';
+import { ScriptureCard } from './ScriptureCard';
+import { ScriptureFormDialog } from './ScriptureFormDialog';
+
+type Dialog =
+  | { kind: 'form'; scripture: ScriptureDto | null }
+  | { kind: 'delete'; scripture: ScriptureDto }
+  | null;
+
+/** Spec §2 "Admin: Scripture Management". */
+export function ScripturesTab() {
+  const scriptures = useAdminScriptures();
+  const setOnHome = useSetScriptureOnHome();
+  const remove = useDeleteScripture();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+
+  const toggleHome = (scripture: ScriptureDto) => {
+    const displayOnHome = !scripture.displayOnHome;
+    setOnHome.mutate(
+      { id: scripture.id, displayOnHome },
+      {
+        onSuccess: () =>
+          notifySuccess(
+            'Success',
+            displayOnHome ? 'Set to display on home page' : 'Removed from home page display',
+          ),
+        onError: () => notifyError('Failed to update home display setting'),
+      },
+    );
+  };
+
+  const confirmDelete = (scripture: ScriptureDto) =>
+    remove.mutate(scripture, {
+      onSuccess: () => {
+        notifySuccess('Success', 'Scripture deleted successfully');
+        close();
+      },
+      onError: () => notifyError('Failed to delete scripture'),
+    });
+
+  return (
+    <TabSection
+      title="Scripture Management"
+      description="Scriptures for the weekly verse on the home page."
+      extra={
+        <Button type="primary" onClick={() => setDialog({ kind: 'form', scripture: null })}>
+          Add Scripture
+        </Button>
+      }
+      query={scriptures}
+      loadingText="Loading scriptures..."
+      emptyText="No scriptures yet. Add the first one."
+      render={(list) => (
+        <PagedGrid
+          items={list}
+          noun="scriptures"
+          itemKey={(item) => item.id}
+          renderItem={(scripture) => (
+            <ScriptureCard
+              scripture={scripture}
+              togglePending={setOnHome.isPending && setOnHome.variables.id === scripture.id}
+              onEdit={() => setDialog({ kind: 'form', scripture })}
+              onToggleHome={() => toggleHome(scripture)}
+              onDelete={() => setDialog({ kind: 'delete', scripture })}
+            />
+          )}
+        />
+      )}
+    >
+      <ScriptureFormDialog
+        open={dialog?.kind === 'form'}
+        scripture={dialog?.kind === 'form' ? dialog.scripture : null}
+        onClose={close}
+      />
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        title="Delete Scripture"
+        text="Are you sure you want to delete this scripture? This action cannot be undone."
+        pending={remove.isPending}
+        onConfirm={() => dialog?.kind === 'delete' && confirmDelete(dialog.scripture)}
+        onCancel={close}
+      />
+    </TabSection>
+  );
+}

@@ -1,0 +1,38 @@
+import { Modal } from 'antd';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel?: string;
+  pending?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A delete confirmation: focus is trapped in the dialog and Escape cancels. */
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel = 'Delete',
+  pending = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText={confirmLabel}
+      okButtonProps={{ danger: true }}
+      confirmLoading={pending}
+      onOk={onConfirm}
+      onCancel={onCancel}
+      destroyOnHidden
+      width={440}
+    >
+      <p>{text}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Empty, Spin } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
+
+interface TabSectionProps<T> {
+  title: string;
+  description?: string;
+  /** Buttons beside the heading. */
+  extra?: ReactNode;
+  query: UseQueryResult<T[]>;
+  loadingText: string;
+  /** Shown instead of `render` when the list is empty; without it `render` gets the empty list. */
+  emptyText?: string;
+  render: (list: T[]) => ReactNode;
+  /** Dialogs and drawers of the tab. */
+  children?: ReactNode;
+}
+
+/** One admin tab: heading, then the loading, failure, empty or loaded state of its list. */
+export function TabSection<T>({
+  title,
+  description,
+  extra,
+  query,
+  loadingText,
+  emptyText,
+  render,
+  children,
+}: TabSectionProps<T>) {
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <div className="admin-loading" role="status">
+        <Spin />
+        <span>{loadingText}</span>
+      </div>
+    );
+  } else if (query.isError) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={query.error.message}
+        action={
+          <Button size="small" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  } else if (query.data.length === 0 && emptyText) {
+    body = <Empty description={emptyText} />;
+  } else {
+    body = render(query.data);
+  }
+
+  return (
+    <section className="admin-tab" aria-label={title}>
+      <header className="admin-tab__header">
+        <div>
+          <h2 className="admin-tab__title">{title}</h2>
+          {description && <p className="admin-tab__description">{description}</p>}
+        </div>
+        {extra && <div className="admin-tab__extra">{extra}</div>}
+      </header>
+      {body}
+      {children}
+    </section>
+  );
+}
