@@ -23,7 +23,12 @@ export class CreateTemplateDto {
   @IsString({ message: 'Subject is required' })
   subject: string;
 
-  @ApiPropertyOptional({ example: 'Dear {{firstName}},', nullable: true, maxLength: 500 })
+  @ApiPropertyOptional({
+    type: String,
+    example: 'Dear {{firstName}},',
+    nullable: true,
+    maxLength: 500,
+  })
   @Transform(emptyToNull)
   @IsOptional()
   @MaxLength(500, { message: 'Greeting must be at most 500 characters' })
@@ -40,7 +45,11 @@ export class CreateTemplateDto {
   @IsString({ message: 'Message is required' })
   message: string;
 
-  @ApiPropertyOptional({ example: 'In His service,\nThe Ministry Team', nullable: true })
+  @ApiPropertyOptional({
+    type: String,
+    example: 'In His service,\nThe Ministry Team',
+    nullable: true,
+  })
   @Transform(emptyToNull)
   @IsOptional()
   @MaxLength(1000, { message: 'Signature must be at most 1000 characters' })
