@@ -104,6 +104,7 @@ export function CampaignDialog({
         name="email-campaign"
       >
         <Form.Item
+          required
           label="Campaign Name"
           name="name"
           rules={[

@@ -73,7 +73,7 @@ export function SendCampaignDialog({
             ]
           : [
               <Button key="close" type="primary" onClick={close}>
-                Close
+                Done
               </Button>,
             ]
       }

@@ -154,13 +154,19 @@ export function TemplateDialog({
         >
           <Input placeholder="e.g. Weekly Encouragement" maxLength={200} />
         </Form.Item>
-        <Form.Item label="Email Subject" name="subject" rules={[required('Subject is required')]}>
+        <Form.Item
+          required
+          label="Email Subject"
+          name="subject"
+          rules={[required('Subject is required')]}
+        >
           <Input placeholder="e.g. A word of hope for you, {{firstName}}" maxLength={300} />
         </Form.Item>
         <Form.Item label="Greeting (optional)" name="greeting">
           <Input placeholder="e.g. Dear {{firstName}}," maxLength={500} />
         </Form.Item>
         <Form.Item
+          required
           label="Message Content"
           name="message"
           rules={[required('Message is required')]}
