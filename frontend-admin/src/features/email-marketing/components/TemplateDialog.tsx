@@ -148,6 +148,7 @@ export function TemplateDialog({
         name="email-template"
       >
         <Form.Item
+          required
           label="Template Name"
           name="name"
           rules={[required('Template name is required')]}
