@@ -1,7 +1,7 @@
 /**
- * Collects calls made in the same turn of the event loop and runs them as one batch, so that many
- * concurrent jobs share one database round trip instead of making one each. Each caller still gets
- * its own result, and only after the batch (e.g. a committed write) has finished.
+ * Collects calls made within a few milliseconds and runs them as one batch, so that many concurrent
+ * jobs share one database round trip instead of making one each. Each caller still gets its own
+ * result, and only after the batch (e.g. a committed write) has finished.
  */
 export class MicroBatcher<I, O> {
   private pending: { item: I; resolve: (o: O) => void; reject: (e: unknown) => void }[] = [];
@@ -10,6 +10,8 @@ export class MicroBatcher<I, O> {
   constructor(
     private readonly run: (items: I[]) => Promise<O[]>,
     private readonly maxBatch = 500,
+    /** How long the first call of a batch waits for others. */
+    private readonly windowMs = 10,
   ) {}
 
   call(item: I): Promise<O> {
@@ -18,7 +20,7 @@ export class MicroBatcher<I, O> {
       if (this.pending.length >= this.maxBatch) this.flush();
       else if (!this.scheduled) {
         this.scheduled = true;
-        setImmediate(() => this.flush());
+        setTimeout(() => this.flush(), this.windowMs);
       }
     });
   }
