@@ -47,7 +47,9 @@ const sink = fork(join(here, 'support', 'smtp-sink.mjs'), [], {
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
 const sinkPort = await new Promise((resolve) => sink.once('message', (m) => resolve(m.port)));
-const sinkUrl = `smtp://127.0.0.1:${sinkPort}`;
+// Both sides use the same pooled transport settings (nodemailer's default of 5 connections).
+const SMTP_CONNECTIONS = Number(process.env.BENCH_SMTP_CONNECTIONS ?? 5);
+const sinkUrl = `smtp://127.0.0.1:${sinkPort}?pool=true&maxConnections=${SMTP_CONNECTIONS}`;
 const ask = (message, key) =>
   new Promise((resolve) => {
     const on = (m) => {
@@ -177,7 +179,7 @@ try {
   /** One pass of the bare loop: BARE_IN_FLIGHT sendMail calls at a time on a pooled transport. */
   const runBare = async () => {
     await resetSink();
-    const transport = nodemailer.createTransport(`${sinkUrl}?pool=true`);
+    const transport = nodemailer.createTransport(sinkUrl);
     const cpu = [cpuSeconds(process.pid), cpuSeconds(sink.pid)];
     const started = performance.now();
     let next = 0;
