@@ -40,11 +40,13 @@ export function escapeHtml(value: string): string {
 
 /** A header value on one line: CR, LF and other control characters can never reach a header. */
 export function headerSafe(value: string): string {
-  return value
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
+  return (
+    value
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+      .replace(/\s{2,}/g, ' ')
+      .trim()
+  );
 }
 
 /** Replaces {{firstName}} and {{name}} (spaces inside the braces allowed); other text is kept. */
