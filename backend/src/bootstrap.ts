@@ -111,6 +111,9 @@ export async function startHttpServer(): Promise<{
   };
   const app = await createHttpApp(runtime, { workers: config.runWorkers });
   await app.listen(config.port, config.host);
+  // A campaign video (up to 100 MB) is streamed in one PUT; Node's default 5-minute limit on
+  // receiving a whole request would cut off uploads from slow connections.
+  (app.getHttpServer() as import('node:http').Server).requestTimeout = 30 * 60 * 1000;
   app.get(Logger).log(`Ministry platform listening on ${config.publicUrl} (port ${config.port})`);
   return { app, database };
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 
@@ -43,6 +43,43 @@ export interface AppConfig {
   seedDemoContent: boolean;
   /** Serve public reads (events, videos, suggestions, scripture) from the in-process response cache. */
   publicReadCache: boolean;
+  mail: MailConfig;
+  storage: StorageConfig;
+}
+
+export interface MailConfig {
+  /** SMTP relay (pooled); unset: every message is written as an .eml file into `outboxDir`. */
+  smtpUrl: string | undefined;
+  outboxDir: string;
+  /** `From` of every message, e.g. `Spirit & Truth Ministry <no-reply@example.org>`. */
+  from: string;
+  /** The ministry's postal address, printed in every message (required by anti-spam law). */
+  postalAddress: string;
+  /** Mailbox named in the mailto: form of List-Unsubscribe. */
+  unsubscribeMailto: string;
+  /** Campaign messages per second across all workers; 0 means no limit. */
+  ratePerSecond: number;
+  /** Campaign messages in flight per worker process. */
+  concurrency: number;
+  /** First retry delay after a temporary SMTP failure; doubles with each attempt. */
+  retryBaseMs: number;
+  /** Key material for unsubscribe tokens (kept apart from the session secret when set). */
+  tokenSecret: string;
+}
+
+export interface StorageConfig {
+  /** Local-disk storage of uploaded videos (when no S3 bucket is configured). */
+  uploadsDir: string;
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      }
+    | undefined;
 }
 
 /** The repository root: backend/dist/config → ../../.. ; backend/src/config → ../../.. */
@@ -140,6 +177,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const youtubeApiBaseUrl = (
     url('YOUTUBE_API_BASE_URL', ['http:', 'https:']) ?? 'https://www.googleapis.com/youtube/v3'
   ).replace(/\/+$/, '');
+  const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
+  const mailFrom = str('MAIL_FROM') ?? 'Spirit & Truth Ministry <no-reply@localhost>';
+  const fromAddress = /<([^<>\s]+@[^<>\s]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom;
+  if (/[\r\n]/.test(mailFrom) || !/^[^\s@]+@[^\s@]+$/.test(fromAddress)) {
+    problems.push('MAIL_FROM must be an address, optionally with a name: Name <user@host>');
+  }
+  const tokenSecret = str('EMAIL_TOKEN_SECRET');
+  if (tokenSecret !== undefined && tokenSecret.length < 32) {
+    problems.push('EMAIL_TOKEN_SECRET must be at least 32 characters');
+  }
+  const s3Bucket = str('S3_BUCKET');
+  const s3Endpoint = url('S3_ENDPOINT', ['http:', 'https:']);
 
   const config: AppConfig = {
     nodeEnv,
@@ -172,12 +221,48 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Tests start from empty tables unless they ask for the demo content.
     seedDemoContent: bool('SEED_DEMO_CONTENT', nodeEnv !== 'test') && youtubeApiKey === undefined,
     publicReadCache: bool('PUBLIC_READ_CACHE', true),
+    mail: {
+      smtpUrl,
+      outboxDir: dirOption(str('MAIL_OUTBOX_DIR'), join(dataDir, 'outbox')),
+      from: mailFrom,
+      postalAddress:
+        str('MINISTRY_POSTAL_ADDRESS') ?? '123 Faith Avenue, Suite 100, Jerusalem, NY 10001, USA',
+      unsubscribeMailto: str('MAIL_UNSUBSCRIBE_MAILTO') ?? fromAddress,
+      ratePerSecond: int('EMAIL_RATE_PER_SECOND', 50, 0, 100000),
+      concurrency: int('EMAIL_CONCURRENCY', 20, 1, 500),
+      retryBaseMs: int('EMAIL_RETRY_DELAY_MS', 30000, 100, 3600000),
+      tokenSecret: tokenSecret ?? '',
+    },
+    storage: {
+      uploadsDir: join(dataDir, 'uploads'),
+      s3: s3Bucket
+        ? {
+            bucket: s3Bucket,
+            region: str('S3_REGION') ?? 'us-east-1',
+            endpoint: s3Endpoint,
+            accessKeyId: str('S3_ACCESS_KEY_ID'),
+            secretAccessKey: str('S3_SECRET_ACCESS_KEY'),
+            forcePathStyle: bool('S3_FORCE_PATH_STYLE', false),
+          }
+        : undefined,
+    },
   };
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n - ${problems.join('\n - ')}`);
   }
   if (!sessionSecret) config.sessionSecret = localSessionSecret(dataDir);
+  // Unsubscribe links must outlive a session-secret rotation only when EMAIL_TOKEN_SECRET is set.
+  if (!config.mail.tokenSecret) {
+    config.mail.tokenSecret = createHash('sha256')
+      .update(`unsubscribe-tokens:${config.sessionSecret}`)
+      .digest('hex');
+  }
   return config;
+}
+
+function dirOption(raw: string | undefined, fallback: string): string {
+  if (raw === undefined) return fallback;
+  return isAbsolute(raw) ? raw : join(REPO_ROOT, raw);
 }
 
 /** Outside production a secret is generated once and kept in the data folder, so sessions survive restarts. */

@@ -1,25 +1,70 @@
+import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppModuleOptions } from '../../app-options';
+import { StorageModule } from '../storage/storage.module';
+import { AudienceRepository } from './campaigns/audience.repository';
+import { EmailCampaignsController } from './campaigns/email-campaigns.controller';
+import { EmailCampaignsService } from './campaigns/email-campaigns.service';
+import { EmailPreviewService } from './campaigns/email-preview.service';
+import { CAMPAIGN_QUEUE, EMAIL_QUEUE } from './email.constants';
 import { EMAIL_ENTITIES } from './entities';
+import { MailComposerService } from './mail/mail-composer.service';
+import { MailTransportService } from './mail/mail-transport.service';
+import { CampaignDeliveryService } from './sending/campaign-delivery.service';
+import { CampaignDeliveryWorker } from './sending/campaign-delivery.worker';
+import { CampaignDispatchService } from './sending/campaign-dispatch.service';
+import { DeliveryRepository } from './sending/delivery.repository';
+import { EmailEventsListener } from './sending/email-events.listener';
+import { EmailProcessor } from './sending/email.processor';
+import { OtherMailService } from './sending/other-mail.service';
+import { EmailTemplatesController } from './templates/email-templates.controller';
+import { EmailTemplatesService } from './templates/email-templates.service';
+import { UnsubscribeController } from './unsubscribe/unsubscribe.controller';
+import { UnsubscribeService } from './unsubscribe/unsubscribe.service';
 
 /** Services, used by both the API and the workers. */
-const PROVIDERS: Provider[] = [];
+const PROVIDERS: Provider[] = [
+  MailComposerService,
+  MailTransportService,
+  AudienceRepository,
+  DeliveryRepository,
+  CampaignDispatchService,
+  EmailTemplatesService,
+  EmailCampaignsService,
+  EmailPreviewService,
+  UnsubscribeService,
+  EmailEventsListener,
+];
 /** HTTP controllers: mounted only by a process serving the API. */
-const CONTROLLERS: Type[] = [];
+const CONTROLLERS: Type[] = [
+  EmailTemplatesController,
+  EmailCampaignsController,
+  UnsubscribeController,
+];
 /** Queue consumers: registered only by a process running workers. */
-const PROCESSORS: Provider[] = [];
+const PROCESSORS: Provider[] = [
+  CampaignDeliveryService,
+  CampaignDeliveryWorker,
+  OtherMailService,
+  EmailProcessor,
+];
 
 /**
- * The email module. Controllers are mounted only in a process serving HTTP; queue processors are
- * registered only in a process running workers.
+ * The email module: templates, campaigns, audiences, rendering, sending, unsubscribe. Controllers are
+ * mounted only in a process serving HTTP; queue processors are registered only in a process running
+ * workers.
  */
 @Module({})
 export class EmailModule {
   static register(options: AppModuleOptions): DynamicModule {
     return {
       module: EmailModule,
-      imports: [TypeOrmModule.forFeature(EMAIL_ENTITIES)],
+      imports: [
+        TypeOrmModule.forFeature(EMAIL_ENTITIES),
+        BullModule.registerQueue({ name: EMAIL_QUEUE }, { name: CAMPAIGN_QUEUE }),
+        StorageModule.register(options),
+      ],
       controllers: options.http ? CONTROLLERS : [],
       providers: [...PROVIDERS, ...(options.workers ? PROCESSORS : [])],
       exports: PROVIDERS,

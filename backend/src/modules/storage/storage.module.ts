@@ -1,10 +1,23 @@
 import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
 import type { AppModuleOptions } from '../../app-options';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { LocalVideoStorage } from './local-video-storage';
+import { MediaController } from './media.controller';
+import { S3VideoStorage } from './s3-video-storage';
+import { StorageController } from './storage.controller';
+import { VideoStorage } from './video-storage';
 
 /** Services, used by both the API and the workers. */
-const PROVIDERS: Provider[] = [];
+const PROVIDERS: Provider[] = [
+  {
+    provide: VideoStorage,
+    inject: [APP_CONFIG],
+    useFactory: (config: AppConfig): VideoStorage =>
+      config.storage.s3 ? new S3VideoStorage(config) : new LocalVideoStorage(config),
+  },
+];
 /** HTTP controllers: mounted only by a process serving the API. */
-const CONTROLLERS: Type[] = [];
+const CONTROLLERS: Type[] = [StorageController, MediaController];
 /** Queue consumers: registered only by a process running workers. */
 const PROCESSORS: Provider[] = [];
 
@@ -20,7 +33,7 @@ export class StorageModule {
       imports: [],
       controllers: options.http ? CONTROLLERS : [],
       providers: [...PROVIDERS, ...(options.workers ? PROCESSORS : [])],
-      exports: PROVIDERS,
+      exports: [VideoStorage],
     };
   }
 }

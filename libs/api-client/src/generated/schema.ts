@@ -352,6 +352,161 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/email/audience/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** How many distinct addresses a target audience reaches right now */
+        post: operations["EmailCampaigns_count"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All campaigns, newest first, with delivery progress */
+        get: operations["EmailCampaigns_list"];
+        put?: never;
+        /** Create a campaign: a draft, or scheduled when scheduledDate is in the future */
+        post: operations["EmailCampaigns_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/campaigns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One campaign with its delivery progress */
+        get: operations["EmailCampaigns_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/campaigns/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The campaign e-mail rendered for a sample recipient */
+        get: operations["EmailCampaigns_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/campaigns/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a draft now: status becomes sending, then sent or failed */
+        post: operations["EmailCampaigns_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/campaigns/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the campaign e-mail once to any address, marked [Test] */
+        post: operations["EmailCampaigns_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All e-mail templates, newest first */
+        get: operations["EmailTemplates_list"];
+        put?: never;
+        /** Create a template */
+        post: operations["EmailTemplates_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a template (campaigns already sending keep the text they started with) */
+        put: operations["EmailTemplates_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/templates/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The template rendered for a sample recipient */
+        get: operations["EmailTemplates_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events": {
         parameters: {
             query?: never;
@@ -431,6 +586,23 @@ export interface paths {
         get: operations["Auth_logoutAndRedirect"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/objects/video-upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A signed address for uploading one campaign video (max 100 MB) */
+        post: operations["Storage_videoUpload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -557,6 +729,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/media/videos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A stored video; Range requests answer 206 */
+        get: operations["Media_get"];
+        /** Upload to a signed address from POST /api/objects/video-upload */
+        put: operations["Media_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/robots.txt": {
         parameters: {
             query?: never;
@@ -591,6 +781,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Confirmation page; opening it never unsubscribes */
+        get: operations["Unsubscribe_confirm"];
+        put?: never;
+        /** Unsubscribe at once (RFC 8058 one-click or the confirmation form) */
+        post: operations["Unsubscribe_confirmed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -615,6 +823,42 @@ export interface components {
             submittedAt: string;
             testimony: string;
             title: string;
+        };
+        AudienceCountDto: {
+            /** @description Distinct addresses that would get the campaign now */
+            count: number;
+        };
+        CampaignDto: {
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string | null;
+            failureReason: string | null;
+            id: number;
+            lessonLinks: string[];
+            name: string;
+            progress: components["schemas"]["CampaignProgressDto"];
+            /** @description The audience at send time (0 before sending) */
+            recipientCount: number;
+            /** Format: date-time */
+            scheduledDate: string | null;
+            /** Format: date-time */
+            sentDate: string | null;
+            /** @enum {string} */
+            status: "draft" | "scheduled" | "sending" | "sent" | "failed";
+            targetCriteria: components["schemas"]["TargetCriteriaResponseDto"];
+            templateId: number | null;
+            /** Format: date-time */
+            updatedAt: string;
+            videoMessageUrl: string | null;
+        };
+        CampaignProgressDto: {
+            /** @description Refused permanently or out of attempts */
+            failed: number;
+            /** @description Deliveries not sent yet (waiting, or between attempts) */
+            pending: number;
+            sent: number;
+            /** @description Unsubscribed before their turn */
+            skipped: number;
         };
         CommunityLoginDto: {
             /**
@@ -692,6 +936,29 @@ export interface components {
             responderName: string | null;
             /** Format: date-time */
             sentAt: string;
+        };
+        CreateCampaignDto: {
+            /**
+             * @example [
+             *       "https://example.org/lessons/1"
+             *     ]
+             */
+            lessonLinks?: string[];
+            /** @example Spring renewal */
+            name: string;
+            /**
+             * Format: date-time
+             * @description In the future: the campaign is scheduled and sent then
+             */
+            scheduledDate?: string;
+            targetCriteria?: components["schemas"]["TargetCriteriaDto"];
+            /** @example 1 */
+            templateId: number;
+            /**
+             * @description The videoUrl answered by POST /api/objects/video-upload, once the upload is done
+             * @example /media/videos/0b6f1c9e-3c52-4a7e-9d38-5d0a2f0c1a11
+             */
+            videoMessageUrl?: string;
         };
         CreateCounselingRequestDto: {
             background: string;
@@ -774,6 +1041,23 @@ export interface components {
             reference: string;
             text: string;
         };
+        CreateTemplateDto: {
+            /** @example Dear {{firstName}}, */
+            greeting?: string | null;
+            /** @default true */
+            isActive: boolean;
+            /** @description Plain text; blank lines separate paragraphs. Merge fields: {{firstName}}, {{name}} */
+            message: string;
+            /** @example Weekly Encouragement */
+            name: string;
+            /**
+             * @example In His service,
+             *     The Ministry Team
+             */
+            signature?: string | null;
+            /** @example A word of hope for this week, {{firstName}} */
+            subject: string;
+        };
         CreateTestimonialDto: {
             /** @enum {string} */
             category: "Healing" | "Breakthrough" | "Faith" | "Deliverance" | "Prayer" | "Salvation" | "Restoration" | "Provision" | "Family" | "Finances" | "Other";
@@ -792,6 +1076,15 @@ export interface components {
             testimony: string;
             /** @example Restored after a long season */
             title: string;
+        };
+        EmailPreviewDto: {
+            /** @description The HTML part as a recipient sees it */
+            html: string;
+            /** @description The sample recipient the merge fields were filled for */
+            recipient: string;
+            subject: string;
+            /** @description The plain-text part */
+            text: string;
         };
         EventDto: {
             /**
@@ -878,6 +1171,57 @@ export interface components {
             /** @example Miriam Cohen */
             name: string;
         };
+        TargetCriteriaDto: {
+            /**
+             * @description Also mail newsletter subscribers
+             * @default true
+             */
+            includeNewsletterSubscribers: boolean;
+            /**
+             * @default all
+             * @enum {string}
+             */
+            maritalStatus: "all" | "single" | "married" | "widowed" | "divorced";
+            /**
+             * @default all
+             * @enum {string}
+             */
+            needs: "all" | "prayer" | "bible_study" | "counseling" | "fellowship";
+            /**
+             * @default all
+             * @enum {string}
+             */
+            spiritualLevel: "all" | "seeking" | "new_believer" | "growing" | "mature" | "leader";
+        };
+        TargetCriteriaResponseDto: {
+            includeNewsletterSubscribers: boolean;
+            /** @enum {string} */
+            maritalStatus: "all" | "single" | "married" | "widowed" | "divorced";
+            /** @enum {string} */
+            needs: "all" | "prayer" | "bible_study" | "counseling" | "fellowship";
+            /** @enum {string} */
+            spiritualLevel: "all" | "seeking" | "new_believer" | "growing" | "mature" | "leader";
+        };
+        TemplateDto: {
+            /** Format: date-time */
+            createdAt: string;
+            greeting: string | null;
+            id: number;
+            isActive: boolean;
+            message: string;
+            name: string;
+            signature: string | null;
+            subject: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        TestSendDto: {
+            /** @example pastor@example.org */
+            email: string;
+        };
+        TestSendResponseDto: {
+            message: string;
+        };
         UpdateCounselingRequestDto: {
             /** @enum {string} */
             status: "pending" | "in_progress" | "completed" | "closed";
@@ -889,6 +1233,23 @@ export interface components {
             /** @example John 3:16 */
             reference?: string;
             text?: string;
+        };
+        UpdateTemplateDto: {
+            /** @example Dear {{firstName}}, */
+            greeting?: string | null;
+            /** @default true */
+            isActive: boolean;
+            /** @description Plain text; blank lines separate paragraphs. Merge fields: {{firstName}}, {{name}} */
+            message?: string;
+            /** @example Weekly Encouragement */
+            name?: string;
+            /**
+             * @example In His service,
+             *     The Ministry Team
+             */
+            signature?: string | null;
+            /** @example A word of hope for this week, {{firstName}} */
+            subject?: string;
         };
         UpdateTestimonialDto: {
             /** @description Only an approved testimonial can be featured */
@@ -935,6 +1296,17 @@ export interface components {
             url: string;
             viewCount: number;
             youtubeId: string;
+        };
+        VideoUploadDto: {
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description Signed address (valid 15 minutes) for one PUT of the file: Content-Type video/*, Content-Length at most 104857600 bytes */
+            uploadURL: string;
+            /**
+             * @description The stable address of the video once uploaded: send it as videoMessageUrl
+             * @example /media/videos/0b6f1c9e-3c52-4a7e-9d38-5d0a2f0c1a11
+             */
+            videoUrl: string;
         };
         WeeklyScriptureDto: {
             id: number;
@@ -2000,6 +2372,471 @@ export interface operations {
             };
         };
     };
+    EmailCampaigns_count: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TargetCriteriaDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AudienceCountDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EmailCampaigns_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDto"][];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EmailCampaigns_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCampaignDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDto"];
+                };
+            };
+            /** @description Validation failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EmailCampaigns_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown campaign */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EmailCampaigns_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPreviewDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown campaign */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EmailCampaigns_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown campaign */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a draft, template gone, or nobody in the audience */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EmailCampaigns_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestSendDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestSendResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown campaign */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The address has unsubscribed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EmailTemplates_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateDto"][];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EmailTemplates_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTemplateDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateDto"];
+                };
+            };
+            /** @description Validation failed (spec §5 messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EmailTemplates_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTemplateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown template */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EmailTemplates_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPreviewDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown template */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Events_upcoming: {
         parameters: {
             query?: never;
@@ -2093,6 +2930,39 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Storage_videoUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoUploadDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2303,6 +3173,46 @@ export interface operations {
             };
         };
     };
+    Media_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The video */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Media_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stored */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Seo_robotsTxt: {
         parameters: {
             query?: never;
@@ -2338,6 +3248,60 @@ export interface operations {
                 content: {
                     "application/xml": string;
                 };
+            };
+        };
+    };
+    Unsubscribe_confirm: {
+        parameters: {
+            query: {
+                token: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The confirmation page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a valid token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Unsubscribe_confirmed: {
+        parameters: {
+            query: {
+                token: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a valid token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

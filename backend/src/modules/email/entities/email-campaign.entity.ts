@@ -12,6 +12,13 @@ import { EmailTemplate } from './email-template.entity';
 
 export type CampaignStatus = 'draft' | 'scheduled' | 'sending' | 'sent' | 'failed';
 
+export interface CampaignContent {
+  subject: string;
+  greeting: string | null;
+  message: string;
+  signature: string | null;
+}
+
 @Entity('email_campaigns')
 export class EmailCampaign {
   @PrimaryGeneratedColumn()
@@ -50,6 +57,21 @@ export class EmailCampaign {
   @Index('IDX_email_campaigns_status')
   @Column({ type: 'varchar', length: 20, default: 'draft' })
   status: CampaignStatus;
+
+  /** Why a campaign ended as `failed`. */
+  @Column({ type: 'text', nullable: true })
+  failureReason: string | null;
+
+  /**
+   * The template as it was when sending started: every recipient gets the same text even if the
+   * template is edited or deleted meanwhile. Null until sending starts.
+   */
+  @Column({ type: 'jsonb', nullable: true })
+  content: CampaignContent | null;
+
+  /** Set once the delivery rows (the audience at send time) are written; never recomputed after. */
+  @Column({ type: 'timestamptz', nullable: true })
+  audienceFrozenAt: Date | null;
 
   /** Username of the administrator who created it. */
   @Column({ type: 'varchar', length: 100, nullable: true })

@@ -1,7 +1,6 @@
-import { PlaceholderTab } from './PlaceholderTab';
+import { EmailMarketing } from '../../email-marketing/components/EmailMarketing';
 
+/** The Email Marketing tab (its own chunk, loaded when the tab is first opened). */
 export function EmailMarketingTab() {
-  return (
-    <PlaceholderTab title="Email Marketing" text="Email templates and campaigns are coming soon." />
-  );
+  return <EmailMarketing />;
 }

@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { TargetCriteria } from './target-criteria';
+
+/**
+ * The audience of a campaign: members who accept e-mail and match the criteria, plus newsletter
+ * subscribers when chosen, one row per address (a member's name wins), minus suppressed addresses.
+ */
+function audienceSql(criteria: TargetCriteria): { sql: string; params: unknown[] } {
+  const params: unknown[] = [
+    criteria.maritalStatus === 'all' ? null : criteria.maritalStatus,
+    criteria.spiritualLevel === 'all' ? null : criteria.spiritualLevel,
+    criteria.needs === 'all' ? null : criteria.needs,
+    criteria.includeNewsletterSubscribers,
+  ];
+  const sql = `
+    SELECT DISTINCT ON (a.email) a.email, a.name, a.first_name
+    FROM (
+      SELECT lower(m.email) AS email,
+             left(trim(m.first_name || ' ' || m.last_name), 200) AS name,
+             left(m.first_name, 100) AS first_name, 0 AS rank
+      FROM community_members m
+      WHERE m.subscribe_to_emails
+        AND ($1::text IS NULL OR m.marital_status = $1::text)
+        AND ($2::text IS NULL OR m.spiritual_level = $2::text)
+        AND ($3::text IS NULL OR $3::text = ANY (m.needs))
+      UNION ALL
+      SELECT lower(s.email), left(trim(s.name), 200), left(split_part(trim(s.name), ' ', 1), 100), 1
+      FROM subscribers s
+      WHERE $4::boolean
+    ) a
+    WHERE NOT EXISTS (SELECT 1 FROM email_suppressions x WHERE x.email = a.email)
+    ORDER BY a.email, a.rank`;
+  return { sql, params };
+}
+
+@Injectable()
+export class AudienceRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async count(criteria: TargetCriteria): Promise<number> {
+    const { sql, params } = audienceSql(criteria);
+    const rows: { n: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS n FROM (${sql}) audience`,
+      params,
+    );
+    return rows[0].n;
+  }
+
+  /** Writes one pending delivery per address of the audience (idempotent); returns how many exist. */
+  async freeze(
+    manager: EntityManager,
+    campaignId: number,
+    criteria: TargetCriteria,
+  ): Promise<number> {
+    const { sql, params } = audienceSql(criteria);
+    await manager.query(
+      `INSERT INTO email_deliveries (campaign_id, email, name, first_name)
+       SELECT $5::int, audience.email, audience.name, audience.first_name FROM (${sql}) audience
+       ON CONFLICT (campaign_id, email) DO NOTHING`,
+      [...params, campaignId],
+    );
+    const rows: { n: number }[] = await manager.query(
+      'SELECT count(*)::int AS n FROM email_deliveries WHERE campaign_id = $1',
+      [campaignId],
+    );
+    return rows[0].n;
+  }
+}

@@ -1,0 +1,106 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { AdminOnly } from '../../../common/access/access.decorators';
+import { CurrentUser } from '../../../common/access/current-user.decorator';
+import type { User } from '../../auth/entities/user.entity';
+import {
+  AudienceCountDto,
+  CampaignDto,
+  CreateCampaignDto,
+  TargetCriteriaDto,
+  TestSendDto,
+  TestSendResponseDto,
+  toCampaignResponse,
+} from '../dto/campaign.dto';
+import { EmailPreviewDto } from '../dto/template.dto';
+import { EmailCampaignsService } from './email-campaigns.service';
+
+@ApiTags('email')
+@Controller('api/email')
+@AdminOnly()
+export class EmailCampaignsController {
+  constructor(private readonly campaigns: EmailCampaignsService) {}
+
+  @Get('campaigns')
+  @ApiOperation({ summary: 'All campaigns, newest first, with delivery progress' })
+  @ApiOkResponse({ type: [CampaignDto] })
+  async list(): Promise<CampaignDto[]> {
+    return (await this.campaigns.list()).map(({ campaign, progress }) =>
+      toCampaignResponse(campaign, progress),
+    );
+  }
+
+  @Post('campaigns')
+  @ApiOperation({
+    summary: 'Create a campaign: a draft, or scheduled when scheduledDate is in the future',
+  })
+  @ApiCreatedResponse({ type: CampaignDto })
+  @ApiBadRequestResponse({ description: 'Validation failed' })
+  async create(@Body() body: CreateCampaignDto, @CurrentUser() user: User): Promise<CampaignDto> {
+    return toCampaignResponse(await this.campaigns.create(body, user.username));
+  }
+
+  @Get('campaigns/:id')
+  @ApiOperation({ summary: 'One campaign with its delivery progress' })
+  @ApiOkResponse({ type: CampaignDto })
+  @ApiNotFoundResponse({ description: 'Unknown campaign' })
+  async get(@Param('id', ParseIntPipe) id: number): Promise<CampaignDto> {
+    const { campaign, progress } = await this.campaigns.get(id);
+    return toCampaignResponse(campaign, progress);
+  }
+
+  @Get('campaigns/:id/preview')
+  @ApiOperation({ summary: 'The campaign e-mail rendered for a sample recipient' })
+  @ApiOkResponse({ type: EmailPreviewDto })
+  @ApiNotFoundResponse({ description: 'Unknown campaign' })
+  preview(@Param('id', ParseIntPipe) id: number): Promise<EmailPreviewDto> {
+    return this.campaigns.preview(id);
+  }
+
+  @Post('campaigns/:id/test')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Send the campaign e-mail once to any address, marked [Test]' })
+  @ApiAcceptedResponse({ type: TestSendResponseDto })
+  @ApiNotFoundResponse({ description: 'Unknown campaign' })
+  @ApiConflictResponse({ description: 'The address has unsubscribed' })
+  async test(
+    @Param('id', ParseIntPipe) id: number,
+    @Body() body: TestSendDto,
+  ): Promise<TestSendResponseDto> {
+    await this.campaigns.testSend(id, body.email);
+    return { message: `A test e-mail is on its way to ${body.email}.` };
+  }
+
+  @Post('campaigns/:id/send')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Send a draft now: status becomes sending, then sent or failed' })
+  @ApiOkResponse({ type: CampaignDto })
+  @ApiNotFoundResponse({ description: 'Unknown campaign' })
+  @ApiConflictResponse({ description: 'Not a draft, template gone, or nobody in the audience' })
+  async send(@Param('id', ParseIntPipe) id: number): Promise<CampaignDto> {
+    const campaign = await this.campaigns.send(id);
+    return toCampaignResponse(campaign, {
+      pending: campaign.recipientCount,
+      sent: 0,
+      failed: 0,
+      skipped: 0,
+    });
+  }
+
+  @Post('audience/count')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'How many distinct addresses a target audience reaches right now' })
+  @ApiOkResponse({ type: AudienceCountDto })
+  async count(@Body() body: TargetCriteriaDto): Promise<AudienceCountDto> {
+    return { count: await this.campaigns.countAudience(body) };
+  }
+}

@@ -1,0 +1,147 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { InjectQueue } from '@nestjs/bullmq';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Queue } from 'bullmq';
+import { Repository } from 'typeorm';
+import { VideoStorage } from '../../storage/video-storage';
+import { CreateCampaignDto, TargetCriteriaDto } from '../dto/campaign.dto';
+import type { EmailPreviewDto } from '../dto/template.dto';
+import { EMAIL_QUEUE, EmailJobs } from '../email.constants';
+import { EmailCampaign } from '../entities/email-campaign.entity';
+import { EmailTemplate } from '../entities/email-template.entity';
+import { CampaignDispatchService } from '../sending/campaign-dispatch.service';
+import { DeliveryCounts, DeliveryRepository } from '../sending/delivery.repository';
+import { UnsubscribeService } from '../unsubscribe/unsubscribe.service';
+import { AudienceRepository } from './audience.repository';
+import { EmailPreviewService } from './email-preview.service';
+import { normalizeCriteria } from './target-criteria';
+
+export const CAMPAIGN_NOT_FOUND = 'Email campaign not found';
+
+const field = (name: string, message: string) =>
+  new BadRequestException({ message, errors: [{ field: name, message }] });
+
+@Injectable()
+export class EmailCampaignsService {
+  constructor(
+    @InjectRepository(EmailCampaign) private readonly campaigns: Repository<EmailCampaign>,
+    @InjectRepository(EmailTemplate) private readonly templates: Repository<EmailTemplate>,
+    @InjectQueue(EMAIL_QUEUE) private readonly queue: Queue,
+    private readonly audience: AudienceRepository,
+    private readonly dispatcher: CampaignDispatchService,
+    private readonly deliveries: DeliveryRepository,
+    private readonly previews: EmailPreviewService,
+    private readonly unsubscribe: UnsubscribeService,
+    private readonly videos: VideoStorage,
+  ) {}
+
+  async list(): Promise<{ campaign: EmailCampaign; progress: DeliveryCounts | undefined }[]> {
+    const campaigns = await this.campaigns.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+    const counts = await this.deliveries.counts(
+      campaigns.filter((c) => c.audienceFrozenAt).map((c) => c.id),
+    );
+    return campaigns.map((campaign) => ({ campaign, progress: counts.get(campaign.id) }));
+  }
+
+  async get(
+    id: number,
+  ): Promise<{ campaign: EmailCampaign; progress: DeliveryCounts | undefined }> {
+    const campaign = await this.campaigns.findOneBy({ id });
+    if (!campaign) throw new NotFoundException(CAMPAIGN_NOT_FOUND);
+    const counts = await this.deliveries.counts([id]);
+    return { campaign, progress: counts.get(id) };
+  }
+
+  countAudience(criteria: TargetCriteriaDto): Promise<number> {
+    return this.audience.count(normalizeCriteria({ ...criteria }));
+  }
+
+  async create(input: CreateCampaignDto, createdBy: string): Promise<EmailCampaign> {
+    const template = await this.templates.findOneBy({ id: input.templateId });
+    if (!template || !template.isActive) {
+      throw field('templateId', 'Please choose an active email template');
+    }
+    const scheduledDate = input.scheduledDate ? new Date(input.scheduledDate) : null;
+    if (scheduledDate && scheduledDate.getTime() <= Date.now()) {
+      throw field('scheduledDate', 'Scheduled date must be in the future');
+    }
+    if (input.videoMessageUrl && !(await this.videos.verify(input.videoMessageUrl))) {
+      throw field('videoMessageUrl', 'Please upload the video message again');
+    }
+    const campaign = await this.campaigns.save(
+      this.campaigns.create({
+        name: input.name,
+        templateId: template.id,
+        targetCriteria: { ...normalizeCriteria({ ...input.targetCriteria }) },
+        lessonLinks: input.lessonLinks ?? [],
+        videoMessageUrl: input.videoMessageUrl ?? null,
+        scheduledDate,
+        status: scheduledDate ? 'scheduled' : 'draft',
+        createdBy,
+      }),
+    );
+    if (scheduledDate) {
+      await this.queue.add(
+        EmailJobs.dispatch,
+        { campaignId: campaign.id },
+        {
+          jobId: `dispatch-${campaign.id}`,
+          delay: scheduledDate.getTime() - Date.now(),
+          removeOnComplete: true,
+        },
+      );
+    }
+    return campaign;
+  }
+
+  /** Draft → sending: freezes the audience, then hands the deliveries to the worker. */
+  async send(id: number): Promise<EmailCampaign> {
+    const started = await this.dispatcher.start(id, ['draft']);
+    if (!started.ok) {
+      switch (started.reason) {
+        case 'not-found':
+          throw new NotFoundException(CAMPAIGN_NOT_FOUND);
+        case 'wrong-status':
+          throw new ConflictException('Only draft campaigns can be sent.');
+        case 'no-template':
+          throw new ConflictException("This campaign's email template no longer exists.");
+        case 'no-recipients':
+          throw new ConflictException('No recipients match the target audience of this campaign.');
+      }
+    }
+    // If this enqueue is lost, the sweeper dispatches the campaign within a few minutes.
+    await this.queue.add(
+      EmailJobs.dispatch,
+      { campaignId: id },
+      { jobId: `dispatch-${id}`, removeOnComplete: true },
+    );
+    return started.campaign;
+  }
+
+  async preview(id: number): Promise<EmailPreviewDto> {
+    const { campaign } = await this.get(id);
+    const template = campaign.templateId
+      ? await this.templates.findOneBy({ id: campaign.templateId })
+      : null;
+    const preview = this.previews.campaign(campaign, template);
+    if (!preview) throw new ConflictException("This campaign's email template no longer exists.");
+    return preview;
+  }
+
+  async testSend(id: number, email: string): Promise<void> {
+    await this.get(id);
+    if (await this.unsubscribe.isSuppressed(email)) {
+      throw new ConflictException('This address has unsubscribed from our e-mails.');
+    }
+    await this.queue.add(
+      EmailJobs.testSend,
+      { campaignId: id, email: email.toLowerCase() },
+      { attempts: 3, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: true },
+    );
+  }
+}

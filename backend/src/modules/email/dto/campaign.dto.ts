@@ -1,0 +1,179 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
+import {
+  AUDIENCE_NEEDS,
+  MARITAL_STATUSES,
+  normalizeCriteria,
+  SPIRITUAL_LEVELS,
+} from '../campaigns/target-criteria';
+import type { CampaignStatus, EmailCampaign } from '../entities/email-campaign.entity';
+import type { DeliveryCounts } from '../sending/delivery.repository';
+
+export const VIDEO_PATH =
+  /^\/media\/videos\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export class TargetCriteriaDto {
+  @ApiPropertyOptional({ enum: ['all', ...MARITAL_STATUSES], default: 'all' })
+  @IsOptional()
+  @IsIn(['all', ...MARITAL_STATUSES], { message: 'Please choose a marital status from the list' })
+  maritalStatus?: 'all' | (typeof MARITAL_STATUSES)[number];
+
+  @ApiPropertyOptional({ enum: ['all', ...SPIRITUAL_LEVELS], default: 'all' })
+  @IsOptional()
+  @IsIn(['all', ...SPIRITUAL_LEVELS], { message: 'Please choose a spiritual level from the list' })
+  spiritualLevel?: 'all' | (typeof SPIRITUAL_LEVELS)[number];
+
+  @ApiPropertyOptional({ enum: ['all', ...AUDIENCE_NEEDS], default: 'all' })
+  @IsOptional()
+  @IsIn(['all', ...AUDIENCE_NEEDS], { message: 'Please choose a need from the list' })
+  needs?: 'all' | (typeof AUDIENCE_NEEDS)[number];
+
+  @ApiPropertyOptional({ default: true, description: 'Also mail newsletter subscribers' })
+  @IsOptional()
+  @IsBoolean({ message: 'includeNewsletterSubscribers must be true or false' })
+  includeNewsletterSubscribers?: boolean;
+}
+
+/** The stored criteria with every choice filled in. */
+export class TargetCriteriaResponseDto {
+  @ApiProperty({ enum: ['all', ...MARITAL_STATUSES] }) maritalStatus: string;
+  @ApiProperty({ enum: ['all', ...SPIRITUAL_LEVELS] }) spiritualLevel: string;
+  @ApiProperty({ enum: ['all', ...AUDIENCE_NEEDS] }) needs: string;
+  @ApiProperty() includeNewsletterSubscribers: boolean;
+}
+
+/** Whitespace-only lesson links are dropped (spec §5); the rest must be web addresses. */
+const dropBlankLinks = ({ value }: { value: unknown }) =>
+  Array.isArray(value)
+    ? value.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '')
+    : value;
+
+export class CreateCampaignDto {
+  @ApiProperty({ example: 'Spring renewal', maxLength: 200 })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @MaxLength(200, { message: 'Campaign name must be at most 200 characters' })
+  @MinLength(1, { message: 'Campaign name is required' })
+  @IsString({ message: 'Campaign name is required' })
+  name: string;
+
+  @ApiProperty({ example: 1 })
+  @Min(1, { message: 'Please choose an email template' })
+  @IsInt({ message: 'Please choose an email template' })
+  templateId: number;
+
+  @ApiPropertyOptional({ type: TargetCriteriaDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => TargetCriteriaDto)
+  targetCriteria?: TargetCriteriaDto;
+
+  @ApiPropertyOptional({ type: [String], example: ['https://example.org/lessons/1'] })
+  @IsOptional()
+  @Transform(dropBlankLinks)
+  @IsUrl(
+    { protocols: ['http', 'https'], require_protocol: true },
+    { each: true, message: 'Please enter valid URLs' },
+  )
+  @ArrayMaxSize(20, { message: 'At most 20 lesson links' })
+  @IsArray({ message: 'Please enter valid URLs' })
+  lessonLinks?: string[];
+
+  @ApiPropertyOptional({
+    description: 'The videoUrl answered by POST /api/objects/video-upload, once the upload is done',
+    example: '/media/videos/0b6f1c9e-3c52-4a7e-9d38-5d0a2f0c1a11',
+  })
+  @IsOptional()
+  @Matches(VIDEO_PATH, { message: 'Please upload the video message again' })
+  @IsString({ message: 'Please upload the video message again' })
+  videoMessageUrl?: string;
+
+  @ApiPropertyOptional({
+    format: 'date-time',
+    description: 'In the future: the campaign is scheduled and sent then',
+  })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'Scheduled date must be a valid date and time' })
+  scheduledDate?: string;
+}
+
+export class AudienceCountDto {
+  @ApiProperty({ description: 'Distinct addresses that would get the campaign now' })
+  count: number;
+}
+
+export class TestSendDto {
+  @ApiProperty({ example: 'pastor@example.org' })
+  @MaxLength(320, { message: 'Please enter a valid email address' })
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @IsString({ message: 'Please enter a valid email address' })
+  email: string;
+}
+
+export class CampaignProgressDto {
+  @ApiProperty({ description: 'Deliveries not sent yet (waiting, or between attempts)' })
+  pending: number;
+  @ApiProperty() sent: number;
+  @ApiProperty({ description: 'Refused permanently or out of attempts' }) failed: number;
+  @ApiProperty({ description: 'Unsubscribed before their turn' }) skipped: number;
+}
+
+export class CampaignDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty({ type: Number, nullable: true }) templateId: number | null;
+  @ApiProperty({ type: TargetCriteriaResponseDto }) targetCriteria: TargetCriteriaResponseDto;
+  @ApiProperty({ type: [String] }) lessonLinks: string[];
+  @ApiProperty({ type: String, nullable: true }) videoMessageUrl: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) scheduledDate: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) sentDate: string | null;
+  @ApiProperty({ description: 'The audience at send time (0 before sending)' })
+  recipientCount: number;
+  @ApiProperty({ enum: ['draft', 'scheduled', 'sending', 'sent', 'failed'] })
+  status: CampaignStatus;
+  @ApiProperty({ type: String, nullable: true }) failureReason: string | null;
+  @ApiProperty({ type: String, nullable: true }) createdBy: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt: string;
+  @ApiProperty({ type: CampaignProgressDto }) progress: CampaignProgressDto;
+}
+
+export class TestSendResponseDto {
+  @ApiProperty() message: string;
+}
+
+export function toCampaignResponse(c: EmailCampaign, progress?: DeliveryCounts): CampaignDto {
+  return {
+    id: c.id,
+    name: c.name,
+    templateId: c.templateId,
+    targetCriteria: normalizeCriteria(c.targetCriteria),
+    lessonLinks: c.lessonLinks,
+    videoMessageUrl: c.videoMessageUrl,
+    scheduledDate: c.scheduledDate?.toISOString() ?? null,
+    sentDate: c.sentDate?.toISOString() ?? null,
+    recipientCount: c.recipientCount,
+    status: c.status,
+    failureReason: c.failureReason,
+    createdBy: c.createdBy,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+    progress: progress ?? { pending: 0, sent: 0, failed: 0, skipped: 0 },
+  };
+}

@@ -1,0 +1,92 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { SendMailOptions } from 'nodemailer';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { UnsubscribeTokens } from '../unsubscribe/unsubscribe-token';
+import {
+  headerSafe,
+  type MailBody,
+  type MailRecipient,
+  renderMail,
+  type RenderedMail,
+} from './render';
+
+export const UNSUBSCRIBE_PATH = '/unsubscribe';
+
+/** Why people get each kind of message (the footer sentence). */
+export const MAIL_REASONS = {
+  campaign:
+    'You are receiving this e-mail because you joined our community or subscribed to our newsletter.',
+  welcome: 'You are receiving this e-mail because you subscribed to our newsletter.',
+  counseling:
+    'You are receiving this e-mail because you asked our ministry team for counseling by e-mail.',
+  test: 'This is a test message sent by a ministry administrator.',
+} as const;
+
+/** Turns a body and a recipient into a complete, lawful message: frame, unsubscribe link and headers. */
+@Injectable()
+export class MailComposerService {
+  readonly tokens: UnsubscribeTokens;
+  readonly ministryName: string;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.tokens = new UnsubscribeTokens(config.mail.tokenSecret);
+    const display = /^\s*"?([^"<]+?)"?\s*</.exec(config.mail.from)?.[1];
+    this.ministryName = display?.trim() || 'Spirit & Truth Ministry';
+  }
+
+  unsubscribeUrl(email: string): string {
+    return `${this.config.publicUrl}${UNSUBSCRIBE_PATH}?token=${this.tokens.create(email)}`;
+  }
+
+  /** An absolute address for a link stored as a site path (e.g. an uploaded video). */
+  absoluteUrl(pathOrUrl: string): string {
+    return pathOrUrl.startsWith('/') ? `${this.config.publicUrl}${pathOrUrl}` : pathOrUrl;
+  }
+
+  render(
+    body: MailBody,
+    recipient: MailRecipient,
+    reason: string,
+    unsubscribeUrl = this.unsubscribeUrl(recipient.email),
+  ): RenderedMail {
+    return renderMail(
+      { ...body, videoUrl: body.videoUrl ? this.absoluteUrl(body.videoUrl) : null },
+      recipient,
+      {
+        ministryName: this.ministryName,
+        postalAddress: this.config.mail.postalAddress,
+        siteUrl: this.config.publicUrl,
+        unsubscribeUrl,
+        reason,
+      },
+    );
+  }
+
+  /** The message as nodemailer sends it, with RFC 8058 one-click unsubscribe headers. */
+  compose(
+    body: MailBody,
+    recipient: MailRecipient,
+    reason: string,
+    extraHeaders: Record<string, string> = {},
+  ): SendMailOptions {
+    const unsubscribeUrl = this.unsubscribeUrl(recipient.email);
+    const rendered = this.render(body, recipient, reason, unsubscribeUrl);
+    const mailto = `mailto:${this.config.mail.unsubscribeMailto}?subject=unsubscribe`;
+    return {
+      from: this.config.mail.from,
+      to: { name: headerSafe(recipient.name), address: headerSafe(recipient.email) },
+      subject: rendered.subject,
+      text: rendered.text,
+      html: rendered.html,
+      // One List-Unsubscribe header holding both forms (a nested list); two headers would break
+      // the one-click detection of mail providers.
+      list: { unsubscribe: [[unsubscribeUrl, mailto]] },
+      headers: {
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        ...Object.fromEntries(
+          Object.entries(extraHeaders).map(([k, v]) => [headerSafe(k), headerSafe(v)]),
+        ),
+      },
+    };
+  }
+}

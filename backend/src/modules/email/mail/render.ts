@@ -1,0 +1,205 @@
+import type { CampaignContent } from '../entities/email-campaign.entity';
+
+/** Who a message is for; `name` and `firstName` fill the merge fields. */
+export interface MailRecipient {
+  email: string;
+  name: string;
+  firstName: string;
+}
+
+/** What every message carries around its body: who sends it, where they live, how to leave. */
+export interface MailFrame {
+  ministryName: string;
+  postalAddress: string;
+  siteUrl: string;
+  unsubscribeUrl: string;
+  /** Why the recipient gets this message (one sentence). */
+  reason: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** The merge fields a template may use, documented in the template dialog. */
+export const MERGE_FIELDS = ['firstName', 'name'] as const;
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+
+/** A header value on one line: CR, LF and other control characters can never reach a header. */
+export function headerSafe(value: string): string {
+  return (
+    value
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+      .replace(/\s{2,}/g, ' ')
+      .trim()
+  );
+}
+
+/** Replaces {{firstName}} and {{name}} (spaces inside the braces allowed); other text is kept. */
+export function mergeFields(text: string, recipient: MailRecipient): string {
+  return text.replace(/\{\{\s*(firstName|name)\s*\}\}/g, (_m, field: string) =>
+    field === 'firstName' ? recipient.firstName : recipient.name,
+  );
+}
+
+/** Only http(s) links are ever written into a message. */
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** Blank lines separate paragraphs; single line breaks are kept. */
+function paragraphsHtml(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+}
+
+function plain(text: string): string {
+  return text.replace(/\r\n?/g, '\n').trim();
+}
+
+export interface MailBody {
+  subject: string;
+  greeting?: string | null;
+  message: string;
+  signature?: string | null;
+  lessonLinks?: string[];
+  videoUrl?: string | null;
+}
+
+/** Renders a message in both forms. Everything recipients or administrators typed is escaped in HTML. */
+export function renderMail(
+  body: MailBody,
+  recipient: MailRecipient,
+  frame: MailFrame,
+): RenderedMail {
+  const merge = (t: string) => mergeFields(t, recipient);
+  const subject = headerSafe(merge(body.subject));
+  const greeting = body.greeting?.trim() ? merge(body.greeting) : null;
+  const message = merge(body.message);
+  const signature = body.signature?.trim() ? merge(body.signature) : null;
+  const links = (body.lessonLinks ?? []).filter(isWebUrl);
+  const videoUrl = body.videoUrl && isWebUrl(body.videoUrl) ? body.videoUrl : null;
+
+  const html: string[] = [];
+  if (greeting) html.push(`<p style="margin:0 0 16px">${escapeHtml(plain(greeting))}</p>`);
+  html.push(paragraphsHtml(message));
+  if (videoUrl) {
+    html.push(
+      `<p style="margin:24px 0"><a href="${escapeHtml(videoUrl)}" style="display:inline-block;padding:12px 20px;background:#1e3a5f;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">&#9654; Watch the video message</a></p>`,
+    );
+  }
+  if (links.length) {
+    html.push(
+      `<h2 style="font-size:16px;margin:24px 0 8px">Lessons for you</h2><ul style="margin:0 0 16px;padding-left:20px">${links
+        .map(
+          (l) =>
+            `<li style="margin:0 0 6px"><a href="${escapeHtml(l)}" style="color:#1e3a5f">${escapeHtml(l)}</a></li>`,
+        )
+        .join('')}</ul>`,
+    );
+  }
+  if (signature) {
+    html.push(
+      `<p style="margin:24px 0 0">${escapeHtml(plain(signature)).replace(/\n/g, '<br>')}</p>`,
+    );
+  }
+
+  const text: string[] = [];
+  if (greeting) text.push(plain(greeting));
+  text.push(plain(message));
+  if (videoUrl) text.push(`Watch the video message: ${videoUrl}`);
+  if (links.length) text.push(['Lessons for you:', ...links.map((l) => `- ${l}`)].join('\n'));
+  if (signature) text.push(plain(signature));
+
+  return {
+    subject,
+    html: wrapHtml(subject, html.join('\n'), frame),
+    text: `${text.join('\n\n')}\n\n${footerText(frame)}\n`,
+  };
+}
+
+function footerText(frame: MailFrame): string {
+  return [
+    '--',
+    frame.reason,
+    `Unsubscribe: ${frame.unsubscribeUrl}`,
+    '',
+    frame.ministryName,
+    frame.postalAddress,
+    frame.siteUrl,
+  ].join('\n');
+}
+
+function wrapHtml(subject: string, content: string, frame: MailFrame): string {
+  const e = escapeHtml;
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f4f1ea;font-family:Georgia,'Times New Roman',serif;color:#2b2b2b">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f1ea">
+<tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px">
+<tr><td style="padding:24px 32px;border-bottom:1px solid #e6e0d4;font-size:20px;font-weight:bold;color:#1e3a5f">${e(frame.ministryName)}</td></tr>
+<tr><td style="padding:24px 32px;font-size:16px;line-height:1.6">
+${content}
+</td></tr>
+<tr><td style="padding:16px 32px 24px;border-top:1px solid #e6e0d4;font-size:12px;line-height:1.5;color:#6b6b6b;font-family:Arial,sans-serif">
+<p style="margin:0 0 8px">${e(frame.reason)} <a href="${e(frame.unsubscribeUrl)}" style="color:#6b6b6b">Unsubscribe</a></p>
+<p style="margin:0">${e(frame.ministryName)} &middot; ${e(frame.postalAddress)} &middot; <a href="${e(frame.siteUrl)}" style="color:#6b6b6b">${e(frame.siteUrl)}</a></p>
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+/** The campaign's stored template text as a message body. */
+export function campaignBody(
+  content: CampaignContent,
+  lessonLinks: string[],
+  videoUrl: string | null,
+): MailBody {
+  return { ...content, lessonLinks, videoUrl };
+}
+
+/** The recipient used by previews. */
+export const SAMPLE_RECIPIENT: MailRecipient = {
+  email: 'sarah.johnson@example.com',
+  name: 'Sarah Johnson',
+  firstName: 'Sarah',
+};
+
+/** First word of a full name, for `{{firstName}}` when only a full name is known. */
+export function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}

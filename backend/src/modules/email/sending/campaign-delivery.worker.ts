@@ -1,0 +1,59 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+} from '@nestjs/common';
+import { Queue, Worker } from 'bullmq';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { CAMPAIGN_QUEUE, DeliverJobData } from '../email.constants';
+import { CampaignDeliveryService } from './campaign-delivery.service';
+
+/**
+ * The consumer of campaign deliveries. Built by hand rather than with @Processor because its rate
+ * limit and concurrency come from configuration. Short locks let a restarted worker take over the
+ * jobs of one that was killed within seconds; a job may stall several times before it counts as failed.
+ */
+@Injectable()
+export class CampaignDeliveryWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('CampaignDeliveryWorker');
+  private worker: Worker<DeliverJobData> | undefined;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectQueue(CAMPAIGN_QUEUE) private readonly queue: Queue<DeliverJobData>,
+    private readonly delivery: CampaignDeliveryService,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const { ratePerSecond, concurrency } = this.config.mail;
+    this.worker = new Worker<DeliverJobData>(CAMPAIGN_QUEUE, (job) => this.delivery.deliver(job), {
+      connection: this.queue.opts.connection,
+      prefix: this.queue.opts.prefix,
+      concurrency,
+      limiter: ratePerSecond > 0 ? { max: ratePerSecond, duration: 1000 } : undefined,
+      lockDuration: 10_000,
+      stalledInterval: 5_000,
+      maxStalledCount: 10,
+    });
+    this.worker.on('error', (error) => this.logger.error(error));
+    this.worker.on('failed', (job, error) =>
+      this.logger.warn(`Delivery job ${job?.id} attempt ${job?.attemptsMade}: ${error.message}`),
+    );
+  }
+
+  /** Stops taking new deliveries in this process (running ones finish). */
+  async pause(): Promise<void> {
+    await this.worker?.pause();
+  }
+
+  resume(): void {
+    this.worker?.resume();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.worker?.close();
+  }
+}

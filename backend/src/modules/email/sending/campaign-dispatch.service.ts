@@ -1,0 +1,137 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Queue } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { AudienceRepository } from '../campaigns/audience.repository';
+import { normalizeCriteria } from '../campaigns/target-criteria';
+import {
+  CAMPAIGN_QUEUE,
+  DELIVER_JOB,
+  DELIVERY_ATTEMPTS,
+  DeliverJobData,
+  deliveryJobId,
+} from '../email.constants';
+import { CampaignStatus, EmailCampaign } from '../entities/email-campaign.entity';
+import { EmailTemplate } from '../entities/email-template.entity';
+import { DeliveryRepository } from './delivery.repository';
+
+export type StartResult =
+  | { ok: true; campaign: EmailCampaign }
+  | { ok: false; reason: 'not-found' | 'wrong-status' | 'no-template' | 'no-recipients' };
+
+const ENQUEUE_CHUNK = 1000;
+
+/**
+ * Starting a campaign and handing its deliveries to the queue. Both steps are idempotent, so a process
+ * that dies half-way can simply run them again.
+ */
+@Injectable()
+export class CampaignDispatchService {
+  private readonly logger = new Logger('CampaignDispatch');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectQueue(CAMPAIGN_QUEUE) private readonly campaignQueue: Queue<DeliverJobData>,
+    private readonly audience: AudienceRepository,
+    private readonly deliveries: DeliveryRepository,
+  ) {}
+
+  /**
+   * In one transaction: freezes the audience into delivery rows, snapshots the template and moves the
+   * campaign to `sending`. Nothing changes unless all of it does.
+   */
+  async start(campaignId: number, from: CampaignStatus[]): Promise<StartResult> {
+    const result = await this.dataSource.transaction(async (manager): Promise<StartResult> => {
+      const campaign = await manager.getRepository(EmailCampaign).findOne({
+        where: { id: campaignId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!campaign) return { ok: false, reason: 'not-found' };
+      if (!from.includes(campaign.status)) return { ok: false, reason: 'wrong-status' };
+      const template = campaign.templateId
+        ? await manager.getRepository(EmailTemplate).findOneBy({ id: campaign.templateId })
+        : null;
+      if (!template) return { ok: false, reason: 'no-template' };
+      const recipients = await this.audience.freeze(
+        manager,
+        campaign.id,
+        normalizeCriteria(campaign.targetCriteria),
+      );
+      if (recipients === 0) return { ok: false, reason: 'no-recipients' };
+      campaign.status = 'sending';
+      campaign.recipientCount = recipients;
+      campaign.audienceFrozenAt = new Date();
+      campaign.failureReason = null;
+      campaign.content = {
+        subject: template.subject,
+        greeting: template.greeting,
+        message: template.message,
+        signature: template.signature,
+      };
+      await manager.getRepository(EmailCampaign).save(campaign);
+      return { ok: true, campaign };
+    });
+    // A failed start leaves no half-written deliveries behind.
+    if (!result.ok && result.reason === 'no-recipients') {
+      await this.dataSource.query('DELETE FROM email_deliveries WHERE campaign_id = $1', [
+        campaignId,
+      ]);
+    }
+    return result;
+  }
+
+  /** Marks a campaign failed with a reason (only from the statuses given). */
+  async fail(campaignId: number, from: CampaignStatus[], reason: string): Promise<void> {
+    await this.dataSource
+      .getRepository(EmailCampaign)
+      .createQueryBuilder()
+      .update()
+      .set({ status: 'failed', failureReason: reason })
+      .where('id = :id AND status IN (:...from)', { id: campaignId, from })
+      .execute();
+  }
+
+  /**
+   * Adds a job for every pending delivery, in chunks. Job ids are `campaignId-deliveryId`, so running
+   * this again adds only what is missing. With `heal`, a pending delivery whose job ended as failed
+   * (e.g. stalled too often, or the database was down) is retried.
+   */
+  async enqueuePending(campaignId: number, heal = false): Promise<number> {
+    let after = 0;
+    let total = 0;
+    for (;;) {
+      const ids = await this.deliveries.pendingIds(campaignId, after, ENQUEUE_CHUNK);
+      if (!ids.length) break;
+      if (heal) await this.retryFailedJobs(campaignId, ids);
+      await this.campaignQueue.addBulk(
+        ids.map((deliveryId) => ({
+          name: DELIVER_JOB,
+          data: { campaignId, deliveryId },
+          opts: {
+            jobId: deliveryJobId(campaignId, deliveryId),
+            attempts: DELIVERY_ATTEMPTS,
+            backoff: { type: 'exponential', delay: this.config.mail.retryBaseMs },
+            removeOnComplete: { age: 3600, count: 10000 },
+            removeOnFail: false,
+          },
+        })),
+      );
+      total += ids.length;
+      after = ids[ids.length - 1];
+    }
+    return total;
+  }
+
+  private async retryFailedJobs(campaignId: number, ids: number[]): Promise<void> {
+    for (const id of ids) {
+      const job = await this.campaignQueue.getJob(deliveryJobId(campaignId, id));
+      if (job && (await job.getState()) === 'failed') {
+        this.logger.warn(`Retrying failed delivery job ${job.id}`);
+        await job.retry();
+      }
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Job, Queue } from 'bullmq';
+import { DataSource } from 'typeorm';
+import {
+  CounselingResponseJobData,
+  DispatchJobData,
+  EMAIL_QUEUE,
+  EmailJobs,
+  SWEEP_EVERY_MS,
+  TestSendJobData,
+  WelcomeJobData,
+} from '../email.constants';
+import { EmailCampaign } from '../entities/email-campaign.entity';
+import { CampaignDispatchService } from './campaign-dispatch.service';
+import { DeliveryRepository } from './delivery.repository';
+import { OtherMailService } from './other-mail.service';
+
+const NO_RECIPIENTS = 'No recipients matched the target audience at the scheduled time.';
+const NO_TEMPLATE = "The campaign's e-mail template no longer exists.";
+
+/** Dispatching campaigns, the sweeper, and the single messages (welcome, counseling, test). */
+@Processor(EMAIL_QUEUE)
+@Injectable()
+export class EmailProcessor extends WorkerHost implements OnApplicationBootstrap {
+  private readonly logger = new Logger('EmailProcessor');
+
+  constructor(
+    @InjectQueue(EMAIL_QUEUE) private readonly queue: Queue,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly dispatcher: CampaignDispatchService,
+    private readonly deliveries: DeliveryRepository,
+    private readonly otherMail: OtherMailService,
+  ) {
+    super();
+  }
+
+  /** The sweeper is a repeatable job owned by the queue: one schedule however many workers run. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.queue.upsertJobScheduler(
+      'email-sweep',
+      { every: SWEEP_EVERY_MS },
+      { name: EmailJobs.sweep, opts: { removeOnComplete: true, removeOnFail: 100 } },
+    );
+  }
+
+  async process(job: Job): Promise<string> {
+    switch (job.name) {
+      case EmailJobs.dispatch:
+        return this.dispatch((job.data as DispatchJobData).campaignId, false);
+      case EmailJobs.sweep:
+        return this.sweep();
+      case EmailJobs.welcome:
+        return this.otherMail.welcome(job.data as WelcomeJobData);
+      case EmailJobs.counselingResponse:
+        return this.otherMail.counselingResponse(job.data as CounselingResponseJobData);
+      case EmailJobs.testSend:
+        return this.otherMail.testSend(job.data as TestSendJobData);
+      default:
+        throw new Error(`Unknown e-mail job ${job.name}`);
+    }
+  }
+
+  /** Starts a due scheduled campaign, then enqueues every pending delivery; safe to repeat. */
+  private async dispatch(campaignId: number, heal: boolean): Promise<string> {
+    const campaign = await this.dataSource
+      .getRepository(EmailCampaign)
+      .findOneBy({ id: campaignId });
+    if (!campaign) return 'gone';
+    if (campaign.status === 'scheduled') {
+      const started = await this.dispatcher.start(campaignId, ['scheduled']);
+      if (!started.ok) {
+        if (started.reason === 'no-recipients' || started.reason === 'no-template') {
+          const reason = started.reason === 'no-recipients' ? NO_RECIPIENTS : NO_TEMPLATE;
+          await this.dispatcher.fail(campaignId, ['scheduled'], reason);
+          return reason;
+        }
+        return started.reason;
+      }
+    } else if (campaign.status !== 'sending') {
+      return `not sending (${campaign.status})`;
+    }
+    const enqueued = await this.dispatcher.enqueuePending(campaignId, heal);
+    await this.deliveries.completeFinished([campaignId]);
+    return `enqueued ${enqueued}`;
+  }
+
+  /**
+   * Heals what a crash or an outage can leave behind: a `sending` campaign with no progress for two
+   * minutes gets its missing or failed jobs back; a scheduled campaign whose job was lost is started.
+   */
+  private async sweep(): Promise<string> {
+    const rows: { id: number }[] = await this.dataSource.query(
+      `SELECT c.id FROM email_campaigns c
+       WHERE (c.status = 'sending' AND c.updated_at < now() - interval '2 minutes'
+              AND NOT EXISTS (SELECT 1 FROM email_deliveries d
+                              WHERE d.campaign_id = c.id AND d.updated_at > now() - interval '2 minutes'))
+          OR (c.status = 'scheduled' AND c.scheduled_date < now() - interval '1 minute')`,
+    );
+    for (const { id } of rows) {
+      this.logger.warn(`Sweeper re-dispatching campaign ${id}`);
+      await this.dispatch(id, true);
+    }
+    return `swept ${rows.length}`;
+  }
+}

@@ -1,0 +1,137 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { CounselingRequest } from '../../counseling/entities/counseling-request.entity';
+import { CounselingResponse } from '../../counseling/entities/counseling-response.entity';
+import { Subscriber } from '../../content/entities/subscriber.entity';
+import type {
+  CounselingResponseJobData,
+  TestSendJobData,
+  WelcomeJobData,
+} from '../email.constants';
+import { EmailCampaign } from '../entities/email-campaign.entity';
+import { EmailSuppression } from '../entities/email-suppression.entity';
+import { EmailTemplate } from '../entities/email-template.entity';
+import { MAIL_REASONS, MailComposerService } from '../mail/mail-composer.service';
+import {
+  isTemporaryMailError,
+  mailErrorText,
+  MailTransportService,
+} from '../mail/mail-transport.service';
+import { firstNameOf, SAMPLE_RECIPIENT } from '../mail/render';
+import type { SendMailOptions } from 'nodemailer';
+
+/** The welcome e-mail, counseling replies and test sends: one message each, retried when temporary. */
+@Injectable()
+export class OtherMailService {
+  private readonly logger = new Logger('Mail');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly composer: MailComposerService,
+    private readonly transport: MailTransportService,
+  ) {}
+
+  async welcome({ subscriberId }: WelcomeJobData): Promise<string> {
+    const subscriber = await this.dataSource
+      .getRepository(Subscriber)
+      .findOneBy({ id: subscriberId });
+    if (!subscriber) return 'gone';
+    const email = subscriber.email.toLowerCase();
+    // Subscribing again after unsubscribing is a new opt-in; bounces and complaints stay suppressed.
+    await this.dataSource.getRepository(EmailSuppression).delete({ email, reason: 'unsubscribe' });
+    if (await this.dataSource.getRepository(EmailSuppression).existsBy({ email })) {
+      return 'suppressed';
+    }
+    const name = subscriber.name.trim();
+    return this.send(
+      this.composer.compose(
+        {
+          subject: `Welcome to ${this.composer.ministryName}`,
+          greeting: `Dear ${name},`,
+          message:
+            'Thank you for subscribing to our newsletter. Each week we will send you inspiration from ' +
+            "God's Word, news of upcoming events and updates from the ministry.\n\n" +
+            'We are glad to walk in spirit and truth together with you.',
+          signature: `Blessings,\n${this.composer.ministryName}`,
+        },
+        { email, name, firstName: firstNameOf(name) },
+        MAIL_REASONS.welcome,
+      ),
+    );
+  }
+
+  async counselingResponse({
+    counselingRequestId,
+    responseId,
+  }: CounselingResponseJobData): Promise<string> {
+    const request = await this.dataSource
+      .getRepository(CounselingRequest)
+      .findOneBy({ id: counselingRequestId });
+    const response = await this.dataSource
+      .getRepository(CounselingResponse)
+      .findOneBy({ id: responseId, counselingRequestId });
+    if (!request || !response) return 'gone';
+    if (request.preferredContact !== 'email' && request.preferredContact !== 'both') {
+      return 'not by e-mail';
+    }
+    // The requester asked for this reply: it is sent even to an address unsubscribed from campaigns.
+    const name = request.name.trim();
+    return this.send(
+      this.composer.compose(
+        {
+          subject: 'A response to your counseling request',
+          greeting: `Dear ${name},`,
+          message:
+            `A member of our ministry team has responded to your counseling request (${request.category}):\n\n` +
+            `${response.message}\n\n` +
+            'If you would like to continue the conversation, simply reply through the community page ' +
+            'of our website and we will be in touch.',
+          signature: `In His service,\nThe ${this.composer.ministryName} counseling team`,
+        },
+        { email: request.email.toLowerCase(), name, firstName: firstNameOf(name) },
+        MAIL_REASONS.counseling,
+      ),
+    );
+  }
+
+  async testSend({ campaignId, email }: TestSendJobData): Promise<string> {
+    const campaign = await this.dataSource
+      .getRepository(EmailCampaign)
+      .findOneBy({ id: campaignId });
+    if (!campaign) return 'gone';
+    const content =
+      campaign.content ??
+      (campaign.templateId
+        ? await this.dataSource.getRepository(EmailTemplate).findOneBy({ id: campaign.templateId })
+        : null);
+    if (!content) return 'no template';
+    const message = this.composer.compose(
+      {
+        subject: `[Test] ${content.subject}`,
+        greeting: content.greeting,
+        message: content.message,
+        signature: content.signature,
+        lessonLinks: campaign.lessonLinks,
+        videoUrl: campaign.videoMessageUrl,
+      },
+      { ...SAMPLE_RECIPIENT, email },
+      MAIL_REASONS.test,
+      { 'X-Campaign-Id': String(campaignId) },
+    );
+    return this.send(message);
+  }
+
+  private async send(message: SendMailOptions): Promise<string> {
+    try {
+      await this.transport.send(message);
+      return 'sent';
+    } catch (error) {
+      if (isTemporaryMailError(error)) throw error; // retried with backoff
+      this.logger.warn(
+        `Permanent failure sending "${String(message.subject)}": ${mailErrorText(error)}`,
+      );
+      return `failed: ${mailErrorText(error)}`;
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import { Controller, Get, Header, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Public } from '../../../common/access/access.decorators';
+import { MailComposerService } from '../mail/mail-composer.service';
+import { confirmPage, donePage, invalidPage } from './unsubscribe-page';
+import { UnsubscribeService } from './unsubscribe.service';
+
+/** The pages behind every message's unsubscribe link (outside /api: they are what recipients open). */
+@ApiTags('email')
+@Controller('unsubscribe')
+@Public()
+export class UnsubscribeController {
+  constructor(
+    private readonly unsubscribe: UnsubscribeService,
+    private readonly composer: MailComposerService,
+  ) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Confirmation page; opening it never unsubscribes' })
+  @ApiQuery({ name: 'token', required: true })
+  @ApiProduces('text/html')
+  @ApiOkResponse({ description: 'The confirmation page' })
+  @ApiBadRequestResponse({ description: 'Not a valid token' })
+  confirm(@Query('token') token: unknown, @Res() res: Response): void {
+    const email = this.unsubscribe.addressOf(token);
+    const name = this.composer.ministryName;
+    if (!email) {
+      res.status(400).type('html').send(invalidPage(name));
+      return;
+    }
+    res
+      .status(200)
+      .type('html')
+      .send(confirmPage(String(token), email, name));
+  }
+
+  /**
+   * RFC 8058 one-click: mail providers POST `List-Unsubscribe=One-Click` to the header's URL with no
+   * cookie; the confirmation page's form posts here too. Unsubscribes at once, 200, no redirect.
+   */
+  @Post()
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Unsubscribe at once (RFC 8058 one-click or the confirmation form)' })
+  @ApiQuery({ name: 'token', required: true })
+  @ApiProduces('text/html')
+  @ApiOkResponse({ description: 'Unsubscribed' })
+  @ApiBadRequestResponse({ description: 'Not a valid token' })
+  async confirmed(
+    @Query('token') token: unknown,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const fromBody = (req.body as Record<string, unknown> | undefined)?.token;
+    const email = this.unsubscribe.addressOf(token ?? fromBody);
+    const name = this.composer.ministryName;
+    if (!email) {
+      res.status(400).type('html').send(invalidPage(name));
+      return;
+    }
+    await this.unsubscribe.unsubscribe(email);
+    res.status(200).type('html').send(donePage(email, name));
+  }
+}

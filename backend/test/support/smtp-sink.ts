@@ -1,0 +1,119 @@
+import { simpleParser, type ParsedMail } from 'mailparser';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
+
+export interface ReceivedMail {
+  /** Envelope recipients (RCPT TO), lower-cased. */
+  to: string[];
+  raw: Buffer;
+}
+
+type Refusal = { code: number; message: string; times: number };
+
+/**
+ * A real SMTP server on 127.0.0.1 (smtp-server) that keeps what it receives, so tests can read the
+ * messages with mailparser. It can refuse chosen recipients, temporarily (4xx) or permanently (5xx).
+ */
+export class SmtpSink {
+  readonly messages: ReceivedMail[] = [];
+  private readonly refusals = new Map<string, Refusal>();
+  private readonly server: SMTPServer;
+  private port = 0;
+
+  constructor() {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      size: 200 * 1024 * 1024,
+      onRcptTo: (address: SMTPServerAddress, _session, callback) => {
+        const refusal = this.refusals.get(address.address.toLowerCase());
+        if (refusal && refusal.times > 0) {
+          refusal.times -= 1;
+          const error = new Error(refusal.message) as Error & { responseCode: number };
+          error.responseCode = refusal.code;
+          callback(error);
+          return;
+        }
+        callback();
+      },
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          this.messages.push({
+            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+            raw: Buffer.concat(chunks),
+          });
+          callback();
+        });
+      },
+    });
+  }
+
+  async start(): Promise<this> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.port = (this.server.server.address() as AddressInfo).port;
+    return this;
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  /** Refuses `address` the next `times` times with `code` (e.g. 451 temporary, 550 permanent). */
+  refuse(address: string, code: number, times = Infinity): void {
+    this.refusals.set(address.toLowerCase(), {
+      code,
+      message: code >= 500 ? 'Mailbox unavailable' : 'Try again later',
+      times,
+    });
+  }
+
+  received(address: string): ReceivedMail[] {
+    return this.messages.filter((m) => m.to.includes(address.toLowerCase()));
+  }
+
+  async waitFor(predicate: () => boolean, timeoutMs = 20000, what = 'mail'): Promise<void> {
+    const start = Date.now();
+    while (!predicate()) {
+      if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  async waitForMessages(count: number, timeoutMs = 20000): Promise<void> {
+    await this.waitFor(() => this.messages.length >= count, timeoutMs, `${count} messages`);
+  }
+
+  static parse(mail: ReceivedMail): Promise<ParsedMail> {
+    return simpleParser(mail.raw);
+  }
+
+  /** Every occurrence of a header, unfolded, as written on the wire. */
+  static headerValues(mail: ParsedMail, name: string): string[] {
+    return mail.headerLines
+      .filter((h) => h.key === name.toLowerCase())
+      .map((h) =>
+        h.line
+          .slice(h.line.indexOf(':') + 1)
+          .replace(/\r?\n[ \t]+/g, ' ')
+          .trim(),
+      );
+  }
+
+  /** The https address of the one List-Unsubscribe header. */
+  static unsubscribeUrl(mail: ParsedMail): URL {
+    const [header] = SmtpSink.headerValues(mail, 'list-unsubscribe');
+    return new URL(header.split(',')[0].trim().slice(1, -1));
+  }
+
+  clear(): void {
+    this.messages.length = 0;
+    this.refusals.clear();
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}

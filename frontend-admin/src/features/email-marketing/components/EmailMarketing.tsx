@@ -1,0 +1,213 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Space, Spin, Table, Tabs } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useEmailCampaigns } from '../hooks/use-email-campaigns';
+import { useEmailTemplates } from '../hooks/use-email-templates';
+import type { EmailCampaign, EmailTemplate } from '../types';
+import { CampaignDialog } from './CampaignDialog';
+import { CampaignPreviewModal, TemplatePreviewModal } from './PreviewModal';
+import { SendCampaignDialog } from './SendCampaignDialog';
+import { StatusBadge } from './StatusBadge';
+import { TemplateDialog } from './TemplateDialog';
+import './email-marketing.css';
+
+const localDate = (iso: string) => new Date(iso).toLocaleDateString();
+
+/** Spec §2 "Admin: Email Marketing". */
+export function EmailMarketing() {
+  const templates = useEmailTemplates();
+  const campaigns = useEmailCampaigns();
+  const [templateDialog, setTemplateDialog] = useState<{
+    open: boolean;
+    template: EmailTemplate | null;
+  }>({
+    open: false,
+    template: null,
+  });
+  const [campaignDialogOpen, setCampaignDialogOpen] = useState(false);
+  const [templatePreview, setTemplatePreview] = useState<number | null>(null);
+  const [campaignPreview, setCampaignPreview] = useState<number | null>(null);
+  const [sendingId, setSendingId] = useState<number | null>(null);
+
+  if (templates.isLoading || campaigns.isLoading) {
+    return (
+      <Card>
+        <div style={{ padding: 48, textAlign: 'center' }} role="status">
+          <Spin />
+          <p style={{ marginTop: 12 }}>Loading email marketing data...</p>
+        </div>
+      </Card>
+    );
+  }
+
+  const templateList = templates.data ?? [];
+  const campaignList = campaigns.data ?? [];
+  const templateName = (id: number | null) => templateList.find((t) => t.id === id)?.name ?? 'N/A';
+
+  const campaignColumns: ColumnsType<EmailCampaign> = [
+    { title: 'Campaign Name', dataIndex: 'name', key: 'name' },
+    { title: 'Template', key: 'template', render: (_, c) => templateName(c.templateId) },
+    {
+      title: 'Recipients',
+      key: 'recipients',
+      render: (_, c) =>
+        c.status === 'sending' ? (
+          <span aria-live="polite">
+            {c.progress.sent + c.progress.failed + c.progress.skipped} / {c.recipientCount}
+          </span>
+        ) : (
+          c.recipientCount
+        ),
+    },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, c) => (
+        <span title={c.failureReason ?? undefined}>
+          <StatusBadge status={c.status} />
+        </span>
+      ),
+    },
+    { title: 'Created', key: 'created', render: (_, c) => localDate(c.createdAt) },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, c) => (
+        <Space>
+          <Button
+            size="small"
+            onClick={() => setCampaignPreview(c.id)}
+            aria-label={`Preview ${c.name}`}
+          >
+            Preview
+          </Button>
+          {c.status === 'draft' && (
+            <Button
+              size="small"
+              type="primary"
+              onClick={() => setSendingId(c.id)}
+              aria-label={`Send ${c.name}`}
+            >
+              Send
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  const templateColumns: ColumnsType<EmailTemplate> = [
+    { title: 'Template Name', dataIndex: 'name', key: 'name' },
+    { title: 'Subject', dataIndex: 'subject', key: 'subject' },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, t) => (
+        <span className={`em-badge em-badge--${t.isActive ? 'default' : 'secondary'}`}>
+          {t.isActive ? 'Active' : 'Inactive'}
+        </span>
+      ),
+    },
+    { title: 'Created', key: 'created', render: (_, t) => localDate(t.createdAt) },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, t) => (
+        <Space>
+          <Button
+            size="small"
+            onClick={() => setTemplateDialog({ open: true, template: t })}
+            aria-label={`Edit ${t.name}`}
+          >
+            Edit
+          </Button>
+          <Button
+            size="small"
+            onClick={() => setTemplatePreview(t.id)}
+            aria-label={`Preview ${t.name}`}
+          >
+            Preview
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  const sendingCampaign = campaignList.find((c) => c.id === sendingId) ?? null;
+
+  return (
+    <Card>
+      <div className="em-toolbar">
+        <div>
+          <h2>Email Marketing</h2>
+          <p className="em-hint">
+            Templates and campaigns for the ministry&apos;s members and subscribers.
+          </p>
+        </div>
+        <Space wrap>
+          <Button onClick={() => setTemplateDialog({ open: true, template: null })}>
+            Create Template
+          </Button>
+          <Button type="primary" onClick={() => setCampaignDialogOpen(true)}>
+            Create Campaign
+          </Button>
+        </Space>
+      </div>
+      {(templates.error || campaigns.error) && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+          title={(templates.error ?? campaigns.error)?.message}
+        />
+      )}
+      <Tabs
+        defaultActiveKey="campaigns"
+        items={[
+          {
+            key: 'campaigns',
+            label: 'Email Campaigns',
+            children: (
+              <Table<EmailCampaign>
+                rowKey="id"
+                columns={campaignColumns}
+                dataSource={campaignList}
+                pagination={false}
+                scroll={{ x: true }}
+                locale={{ emptyText: 'No campaigns yet. Create one to reach your community.' }}
+              />
+            ),
+          },
+          {
+            key: 'templates',
+            label: 'Email Templates',
+            children: (
+              <Table<EmailTemplate>
+                rowKey="id"
+                columns={templateColumns}
+                dataSource={templateList}
+                pagination={false}
+                scroll={{ x: true }}
+                locale={{ emptyText: 'No templates yet. Create one to start a campaign.' }}
+              />
+            ),
+          },
+        ]}
+      />
+      <TemplateDialog
+        open={templateDialog.open}
+        template={templateDialog.template}
+        onClose={() => setTemplateDialog({ open: false, template: null })}
+      />
+      <CampaignDialog
+        open={campaignDialogOpen}
+        templates={templateList}
+        onClose={() => setCampaignDialogOpen(false)}
+      />
+      <TemplatePreviewModal id={templatePreview} onClose={() => setTemplatePreview(null)} />
+      <CampaignPreviewModal id={campaignPreview} onClose={() => setCampaignPreview(null)} />
+      <SendCampaignDialog campaign={sendingCampaign} onClose={() => setSendingId(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Modal, Space, Spin } from 'antd';
+import { toast } from '@ministry/frontend-kit';
+import { useCampaignPreview, useTestSend } from '../hooks/use-email-campaigns';
+import { useTemplatePreview } from '../hooks/use-email-templates';
+import type { EmailPreview } from '../types';
+
+function PreviewBody({
+  preview,
+  isLoading,
+  error,
+}: {
+  preview?: EmailPreview;
+  isLoading: boolean;
+  error: Error | null;
+}) {
+  if (isLoading) return <Spin aria-label="Loading preview" />;
+  if (error || !preview)
+    return (
+      <Alert type="error" showIcon role="alert" title={error?.message ?? 'Preview unavailable'} />
+    );
+  return (
+    <>
+      <p style={{ margin: '0 0 4px' }}>
+        <strong>Subject:</strong> {preview.subject}
+      </p>
+      <p className="em-hint" style={{ margin: '0 0 12px' }}>
+        Shown as received by {preview.recipient}
+      </p>
+      {/* A sandboxed frame: the message's HTML cannot run scripts or reach this page. */}
+      <iframe
+        className="em-preview-frame"
+        title="E-mail preview"
+        sandbox=""
+        srcDoc={preview.html}
+      />
+    </>
+  );
+}
+
+export function TemplatePreviewModal({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const preview = useTemplatePreview(id);
+  return (
+    <Modal open={id !== null} title="Template Preview" onCancel={onClose} footer={null} width={760}>
+      <PreviewBody preview={preview.data} isLoading={preview.isLoading} error={preview.error} />
+    </Modal>
+  );
+}
+
+/** The campaign as recipients see it, and a test send to any address. */
+export function CampaignPreviewModal({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const preview = useCampaignPreview(id);
+  const testSend = useTestSend();
+  const [email, setEmail] = useState('');
+  return (
+    <Modal open={id !== null} title="Campaign Preview" onCancel={onClose} footer={null} width={760}>
+      <PreviewBody preview={preview.data} isLoading={preview.isLoading} error={preview.error} />
+      <Form
+        layout="vertical"
+        style={{ marginTop: 16 }}
+        onFinish={() =>
+          id !== null &&
+          testSend.mutate(
+            { id, email: email.trim() },
+            {
+              onSuccess: (res) => toast({ title: 'Test email sent', description: res.message }),
+              onError: (error) =>
+                toast({
+                  title: 'Error',
+                  description: `Failed to send test email. ${error.message}`,
+                  variant: 'destructive',
+                }),
+            },
+          )
+        }
+      >
+        <Form.Item label="Send a test to" htmlFor="em-test-email" style={{ marginBottom: 0 }}>
+          <Space.Compact style={{ width: '100%' }}>
+            <Input
+              id="em-test-email"
+              type="email"
+              placeholder="you@example.org"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <Button htmlType="submit" type="primary" disabled={!email.trim() || testSend.isPending}>
+              {testSend.isPending ? 'Sending...' : 'Send Test'}
+            </Button>
+          </Space.Compact>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

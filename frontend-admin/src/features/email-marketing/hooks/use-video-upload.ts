@@ -1,0 +1,69 @@
+import { useCallback, useRef, useState } from 'react';
+import { apiRequest } from '@ministry/frontend-kit';
+import type { VideoUpload } from '../types';
+
+export type UploadState =
+  | { phase: 'idle' }
+  | { phase: 'uploading'; percent: number }
+  | { phase: 'done'; videoUrl: string }
+  | { phase: 'error'; message: string };
+
+export class UploadUrlError extends Error {}
+
+/**
+ * Asks the API for a signed address, then PUTs the file straight to it (no multipart), reporting
+ * progress. XMLHttpRequest rather than fetch: only it reports upload progress.
+ */
+export function useVideoUpload() {
+  const [state, setState] = useState<UploadState>({ phase: 'idle' });
+  const xhrRef = useRef<XMLHttpRequest | null>(null);
+
+  const upload = useCallback(async (file: File): Promise<string> => {
+    setState({ phase: 'uploading', percent: 0 });
+    let target: VideoUpload;
+    try {
+      target = (await (
+        await apiRequest('POST', '/api/objects/video-upload')
+      ).json()) as VideoUpload;
+    } catch {
+      setState({ phase: 'error', message: 'Failed to get upload URL' });
+      throw new UploadUrlError('Failed to get upload URL');
+    }
+    await new Promise<void>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhrRef.current = xhr;
+      xhr.open('PUT', target.uploadURL);
+      xhr.setRequestHeader('Content-Type', file.type);
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) {
+          setState({ phase: 'uploading', percent: Math.round((event.loaded / event.total) * 100) });
+        }
+      };
+      xhr.onload = () => {
+        if (xhr.status >= 200 && xhr.status < 300) resolve();
+        else {
+          let message = `${xhr.status}: ${xhr.statusText}`;
+          try {
+            message = (JSON.parse(xhr.responseText) as { message?: string }).message ?? message;
+          } catch {
+            /* not JSON */
+          }
+          reject(new Error(message));
+        }
+      };
+      xhr.onerror = () => reject(new Error('The upload was interrupted.'));
+      xhr.onabort = () => reject(new Error('The upload was cancelled.'));
+      xhr.send(file);
+    }).catch((error: Error) => {
+      setState({ phase: 'error', message: error.message });
+      throw error;
+    });
+    setState({ phase: 'done', videoUrl: target.videoUrl });
+    return target.videoUrl;
+  }, []);
+
+  const cancel = useCallback(() => xhrRef.current?.abort(), []);
+  const reset = useCallback(() => setState({ phase: 'idle' }), []);
+
+  return { state, upload, cancel, reset };
+}
