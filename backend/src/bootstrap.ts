@@ -2,6 +2,7 @@ import { INestApplication, Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
+import type { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
@@ -12,6 +13,8 @@ import { createValidationPipe } from './common/filters/validation';
 import { serveFrontends } from './common/http/frontends';
 import { sameOriginOnly } from './common/http/same-origin.middleware';
 import { SessionStoreService } from './common/http/session-store.service';
+import { PublicCacheService } from './modules/content/cache/public-cache.service';
+import { isPublicRead } from './modules/content/cache/public-reads';
 import { AppConfig, loadConfig } from './config/app-config';
 import { runMigrations } from './database/migrate';
 import { ResolvedDatabase, resolveDatabase } from './database/resolve-database';
@@ -59,24 +62,28 @@ export async function createHttpApp(
     }),
   );
   app.use(compression());
+  // Public reads (events, videos, scripture, …) are answered from the response cache when it has them,
+  // and never look up a session.
+  app.use(app.get(PublicCacheService).middleware(isPublicRead));
 
-  app.use(
-    session({
-      name: SESSION_COOKIE,
-      secret: config.sessionSecret,
-      store: app.get(SessionStoreService).store,
-      resave: false,
-      saveUninitialized: false,
-      rolling: true,
-      cookie: {
-        httpOnly: true,
-        sameSite: 'lax',
-        // Secure whenever the request came over HTTPS (directly, or via a trusted proxy).
-        secure: 'auto',
-        maxAge: SESSION_MAX_AGE_MS,
-        path: '/',
-      },
-    }),
+  const sessionMiddleware = session({
+    name: SESSION_COOKIE,
+    secret: config.sessionSecret,
+    store: app.get(SessionStoreService).store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      // Secure whenever the request came over HTTPS (directly, or via a trusted proxy).
+      secure: 'auto',
+      maxAge: SESSION_MAX_AGE_MS,
+      path: '/',
+    },
+  });
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    isPublicRead(req) ? next() : sessionMiddleware(req, res, next),
   );
   app.use(sameOriginOnly([config.publicUrl]));
 

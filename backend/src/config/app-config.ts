@@ -32,6 +32,17 @@ export interface AppConfig {
     maxFailuresPerAddress: number;
     windowSeconds: number;
   };
+  /** YouTube Data API v3 sync; enabled when both the key and the channel are set. */
+  youtube: {
+    apiKey: string | undefined;
+    channelId: string | undefined;
+    apiBaseUrl: string;
+    syncIntervalMinutes: number;
+  };
+  /** Seed the demo catalogue, events and scriptures into empty tables at start (never with a YouTube key). */
+  seedDemoContent: boolean;
+  /** Serve public reads (events, videos, suggestions, scripture) from the in-process response cache. */
+  publicReadCache: boolean;
 }
 
 /** The repository root: backend/dist/config → ../../.. ; backend/src/config → ../../.. */
@@ -121,6 +132,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push('ADMIN_PASSWORD must be at least 8 characters');
   }
 
+  const youtubeApiKey = str('YOUTUBE_API_KEY');
+  const youtubeChannelId = str('YOUTUBE_CHANNEL_ID');
+  if ((youtubeApiKey === undefined) !== (youtubeChannelId === undefined)) {
+    problems.push('YOUTUBE_API_KEY and YOUTUBE_CHANNEL_ID must be set together');
+  }
+  const youtubeApiBaseUrl = (
+    url('YOUTUBE_API_BASE_URL', ['http:', 'https:']) ?? 'https://www.googleapis.com/youtube/v3'
+  ).replace(/\/+$/, '');
+
   const config: AppConfig = {
     nodeEnv,
     host: str('HOST') ?? '0.0.0.0',
@@ -143,6 +163,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxFailuresPerAddress: int('LOGIN_MAX_FAILURES_PER_ADDRESS', 20, 1, 10000),
       windowSeconds: int('LOGIN_THROTTLE_WINDOW_SECONDS', 900, 1, 86400),
     },
+    youtube: {
+      apiKey: youtubeApiKey,
+      channelId: youtubeChannelId,
+      apiBaseUrl: youtubeApiBaseUrl,
+      syncIntervalMinutes: int('YOUTUBE_SYNC_INTERVAL_MINUTES', 360, 1, 10080),
+    },
+    // Tests start from empty tables unless they ask for the demo content.
+    seedDemoContent: bool('SEED_DEMO_CONTENT', nodeEnv !== 'test') && youtubeApiKey === undefined,
+    publicReadCache: bool('PUBLIC_READ_CACHE', true),
   };
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n - ${problems.join('\n - ')}`);

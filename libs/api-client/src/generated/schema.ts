@@ -4,6 +4,78 @@
  */
 
 export interface paths {
+    "/api/admin/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every event, past ones too, soonest first */
+        get: operations["EventsAdmin_list"];
+        put?: never;
+        /** Create an event */
+        post: operations["EventsAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace an event (same body as create) */
+        put: operations["EventsAdmin_update"];
+        post?: never;
+        /** Delete an event */
+        delete: operations["EventsAdmin_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/scriptures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every scripture, newest first */
+        get: operations["ScripturesAdmin_list"];
+        put?: never;
+        /** Add a scripture */
+        post: operations["ScripturesAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/scriptures/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a scripture: the full form { text, reference, isActive }, or only { displayOnHome } */
+        put: operations["ScripturesAdmin_update"];
+        post?: never;
+        /** Delete a scripture */
+        delete: operations["ScripturesAdmin_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -47,6 +119,40 @@ export interface paths {
         };
         /** The signed-in user; 401 when not signed in */
         get: operations["Auth_user"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Upcoming events (today on), soonest first */
+        get: operations["Events_upcoming"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The upcoming events as an iCalendar (RFC 5545) feed */
+        get: operations["Events_calendar"];
         put?: never;
         post?: never;
         delete?: never;
@@ -106,10 +212,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/scripture/weekly": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The weekly scripture: the active one most recently set to show on home */
+        get: operations["Scriptures_weekly"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe to the newsletter; the same answer for an address already subscribed */
+        post: operations["Newsletter_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        CreateEventDto: {
+            /**
+             * @description Calendar date, YYYY-MM-DD
+             * @example 2025-06-14
+             */
+            date: string;
+            description: string;
+            /** @default false */
+            isSpecial: boolean;
+            /** @example Main Sanctuary */
+            location: string;
+            /** @example 10:00 AM - 12:00 PM */
+            time: string;
+            /** @example Shabbat Fellowship */
+            title: string;
+        };
+        CreateScriptureDto: {
+            /** @default true */
+            isActive: boolean;
+            /** @example John 3:16 */
+            reference: string;
+            text: string;
+        };
+        EventDto: {
+            /**
+             * @description Calendar date, YYYY-MM-DD
+             * @example 2025-06-14
+             */
+            date: string;
+            description: string;
+            id: number;
+            isSpecial: boolean;
+            location: string;
+            /** @example 10:00 AM - 12:00 PM */
+            time: string;
+            title: string;
+        };
         HealthResponseDto: {
             /** @enum {string} */
             database: "up" | "down";
@@ -132,6 +309,33 @@ export interface components {
         MessageResponseDto: {
             message: string;
         };
+        ScriptureDto: {
+            /** Format: date-time */
+            createdAt: string;
+            displayOnHome: boolean;
+            id: number;
+            isActive: boolean;
+            /** @example John 3:16 */
+            reference: string;
+            text: string;
+        };
+        SubscribeDto: {
+            /**
+             * Format: email
+             * @example miriam@example.org
+             */
+            email: string;
+            /** @example Miriam Cohen */
+            name: string;
+        };
+        UpdateScriptureDto: {
+            /** @description Show this scripture on the home page (or stop showing it) */
+            displayOnHome?: boolean;
+            isActive?: boolean;
+            /** @example John 3:16 */
+            reference?: string;
+            text?: string;
+        };
         UserResponseDto: {
             /** Format: date-time */
             createdAt: string;
@@ -143,6 +347,12 @@ export interface components {
             profileImageUrl: string | null;
             username: string;
         };
+        WeeklyScriptureDto: {
+            id: number;
+            /** @example John 3:16 */
+            reference: string;
+            text: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -152,6 +362,332 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    EventsAdmin_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventDto"][];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EventsAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEventDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventDto"];
+                };
+            };
+            /** @description A field breaks a rule of spec §5 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EventsAdmin_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEventDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EventsAdmin_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ScripturesAdmin_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScriptureDto"][];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ScripturesAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateScriptureDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScriptureDto"];
+                };
+            };
+            /** @description A field breaks a rule of spec §5 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ScripturesAdmin_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateScriptureDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScriptureDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Scripture not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ScripturesAdmin_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Scripture not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Auth_login: {
         parameters: {
             query?: never;
@@ -238,6 +774,45 @@ export interface operations {
             };
         };
     };
+    Events_upcoming: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventDto"][];
+                };
+            };
+        };
+    };
+    Events_calendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/calendar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+        };
+    };
     Health_check: {
         parameters: {
             query?: never;
@@ -292,6 +867,64 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Scriptures_weekly: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeeklyScriptureDto"];
+                };
+            };
+            /** @description No scripture available */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    Newsletter_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscribeDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Name or e-mail breaks a rule of spec §5 */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

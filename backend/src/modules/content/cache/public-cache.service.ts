@@ -1,0 +1,117 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { ContentChangesService, ContentTopic } from './content-changes.service';
+
+/** Public JSON reads: any cache may keep them, but must ask again (cheaply, with the ETag) each time. */
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+export interface CachedBody {
+  body: Buffer;
+  etag: string;
+  contentType: string;
+  cacheControl: string;
+  topic: ContentTopic;
+  storedAt: number;
+}
+
+export interface CacheOptions {
+  topic: ContentTopic;
+  contentType?: string;
+  cacheControl?: string;
+}
+
+const MAX_ENTRIES = 2000;
+/** A safety net only: changes invalidate entries at once through ContentChangesService. */
+const MAX_AGE_MS = 10 * 60 * 1000;
+
+/**
+ * The in-process cache of serialized public responses, keyed by request URL. Admin writes (in any
+ * process) invalidate the entries of their topic through PostgreSQL notifications; a body computed while
+ * its topic changed is served but not stored, so a stale body never outlives the change.
+ */
+@Injectable()
+export class PublicCacheService {
+  private readonly entries = new Map<string, CachedBody>();
+  private readonly generations = new Map<ContentTopic, number>();
+  readonly enabled: boolean;
+
+  constructor(changes: ContentChangesService, @Inject(APP_CONFIG) config: AppConfig) {
+    this.enabled = config.publicReadCache;
+    changes.onChange((topics) => this.invalidate(topics));
+  }
+
+  invalidate(topics: readonly ContentTopic[]): void {
+    for (const topic of topics) this.generations.set(topic, this.generation(topic) + 1);
+    for (const [key, entry] of this.entries) {
+      if (topics.includes(entry.topic)) this.entries.delete(key);
+    }
+  }
+
+  lookup(key: string): CachedBody | undefined {
+    const entry = this.entries.get(key);
+    if (entry && Date.now() - entry.storedAt > MAX_AGE_MS) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /** Answers from the cache, or computes the body, stores it (if nothing changed meanwhile) and answers. */
+  async respond(
+    req: Request,
+    res: Response,
+    options: CacheOptions,
+    produce: () => Promise<string | Buffer>,
+  ): Promise<void> {
+    const key = req.originalUrl;
+    const hit = this.enabled ? this.lookup(key) : undefined;
+    if (hit) return sendCached(req, res, hit);
+    const generation = this.generation(options.topic);
+    const produced = await produce();
+    const body = typeof produced === 'string' ? Buffer.from(produced) : produced;
+    const entry: CachedBody = {
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      contentType: options.contentType ?? 'application/json; charset=utf-8',
+      cacheControl: options.cacheControl ?? REVALIDATE,
+      topic: options.topic,
+      storedAt: Date.now(),
+    };
+    if (this.enabled && this.generation(options.topic) === generation) {
+      if (this.entries.size >= MAX_ENTRIES) {
+        const oldest = this.entries.keys().next().value;
+        if (oldest !== undefined) this.entries.delete(oldest);
+      }
+      this.entries.set(key, entry);
+    }
+    sendCached(req, res, entry);
+  }
+
+  /** Express middleware: answers cached public reads before sessions, guards or routing are involved. */
+  middleware(isPublicRead: (req: Request) => boolean) {
+    return (req: Request, res: Response, next: NextFunction): void => {
+      if (!this.enabled || !isPublicRead(req)) return next();
+      const hit = this.lookup(req.originalUrl);
+      if (!hit) return next();
+      sendCached(req, res, hit);
+    };
+  }
+
+  private generation(topic: ContentTopic): number {
+    return this.generations.get(topic) ?? 0;
+  }
+}
+
+function sendCached(req: Request, res: Response, entry: CachedBody): void {
+  res.setHeader('ETag', entry.etag);
+  res.setHeader('Cache-Control', entry.cacheControl);
+  const match = req.headers['if-none-match'];
+  if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.setHeader('Content-Type', entry.contentType);
+  res.status(200).send(entry.body);
+}

@@ -1,0 +1,24 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../../common/access/access.decorators';
+import { MessageResponseDto } from '../../auth/dto/message-response.dto';
+import { NewsletterService, SUBSCRIBED_MESSAGE } from './newsletter.service';
+import { SubscribeDto } from './subscribe.dto';
+
+@ApiTags('newsletter')
+@Controller('api')
+export class NewsletterController {
+  constructor(private readonly newsletter: NewsletterService) {}
+
+  @Post('subscribe')
+  @Public()
+  @ApiOperation({
+    summary: 'Subscribe to the newsletter; the same answer for an address already subscribed',
+  })
+  @ApiCreatedResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ description: 'Name or e-mail breaks a rule of spec §5' })
+  async subscribe(@Body() body: SubscribeDto): Promise<MessageResponseDto> {
+    await this.newsletter.subscribe(body);
+    return { message: SUBSCRIBED_MESSAGE };
+  }
+}
