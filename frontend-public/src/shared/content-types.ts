@@ -1,3 +1,5 @@
+import type { Schema } from '@ministry/api-client';
+
 /**
  * Shapes of the public content API (CONTRACT.md "Content"). They become the generated
  * `Schema<'…Dto'>` types of `@ministry/api-client` once the content endpoints are in the OpenAPI document.
@@ -29,19 +31,6 @@ export interface SearchSuggestion {
   category: string;
 }
 
-export interface MinistryEvent {
-  id: number;
-  title: string;
-  description: string;
-  /** YYYY-MM-DD */
-  date: string;
-  time: string;
-  location: string;
-  isSpecial: boolean;
-}
+export type MinistryEvent = Schema<'EventDto'>;
 
-export interface WeeklyScripture {
-  id: number;
-  text: string;
-  reference: string;
-}
+export type WeeklyScripture = Schema<'WeeklyScriptureDto'>;

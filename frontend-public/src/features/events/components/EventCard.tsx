@@ -10,40 +10,42 @@ export function EventCard({ event }: { event: MinistryEvent }) {
       className={event.isSpecial ? 'event-card event-card--special' : 'event-card'}
       aria-labelledby={titleId}
     >
-      <time className="event-card__date" dateTime={event.date}>
-        <span className="event-card__month" aria-hidden="true">
-          {shortMonth}
-        </span>
-        <span className="event-card__day" aria-hidden="true">
-          {day}
-        </span>
-        <span className="visually-hidden">{`${month} ${day}, ${year}`}</span>
-      </time>
-      <div className="event-card__body">
-        {event.isSpecial && <p className="event-card__flag">Special event</p>}
-        <h3 id={titleId} className="event-card__title">
-          {event.title}
-        </h3>
-        <dl className="event-card__facts">
-          <div>
-            <dt>Time</dt>
-            <dd>{event.time}</dd>
-          </div>
-          <div>
-            <dt>Location</dt>
-            <dd>{event.location}</dd>
-          </div>
-        </dl>
-        <p className="event-card__description">{event.description}</p>
-        {/* The contact block (phone, e-mail, address) is where a visitor registers or asks. */}
-        <Link
-          to="/#contact"
-          className={event.isSpecial ? 'button button--gold' : 'button button--outline'}
-        >
-          {event.isSpecial ? 'Register Now' : 'Learn More'}
-          <span className="visually-hidden">: {event.title}</span>
-        </Link>
+      <div className="event-card__header">
+        <time className="event-card__date" dateTime={event.date}>
+          <span className="event-card__month" aria-hidden="true">
+            {shortMonth}
+          </span>
+          <span className="event-card__day" aria-hidden="true">
+            {day}
+          </span>
+          <span className="visually-hidden">{`${month} ${day}, ${year}`}</span>
+        </time>
+        <div>
+          {event.isSpecial && <p className="event-card__flag">Special event</p>}
+          <h3 id={titleId} className="event-card__title">
+            {event.title}
+          </h3>
+        </div>
       </div>
+      <dl className="event-card__facts">
+        <div>
+          <dt>Time</dt>
+          <dd>{event.time}</dd>
+        </div>
+        <div>
+          <dt>Location</dt>
+          <dd>{event.location}</dd>
+        </div>
+      </dl>
+      <p className="event-card__description">{event.description}</p>
+      {/* The contact block (phone, e-mail, address) is where a visitor registers or asks. */}
+      <Link
+        to="/#contact"
+        className={event.isSpecial ? 'button button--gold' : 'button button--outline'}
+      >
+        {event.isSpecial ? 'Register Now' : 'Learn More'}
+        <span className="visually-hidden">: {event.title}</span>
+      </Link>
     </article>
   );
 }
@@ -55,12 +57,12 @@ export function EventCardSkeleton() {
       data-testid="event-skeleton"
       aria-hidden="true"
     >
-      <div className="event-card__date skeleton" />
-      <div className="event-card__body">
-        <div className="skeleton skeleton--line" />
-        <div className="skeleton skeleton--line skeleton--short" />
+      <div className="event-card__header">
+        <div className="event-card__date skeleton" />
         <div className="skeleton skeleton--line" />
       </div>
+      <div className="skeleton skeleton--line" />
+      <div className="skeleton skeleton--line skeleton--short" />
     </div>
   );
 }
