@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppModuleOptions } from '../../app-options';
 import { ContentChangesService } from './cache/content-changes.service';
 import { PublicCacheService } from './cache/public-cache.service';
+import { DemoContentService } from './demo/demo-content.service';
 import { CONTENT_ENTITIES } from './entities';
 import { EventsAdminController } from './events/events-admin.controller';
 import { EventsController } from './events/events.controller';
@@ -12,6 +13,11 @@ import { NewsletterService } from './newsletter/newsletter.service';
 import { ScripturesAdminController } from './scriptures/scriptures-admin.controller';
 import { ScripturesController } from './scriptures/scriptures.controller';
 import { ScripturesService } from './scriptures/scriptures.service';
+import { MediaController } from './seo/media.controller';
+import { SeoController } from './seo/seo.controller';
+import { SearchIndexService } from './videos/search-index.service';
+import { VideoSearchService } from './videos/video-search.service';
+import { VideosController } from './videos/videos.controller';
 
 /** Services, used by both the API and the workers. */
 const PROVIDERS: Provider[] = [
@@ -19,9 +25,11 @@ const PROVIDERS: Provider[] = [
   EventsService,
   ScripturesService,
   NewsletterService,
+  SearchIndexService,
+  VideoSearchService,
 ];
-/** Services only a process serving HTTP needs (the response cache listens for changes). */
-const HTTP_PROVIDERS: Provider[] = [PublicCacheService];
+/** Only in a process serving HTTP: the response cache, and the demo seeding at start. */
+const HTTP_PROVIDERS: Provider[] = [PublicCacheService, DemoContentService];
 /** HTTP controllers: mounted only by a process serving the API. */
 const CONTROLLERS: Type[] = [
   EventsController,
@@ -29,6 +37,9 @@ const CONTROLLERS: Type[] = [
   ScripturesController,
   ScripturesAdminController,
   NewsletterController,
+  VideosController,
+  MediaController,
+  SeoController,
 ];
 /** Queue consumers: registered only by a process running workers. */
 const PROCESSORS: Provider[] = [];

@@ -229,6 +229,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Up to 8 suggestions for what has been typed: topics, books, themes, titles */
+        get: operations["Videos_suggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/subscribe": {
         parameters: {
             query?: never;
@@ -240,6 +257,74 @@ export interface paths {
         put?: never;
         /** Subscribe to the newsletter; the same answer for an address already subscribed */
         post: operations["Newsletter_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/youtube/videos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Teaching videos: most watched first without q; with q, ranked by relevance (topic synonyms, scripture references, prefixes, typo tolerance) */
+        get: operations["Videos_videos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/thumbnails/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The generated title card of a demo teaching (served locally, cacheable) */
+        get: operations["Media_thumbnail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/robots.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Crawling rules: public pages allowed, admin and API not */
+        get: operations["Seo_robotsTxt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sitemap.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public pages, addressed from PUBLIC_URL */
+        get: operations["Seo_sitemapXml"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -319,6 +404,12 @@ export interface components {
             reference: string;
             text: string;
         };
+        SearchSuggestionDto: {
+            /** @enum {string} */
+            category: "topic" | "theme" | "title" | "book";
+            description: string;
+            term: string;
+        };
         SubscribeDto: {
             /**
              * Format: email
@@ -346,6 +437,35 @@ export interface components {
             lastName: string | null;
             profileImageUrl: string | null;
             username: string;
+        };
+        VideoDto: {
+            channelTitle: string | null;
+            description: string;
+            /**
+             * @description "12:34" or "1:02:03"
+             * @example 12:34
+             */
+            duration: string;
+            durationSeconds: number;
+            id: number;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** @description 0 without a query */
+            relevanceScore: number;
+            /**
+             * @example [
+             *       "John 3:16"
+             *     ]
+             */
+            scriptureReferences: string[];
+            themes: string[];
+            /** @description Image URL; may be a local /media/… path */
+            thumbnail: string;
+            title: string;
+            /** @description Watch address on the video platform */
+            url: string;
+            viewCount: number;
+            youtubeId: string;
         };
         WeeklyScriptureDto: {
             id: number;
@@ -902,6 +1022,28 @@ export interface operations {
             };
         };
     };
+    Videos_suggestions: {
+        parameters: {
+            query?: {
+                /** @description What has been typed so far */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchSuggestionDto"][];
+                };
+            };
+        };
+    };
     Newsletter_subscribe: {
         parameters: {
             query?: never;
@@ -929,6 +1071,96 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    Videos_videos: {
+        parameters: {
+            query?: {
+                maxResults?: number;
+                /** @description Topic, words or a scripture reference */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoDto"][];
+                };
+            };
+            /** @description maxResults outside 1–50, or q too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Media_thumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description image/svg+xml */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+        };
+    };
+    Seo_robotsTxt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    Seo_sitemapXml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
             };
         };
     };

@@ -58,4 +58,14 @@ export class Video {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  /**
+   * Weighted full-text vector kept by a trigger (migration AddVideoSearch): title A, themes and passage
+   * references B, book references and tags C, description D. Indexed twice with GIN: whole, and without
+   * the description (ts_filter to A-C) for the relevance tiers that ignore it.
+   */
+  @Index('IDX_videos_search', { synchronize: false })
+  @Index('IDX_videos_search_primary', { synchronize: false })
+  @Column({ type: 'tsvector', nullable: true, select: false, insert: false, update: false })
+  searchVector: string | null;
 }

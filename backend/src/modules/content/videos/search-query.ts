@@ -1,0 +1,117 @@
+import { findReferences, referenceLexeme } from './scripture-references';
+import { topicsOfWord } from './topics';
+
+/** English words that carry no topic ("the law of love" searches law and love). */
+const STOP_WORDS = new Set(
+  `a an and are as at be but by for from has have how i in into is it its me my not of on or our so
+  that the their them then there these they this to was we what when where which who why will with you
+  your about all can do does did if just more most no one only out over some such than too up very`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** One thing the query asks for: any of its alternatives satisfies it. */
+export interface QueryGroup {
+  /** Lower-case words, searched with prefix matching ("sabb" finds "sabbath"). */
+  words: string[];
+  /** Reference lexemes (refjohnc3), matched exactly. */
+  lexemes: string[];
+  /** The word as typed, when it is subject to typo correction. */
+  typed?: string;
+}
+
+export interface ParsedQuery {
+  groups: QueryGroup[];
+}
+
+const MAX_GROUPS = 8;
+
+/** Folds case and accents: "Shabbát" → "shabbat". */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+}
+
+/**
+ * Splits a query into groups: each scripture reference is one ("Jn 3:16" → refjohnc3v16; "John" alone
+ * is also the word john), each remaining word another, expanded with the synonyms of its topics; words
+ * of one topic ("prayer & worship") share a group.
+ */
+export function parseQuery(raw: string): ParsedQuery {
+  const text = foldText(raw).slice(0, 200);
+  const groups: QueryGroup[] = [];
+  let rest = '';
+  let last = 0;
+  for (const found of findReferences(text)) {
+    const lexeme = referenceLexeme(found.reference);
+    const bookOnly = found.reference.chapter === undefined;
+    groups.push({
+      words: bookOnly
+        ? text
+            .slice(found.index, found.index + found.length)
+            .split(/[^a-z0-9]+/)
+            .filter((w) => w.length > 1)
+        : [],
+      lexemes: [lexeme],
+    });
+    rest += ` ${text.slice(last, found.index)}`;
+    last = found.index + found.length;
+  }
+  rest += ` ${text.slice(last)}`;
+
+  const byTopic = new Map<string, QueryGroup>();
+  for (const word of rest.split(/[^a-z0-9]+/)) {
+    if (word.length < 2 || STOP_WORDS.has(word)) continue;
+    const topics = topicsOfWord(word);
+    if (topics.length) {
+      const key = topics.map((t) => t.term).join('|');
+      const existing = byTopic.get(key);
+      if (existing) {
+        if (!existing.words.includes(word)) existing.words.unshift(word);
+        continue;
+      }
+      const group: QueryGroup = {
+        words: unique([word, ...topics.flatMap((t) => t.words)]),
+        lexemes: [],
+      };
+      byTopic.set(key, group);
+      groups.push(group);
+    } else if (!groups.some((g) => g.typed === word)) {
+      groups.push({
+        words: [word],
+        lexemes: [],
+        typed: /^[a-z]{3,}$/.test(word) ? word : undefined,
+      });
+    }
+  }
+  return { groups: groups.slice(0, MAX_GROUPS) };
+}
+
+function unique<T>(items: T[]): T[] {
+  return [...new Set(items)];
+}
+
+/** Weight classes of the search vector: title A; themes, passages B; books, tags C; description D. */
+export type WeightSet = 'A' | 'AB' | 'ABC' | '';
+
+/**
+ * The to_tsquery('english', …) text of a query: groups joined with & (all) or | (any), each group's
+ * alternatives with |, words with prefix matching, everything restricted to the given weights. Only
+ * [a-z0-9] ever reaches the text, so no query syntax can be injected.
+ */
+export function toTsQueryText(
+  groups: QueryGroup[],
+  mode: 'all' | 'any',
+  weights: WeightSet,
+): string {
+  const operands = groups.map((group) => {
+    const alternatives = [
+      ...group.words.map((w) => `${w}:*${weights}`),
+      ...group.lexemes.map((l) => `${l}${weights ? `:${weights}` : ''}`),
+    ];
+    return `(${alternatives.join(' | ')})`;
+  });
+  return operands.join(mode === 'all' ? ' & ' : ' | ');
+}

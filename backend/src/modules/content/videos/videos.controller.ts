@@ -1,0 +1,56 @@
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Public } from '../../../common/access/access.decorators';
+import { PublicCacheService } from '../cache/public-cache.service';
+import {
+  DEFAULT_MAX_RESULTS,
+  SearchSuggestionDto,
+  SuggestionQueryDto,
+  VideoDto,
+  VideoQueryDto,
+} from './video.dto';
+import { VideoSearchService } from './video-search.service';
+
+@ApiTags('videos')
+@Controller('api')
+export class VideosController {
+  constructor(
+    private readonly search: VideoSearchService,
+    private readonly cache: PublicCacheService,
+  ) {}
+
+  @Get('youtube/videos')
+  @Public()
+  @ApiOperation({
+    summary:
+      'Teaching videos: most watched first without q; with q, ranked by relevance (topic synonyms, scripture references, prefixes, typo tolerance)',
+  })
+  @ApiOkResponse({ type: VideoDto, isArray: true })
+  @ApiBadRequestResponse({ description: 'maxResults outside 1–50, or q too long' })
+  async videos(
+    @Query() query: VideoQueryDto,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    await this.cache.respond(req, res, { topic: 'videos' }, async () =>
+      JSON.stringify(await this.search.list(query.maxResults ?? DEFAULT_MAX_RESULTS, query.q)),
+    );
+  }
+
+  @Get('search/suggestions')
+  @Public()
+  @ApiOperation({
+    summary: 'Up to 8 suggestions for what has been typed: topics, books, themes, titles',
+  })
+  @ApiOkResponse({ type: SearchSuggestionDto, isArray: true })
+  async suggestions(
+    @Query() query: SuggestionQueryDto,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    await this.cache.respond(req, res, { topic: 'videos' }, async () =>
+      JSON.stringify(await this.search.suggest(query.q)),
+    );
+  }
+}

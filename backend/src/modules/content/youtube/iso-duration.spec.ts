@@ -1,0 +1,34 @@
+import { formatDuration, parseIsoDuration } from './iso-duration';
+
+describe('ISO-8601 durations', () => {
+  it.each([
+    ['PT1H2M3S', 3723],
+    ['PT12M34S', 754],
+    ['PT45S', 45],
+    ['PT2H', 7200],
+    ['PT1M', 60],
+    ['P1DT2H', 93600],
+    ['P0D', 0],
+    ['PT0S', 0],
+    ['PT1.5S', 2],
+    ['P1W', 604800],
+  ])('reads %s as %i seconds', (text, seconds) => {
+    expect(parseIsoDuration(text)).toBe(seconds);
+  });
+
+  it.each(['', 'P', 'PT', '1H2M', 'PT1X', 'garbage', undefined, null])('refuses %p', (text) => {
+    expect(parseIsoDuration(text)).toBeUndefined();
+  });
+
+  it.each([
+    [0, '0:00'],
+    [45, '0:45'],
+    [754, '12:34'],
+    [3599, '59:59'],
+    [3600, '1:00:00'],
+    [3723, '1:02:03'],
+    [36000, '10:00:00'],
+  ])('formats %i seconds as %s', (seconds, text) => {
+    expect(formatDuration(seconds)).toBe(text);
+  });
+});
