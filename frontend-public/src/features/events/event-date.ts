@@ -1,17 +1,4 @@
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { MONTH_NAMES } from '../../shared/format';
 
 /** The calendar parts of an event's "YYYY-MM-DD" date, read as written (no time zone shift). */
 export function eventDateParts(date: string): {
@@ -21,7 +8,7 @@ export function eventDateParts(date: string): {
   year: number;
 } {
   const [year, month, day] = date.split('-').map(Number);
-  const name = MONTHS[(month ?? 1) - 1] ?? '';
+  const name = MONTH_NAMES[(month ?? 1) - 1] ?? '';
   return { month: name, shortMonth: name.slice(0, 3), day: day ?? 0, year: year ?? 0 };
 }
 
