@@ -126,7 +126,7 @@ export function StudySearch({ text, onTextChange, onSearch }: StudySearchProps) 
             inputMode="search"
             enterKeyHint="search"
             className="study-search__input"
-            placeholder="Search topics like faith, prayer or Sabbath…"
+            placeholder="Search by topic or scripture…"
             autoComplete="off"
             spellCheck={false}
             aria-autocomplete="list"
