@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { HomePage } from '../pages/home-page';
+import { HomePage, type WatchSection } from '../pages/home-page';
+
+/** How many sermons the carousel holds, once they are on screen. */
+async function sermonCount(watch: WatchSection): Promise<number> {
+  await expect(watch.visibleSlides.first()).toBeVisible();
+  return watch.slides.count();
+}
 
 /** Spec §2 item 5 and §9: cards per view by width, arrows on desktop only. */
 const VIEWPORTS = [
@@ -32,7 +38,7 @@ test('the arrows move one card and stop at both ends (the index is clamped)', as
   const home = new HomePage(page);
   await home.goto();
   const { watch } = home;
-  const count = await watch.slides.count();
+  const count = await sermonCount(watch);
   const lastIndex = count - 3;
 
   await expect(watch.previous).toBeDisabled();
@@ -60,7 +66,7 @@ test('the dots choose a position, and a narrower screen keeps the index within r
   const home = new HomePage(page);
   await home.goto();
   const { watch } = home;
-  const count = await watch.slides.count();
+  const count = await sermonCount(watch);
 
   await watch.dots.last().click();
   await expect(watch.visibleSlides).toHaveCount(1);
@@ -87,7 +93,7 @@ test('a phone swipes through the sermons', async ({ browser }) => {
   await home.goto();
   const { watch } = home;
   await watch.carousel.scrollIntoViewIfNeeded();
-  const count = await watch.slides.count();
+  const count = await sermonCount(watch);
 
   const box = (await watch.carousel.locator('.carousel__viewport').boundingBox())!;
   const y = box.y + box.height / 2;

@@ -1,3 +1,4 @@
+import { useDeferredData } from '../../../shared/use-deferred-data';
 import { useEvents } from '../hooks/use-events';
 import { eventsJsonLd } from '../events-json-ld';
 import { EventCard, EventCardSkeleton } from './EventCard';
@@ -8,6 +9,7 @@ const EVENT_SKELETONS = 3;
 
 export function EventsSection() {
   const events = useEvents();
+  const list = useDeferredData(events.data);
 
   return (
     <section id="events" className="section section--alt" aria-labelledby="events-title">
@@ -17,7 +19,7 @@ export function EventsSection() {
           <p>Gather with us for worship, study and fellowship.</p>
         </header>
 
-        {events.isPending && (
+        {list === undefined && !events.isError && (
           <div className="event-grid" aria-busy="true">
             {Array.from({ length: EVENT_SKELETONS }, (_, index) => (
               <EventCardSkeleton key={index} />
@@ -31,14 +33,12 @@ export function EventsSection() {
           </p>
         )}
 
-        {events.isSuccess && events.data.length === 0 && (
-          <p className="events__message">No upcoming events at this time.</p>
-        )}
+        {list?.length === 0 && <p className="events__message">No upcoming events at this time.</p>}
 
-        {events.isSuccess && events.data.length > 0 && (
+        {list && list.length > 0 && (
           <>
             <ul className="event-grid" aria-label="Upcoming events">
-              {events.data.map((event) => (
+              {list.map((event) => (
                 <li key={event.id}>
                   <EventCard event={event} />
                 </li>
@@ -48,7 +48,7 @@ export function EventsSection() {
               type="application/ld+json"
               // JSON data for search engines, not code; eventsJsonLd escapes "<".
               dangerouslySetInnerHTML={{
-                __html: eventsJsonLd(events.data, window.location.origin),
+                __html: eventsJsonLd(list, window.location.origin),
               }}
             />
           </>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useDeferredData } from '../../../shared/use-deferred-data';
 import { useStudyVideos, studyPageSize } from '../hooks/use-study-videos';
 import { StudySearch } from './StudySearch';
 import { VideoCard, VideoCardSkeleton } from './VideoCard';
@@ -18,7 +19,9 @@ export function StudySection() {
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const videos = useStudyVideos(query);
-  const noResults = videos.isSuccess && videos.data.length === 0 && query !== '';
+  const list = useDeferredData(videos.data);
+  const loading = list === undefined && !videos.isError;
+  const noResults = list?.length === 0 && query !== '';
 
   const runSearch = (term: string) => {
     setText(term);
@@ -27,10 +30,10 @@ export function StudySection() {
 
   let status: string;
   if (!query) status = 'Showing most popular biblical teachings';
-  else if (videos.isPending) status = `Searching for "${query}"…`;
+  else if (loading) status = `Searching for "${query}"…`;
   else if (noResults) status = `No results found for "${query}"`;
-  else if (videos.isSuccess) {
-    const count = videos.data.length;
+  else if (list) {
+    const count = list.length;
     status = `${count} ${count === 1 ? 'teaching' : 'teachings'} found for "${query}"`;
   } else status = '';
 
@@ -47,7 +50,7 @@ export function StudySection() {
           {status}
         </p>
 
-        {videos.isPending && (
+        {loading && (
           <div className="video-grid" aria-busy="true">
             {Array.from({ length: studyPageSize(query) }, (_, index) => (
               <VideoCardSkeleton key={index} />
@@ -68,9 +71,9 @@ export function StudySection() {
           </div>
         )}
 
-        {videos.isSuccess && videos.data.length > 0 && (
+        {list && list.length > 0 && (
           <ul className="video-grid" aria-label="Teachings">
-            {videos.data.map((video) => (
+            {list.map((video) => (
               <li key={video.id}>
                 <VideoCard video={video} />
               </li>

@@ -1,5 +1,6 @@
 import { useRef, type CSSProperties } from 'react';
 import { MINISTRY_CHANNEL_URL } from '@ministry/frontend-kit';
+import { useDeferredData } from '../../../shared/use-deferred-data';
 import { useCarousel } from '../hooks/use-carousel';
 import { useSermons } from '../hooks/use-sermons';
 import { SermonCard, SermonCardSkeleton } from './SermonCard';
@@ -37,7 +38,8 @@ function Arrow({
 
 export function WatchSection() {
   const sermons = useSermons();
-  const videos = sermons.data ?? [];
+  const list = useDeferredData(sermons.data);
+  const videos = list ?? [];
   const carousel = useCarousel(videos.length);
   const touchStartX = useRef<number | null>(null);
   const trackStyle = {
@@ -57,7 +59,7 @@ export function WatchSection() {
           <p>Messages to encourage and equip you in your walk of faith.</p>
         </header>
 
-        {sermons.isPending && (
+        {list === undefined && !sermons.isError && (
           <div className="carousel" aria-busy="true">
             <div className="carousel__viewport">
               <div
@@ -80,9 +82,7 @@ export function WatchSection() {
           </p>
         )}
 
-        {sermons.isSuccess && videos.length === 0 && (
-          <p className="watch__message">No sermons are available yet.</p>
-        )}
+        {list?.length === 0 && <p className="watch__message">No sermons are available yet.</p>}
 
         {videos.length > 0 && (
           <div
