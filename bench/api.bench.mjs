@@ -1,19 +1,39 @@
 // npm run bench:api — public read endpoints of the real stack under 100 concurrent connections, side by
 // side in one run with a bare Express app answering the same JSON from memory (DESIGN §6: ≥ 0.8× its
-// throughput, zero errors). Uses DATABASE_URL/REDIS_URL when set, else an embedded PostgreSQL under .data/bench.
+// throughput, zero errors). With DATABASE_URL, runs on a fresh scratch database on that server (BENCH_DATABASE,
+// default bench_api); else an embedded PostgreSQL under .data/bench. The app seeds its demo content (events,
+// teachings) on first start, so the public reads answer real data.
 import autocannon from 'autocannon';
 import express from 'express';
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
-const APP_PORT = 3201;
-const BARE_PORT = 3202;
-/** Public reads measured; later features add theirs here. */
-const ENDPOINTS = (process.env.BENCH_ENDPOINTS ?? '/api/docs-json').split(',');
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3211);
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3212);
+/** Public reads measured side by side. */
+const ENDPOINTS = (process.env.BENCH_ENDPOINTS ?? '/api/events,/api/youtube/videos').split(',');
+const DATABASE = process.env.BENCH_DATABASE ?? 'bench_api';
+
+/** A fresh database on DATABASE_URL's server, so the bench never touches real data. */
+async function scratchDatabase(url) {
+  const server = new URL(url);
+  server.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: server.toString() });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`);
+  await client.query(`CREATE DATABASE "${DATABASE}"`);
+  await client.end();
+  server.pathname = `/${DATABASE}`;
+  return server.toString();
+}
+const databaseUrl = process.env.DATABASE_URL
+  ? await scratchDatabase(process.env.DATABASE_URL)
+  : undefined;
 
 async function waitFor(url, seconds) {
   for (let i = 0; i < seconds * 4; i += 1) {
@@ -42,8 +62,11 @@ const app = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], 
     ...process.env,
     PORT: String(APP_PORT),
     LOG_LEVEL: 'warn',
-    ...(process.env.DATABASE_URL
-      ? {}
+    SEED_DEMO_CONTENT: 'true',
+    SERVE_FRONTENDS: 'false',
+    QUEUE_PREFIX: `bench-api-${process.pid}`,
+    ...(databaseUrl
+      ? { DATABASE_URL: databaseUrl }
       : { DATA_DIR: join(root, '.data', 'bench'), EMBEDDED_POSTGRES_PORT: '54332' }),
   },
 });
@@ -80,6 +103,12 @@ try {
   bareServer.close();
   console.log(`\n${connections} connections, ${duration} s each (target: ratio ≥ 0.80, no errors)`);
   console.table(rows);
+  const failed = rows.filter((r) => Number(r.ratio) < 0.8 || r.errors > 0 || r['non-2xx'] > 0);
+  console.log(
+    failed.length
+      ? `Below target: ${failed.map((r) => r.endpoint).join(', ')}`
+      : 'All endpoints meet the target.',
+  );
 } finally {
   await stopApp();
 }

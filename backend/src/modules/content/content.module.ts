@@ -1,7 +1,9 @@
+import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppModuleOptions } from '../../app-options';
 import { ContentChangesService } from './cache/content-changes.service';
+import { CONTENT_QUEUE } from './content.constants';
 import { PublicCacheService } from './cache/public-cache.service';
 import { DemoContentService } from './demo/demo-content.service';
 import { CONTENT_ENTITIES } from './entities';
@@ -16,8 +18,13 @@ import { ScripturesService } from './scriptures/scriptures.service';
 import { MediaController } from './seo/media.controller';
 import { SeoController } from './seo/seo.controller';
 import { SearchIndexService } from './videos/search-index.service';
+import { SearchStatsService } from './videos/search-stats.service';
 import { VideoSearchService } from './videos/video-search.service';
 import { VideosController } from './videos/videos.controller';
+import { YoutubeAdminController } from './youtube/youtube-admin.controller';
+import { ContentProcessor } from './youtube/youtube-sync.processor';
+import { YoutubeSyncScheduler } from './youtube/youtube-sync.scheduler';
+import { YoutubeSyncService } from './youtube/youtube-sync.service';
 
 /** Services, used by both the API and the workers. */
 const PROVIDERS: Provider[] = [
@@ -26,10 +33,12 @@ const PROVIDERS: Provider[] = [
   ScripturesService,
   NewsletterService,
   SearchIndexService,
+  SearchStatsService,
   VideoSearchService,
+  YoutubeSyncService,
 ];
-/** Only in a process serving HTTP: the response cache, and the demo seeding at start. */
-const HTTP_PROVIDERS: Provider[] = [PublicCacheService, DemoContentService];
+/** Only in a process serving HTTP: the response cache, demo seeding and sync scheduling at start. */
+const HTTP_PROVIDERS: Provider[] = [PublicCacheService, DemoContentService, YoutubeSyncScheduler];
 /** HTTP controllers: mounted only by a process serving the API. */
 const CONTROLLERS: Type[] = [
   EventsController,
@@ -40,9 +49,10 @@ const CONTROLLERS: Type[] = [
   VideosController,
   MediaController,
   SeoController,
+  YoutubeAdminController,
 ];
 /** Queue consumers: registered only by a process running workers. */
-const PROCESSORS: Provider[] = [];
+const PROCESSORS: Provider[] = [ContentProcessor];
 
 /**
  * The content module: events, scriptures, the newsletter, teaching videos and their search, the YouTube
@@ -54,7 +64,10 @@ export class ContentModule {
   static register(options: AppModuleOptions): DynamicModule {
     return {
       module: ContentModule,
-      imports: [TypeOrmModule.forFeature(CONTENT_ENTITIES)],
+      imports: [
+        TypeOrmModule.forFeature(CONTENT_ENTITIES),
+        BullModule.registerQueue({ name: CONTENT_QUEUE }),
+      ],
       controllers: options.http ? CONTROLLERS : [],
       providers: [
         ...PROVIDERS,

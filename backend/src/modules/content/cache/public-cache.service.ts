@@ -69,7 +69,11 @@ export class PublicCacheService {
     const hit = this.enabled ? this.lookup(key) : undefined;
     if (hit) return sendCached(req, res, hit);
     const generation = this.generation(options.topic);
+    const started = process.hrtime.bigint();
     const produced = await produce();
+    // How long the answer took to compute (queries and serialization), for benchmarks and tracing.
+    const millis = Number(process.hrtime.bigint() - started) / 1e6;
+    res.setHeader('Server-Timing', `app;dur=${millis.toFixed(2)}`);
     const body = typeof produced === 'string' ? Buffer.from(produced) : produced;
     const entry: CachedBody = {
       body,

@@ -2,6 +2,7 @@ import { ContactMessage } from './contact-message.entity';
 import { ContentSeed } from './content-seed.entity';
 import { Event } from './event.entity';
 import { Scripture } from './scripture.entity';
+import { SearchLexeme } from './search-lexeme.entity';
 import { SearchSuggestion } from './search-suggestion.entity';
 import { SearchWord } from './search-word.entity';
 import { Subscriber } from './subscriber.entity';
@@ -13,6 +14,7 @@ export const CONTENT_ENTITIES = [
   ContentSeed,
   Event,
   Scripture,
+  SearchLexeme,
   SearchSuggestion,
   SearchWord,
   Subscriber,

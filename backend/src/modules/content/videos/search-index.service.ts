@@ -33,7 +33,8 @@ export class SearchIndexService {
   async refreshIfMissing(): Promise<void> {
     const [{ missing }] = (await this.dataSource.query(
       `SELECT NOT EXISTS (SELECT 1 FROM search_suggestions) OR
-              (EXISTS (SELECT 1 FROM videos WHERE is_active) AND NOT EXISTS (SELECT 1 FROM search_words))
+              (EXISTS (SELECT 1 FROM videos WHERE is_active) AND
+               (NOT EXISTS (SELECT 1 FROM search_words) OR NOT EXISTS (SELECT 1 FROM search_lexemes)))
               AS missing`,
     )) as { missing: boolean }[];
     if (missing) await this.refresh();
@@ -60,6 +61,17 @@ export class SearchIndexService {
         `INSERT INTO search_words (word, frequency) SELECT DISTINCT unnest($1::text[]), 1
          ON CONFLICT (word) DO NOTHING`,
         [lexicon],
+      );
+
+      await manager.query('DELETE FROM search_lexemes');
+      await manager.query(
+        `INSERT INTO search_lexemes (lexeme, ndoc_a, ndoc_ab, ndoc_abc, ndoc_all)
+         SELECT s.word, coalesce(a.ndoc, 0), coalesce(ab.ndoc, 0), coalesce(abc.ndoc, 0), s.ndoc
+         FROM ts_stat('SELECT search_vector FROM videos WHERE is_active') s
+         LEFT JOIN ts_stat('SELECT search_vector FROM videos WHERE is_active', 'a') a USING (word)
+         LEFT JOIN ts_stat('SELECT search_vector FROM videos WHERE is_active', 'ab') ab USING (word)
+         LEFT JOIN ts_stat('SELECT search_vector FROM videos WHERE is_active', 'abc') abc USING (word)
+         WHERE length(s.word) <= 256`,
       );
 
       await manager.query('DELETE FROM search_suggestions');

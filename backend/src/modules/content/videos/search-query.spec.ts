@@ -5,7 +5,8 @@ describe('parseQuery', () => {
   it('expands a topic word to its synonyms', () => {
     const { groups } = parseQuery('Shabbat');
     expect(groups).toHaveLength(1);
-    expect(groups[0].words).toEqual(expect.arrayContaining(['shabbat', 'sabbath']));
+    expect(groups[0].words).toEqual(['shabbat']);
+    expect(groups[0].synonyms).toEqual(expect.arrayContaining(['sabbath', 'shabbos']));
   });
 
   it('keeps the words of one topic in one group and drops stop words', () => {
@@ -13,18 +14,28 @@ describe('parseQuery', () => {
     expect(groups).toHaveLength(1);
     const messiah = parseQuery('The Messiah');
     expect(messiah.groups).toHaveLength(1);
-    expect(messiah.groups[0].words).toEqual(expect.arrayContaining(['yeshua', 'jesus', 'christ']));
+    expect(messiah.groups[0].synonyms).toEqual(
+      expect.arrayContaining(['yeshua', 'jesus', 'christ']),
+    );
   });
 
   it('turns scripture references into reference lexemes', () => {
-    expect(parseQuery('John 3').groups).toEqual([{ words: [], lexemes: ['refjohnc3'] }]);
-    expect(parseQuery('jn 3:16 love').groups[0]).toEqual({ words: [], lexemes: ['refjohnc3v16'] });
-    expect(parseQuery('Romans').groups).toEqual([{ words: ['romans'], lexemes: ['refromans'] }]);
+    expect(parseQuery('John 3').groups).toEqual([
+      { words: [], synonyms: [], lexemes: ['refjohnc3'] },
+    ]);
+    expect(parseQuery('jn 3:16 love').groups[0]).toEqual({
+      words: [],
+      synonyms: [],
+      lexemes: ['refjohnc3v16'],
+    });
+    expect(parseQuery('Romans').groups).toEqual([
+      { words: ['romans'], synonyms: [], lexemes: ['refromans'] },
+    ]);
   });
 
   it('marks unknown words for typo correction', () => {
     expect(parseQuery('sabath').groups).toEqual([
-      { words: ['sabath'], lexemes: [], typed: 'sabath' },
+      { words: ['sabath'], synonyms: [], lexemes: [], typed: 'sabath' },
     ]);
   });
 
@@ -35,14 +46,18 @@ describe('parseQuery', () => {
   });
 
   it('builds weighted prefix queries', () => {
-    expect(toTsQueryText([{ words: ['grace'], lexemes: ['refjohnc3'] }], 'all', 'AB')).toBe(
-      '(grace:*AB | refjohnc3:AB)',
-    );
+    expect(
+      toTsQueryText(
+        [{ words: ['grace'], synonyms: ['mercy'], lexemes: ['refjohnc3'] }],
+        'all',
+        'AB',
+      ),
+    ).toBe('(grace:*AB | mercy:AB | refjohnc3:AB)');
     expect(
       toTsQueryText(
         [
-          { words: ['a'], lexemes: [] },
-          { words: ['b'], lexemes: [] },
+          { words: ['a'], synonyms: [], lexemes: [] },
+          { words: ['b'], synonyms: [], lexemes: [] },
         ],
         'any',
         '',

@@ -12,8 +12,10 @@ const STOP_WORDS = new Set(
 
 /** One thing the query asks for: any of its alternatives satisfies it. */
 export interface QueryGroup {
-  /** Lower-case words, searched with prefix matching ("sabb" finds "sabbath"). */
+  /** Lower-case words as typed, searched with prefix matching ("sabb" finds "sabbath"). */
   words: string[];
+  /** Whole words the group also accepts (topic synonyms, typo corrections), matched exactly. */
+  synonyms: string[];
   /** Reference lexemes (refjohnc3), matched exactly. */
   lexemes: string[];
   /** The word as typed, when it is subject to typo correction. */
@@ -48,6 +50,7 @@ export function parseQuery(raw: string): ParsedQuery {
     const lexeme = referenceLexeme(found.reference);
     const bookOnly = found.reference.chapter === undefined;
     groups.push({
+      synonyms: [],
       words: bookOnly
         ? text
             .slice(found.index, found.index + found.length)
@@ -69,11 +72,13 @@ export function parseQuery(raw: string): ParsedQuery {
       const key = topics.map((t) => t.term).join('|');
       const existing = byTopic.get(key);
       if (existing) {
-        if (!existing.words.includes(word)) existing.words.unshift(word);
+        if (!existing.words.includes(word)) existing.words.push(word);
+        existing.synonyms = existing.synonyms.filter((w) => w !== word);
         continue;
       }
       const group: QueryGroup = {
-        words: unique([word, ...topics.flatMap((t) => t.words)]),
+        words: [word],
+        synonyms: unique(topics.flatMap((t) => t.words)).filter((w) => w !== word),
         lexemes: [],
       };
       byTopic.set(key, group);
@@ -81,6 +86,7 @@ export function parseQuery(raw: string): ParsedQuery {
     } else if (!groups.some((g) => g.typed === word)) {
       groups.push({
         words: [word],
+        synonyms: [],
         lexemes: [],
         typed: /^[a-z]{3,}$/.test(word) ? word : undefined,
       });
@@ -107,9 +113,11 @@ export function toTsQueryText(
   weights: WeightSet,
 ): string {
   const operands = groups.map((group) => {
+    const exact = weights ? `:${weights}` : '';
     const alternatives = [
       ...group.words.map((w) => `${w}:*${weights}`),
-      ...group.lexemes.map((l) => `${l}${weights ? `:${weights}` : ''}`),
+      ...group.synonyms.map((w) => `${w}${exact}`),
+      ...group.lexemes.map((l) => `${l}${exact}`),
     ];
     return `(${alternatives.join(' | ')})`;
   });

@@ -5,6 +5,7 @@ import { ContentChangesService } from '../cache/content-changes.service';
 import { Video } from '../entities/video.entity';
 import { normalizeSuggestion } from './search-index.service';
 import { parseQuery, QueryGroup, toTsQueryText, WeightSet } from './search-query';
+import { SearchStatsService, WeightClass, weightClass } from './search-stats.service';
 import { topicsOfWord } from './topics';
 import { SearchSuggestionDto, toVideoResponse, VideoDto } from './video.dto';
 
@@ -13,6 +14,20 @@ interface Tier {
   weights: WeightSet;
   score: number;
 }
+
+interface TierPlan extends Tier {
+  /** Upper estimate of the videos this tier matches. */
+  estimate: number;
+  strategy: 'walk-first' | 'bitmap';
+  query: string;
+}
+
+/** How many of the most viewed videos a tier walks before it looks further with a GIN bitmap. */
+const POPULAR_WINDOW = 2000;
+/** Up to this many candidate rows, a GIN bitmap alone is cheaper than walking first. */
+const BITMAP_MAX_ROWS = 1500;
+/** Tiers asked together until they are expected to hold this many pages. */
+const BATCH_MARGIN = 4;
 
 /** Where the query matched decides the score: title, then themes and passages, tags and books, description. */
 const FIELD_TIERS: [WeightSet, number][] = [
@@ -40,10 +55,12 @@ interface WordResolution {
 @Injectable()
 export class VideoSearchService {
   private readonly resolutions = new Map<string, WordResolution>();
+  private readonly stems = new Map<string, string[]>();
 
   constructor(
     @InjectRepository(Video) private readonly videos: Repository<Video>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly stats: SearchStatsService,
     changes: ContentChangesService,
   ) {
     changes.onChange((topics) => {
@@ -71,56 +88,181 @@ export class VideoSearchService {
     const { groups } = parseQuery(text);
     if (!groups.length) return [];
     const { corrected, factor } = await this.correctTypos(groups);
-    const tiers = this.tiersFor(corrected.length);
-    const params: unknown[] = [limit];
-    const conditions: string[] = [];
-    const branches = tiers.map((tier, i) => {
-      params.push(toTsQueryText(corrected, tier.mode, tier.weights));
-      const query = `to_tsquery('english', $${params.length})`;
-      const condition = tier.weights
-        ? `ts_filter(v.search_vector, '{a,b,c}') @@ ${query}`
-        : `v.search_vector @@ ${query}`;
-      // Earlier tiers are excluded with the plain vector (same truth for weight-restricted queries).
-      const excluded = conditions.length ? ` AND NOT (${conditions.join(' OR ')})` : '';
-      conditions.push(`v.search_vector @@ ${query}`);
-      return `(SELECT v.id, ${i} AS tier FROM videos v
-               WHERE v.is_active AND ${condition}${excluded}
-               ORDER BY v.view_count DESC LIMIT $1)`;
-    });
-    const hits = (await this.dataSource.query(
-      `SELECT id, tier FROM (${branches.join(' UNION ALL ')}) hits LIMIT $1`,
-      params,
-    )) as { id: number; tier: number }[];
+    const plans = await this.plan(corrected);
+    const hits: { id: number; tier: number }[] = [];
+    // Tiers run in batches: those likely to fill the page first, the rest only when they did not.
+    for (let from = 0; from < plans.length && hits.length < limit;) {
+      let to = from;
+      let expected = 0;
+      while (to < plans.length && (to === from || expected < limit * BATCH_MARGIN)) {
+        expected += plans[to].estimate;
+        to += 1;
+      }
+      hits.push(...(await this.runTiers(plans, from, to, limit - hits.length)));
+      from = to;
+    }
     if (!hits.length) return [];
     const tierOf = new Map(hits.map((h) => [h.id, h.tier]));
     const rows = await this.videos.findBy({ id: In(hits.map((h) => h.id)) });
     return rows
       .map((video) => ({ video, tier: tierOf.get(video.id) ?? 0 }))
-      .sort(
-        (a, b) =>
-          a.tier - b.tier || b.video.viewCount - a.video.viewCount || a.video.id - b.video.id,
+      .sort((a, b) =>
+        plans[a.tier].score - plans[b.tier].score === 0
+          ? b.video.viewCount - a.video.viewCount || a.video.id - b.video.id
+          : plans[b.tier].score - plans[a.tier].score,
       )
-      .map(({ video, tier }) => toVideoResponse(video, round(tiers[tier].score * factor)));
+      .map(({ video, tier }) => toVideoResponse(video, round(plans[tier].score * factor)));
   }
 
-  /** Up to 8 suggestions: prefix matches first (topics, books, themes, titles), then similar terms. */
+  /**
+   * The tiers worth asking, with the documents each can match (from the lexeme statistics) and how to
+   * find them: walking the popularity index while matches are dense, a GIN bitmap when they are few.
+   */
+  private async plan(groups: QueryGroup[]): Promise<TierPlan[]> {
+    const total = Math.max(1, await this.stats.total());
+    const stems = await this.stemsOf(groups.flatMap((g) => [...g.words, ...g.synonyms]));
+    const groupDocs = async (group: QueryGroup, weights: WeightClass) => {
+      let sum = 0;
+      for (const word of group.words)
+        for (const stem of stems.get(word) ?? [])
+          sum += await this.stats.documents(stem, true, weights);
+      for (const word of group.synonyms)
+        for (const stem of stems.get(word) ?? [])
+          sum += await this.stats.documents(stem, false, weights);
+      for (const lexeme of group.lexemes) sum += await this.stats.documents(lexeme, false, weights);
+      return Math.min(total, sum);
+    };
+    // Upper bounds: all groups match at most as often as the rarest; any group at most their sum.
+    const combine = (counts: number[], mode: 'all' | 'any') =>
+      mode === 'all'
+        ? Math.min(...counts)
+        : Math.min(
+            total,
+            counts.reduce((acc, c) => acc + c, 0),
+          );
+    const plans: TierPlan[] = [];
+    for (const tier of this.tiersFor(groups.length)) {
+      const perGroup = await Promise.all(
+        groups.map((g) => groupDocs(g, weightClass(tier.weights))),
+      );
+      const estimate = combine(perGroup, tier.mode);
+      if (estimate === 0) continue;
+      // The rows a GIN bitmap would recheck: matches in the index, whatever their weight.
+      const indexed = combine(
+        await Promise.all(groups.map((g) => groupDocs(g, tier.weights ? 2 : 3))),
+        tier.mode,
+      );
+      plans.push({
+        ...tier,
+        estimate,
+        strategy: indexed <= BITMAP_MAX_ROWS ? 'bitmap' : 'walk-first',
+        query: toTsQueryText(groups, tier.mode, tier.weights),
+      });
+    }
+    return plans;
+  }
+
+  /**
+   * One statement: the tiers from..to-1 in order, each most viewed first, stopping once `limit` rows are
+   * found. A walk-first tier walks the popularity index over the POPULAR_WINDOW most viewed videos only
+   * (bounded work), then looks beyond them with a GIN bitmap when that was not enough; a bitmap tier uses
+   * GIN at once and sorts its few rows.
+   */
+  private async runTiers(
+    plans: TierPlan[],
+    from: number,
+    to: number,
+    limit: number,
+  ): Promise<{ id: number; tier: number }[]> {
+    const params: unknown[] = [limit];
+    let boundary = '';
+    if (plans.slice(from, to).some((p) => p.strategy === 'walk-first')) {
+      params.push(await this.stats.popularBoundary(POPULAR_WINDOW));
+      boundary = `$${params.length}::int`;
+    }
+    const param = (query: string) => {
+      params.push(query);
+      return `to_tsquery('english', $${params.length})`;
+    };
+    // Rows of earlier tiers are excluded (same truth on the plain vector for weight-restricted queries).
+    const earlier = plans.slice(0, from).map((p) => `v.search_vector @@ ${param(p.query)}`);
+    const branches: string[] = [];
+    for (let i = from; i < to; i += 1) {
+      const plan = plans[i];
+      const query = param(plan.query);
+      const excluded = earlier.length ? ` AND NOT (${earlier.join(' OR ')})` : '';
+      const indexed = `${plan.weights ? `ts_filter(v.search_vector, '{a,b,c}')` : 'v.search_vector'} @@ ${query}`;
+      // view_count + 0 keeps a bitmap off the popularity index; IS TRUE keeps a walk off GIN.
+      const bitmap = (range: string) =>
+        `(SELECT v.id, ${i} AS tier FROM videos v
+          WHERE v.is_active${range} AND ${indexed}${excluded}
+          ORDER BY v.view_count + 0 DESC LIMIT $1)`;
+      branches.push(
+        plan.strategy === 'bitmap'
+          ? bitmap('')
+          : `(SELECT * FROM (
+               (SELECT v.id, ${i} AS tier FROM videos v
+                WHERE v.is_active AND v.view_count > ${boundary} AND (v.search_vector @@ ${query}) IS TRUE${excluded}
+                ORDER BY v.view_count DESC LIMIT $1)
+               UNION ALL ${bitmap(` AND v.view_count <= ${boundary}`)}
+             ) t LIMIT $1)`,
+      );
+      earlier.push(`v.search_vector @@ ${query}`);
+    }
+    return (await this.dataSource.query(
+      `SELECT id, tier FROM (${branches.join(' UNION ALL ')}) hits LIMIT $1`,
+      params,
+    )) as { id: number; tier: number }[];
+  }
+
+  /** The English stems of words (as to_tsquery makes them), cached: "praying" → pray, "the" → none. */
+  private async stemsOf(words: string[]): Promise<Map<string, string[]>> {
+    const missing = [...new Set(words)].filter((w) => !this.stems.has(w));
+    if (missing.length) {
+      const rows = (await this.dataSource.query(
+        `SELECT w AS word, tsvector_to_array(to_tsvector('english', w)) AS stems
+         FROM unnest($1::text[]) AS w`,
+        [missing],
+      )) as { word: string; stems: string[] }[];
+      if (this.stems.size > 50_000) this.stems.clear();
+      for (const row of rows) this.stems.set(row.word, row.stems);
+    }
+    return new Map(words.map((w) => [w, this.stems.get(w) ?? []]));
+  }
+
+  /**
+   * Up to 8 suggestions: terms starting with the text, then terms with a word starting with it (topics,
+   * books, themes, titles in that order), then, for 3+ characters when those are too few, similar terms
+   * by trigram word similarity (typos).
+   */
   async suggest(q: string | undefined): Promise<SearchSuggestionDto[]> {
     const text = normalizeSuggestion(q ?? '').slice(0, 100);
     if (!text) return [];
     const rows = (await this.dataSource.query(
       `SELECT term, description, category FROM (
-         SELECT term, description, category, rank,
-                (normalized >= $1 AND normalized < $1 || '~') OR (' ' || normalized) LIKE '% ' || $1 || '%' AS prefix,
-                round(word_similarity($1, normalized)::numeric, 1) AS similarity,
-                CASE category WHEN 'topic' THEN 4 WHEN 'book' THEN 3 WHEN 'theme' THEN 2 ELSE 1 END AS priority,
-                normalized
+         SELECT term, description, category, rank, normalized >= $1 AND normalized < $1 || '~' AS starts
          FROM search_suggestions
-         WHERE (normalized >= $1 AND normalized < $1 || '~') OR $1 <% normalized
+         WHERE (normalized >= $1 AND normalized < $1 || '~') OR normalized LIKE '% ' || $1 || '%'
        ) s
-       ORDER BY prefix DESC, CASE WHEN prefix THEN 0 ELSE similarity END DESC, priority DESC, rank DESC, term
+       ORDER BY starts DESC,
+                CASE category WHEN 'topic' THEN 4 WHEN 'book' THEN 3 WHEN 'theme' THEN 2 ELSE 1 END DESC,
+                rank DESC, term
        LIMIT $2`,
       [text, MAX_SUGGESTIONS * 2],
     )) as SearchSuggestionDto[];
+    if (rows.length < MAX_SUGGESTIONS && text.length >= 3) {
+      rows.push(
+        ...((await this.dataSource.query(
+          `SELECT term, description, category FROM search_suggestions
+           WHERE $1 <% normalized
+           ORDER BY round(word_similarity($1, normalized)::numeric, 1) DESC,
+                    CASE category WHEN 'topic' THEN 4 WHEN 'book' THEN 3 WHEN 'theme' THEN 2 ELSE 1 END DESC,
+                    rank DESC
+           LIMIT $2`,
+          [text, MAX_SUGGESTIONS * 2],
+        )) as SearchSuggestionDto[]),
+      );
+    }
     const seen = new Set<string>();
     return rows
       .filter((row) => {
@@ -177,7 +319,7 @@ export class VideoSearchService {
         c.word,
         ...topicsOfWord(c.word).flatMap((t) => t.words),
       ]);
-      return { ...group, words: [...new Set([...group.words, ...words])] };
+      return { ...group, synonyms: [...new Set([...group.synonyms, ...words])] };
     });
     return { corrected, factor };
   }

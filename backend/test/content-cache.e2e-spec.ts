@@ -1,0 +1,111 @@
+import request from 'supertest';
+import { eventInput, scriptureInput } from './support/content-factories';
+import { createAppOnDatabase } from './support/second-app';
+import { createTestApp, signedInAgent, TestApp } from './support/test-app';
+
+const PUBLIC_READS = [
+  '/api/events',
+  '/api/events.ics',
+  '/api/youtube/videos',
+  '/api/youtube/videos?q=sabbath&maxResults=7',
+  '/api/search/suggestions?q=sab',
+  '/api/scripture/weekly',
+];
+
+async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
+  let value = await read();
+  for (let i = 0; i < 50 && !ok(value); i += 1) {
+    await new Promise((r) => setTimeout(r, 100));
+    value = await read();
+  }
+  return value;
+}
+
+describe('public read cache (ETag, 304, no sessions, invalidated in every API process)', () => {
+  let a: TestApp;
+  let b: Awaited<ReturnType<typeof createAppOnDatabase>>;
+
+  beforeAll(async () => {
+    a = await createTestApp({ env: { SEED_DEMO_CONTENT: 'true' } });
+    b = await createAppOnDatabase(a.databaseUrl, `test-cache-b-${Date.now()}`);
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it.each(PUBLIC_READS)(
+    '%s sends an ETag and Cache-Control, and answers 304 when unchanged',
+    async (path) => {
+      const first = await request(a.server).get(path).expect(200);
+      expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+      expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      const second = await request(a.server).get(path).expect(200);
+      expect(second.headers.etag).toBe(first.headers.etag);
+      const again = await request(a.server)
+        .get(path)
+        .set('If-None-Match', first.headers.etag)
+        .expect(304);
+      expect(again.text).toBe('');
+      // Another process computes the same body, so the same ETag.
+      const elsewhere = await request(b.server).get(path).expect(200);
+      expect(elsewhere.headers.etag).toBe(first.headers.etag);
+    },
+  );
+
+  it('reads no session for public reads: a signed-in caller gets no cookie back', async () => {
+    const { agent } = await signedInAgent(a, { isAdmin: true });
+    for (const path of PUBLIC_READS) {
+      const res = await agent.get(path).expect(200);
+      expect([path, res.headers['set-cookie']]).toEqual([path, undefined]);
+    }
+    // Other routes still use the session.
+    const user = await agent.get('/api/auth/user').expect(200);
+    expect(user.headers['set-cookie']).toBeDefined();
+  });
+
+  it('shows an event created through one process in the other process’s cached list and feed', async () => {
+    const before = await request(b.server).get('/api/events').expect(200);
+    const beforeIcs = await request(b.server).get('/api/events.ics').expect(200);
+    const { agent: admin } = await signedInAgent(a, { isAdmin: true });
+    const created = (
+      await admin
+        .post('/api/admin/events')
+        .send(eventInput({ title: 'Hanukkah Celebration' }, 9))
+        .expect(201)
+    ).body;
+    const after = await eventually(
+      () => request(b.server).get('/api/events'),
+      (res) => (res.body as { id: number }[]).some((e) => e.id === created.id),
+    );
+    expect((after.body as { id: number }[]).some((e) => e.id === created.id)).toBe(true);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const ics = await request(b.server).get('/api/events.ics').expect(200);
+    expect(ics.headers.etag).not.toBe(beforeIcs.headers.etag);
+    expect(ics.text).toContain('Hanukkah Celebration');
+    // The old ETag no longer matches.
+    await request(b.server)
+      .get('/api/events')
+      .set('If-None-Match', before.headers.etag)
+      .expect(200);
+  });
+
+  it('shows a new weekly scripture through the other process', async () => {
+    const { agent: admin } = await signedInAgent(a, { isAdmin: true });
+    await request(b.server).get('/api/scripture/weekly').expect(200);
+    const s = (await admin.post('/api/admin/scriptures').send(scriptureInput()).expect(201)).body;
+    await admin.put(`/api/admin/scriptures/${s.id}`).send({ displayOnHome: true }).expect(200);
+    const weekly = await eventually(
+      () => request(b.server).get('/api/scripture/weekly'),
+      (res) => res.body.id === s.id,
+    );
+    expect(weekly.body).toEqual({ id: s.id, text: s.text, reference: s.reference });
+  });
+
+  it('does not cache errors', async () => {
+    await request(a.server).get('/api/youtube/videos?maxResults=0').expect(400);
+    const res = await request(a.server).get('/api/youtube/videos?maxResults=0').expect(400);
+    expect(res.headers['cache-control'] ?? '').not.toMatch(/public/);
+    expect(res.body.message).toBe('maxResults must be a whole number from 1 to 50');
+  });
+});
