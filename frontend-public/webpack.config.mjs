@@ -1,12 +1,22 @@
 import { createFederatedConfig } from '../libs/frontend-kit/webpack/federated-config.mjs';
 
-export default (_env, argv) =>
-  createFederatedConfig(
+export default (_env, argv) => {
+  const config = createFederatedConfig(
     {
       dir: import.meta.dirname,
       name: 'ministry_public',
       role: 'remote',
       exposes: { './HomePage': './src/features/home/HomePage.tsx' },
+      // The home page's JavaScript budget (DESIGN §6): this remote loads no remotes of its own.
+      runtimeOptimization: { disableRemote: true, disableSnapshot: true, target: 'web' },
     },
     argv,
   );
+  // Images (the About video's poster) are emitted as hashed files next to the remote's chunks.
+  config.module.rules.push({
+    test: /\.(png|jpe?g|webp|avif|svg)$/,
+    type: 'asset/resource',
+    generator: { filename: '[name].[contenthash:8][ext]' },
+  });
+  return config;
+};

@@ -14,9 +14,15 @@ import { sharedSingletons } from './shared-singletons.mjs';
  * @param {'host' | 'remote'} options.role
  * @param {Record<string, string>} [options.exposes] remote only: exposed name → source file
  * @param {string[]} [options.runtimePlugins] host only: federation runtime plugins
+ * @param {{ disableRemote?: boolean, disableSnapshot?: boolean, target?: 'web' | 'node' }} [options.runtimeOptimization]
+ *   remote only: leave out federation runtime code the remote never runs (a remote that loads no
+ *   remotes of its own needs neither remote loading nor manifest snapshots)
  * @param {{ mode?: string }} argv webpack-cli arguments
  */
-export function createFederatedConfig({ dir, name, role, exposes, runtimePlugins = [] }, argv) {
+export function createFederatedConfig(
+  { dir, name, role, exposes, runtimePlugins = [], runtimeOptimization },
+  argv,
+) {
   const production = argv.mode !== 'development';
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const host = role === 'host';
@@ -66,6 +72,7 @@ export function createFederatedConfig({ dir, name, role, exposes, runtimePlugins
         shareStrategy: 'loaded-first',
         manifest: !host,
         dts: false,
+        ...(!host && runtimeOptimization && { experiments: { optimization: runtimeOptimization } }),
       }),
       new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') }),
       ...(host

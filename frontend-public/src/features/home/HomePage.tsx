@@ -6,6 +6,7 @@ import { StudySection } from '../study/components/StudySection';
 import { WatchSection } from '../watch/components/WatchSection';
 import { AboutSection } from './components/AboutSection';
 import { HeroSection } from './components/HeroSection';
+import '../../shared/ui.css';
 import './home.css';
 
 /** Spec §2 "Home page", in order; the header and footer come from the shell. */

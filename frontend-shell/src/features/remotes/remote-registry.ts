@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
 export type RemoteName = 'public' | 'community' | 'admin';
 
@@ -41,4 +41,15 @@ export async function loadRemoteModule<T>(remote: RemoteName, expose: string): P
     throw new Error(`Remote module ${remote}/${expose} is empty`);
   }
   return module;
+}
+
+/**
+ * Starts downloading a remote screen's files (manifest, remote entry, the exposed module's chunks and
+ * styles) without running them, so they arrive while the shell's own chunks still load.
+ */
+export function preloadRemoteModule(remote: RemoteName, expose: string): void {
+  ensureRemotesRegistered()
+    .then(() => preloadRemote([{ nameOrAlias: containerName(remote), exposes: [expose] }]))
+    // A failed preload costs nothing: loading the route retries and shows the fallback if need be.
+    .catch(() => undefined);
 }

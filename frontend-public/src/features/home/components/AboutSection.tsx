@@ -1,11 +1,54 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import poster from '../assets/about-video-poster.webp';
 
-/** Placeholder until the ministry's introduction video is configured. */
-const MINISTRY_VIDEO_ID = 'M7lc1UVf-VE';
+/** The ministry's introduction video (a placeholder until the ministry's own is configured). */
+export const MINISTRY_VIDEO_ID = 'M7lc1UVf-VE';
+export const MINISTRY_VIDEO_TITLE = 'Spirit & Truth Ministry: our story and calling';
+
+/**
+ * The video as a click-to-load facade: a local poster and a play button, and no third-party frame
+ * (nor its scripts and cookies) until the visitor asks for the video.
+ */
+function VideoFacade() {
+  const [playing, setPlaying] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    if (playing) frameRef.current?.focus();
+  }, [playing]);
+
+  if (playing) {
+    return (
+      <iframe
+        ref={frameRef}
+        src={`https://www.youtube-nocookie.com/embed/${MINISTRY_VIDEO_ID}?autoplay=1&rel=0`}
+        title={MINISTRY_VIDEO_TITLE}
+        allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+        referrerPolicy="strict-origin-when-cross-origin"
+        allowFullScreen
+      />
+    );
+  }
+  return (
+    <button type="button" className="video-facade" onClick={() => setPlaying(true)}>
+      <img
+        className="video-facade__poster"
+        src={poster}
+        alt=""
+        width={960}
+        height={540}
+        loading="lazy"
+        decoding="async"
+      />
+      <span className="video-facade__play" aria-hidden="true" />
+      <span className="video-facade__label">
+        Play video<span className="visually-hidden">: {MINISTRY_VIDEO_TITLE}</span>
+      </span>
+    </button>
+  );
+}
 
 export function AboutSection() {
-  const [playing, setPlaying] = useState(false);
-
   return (
     <section id="about" className="section" aria-labelledby="about-title">
       <div className="container about">
@@ -22,21 +65,7 @@ export function AboutSection() {
           </p>
         </div>
         <div className="about__video">
-          {playing ? (
-            <iframe
-              src={`https://www.youtube-nocookie.com/embed/${MINISTRY_VIDEO_ID}?autoplay=1`}
-              title="Ministry introduction video"
-              allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
-              allowFullScreen
-              loading="lazy"
-            />
-          ) : (
-            // The player loads on demand so the home page stays light.
-            <button type="button" className="video-facade" onClick={() => setPlaying(true)}>
-              <span className="video-facade__play" aria-hidden="true" />
-              <span className="video-facade__label">Play the ministry introduction video</span>
-            </button>
-          )}
+          <VideoFacade />
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@ministry/frontend-kit';
 import { useSubscribe } from '../hooks/use-subscribe';
 import {
@@ -14,12 +14,15 @@ export function NewsletterSection() {
   const [values, setValues] = useState<SubscriptionInput>(EMPTY);
   const [errors, setErrors] = useState<SubscriptionErrors>({});
   const subscribe = useSubscribe();
+  const formRef = useRef<HTMLFormElement>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateSubscription(values);
     setErrors(found);
-    if (Object.keys(found).length > 0) {
+    const [firstInvalid] = Object.keys(found);
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
     subscribe.mutate(
@@ -60,7 +63,7 @@ export function NewsletterSection() {
         onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
       />
       {errors[name] && (
-        <p id={`${id}-${name}-error`} className="field__error">
+        <p id={`${id}-${name}-error`} className="field__error" role="alert">
           {errors[name]}
         </p>
       )}
@@ -72,7 +75,13 @@ export function NewsletterSection() {
       <div className="container newsletter__inner">
         <h2 id="newsletter-title">Stay Connected</h2>
         <p>Receive weekly inspiration, upcoming events and ministry updates in your inbox.</p>
-        <form className="newsletter__form" noValidate onSubmit={onSubmit}>
+        <form
+          ref={formRef}
+          className="newsletter__form"
+          aria-label="Newsletter sign-up"
+          noValidate
+          onSubmit={onSubmit}
+        >
           {field('name', 'Your name', 'text', 'name')}
           {field('email', 'Email address', 'email', 'email')}
           <button

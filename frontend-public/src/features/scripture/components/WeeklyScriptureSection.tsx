@@ -1,10 +1,32 @@
-/** Spec §2 item 7 (anchor "teachings"); the quote itself arrives with the scripture API. */
+import { useWeeklyScripture } from '../hooks/use-weekly-scripture';
+
+/** Spec §2 item 7 (anchor "teachings") and §4: skeleton, the quote, or 'No scripture available'. */
 export function WeeklyScriptureSection() {
+  const scripture = useWeeklyScripture();
+
   return (
     <section id="teachings" className="section scripture" aria-labelledby="scripture-title">
       <div className="container scripture__inner">
         <h2 id="scripture-title">Weekly Scripture</h2>
-        <p className="scripture__empty">No scripture available</p>
+        {scripture.isPending && (
+          <div className="scripture__skeleton" data-testid="scripture-skeleton" aria-busy="true">
+            <span className="visually-hidden">Loading the weekly scripture…</span>
+            <div className="skeleton skeleton--on-dark skeleton--line" />
+            <div className="skeleton skeleton--on-dark skeleton--line" />
+            <div className="skeleton skeleton--on-dark skeleton--line skeleton--short" />
+          </div>
+        )}
+        {scripture.isSuccess && (
+          <figure className="scripture__quote">
+            <blockquote>
+              <p>&ldquo;{scripture.data.text}&rdquo;</p>
+            </blockquote>
+            <figcaption>
+              <cite>{scripture.data.reference}</cite>
+            </figcaption>
+          </figure>
+        )}
+        {scripture.isError && <p className="scripture__empty">No scripture available</p>}
       </div>
     </section>
   );

@@ -1,23 +1,41 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useDeferredData } from '../../../shared/use-deferred-data';
+import { useStudyVideos, studyPageSize } from '../hooks/use-study-videos';
+import { StudySearch } from './StudySearch';
+import { VideoCard, VideoCardSkeleton } from './VideoCard';
+import '../study.css';
 
-/** Spec §2 item 4. */
-export const QUICK_TOPICS = [
-  'True Faith',
-  'Prayer & Worship',
-  'Obedience',
-  'Sabbath',
-  'The Messiah',
-  'Sanctification',
+/** Spec §2 item 4: suggested topics of the no-results state. */
+export const SUGGESTED_TOPICS = [
+  'faith',
+  'prayer',
+  'obedience',
+  'sabbath',
+  'messiah',
+  'sanctification',
 ];
 
-/** The search box and topic chips; the video grid and suggestions arrive with the videos API. */
 export function StudySection() {
-  const inputId = useId();
+  const [text, setText] = useState('');
   const [query, setQuery] = useState('');
+  const videos = useStudyVideos(query);
+  const list = useDeferredData(videos.data);
+  const loading = list === undefined && !videos.isError;
+  const noResults = list?.length === 0 && query !== '';
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const runSearch = (term: string) => {
+    setText(term);
+    setQuery(term);
   };
+
+  let status: string;
+  if (!query) status = 'Showing most popular biblical teachings';
+  else if (loading) status = `Searching for "${query}"…`;
+  else if (noResults) status = `No results found for "${query}"`;
+  else if (list) {
+    const count = list.length;
+    status = `${count} ${count === 1 ? 'teaching' : 'teachings'} found for "${query}"`;
+  } else status = '';
 
   return (
     <section id="study" className="section section--alt" aria-labelledby="study-title">
@@ -26,37 +44,67 @@ export function StudySection() {
           <h2 id="study-title">Study the Word</h2>
           <p>Search our library of biblical teachings by topic, theme or scripture.</p>
         </header>
-        <form className="study-search" role="search" onSubmit={onSubmit}>
-          <label htmlFor={inputId} className="visually-hidden">
-            Search teachings
-          </label>
-          <input
-            id={inputId}
-            type="search"
-            className="study-search__input"
-            placeholder="Search topics like faith, prayer or Sabbath…"
-            autoComplete="off"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-          <button type="submit" className="button button--primary">
-            Search
-          </button>
-        </form>
-        <div className="topic-chips" role="group" aria-label="Quick topics">
-          {QUICK_TOPICS.map((topic) => (
+        <StudySearch text={text} onTextChange={setText} onSearch={setQuery} />
+
+        <p className="study__status" role="status">
+          {status}
+        </p>
+
+        {loading && (
+          <div className="video-grid" aria-busy="true">
+            {Array.from({ length: studyPageSize(query) }, (_, index) => (
+              <VideoCardSkeleton key={index} />
+            ))}
+          </div>
+        )}
+
+        {videos.isError && (
+          <div className="study__error">
+            <p role="alert">{videos.error.message}</p>
             <button
-              key={topic}
               type="button"
-              className="topic-chip"
-              onClick={() => setQuery(topic)}
+              className="button button--outline"
+              onClick={() => void videos.refetch()}
             >
-              {topic}
+              Try again
             </button>
-          ))}
-        </div>
-        <p className="study__status">Showing most popular biblical teachings</p>
-        <div className="placeholder-panel">Teaching videos will appear here.</div>
+          </div>
+        )}
+
+        {list && list.length > 0 && (
+          <ul className="video-grid" aria-label="Teachings">
+            {list.map((video) => (
+              <li key={video.id}>
+                <VideoCard video={video} />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {noResults && (
+          <div className="study-empty">
+            <p className="study-empty__hint">Try one of these topics:</p>
+            <ul className="topic-chips" aria-label="Suggested topics">
+              {SUGGESTED_TOPICS.map((topic) => (
+                <li key={topic}>
+                  <button type="button" className="topic-chip" onClick={() => runSearch(topic)}>
+                    {topic}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <a
+              href="#study"
+              className="study-empty__clear"
+              onClick={(event) => {
+                event.preventDefault();
+                runSearch('');
+              }}
+            >
+              Clear search and show all videos
+            </a>
+          </div>
+        )}
       </div>
     </section>
   );

@@ -1,7 +1,56 @@
+import { useRef, type CSSProperties } from 'react';
 import { MINISTRY_CHANNEL_URL } from '@ministry/frontend-kit';
+import { useDeferredData } from '../../../shared/use-deferred-data';
+import { useCarousel } from '../hooks/use-carousel';
+import { useSermons } from '../hooks/use-sermons';
+import { SermonCard, SermonCardSkeleton } from './SermonCard';
+import '../watch.css';
 
-/** The sermon carousel arrives with the videos API; the channel link is final. */
+/** Spec §9: the Watch skeleton shows 3 cards. */
+export const SERMON_SKELETONS = 3;
+
+/** A horizontal swipe at least this long moves the carousel on touch screens (no arrows there). */
+const SWIPE_PX = 40;
+
+function Arrow({
+  direction,
+  disabled,
+  onClick,
+}: {
+  direction: 'previous' | 'next';
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`carousel__arrow carousel__arrow--${direction}`}
+      aria-label={direction === 'previous' ? 'Previous sermons' : 'Next sermons'}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
+      </svg>
+    </button>
+  );
+}
+
 export function WatchSection() {
+  const sermons = useSermons();
+  const list = useDeferredData(sermons.data);
+  const videos = list ?? [];
+  const carousel = useCarousel(videos.length);
+  const touchStartX = useRef<number | null>(null);
+  const trackStyle = {
+    '--per-view': carousel.perView,
+    transform: `translateX(-${(carousel.index * 100) / carousel.perView}%)`,
+  } as CSSProperties;
+  const dotLabel = (position: number) =>
+    carousel.perView === 1
+      ? `Show sermon ${position + 1}`
+      : `Show sermons ${position + 1} to ${Math.min(position + carousel.perView, videos.length)}`;
+
   return (
     <section id="watch" className="section" aria-labelledby="watch-title">
       <div className="container">
@@ -9,7 +58,100 @@ export function WatchSection() {
           <h2 id="watch-title">Watch Sermons</h2>
           <p>Messages to encourage and equip you in your walk of faith.</p>
         </header>
-        <div className="placeholder-panel">Recent sermons will appear here.</div>
+
+        {list === undefined && !sermons.isError && (
+          <div className="carousel" aria-busy="true">
+            <div className="carousel__viewport">
+              <div
+                className="carousel__track"
+                style={{ '--per-view': carousel.perView } as CSSProperties}
+              >
+                {Array.from({ length: SERMON_SKELETONS }, (_, index) => (
+                  <div key={index} className="carousel__slide" aria-hidden="true">
+                    <SermonCardSkeleton />
+                  </div>
+                ))}
+              </div>
+            </div>
+          </div>
+        )}
+
+        {sermons.isError && (
+          <p className="watch__message" role="alert">
+            {sermons.error.message}
+          </p>
+        )}
+
+        {list?.length === 0 && <p className="watch__message">No sermons are available yet.</p>}
+
+        {videos.length > 0 && (
+          <div
+            className="carousel"
+            role="region"
+            aria-roledescription="carousel"
+            aria-label="Sermons"
+          >
+            <Arrow
+              direction="previous"
+              disabled={carousel.index === 0}
+              onClick={carousel.previous}
+            />
+            <div
+              className="carousel__viewport"
+              onTouchStart={(event) => {
+                touchStartX.current = event.touches[0]?.clientX ?? null;
+              }}
+              onTouchEnd={(event) => {
+                const start = touchStartX.current;
+                const end = event.changedTouches[0]?.clientX;
+                touchStartX.current = null;
+                if (start === null || end === undefined) return;
+                if (end - start <= -SWIPE_PX) carousel.next();
+                if (end - start >= SWIPE_PX) carousel.previous();
+              }}
+            >
+              <div className="carousel__track" style={trackStyle} aria-live="polite">
+                {videos.map((video, position) => {
+                  const visible =
+                    position >= carousel.index && position < carousel.index + carousel.perView;
+                  return (
+                    <div
+                      key={video.id}
+                      className="carousel__slide"
+                      role="group"
+                      aria-roledescription="slide"
+                      aria-label={`${position + 1} of ${videos.length}`}
+                      // Cards out of view are out of reach of the keyboard and screen readers.
+                      inert={!visible}
+                    >
+                      <SermonCard video={video} />
+                    </div>
+                  );
+                })}
+              </div>
+            </div>
+            <Arrow
+              direction="next"
+              disabled={carousel.index >= carousel.lastIndex}
+              onClick={carousel.next}
+            />
+            {carousel.lastIndex > 0 && (
+              <div className="carousel__dots" role="group" aria-label="Choose sermons">
+                {Array.from({ length: carousel.lastIndex + 1 }, (_, position) => (
+                  <button
+                    key={position}
+                    type="button"
+                    className="carousel__dot"
+                    aria-label={dotLabel(position)}
+                    aria-current={position === carousel.index ? 'true' : undefined}
+                    onClick={() => carousel.goTo(position)}
+                  />
+                ))}
+              </div>
+            )}
+          </div>
+        )}
+
         <p className="section__footer">
           <a
             href={MINISTRY_CHANNEL_URL}

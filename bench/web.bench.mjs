@@ -1,0 +1,249 @@
+// npm run bench:web — the home page as a phone sees it (DESIGN §6): Lighthouse 12 with its mobile
+// defaults (simulated slow 4G, 4× CPU slowdown) in Debian's Chromium against `/` of a started server.
+// Targets: performance, accessibility, best practices and SEO each ≥ 95 (median of BENCH_RUNS runs);
+// the JavaScript `/` loads ≤ 170 KB gzip (1 KB = 1024 bytes), listed per file; antd never loads.
+//
+// Starts the built server (scripts/start.mjs builds what is missing) on a free port with a fresh
+// database of its own on DATABASE_URL's server (embedded PostgreSQL without DATABASE_URL), or measures
+// an already running server given as BENCH_URL. BENCH_REPORT=<file> keeps the median run's Lighthouse
+// JSON for a closer look. Exits 1 when a target is missed.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const SCORE_TARGET = 95;
+const JS_BUDGET_KB = 170;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** Admin code on a public page is a failure whatever its size. */
+const FORBIDDEN_SCRIPT = /\/remotes\/admin\/|antd/i;
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(check, seconds, what) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    try {
+      if (await check()) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${what} did not happen within ${seconds} s`);
+}
+
+/** A fresh database on DATABASE_URL's server, so the page shows the embedded demo content. */
+async function databaseEnvironment() {
+  if (!process.env.DATABASE_URL) {
+    return { DATA_DIR: join(root, '.data', 'bench-web'), EMBEDDED_POSTGRES_PORT: '54333' };
+  }
+  const namespace = (process.env.TEST_NAMESPACE ?? '').replace(/[^a-z0-9_]/gi, '').toLowerCase();
+  const name = namespace ? `ministry_bench_web_${namespace}` : 'ministry_bench_web';
+  const { default: pg } = await import('pg');
+  const server = new URL(process.env.DATABASE_URL);
+  server.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: server.toString() });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  server.pathname = `/${name}`;
+  return { DATABASE_URL: server.toString(), QUEUE_PREFIX: name };
+}
+
+async function startServer() {
+  const port = await freePort();
+  const app = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      ...(await databaseEnvironment()),
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const stop = () =>
+    new Promise((resolve) =>
+      app.exitCode !== null ? resolve() : (app.once('exit', resolve), app.kill('SIGTERM')),
+    );
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(async () => (await fetch(`${url}/api/health`)).ok, 300, 'the server start');
+    // The demo catalogue is seeded at start; measure the page as visitors see it, filled.
+    await waitFor(
+      async () => {
+        const res = await fetch(`${url}/api/youtube/videos`);
+        return res.status === 404 || (res.ok && (await res.json()).length > 0);
+      },
+      120,
+      'the demo videos',
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+/** Size of each script: as the server sent it, and gzip-compressed here (level 6, the default). */
+async function scriptSizes(requests) {
+  const scripts = requests.filter((r) => r.resourceType === 'Script' && r.statusCode === 200);
+  return Promise.all(
+    scripts.map(async (r) => {
+      const body = Buffer.from(
+        await (await fetch(r.url, { headers: { 'Accept-Encoding': 'identity' } })).arrayBuffer(),
+      );
+      return {
+        file: new URL(r.url).pathname,
+        raw: body.length,
+        gzip: gzipSync(body, { level: 6 }).length,
+        transferred: r.transferSize,
+      };
+    }),
+  );
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const server = process.env.BENCH_URL
+  ? { url: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => undefined }
+  : await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME_PATH,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+let failed = false;
+try {
+  const page = `${server.url}/`;
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const result = await lighthouse(page, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    runs.push(lhr);
+  }
+
+  const scores = CATEGORIES.map((id) => {
+    const values = runs.map((lhr) => Math.round((lhr.categories[id].score ?? 0) * 100));
+    const score = median(values);
+    if (score < SCORE_TARGET) failed = true;
+    return {
+      category: runs[0].categories[id].title,
+      median: score,
+      runs: values.join(' '),
+      target: `≥ ${SCORE_TARGET}`,
+      ok: score >= SCORE_TARGET ? 'yes' : 'NO',
+    };
+  });
+  // Lighthouse simulates a phone from what this machine measured: a busy machine scores lower.
+  const benchmark = runs.map((lhr) => Math.round(lhr.environment.benchmarkIndex)).join(' ');
+  console.log(
+    `\nLighthouse ${runs[0].lighthouseVersion}, mobile, ${page}, ${RUNS} runs` +
+      ` (CPU benchmark index ${benchmark}; load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')})`,
+  );
+  console.table(scores);
+
+  // Audits below a perfect score in the median performance run, to say what costs the points.
+  const medianRun = runs.find(
+    (lhr) => Math.round(lhr.categories.performance.score * 100) === scores[0].median,
+  );
+  const metrics = [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+  ].map((id) => ({ metric: medianRun.audits[id].title, value: medianRun.audits[id].displayValue }));
+  console.table(metrics);
+  const missed = runs.flatMap((lhr) =>
+    CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
+      lhr.categories[id].auditRefs
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null)
+        .filter((ref) => lhr.audits[ref.id].score < 1)
+        .map((ref) => `${id}: ${lhr.audits[ref.id].title}`),
+    ),
+  );
+  if (missed.length) console.log('Audits not passed:', [...new Set(missed)].join('; '));
+
+  if (process.env.BENCH_REPORT) {
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(process.env.BENCH_REPORT, JSON.stringify(medianRun));
+    console.log(`Lighthouse report of the median run: ${process.env.BENCH_REPORT}`);
+  }
+
+  const requests = medianRun.audits['network-requests'].details.items;
+  const sizes = await scriptSizes(requests);
+  sizes.sort((a, b) => b.gzip - a.gzip);
+  const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+  console.log(`\nJavaScript loaded by ${page} (target ≤ ${JS_BUDGET_KB} KB gzip)`);
+  console.table([
+    ...sizes.map((s) => ({
+      file: s.file,
+      'raw KB': kb(s.raw),
+      'gzip KB': kb(s.gzip),
+      'sent KB': kb(s.transferred),
+    })),
+    {
+      file: `total (${sizes.length} files)`,
+      'raw KB': kb(sizes.reduce((sum, s) => sum + s.raw, 0)),
+      'gzip KB': kb(total),
+      'sent KB': kb(sizes.reduce((sum, s) => sum + s.transferred, 0)),
+    },
+  ]);
+  const withinBudget = total <= JS_BUDGET_KB * 1024;
+  console.log(`JavaScript: ${kb(total)} KB gzip ${withinBudget ? '≤' : '>'} ${JS_BUDGET_KB} KB`);
+  if (!withinBudget) failed = true;
+
+  const forbidden = requests.filter((r) => FORBIDDEN_SCRIPT.test(r.url));
+  if (forbidden.length) {
+    failed = true;
+    console.log(`Admin code loaded on ${page}:`, forbidden.map((r) => r.url).join(', '));
+  } else {
+    console.log(`No admin (antd) code loaded on ${page}.`);
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+console.log(failed ? '\nbench:web: a target was missed' : '\nbench:web: every target met');
+process.exit(failed ? 1 : 0);

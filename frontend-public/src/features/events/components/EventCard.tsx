@@ -1,0 +1,68 @@
+import { Link } from 'react-router-dom';
+import type { MinistryEvent } from '../../../shared/content-types';
+import { eventDateParts } from '../event-date';
+
+export function EventCard({ event }: { event: MinistryEvent }) {
+  const { month, shortMonth, day, year } = eventDateParts(event.date);
+  const titleId = `event-${event.id}-title`;
+  return (
+    <article
+      className={event.isSpecial ? 'event-card event-card--special' : 'event-card'}
+      aria-labelledby={titleId}
+    >
+      <div className="event-card__header">
+        <time className="event-card__date" dateTime={event.date}>
+          <span className="event-card__month" aria-hidden="true">
+            {shortMonth}
+          </span>
+          <span className="event-card__day" aria-hidden="true">
+            {day}
+          </span>
+          <span className="visually-hidden">{`${month} ${day}, ${year}`}</span>
+        </time>
+        <div>
+          {event.isSpecial && <p className="event-card__flag">Special event</p>}
+          <h3 id={titleId} className="event-card__title">
+            {event.title}
+          </h3>
+        </div>
+      </div>
+      <dl className="event-card__facts">
+        <div>
+          <dt>Time</dt>
+          <dd>{event.time}</dd>
+        </div>
+        <div>
+          <dt>Location</dt>
+          <dd>{event.location}</dd>
+        </div>
+      </dl>
+      <p className="event-card__description">{event.description}</p>
+      {/* The contact block (phone, e-mail, address) is where a visitor registers or asks. */}
+      <Link
+        to="/#contact"
+        className={event.isSpecial ? 'button button--gold' : 'button button--outline'}
+      >
+        {event.isSpecial ? 'Register Now' : 'Learn More'}
+        <span className="visually-hidden">: {event.title}</span>
+      </Link>
+    </article>
+  );
+}
+
+export function EventCardSkeleton() {
+  return (
+    <div
+      className="event-card event-card--skeleton"
+      data-testid="event-skeleton"
+      aria-hidden="true"
+    >
+      <div className="event-card__header">
+        <div className="event-card__date skeleton" />
+        <div className="skeleton skeleton--line" />
+      </div>
+      <div className="skeleton skeleton--line" />
+      <div className="skeleton skeleton--line skeleton--short" />
+    </div>
+  );
+}

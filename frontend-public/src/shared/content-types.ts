@@ -1,0 +1,10 @@
+import type { Schema } from '@ministry/api-client';
+
+/** Shapes of the public content API (CONTRACT.md "Content"), generated from its OpenAPI document. */
+export type Video = Schema<'VideoDto'>;
+
+export type SearchSuggestion = Schema<'SearchSuggestionDto'>;
+
+export type MinistryEvent = Schema<'EventDto'>;
+
+export type WeeklyScripture = Schema<'WeeklyScriptureDto'>;
