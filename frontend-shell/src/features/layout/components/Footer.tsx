@@ -93,12 +93,15 @@ export function Footer() {
       </div>
 
       <div className="site-footer__bottom container">
-        <blockquote className="site-footer__quote">
-          <p>
-            &ldquo;God is Spirit, and those who worship Him must worship in spirit and truth.&rdquo;
-          </p>
-          <footer>John 4:24</footer>
-        </blockquote>
+        <figure className="site-footer__quote">
+          <blockquote>
+            <p>
+              &ldquo;God is Spirit, and those who worship Him must worship in spirit and
+              truth.&rdquo;
+            </p>
+          </blockquote>
+          <figcaption>John 4:24</figcaption>
+        </figure>
         <p className="site-footer__copyright">
           &copy; {new Date().getFullYear()} {MINISTRY_NAME}. All rights reserved.
         </p>
