@@ -8,7 +8,7 @@ import express from 'express';
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { scratchDatabase, stopChild, waitForUrl } from './support/server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -19,33 +19,9 @@ const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3212);
 const ENDPOINTS = (process.env.BENCH_ENDPOINTS ?? '/api/events,/api/youtube/videos').split(',');
 const DATABASE = process.env.BENCH_DATABASE ?? 'bench_api';
 
-/** A fresh database on DATABASE_URL's server, so the bench never touches real data. */
-async function scratchDatabase(url) {
-  const server = new URL(url);
-  server.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: server.toString() });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`);
-  await client.query(`CREATE DATABASE "${DATABASE}"`);
-  await client.end();
-  server.pathname = `/${DATABASE}`;
-  return server.toString();
-}
 const databaseUrl = process.env.DATABASE_URL
-  ? await scratchDatabase(process.env.DATABASE_URL)
+  ? await scratchDatabase(process.env.DATABASE_URL, DATABASE)
   : undefined;
-
-async function waitFor(url, seconds) {
-  for (let i = 0; i < seconds * 4; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer in ${seconds} s`);
-}
 
 function load(url) {
   return new Promise((resolve, reject) => {
@@ -70,13 +46,9 @@ const app = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], 
       : { DATA_DIR: join(root, '.data', 'bench'), EMBEDDED_POSTGRES_PORT: '54332' }),
   },
 });
-const stopApp = () =>
-  new Promise((resolve) =>
-    app.exitCode !== null ? resolve() : (app.once('exit', resolve), app.kill('SIGTERM')),
-  );
 
 try {
-  await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`, 120);
+  await waitForUrl(`http://127.0.0.1:${APP_PORT}/api/health`, 120);
   const bodies = new Map();
   for (const path of ENDPOINTS)
     bodies.set(path, await (await fetch(`http://127.0.0.1:${APP_PORT}${path}`)).json());
@@ -110,5 +82,5 @@ try {
       : 'All endpoints meet the target.',
   );
 } finally {
-  await stopApp();
+  await stopChild(app);
 }

@@ -9,6 +9,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { seedVideos } from './support/catalogue.mjs';
+import {
+  adminQuery,
+  scratchDatabase,
+  stopChild,
+  waitForUrl,
+  withDatabase,
+} from './support/server.mjs';
 import { summary } from './support/stats.mjs';
 
 const require = createRequire(import.meta.url);
@@ -130,46 +137,6 @@ export const SUGGESTION_QUERIES = [
 
 const log = (message) => process.stderr.write(`${message}\n`);
 
-function withDatabase(url, database) {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-async function adminQuery(adminUrl, sql) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function databaseExists(adminUrl, name) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return (
-      (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount > 0
-    );
-  } finally {
-    await client.end();
-  }
-}
-
-async function waitFor(url, seconds) {
-  for (let i = 0; i < seconds * 4; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer in ${seconds} s`);
-}
-
 /** Server time from `Server-Timing: app;dur=…`, and the round trip measured here. */
 async function timed(url) {
   const started = performance.now();
@@ -192,11 +159,11 @@ const databaseUrl = withDatabase(adminUrl, DATABASE);
 let app;
 try {
   // BENCH_REUSE=1 keeps a catalogue left by BENCH_KEEP=1 (re-seeding takes minutes).
-  const reuse = process.env.BENCH_REUSE && (await databaseExists(adminUrl, DATABASE));
-  if (!reuse) {
-    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`);
-    await adminQuery(adminUrl, `CREATE DATABASE "${DATABASE}"`);
-  }
+  const reuse =
+    process.env.BENCH_REUSE &&
+    (await adminQuery(adminUrl, 'SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]))
+      .rowCount > 0;
+  if (!reuse) await scratchDatabase(adminUrl, DATABASE);
   await runMigrations(databaseUrl);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -233,7 +200,7 @@ try {
     },
   });
   // The API builds the search vocabulary and suggestions at start when they are missing.
-  await waitFor(`http://127.0.0.1:${PORT}/api/health`, 300);
+  await waitForUrl(`http://127.0.0.1:${PORT}/api/health`, 300);
 
   const base = `http://127.0.0.1:${PORT}`;
   const searchUrl = (q) => `${base}/api/youtube/videos?maxResults=12&q=${encodeURIComponent(q)}`;
@@ -291,12 +258,7 @@ try {
   if (suggest.empty.size)
     console.log(`Prefixes with no suggestions: ${[...suggest.empty].join(', ')}`);
 } finally {
-  if (app && app.exitCode === null) {
-    await new Promise((resolve) => {
-      app.once('exit', resolve);
-      app.kill('SIGTERM');
-    });
-  }
+  if (app) await stopChild(app);
   if (!process.env.BENCH_KEEP)
     await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`);
   await embedded?.stop();

@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nodemailer from 'nodemailer';
 import pg from 'pg';
+import { scratchDatabase, stopChild, waitForUrl } from './support/server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -68,14 +69,7 @@ const resetSink = () => ask('reset', 'reset');
 let databaseUrl;
 let stopEmbedded = async () => {};
 if (process.env.DATABASE_URL) {
-  const server = new URL(process.env.DATABASE_URL);
-  const admin = new pg.Client({ connectionString: server.toString() });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS ministry_bench_send WITH (FORCE)');
-  await admin.query('CREATE DATABASE ministry_bench_send');
-  await admin.end();
-  server.pathname = '/ministry_bench_send';
-  databaseUrl = server.toString();
+  databaseUrl = await scratchDatabase(process.env.DATABASE_URL, 'ministry_bench_send');
 } else {
   const { startEmbeddedPostgres } = require(
     join(root, 'backend', 'dist', 'database', 'embedded-postgres.js'),
@@ -112,11 +106,7 @@ const start = (script, extra) => {
   return child;
 };
 const stopAll = async () => {
-  await Promise.all(
-    children.map((c) =>
-      c.exitCode !== null ? null : new Promise((r) => (c.once('exit', r), c.kill('SIGTERM'))),
-    ),
-  );
+  await Promise.all(children.map(stopChild));
   sink.send('stop');
   await stopEmbedded();
 };
@@ -124,15 +114,7 @@ const stopAll = async () => {
 try {
   start('main.js', { PORT: String(API_PORT), RUN_WORKERS: 'false' });
   const base = `http://127.0.0.1:${API_PORT}`;
-  for (let i = 0; ; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (i > 480) throw new Error('the API did not start in 120 s');
-    await sleep(250);
-  }
+  await waitForUrl(`${base}/api/health`, 120);
   for (let w = 0; w < WORKERS; w += 1) start('worker.js', {});
 
   const db = new pg.Client({ connectionString: databaseUrl });

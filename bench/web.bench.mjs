@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { scratchDatabase, stopChild, waitFor } from './support/server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -38,19 +39,6 @@ function freePort() {
   });
 }
 
-async function waitFor(check, seconds, what) {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    try {
-      if (await check()) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${what} did not happen within ${seconds} s`);
-}
-
 /** A fresh database on DATABASE_URL's server, so the page shows the embedded demo content. */
 async function databaseEnvironment() {
   if (!process.env.DATABASE_URL) {
@@ -58,16 +46,10 @@ async function databaseEnvironment() {
   }
   const namespace = (process.env.TEST_NAMESPACE ?? '').replace(/[^a-z0-9_]/gi, '').toLowerCase();
   const name = namespace ? `ministry_bench_web_${namespace}` : 'ministry_bench_web';
-  const { default: pg } = await import('pg');
-  const server = new URL(process.env.DATABASE_URL);
-  server.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: server.toString() });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  server.pathname = `/${name}`;
-  return { DATABASE_URL: server.toString(), QUEUE_PREFIX: name };
+  return {
+    DATABASE_URL: await scratchDatabase(process.env.DATABASE_URL, name),
+    QUEUE_PREFIX: name,
+  };
 }
 
 async function startServer() {
@@ -82,10 +64,7 @@ async function startServer() {
       LOG_LEVEL: 'warn',
     },
   });
-  const stop = () =>
-    new Promise((resolve) =>
-      app.exitCode !== null ? resolve() : (app.once('exit', resolve), app.kill('SIGTERM')),
-    );
+  const stop = () => stopChild(app);
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitFor(async () => (await fetch(`${url}/api/health`)).ok, 300, 'the server start');

@@ -105,10 +105,12 @@ describe('events (GET /api/events, /api/events.ics, /api/admin/events)', () => {
     expect(list.map((e) => e.id)).not.toContain(created.id);
   });
 
-  it('answers 404 for ids that cannot exist and 400 for ids that are not numbers', async () => {
-    await admin.delete('/api/admin/events/99999999999').expect(404);
-    await admin.delete('/api/admin/events/0').expect(404);
-    await admin.delete('/api/admin/events/abc').expect(400);
+  it('answers 404 for ids that cannot exist or are not numbers, like every admin route', async () => {
+    for (const id of ['99999999999', '0', '-1', 'abc']) {
+      const res = await admin.delete(`/api/admin/events/${id}`).expect(404);
+      expect(res.body).toEqual({ message: 'Event not found' });
+      await admin.put(`/api/admin/events/${id}`).send(eventInput()).expect(404);
+    }
   });
 
   it('refuses the admin routes anonymously (401) and to a non-administrator (403)', async () => {

@@ -43,30 +43,49 @@ function channelVideos(): FakeVideo[] {
   return videos;
 }
 
+/** The app on a fresh database, synced from a fake YouTube serving `videos`, with a database client. */
+async function startWithFakeYoutube(
+  videos: FakeVideo[],
+  options: { workers: boolean; env?: Record<string, string> },
+): Promise<{ t: TestApp; fake: FakeYoutube; db: Client; close(): Promise<void> }> {
+  const fake = await startFakeYoutube(videos);
+  const t = await createTestApp({
+    env: {
+      YOUTUBE_API_KEY: API_KEY,
+      YOUTUBE_CHANNEL_ID: CHANNEL_ID,
+      YOUTUBE_API_BASE_URL: fake.baseUrl,
+      ...options.env,
+    },
+    workers: options.workers,
+  });
+  const db = new Client({ connectionString: t.databaseUrl });
+  await db.connect();
+  return {
+    t,
+    fake,
+    db,
+    close: async () => {
+      await db.end();
+      await t.close();
+      await fake.close();
+    },
+  };
+}
+
 describe('YouTube sync (Data API v3 against a local server in the real format)', () => {
   let t: TestApp;
   let fake: FakeYoutube;
   let db: Client;
 
+  let close: () => Promise<void>;
+
   beforeAll(async () => {
-    fake = await startFakeYoutube(channelVideos());
-    t = await createTestApp({
-      env: {
-        YOUTUBE_API_KEY: API_KEY,
-        YOUTUBE_CHANNEL_ID: CHANNEL_ID,
-        YOUTUBE_API_BASE_URL: fake.baseUrl,
-        YOUTUBE_SYNC_INTERVAL_MINUTES: '600',
-      },
+    ({ t, fake, db, close } = await startWithFakeYoutube(channelVideos(), {
       workers: false,
-    });
-    db = new Client({ connectionString: t.databaseUrl });
-    await db.connect();
+      env: { YOUTUBE_SYNC_INTERVAL_MINUTES: '600' },
+    }));
   });
-  afterAll(async () => {
-    await db.end();
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => close());
 
   it('imports every upload across pages, in batches of at most 50, with the key', async () => {
     fake.requests.length = 0;
@@ -184,24 +203,14 @@ describe('YouTube sync through the queue', () => {
   let fake: FakeYoutube;
   let db: Client;
 
+  let close: () => Promise<void>;
+
   beforeAll(async () => {
-    fake = await startFakeYoutube(channelVideos().slice(50));
-    t = await createTestApp({
-      env: {
-        YOUTUBE_API_KEY: API_KEY,
-        YOUTUBE_CHANNEL_ID: CHANNEL_ID,
-        YOUTUBE_API_BASE_URL: fake.baseUrl,
-      },
+    ({ t, fake, db, close } = await startWithFakeYoutube(channelVideos().slice(50), {
       workers: true,
-    });
-    db = new Client({ connectionString: t.databaseUrl });
-    await db.connect();
+    }));
   });
-  afterAll(async () => {
-    await db.end();
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => close());
 
   const activeCount = async () =>
     (await db.query('SELECT count(*)::int AS n FROM videos WHERE is_active')).rows[0].n as number;

@@ -33,12 +33,20 @@ const PROVIDERS: Provider[] = [
   ScripturesService,
   NewsletterService,
   SearchIndexService,
-  SearchStatsService,
-  VideoSearchService,
   YoutubeSyncService,
 ];
-/** Only in a process serving HTTP: the response cache, demo seeding and sync scheduling at start. */
-const HTTP_PROVIDERS: Provider[] = [PublicCacheService, DemoContentService, YoutubeSyncScheduler];
+/**
+ * Only in a process serving HTTP: the response cache and the search's in-memory statistics (the only
+ * listeners for content changes, so a worker-only process opens no listening connection), demo seeding
+ * and sync scheduling at start.
+ */
+const HTTP_PROVIDERS: Provider[] = [
+  PublicCacheService,
+  SearchStatsService,
+  VideoSearchService,
+  DemoContentService,
+  YoutubeSyncScheduler,
+];
 /** HTTP controllers: mounted only by a process serving the API. */
 const CONTROLLERS: Type[] = [
   EventsController,

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import type { Writable } from 'node:stream';
@@ -14,7 +14,7 @@ import {
   MAX_VIDEO_BYTES,
   sniffVideo,
   UPLOAD_URL_TTL_SECONDS,
-  VIDEO_URL_PREFIX,
+  videoIdOf,
   videoPath,
 } from './video-format';
 import { UploadRefused, VideoStorage, VideoUpload } from './video-storage';
@@ -183,9 +183,8 @@ export class LocalVideoStorage extends VideoStorage {
   }
 
   async verify(videoUrl: string): Promise<boolean> {
-    if (!videoUrl.startsWith(VIDEO_URL_PREFIX)) return false;
-    const id = videoUrl.slice(VIDEO_URL_PREFIX.length);
-    return isVideoId(id) && (await this.meta(id)) !== null && (await exists(join(this.dir, id)));
+    const id = videoIdOf(videoUrl);
+    return id !== null && (await this.meta(id)) !== null && (await exists(join(this.dir, id)));
   }
 
   private async meta(id: string): Promise<StoredMeta | null> {
@@ -244,5 +243,3 @@ async function exists(path: string): Promise<boolean> {
     return false;
   }
 }
-
-export const removeFile = (path: string) => unlink(path).catch(() => undefined);

@@ -17,7 +17,7 @@ import {
   MAX_VIDEO_BYTES,
   sniffVideo,
   UPLOAD_URL_TTL_SECONDS,
-  VIDEO_URL_PREFIX,
+  videoIdOf,
   videoPath,
 } from './video-format';
 import { UploadRefused, VideoStorage, VideoUpload } from './video-storage';
@@ -85,9 +85,8 @@ export class S3VideoStorage extends VideoStorage {
   }
 
   async verify(videoUrl: string): Promise<boolean> {
-    if (!videoUrl.startsWith(VIDEO_URL_PREFIX)) return false;
-    const id = videoUrl.slice(VIDEO_URL_PREFIX.length);
-    if (!isVideoId(id)) return false;
+    const id = videoIdOf(videoUrl);
+    if (id === null) return false;
     const Key = this.key(id);
     try {
       const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key }));

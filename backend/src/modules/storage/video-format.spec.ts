@@ -1,4 +1,4 @@
-import { isVideoContentType, sniffVideo } from './video-format';
+import { isVideoContentType, sniffVideo, videoIdOf } from './video-format';
 
 const bytes = (...values: (number | string)[]) =>
   Uint8Array.from(
@@ -31,5 +31,22 @@ describe('isVideoContentType', () => {
     expect(isVideoContentType('image/png')).toBe(false);
     expect(isVideoContentType('application/json')).toBe(false);
     expect(isVideoContentType(undefined)).toBe(false);
+  });
+});
+
+describe('videoIdOf', () => {
+  const id = '0b5f3c9e-8d2a-4c1b-9e7f-1a2b3c4d5e6f';
+
+  it('reads the id of a stored video address', () => {
+    expect(videoIdOf(`/media/videos/${id}`)).toBe(id);
+  });
+
+  it.each([
+    `https://cdn.example/media/videos/${id}`,
+    `/media/videos/${id}?x=1`,
+    '/media/videos/../../etc/passwd',
+    '/media/videos/',
+  ])('names no video in %s', (url) => {
+    expect(videoIdOf(url)).toBeNull();
   });
 });

@@ -41,3 +41,10 @@ export const isVideoId = (id: string) => ID.test(id);
 
 export const VIDEO_URL_PREFIX = '/media/videos/';
 export const videoPath = (id: string) => `${VIDEO_URL_PREFIX}${id}`;
+
+/** The stored video's id in a `videoUrl` of this site, or null when it names none. */
+export function videoIdOf(videoUrl: string): string | null {
+  if (!videoUrl.startsWith(VIDEO_URL_PREFIX)) return null;
+  const id = videoUrl.slice(VIDEO_URL_PREFIX.length);
+  return isVideoId(id) ? id : null;
+}

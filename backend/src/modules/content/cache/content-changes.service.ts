@@ -16,8 +16,8 @@ const RECONNECT_DELAY_MS = 1000;
 type Listener = (topics: readonly ContentTopic[]) => void;
 
 /**
- * Tells every process (API and workers, on every machine) that content changed, through PostgreSQL
- * LISTEN/NOTIFY on the application database. A process that loses its listening connection treats every
+ * Tells every process holding content caches (the API processes, on every machine) that content changed,
+ * through PostgreSQL LISTEN/NOTIFY on the application database; any process (workers too) may publish. A process that loses its listening connection treats every
  * topic as changed when it reconnects, since it may have missed notifications in between.
  */
 @Injectable()
@@ -33,7 +33,10 @@ export class ContentChangesService implements OnModuleInit, OnApplicationShutdow
     @Inject(DATABASE_URL) private readonly databaseUrl: string,
   ) {}
 
-  /** Subscribes to changes (this process's own included); returns the unsubscribe function. */
+  /**
+   * Subscribes to changes (this process's own included); returns the unsubscribe function. Subscribe in
+   * a constructor: whether the process listens at all is decided once, at module init.
+   */
   onChange(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -45,8 +48,12 @@ export class ContentChangesService implements OnModuleInit, OnApplicationShutdow
     await this.dataSource.query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, topic]);
   }
 
+  /**
+   * Listens only when this process has something to invalidate: subscribers (the API's caches) register
+   * in their constructors, which all run before this hook. A worker-only process just publishes.
+   */
   async onModuleInit(): Promise<void> {
-    await this.listen();
+    if (this.listeners.size > 0) await this.listen();
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { IsCalendarDate } from '../common/calendar-date';
-import { Trim } from '../common/transforms';
+import { Trim } from '../../../common/dto/transforms';
 import type { Event } from '../entities/event.entity';
 
 export class EventDto {

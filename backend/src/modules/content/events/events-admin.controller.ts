@@ -9,7 +9,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { AdminOnly } from '../../../common/access/access.decorators';
-import { EntityIdPipe } from '../common/entity-id.pipe';
+import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
 import { CreateEventDto, EventDto } from './event.dto';
 import { EVENT_NOT_FOUND, EventsService } from './events.service';
 
@@ -39,7 +39,7 @@ export class EventsAdminController {
   @ApiOkResponse({ type: EventDto })
   @ApiNotFoundResponse({ description: EVENT_NOT_FOUND })
   update(
-    @Param('id', new EntityIdPipe(EVENT_NOT_FOUND)) id: number,
+    @Param('id', new ParseIdPipe(EVENT_NOT_FOUND)) id: number,
     @Body() body: CreateEventDto,
   ): Promise<EventDto> {
     return this.events.update(id, body);
@@ -50,7 +50,7 @@ export class EventsAdminController {
   @ApiOperation({ summary: 'Delete an event' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ description: EVENT_NOT_FOUND })
-  remove(@Param('id', new EntityIdPipe(EVENT_NOT_FOUND)) id: number): Promise<void> {
+  remove(@Param('id', new ParseIdPipe(EVENT_NOT_FOUND)) id: number): Promise<void> {
     return this.events.remove(id);
   }
 }

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
-import { NormalizeEmail, Trim } from '../common/transforms';
+import { NormalizeEmail, Trim } from '../../../common/dto/transforms';
 
 /** The 'Stay Connected' form (spec §5). */
 export class SubscribeDto {

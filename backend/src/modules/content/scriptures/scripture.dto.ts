@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { Trim } from '../common/transforms';
+import { Trim } from '../../../common/dto/transforms';
 import type { Scripture } from '../entities/scripture.entity';
 
 export class ScriptureDto {

@@ -9,7 +9,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { AdminOnly } from '../../../common/access/access.decorators';
-import { EntityIdPipe } from '../common/entity-id.pipe';
+import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
 import { CreateScriptureDto, ScriptureDto, UpdateScriptureDto } from './scripture.dto';
 import { SCRIPTURE_NOT_FOUND, ScripturesService } from './scriptures.service';
 
@@ -42,7 +42,7 @@ export class ScripturesAdminController {
   @ApiOkResponse({ type: ScriptureDto })
   @ApiNotFoundResponse({ description: SCRIPTURE_NOT_FOUND })
   update(
-    @Param('id', new EntityIdPipe(SCRIPTURE_NOT_FOUND)) id: number,
+    @Param('id', new ParseIdPipe(SCRIPTURE_NOT_FOUND)) id: number,
     @Body() body: UpdateScriptureDto,
   ): Promise<ScriptureDto> {
     return this.scriptures.update(id, body);
@@ -53,7 +53,7 @@ export class ScripturesAdminController {
   @ApiOperation({ summary: 'Delete a scripture' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ description: SCRIPTURE_NOT_FOUND })
-  remove(@Param('id', new EntityIdPipe(SCRIPTURE_NOT_FOUND)) id: number): Promise<void> {
+  remove(@Param('id', new ParseIdPipe(SCRIPTURE_NOT_FOUND)) id: number): Promise<void> {
     return this.scriptures.remove(id);
   }
 }

@@ -1,10 +1,10 @@
 import { Transform } from 'class-transformer';
 
-/** Trims surrounding white space from a string field before it is validated; leaves other types alone. */
+/** Trims a string field before it is validated; other values pass through for the validators to judge. */
 export const Trim = () =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
-/** Trims and lower-cases an e-mail address, so the same address is always stored the same way. */
+/** Trims and lower-cases an e-mail address, so look-ups and unique constraints ignore case. */
 export const NormalizeEmail = () =>
   Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' ? value.trim().toLowerCase() : value,
