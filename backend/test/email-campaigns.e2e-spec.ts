@@ -109,6 +109,7 @@ describe('e-mail campaigns: audience, preview, test send, sending, unsubscribe',
     [{ lessonLinks: ['javascript:alert(1)'] }, 'lessonLinks', 'Please enter valid URLs'],
     [{ templateId: undefined }, 'templateId', 'Please choose an email template'],
     [{ templateId: 999999 }, 'templateId', 'Please choose an active email template'],
+    [{ templateId: 99999999999 }, 'templateId', 'Please choose an active email template'],
     [
       { videoMessageUrl: 'https://elsewhere.test/v.mp4' },
       'videoMessageUrl',
@@ -183,6 +184,11 @@ describe('e-mail campaigns: audience, preview, test send, sending, unsubscribe',
     expect(preview.subject).toBe('A word of hope for you, Sarah');
     expect(preview.html).toContain('href="https://example.org/a"');
     await admin.get('/api/email/campaigns/999999/preview').expect(404);
+    // Ids no integer column can hold name no campaign either: 404, never a database error.
+    for (const id of ['99999999999', 'abc', '0']) {
+      const missing = await admin.get(`/api/email/campaigns/${id}`).expect(404);
+      expect(missing.body.message).toBe('Email campaign not found');
+    }
 
     const bad = await admin
       .post(`/api/email/campaigns/${created.id}/test`)

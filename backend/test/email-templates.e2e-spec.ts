@@ -81,6 +81,8 @@ describe('e-mail templates (/api/email/templates)', () => {
     expect(bad.body.message).toBe('Template name is required');
     await admin.put('/api/email/templates/999999').send({ name: 'x' }).expect(404);
     await admin.get('/api/email/templates/999999/preview').expect(404);
+    const outOfRange = await admin.get('/api/email/templates/99999999999/preview').expect(404);
+    expect(outOfRange.body.message).toBe('Email template not found');
   });
 
   it('previews a template for a sample recipient, merge fields filled, text escaped', async () => {
