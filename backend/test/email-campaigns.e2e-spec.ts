@@ -4,9 +4,7 @@ import { UnsubscribeService } from '../src/modules/email/unsubscribe/unsubscribe
 import { DataSource } from 'typeorm';
 import { SmtpSink } from './support/smtp-sink';
 import { eventually, seedMembers, seedSubscriber, TEMPLATE_INPUT } from './support/email-fixtures';
-import { createTestApp, signedInAgent, TestApp } from './support/test-app';
-
-type Agent = Awaited<ReturnType<typeof signedInAgent>>['agent'];
+import { Agent, createTestApp, signedInAgent, TestApp } from './support/test-app';
 
 describe('e-mail campaigns: audience, preview, test send, sending, unsubscribe', () => {
   let t: TestApp;

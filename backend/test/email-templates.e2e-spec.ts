@@ -1,10 +1,10 @@
 import request from 'supertest';
-import { createTestApp, signedInAgent, TestApp } from './support/test-app';
+import { Agent, createTestApp, signedInAgent, TestApp } from './support/test-app';
 import { TEMPLATE_INPUT } from './support/email-fixtures';
 
 describe('e-mail templates (/api/email/templates)', () => {
   let t: TestApp;
-  let admin: Awaited<ReturnType<typeof signedInAgent>>['agent'];
+  let admin: Agent;
 
   beforeAll(async () => {
     t = await createTestApp({ workers: false });
