@@ -4,7 +4,7 @@ import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import request from 'supertest';
 import { Access, ACCESS_KEY } from '../src/common/access/access.decorators';
 import { memberAgent } from './support/community';
-import { createTestApp, signedInAgent, TestApp } from './support/test-app';
+import { Agent, createTestApp, signedInAgent, TestApp } from './support/test-app';
 
 interface Route {
   method: string;
@@ -74,8 +74,6 @@ function expectedAccess(method: string, path: string): Access {
  * caller, admin included, is refused with 403 without a valid signature.
  */
 const SIGNED_ADDRESS_ROUTES = new Set(['PUT /media/videos/:id']);
-
-type Agent = ReturnType<typeof request.agent>;
 
 function send(agent: Agent | ReturnType<typeof request>, route: Route): request.Test {
   const verb = (route.method === 'ALL' ? 'get' : route.method.toLowerCase()) as

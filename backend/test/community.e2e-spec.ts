@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { emailsIn, memberAgent, uniqueEmail } from './support/community';
-import { createTestApp, signedInAgent, TestApp } from './support/test-app';
+import { Agent, createTestApp, signedInAgent, TestApp } from './support/test-app';
 
 const LOGIN_REQUIRED = 'Please log in to your community account to continue.';
 const sid = (res: request.Response) =>
@@ -27,7 +27,7 @@ const FULL_MEMBER = {
 
 describe('community members: sign-up (POST /api/community/members)', () => {
   let t: TestApp;
-  let admin: ReturnType<typeof request.agent>;
+  let admin: Agent;
 
   beforeAll(async () => {
     t = await createTestApp({ workers: false });
@@ -351,7 +351,7 @@ describe('community session (login, session, logout)', () => {
 
 describe('testimonials (public, member, admin)', () => {
   let t: TestApp;
-  let admin: ReturnType<typeof request.agent>;
+  let admin: Agent;
   let adminName: string;
   let member: Awaited<ReturnType<typeof memberAgent>>;
 
@@ -632,7 +632,7 @@ describe('testimonials (public, member, admin)', () => {
 
 describe('community members (admin): list, delete, export', () => {
   let t: TestApp;
-  let admin: ReturnType<typeof request.agent>;
+  let admin: Agent;
   const tag = `t${Date.now().toString(36)}`;
 
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { CounselingResponseCreatedEvent, DomainEvents } from '../src/common/events/domain-events';
 import { memberAgent } from './support/community';
-import { createTestApp, signedInAgent, TestApp } from './support/test-app';
+import { Agent, createTestApp, signedInAgent, TestApp } from './support/test-app';
 
 const REQUEST = {
   name: 'Hannah of Ramah',
@@ -17,7 +17,7 @@ const REQUEST = {
 
 describe('counseling', () => {
   let t: TestApp;
-  let admin: ReturnType<typeof request.agent>;
+  let admin: Agent;
   let adminId: number;
   let member: Awaited<ReturnType<typeof memberAgent>>;
   let db: DataSource;

@@ -4,9 +4,7 @@ import { UnsubscribeService } from '../src/modules/email/unsubscribe/unsubscribe
 import { DataSource } from 'typeorm';
 import { SmtpSink } from './support/smtp-sink';
 import { eventually, seedMembers, seedSubscriber, TEMPLATE_INPUT } from './support/email-fixtures';
-import { createTestApp, signedInAgent, TestApp } from './support/test-app';
-
-type Agent = Awaited<ReturnType<typeof signedInAgent>>['agent'];
+import { Agent, createTestApp, signedInAgent, TestApp } from './support/test-app';
 
 describe('e-mail campaigns: audience, preview, test send, sending, unsubscribe', () => {
   let t: TestApp;
@@ -109,6 +107,7 @@ describe('e-mail campaigns: audience, preview, test send, sending, unsubscribe',
     [{ lessonLinks: ['javascript:alert(1)'] }, 'lessonLinks', 'Please enter valid URLs'],
     [{ templateId: undefined }, 'templateId', 'Please choose an email template'],
     [{ templateId: 999999 }, 'templateId', 'Please choose an active email template'],
+    [{ templateId: 99999999999 }, 'templateId', 'Please choose an active email template'],
     [
       { videoMessageUrl: 'https://elsewhere.test/v.mp4' },
       'videoMessageUrl',
@@ -183,6 +182,11 @@ describe('e-mail campaigns: audience, preview, test send, sending, unsubscribe',
     expect(preview.subject).toBe('A word of hope for you, Sarah');
     expect(preview.html).toContain('href="https://example.org/a"');
     await admin.get('/api/email/campaigns/999999/preview').expect(404);
+    // Ids no integer column can hold name no campaign either: 404, never a database error.
+    for (const id of ['99999999999', 'abc', '0']) {
+      const missing = await admin.get(`/api/email/campaigns/${id}`).expect(404);
+      expect(missing.body.message).toBe('Email campaign not found');
+    }
 
     const bad = await admin
       .post(`/api/email/campaigns/${created.id}/test`)

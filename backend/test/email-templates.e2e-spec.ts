@@ -1,10 +1,10 @@
 import request from 'supertest';
-import { createTestApp, signedInAgent, TestApp } from './support/test-app';
+import { Agent, createTestApp, signedInAgent, TestApp } from './support/test-app';
 import { TEMPLATE_INPUT } from './support/email-fixtures';
 
 describe('e-mail templates (/api/email/templates)', () => {
   let t: TestApp;
-  let admin: Awaited<ReturnType<typeof signedInAgent>>['agent'];
+  let admin: Agent;
 
   beforeAll(async () => {
     t = await createTestApp({ workers: false });
@@ -81,6 +81,8 @@ describe('e-mail templates (/api/email/templates)', () => {
     expect(bad.body.message).toBe('Template name is required');
     await admin.put('/api/email/templates/999999').send({ name: 'x' }).expect(404);
     await admin.get('/api/email/templates/999999/preview').expect(404);
+    const outOfRange = await admin.get('/api/email/templates/99999999999/preview').expect(404);
+    expect(outOfRange.body.message).toBe('Email template not found');
   });
 
   it('previews a template for a sample recipient, merge fields filled, text escaped', async () => {

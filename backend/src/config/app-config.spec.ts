@@ -61,6 +61,19 @@ describe('loadConfig', () => {
     ).toThrow(/at least 8 characters/);
   });
 
+  it('holds the e-mail token secret and the YouTube settings to the same rules', () => {
+    expect(() => loadConfig({ EMAIL_TOKEN_SECRET: 'short', DATA_DIR: dataDir() })).toThrow(
+      /EMAIL_TOKEN_SECRET must be at least 32 characters/,
+    );
+    expect(() => loadConfig({ YOUTUBE_API_KEY: 'key', DATA_DIR: dataDir() })).toThrow(
+      /YOUTUBE_API_KEY and YOUTUBE_CHANNEL_ID must be set together/,
+    );
+    expect(
+      loadConfig({ YOUTUBE_API_BASE_URL: 'http://127.0.0.1:9/yt//', DATA_DIR: dataDir() }).youtube
+        .apiBaseUrl,
+    ).toBe('http://127.0.0.1:9/yt');
+  });
+
   it('takes PUBLIC_URL without a trailing slash', () => {
     expect(
       loadConfig({ PUBLIC_URL: 'https://ministry.example/', DATA_DIR: dataDir() }).publicUrl,

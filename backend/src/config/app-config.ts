@@ -135,58 +135,54 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     }
     return raw;
   };
+  /** An http(s) base address, stored without a trailing slash. */
+  const baseUrl = (name: string, fallback: string): string =>
+    (url(name, ['http:', 'https:']) ?? fallback).replace(/\/+$/, '');
+  /** A secret or password: when set, at least `min` characters. */
+  const secret = (name: string, min: number): string | undefined => {
+    const value = str(name);
+    if (value !== undefined && value.length < min) {
+      problems.push(`${name} must be at least ${min} characters`);
+    }
+    return value;
+  };
+  /** Two settings that only make sense together: both set or neither. */
+  const together = (a: string, b: string): [string | undefined, string | undefined] => {
+    const pair: [string | undefined, string | undefined] = [str(a), str(b)];
+    if ((pair[0] === undefined) !== (pair[1] === undefined)) {
+      problems.push(`${a} and ${b} must be set together`);
+    }
+    return pair;
+  };
 
   const nodeEnvRaw = str('NODE_ENV') ?? 'development';
   const nodeEnv: NodeEnv =
     nodeEnvRaw === 'production' || nodeEnvRaw === 'test' ? nodeEnvRaw : 'development';
   const port = int('PORT', 3000, 1, 65535);
-  const dataDirRaw = str('DATA_DIR') ?? '.data';
-  const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : join(REPO_ROOT, dataDirRaw);
+  const dataDir = dirOption(str('DATA_DIR'), join(REPO_ROOT, '.data'));
   const logLevelRaw = (str('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info')) as LogLevel;
   if (!LOG_LEVELS.includes(logLevelRaw))
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
   const redisUrl = url('REDIS_URL', ['redis:', 'rediss:']);
-  const publicUrl = (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
-    /\/+$/,
-    '',
-  );
+  const publicUrl = baseUrl('PUBLIC_URL', `http://localhost:${port}`);
 
-  const sessionSecret = str('SESSION_SECRET');
-  if (sessionSecret !== undefined && sessionSecret.length < 32) {
-    problems.push('SESSION_SECRET must be at least 32 characters');
-  }
+  const sessionSecret = secret('SESSION_SECRET', 32);
   if (sessionSecret === undefined && nodeEnv === 'production') {
     problems.push('SESSION_SECRET is required when NODE_ENV=production');
   }
 
-  const adminUsername = str('ADMIN_USERNAME');
-  const adminPassword = str('ADMIN_PASSWORD');
-  if ((adminUsername === undefined) !== (adminPassword === undefined)) {
-    problems.push('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
-  }
-  if (adminPassword !== undefined && adminPassword.length < 8) {
-    problems.push('ADMIN_PASSWORD must be at least 8 characters');
-  }
+  const [adminUsername] = together('ADMIN_USERNAME', 'ADMIN_PASSWORD');
+  const adminPassword = secret('ADMIN_PASSWORD', 8);
 
-  const youtubeApiKey = str('YOUTUBE_API_KEY');
-  const youtubeChannelId = str('YOUTUBE_CHANNEL_ID');
-  if ((youtubeApiKey === undefined) !== (youtubeChannelId === undefined)) {
-    problems.push('YOUTUBE_API_KEY and YOUTUBE_CHANNEL_ID must be set together');
-  }
-  const youtubeApiBaseUrl = (
-    url('YOUTUBE_API_BASE_URL', ['http:', 'https:']) ?? 'https://www.googleapis.com/youtube/v3'
-  ).replace(/\/+$/, '');
+  const [youtubeApiKey, youtubeChannelId] = together('YOUTUBE_API_KEY', 'YOUTUBE_CHANNEL_ID');
   const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
   const mailFrom = str('MAIL_FROM') ?? 'Spirit & Truth Ministry <no-reply@localhost>';
   const fromAddress = /<([^<>\s]+@[^<>\s]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom;
   if (/[\r\n]/.test(mailFrom) || !/^[^\s@]+@[^\s@]+$/.test(fromAddress)) {
     problems.push('MAIL_FROM must be an address, optionally with a name: Name <user@host>');
   }
-  const tokenSecret = str('EMAIL_TOKEN_SECRET');
-  if (tokenSecret !== undefined && tokenSecret.length < 32) {
-    problems.push('EMAIL_TOKEN_SECRET must be at least 32 characters');
-  }
+  const tokenSecret = secret('EMAIL_TOKEN_SECRET', 32);
   const s3Bucket = str('S3_BUCKET');
   const s3Endpoint = url('S3_ENDPOINT', ['http:', 'https:']);
 
@@ -215,7 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     youtube: {
       apiKey: youtubeApiKey,
       channelId: youtubeChannelId,
-      apiBaseUrl: youtubeApiBaseUrl,
+      apiBaseUrl: baseUrl('YOUTUBE_API_BASE_URL', 'https://www.googleapis.com/youtube/v3'),
       syncIntervalMinutes: int('YOUTUBE_SYNC_INTERVAL_MINUTES', 360, 1, 10080),
     },
     // Tests start from empty tables unless they ask for the demo content.

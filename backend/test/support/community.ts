@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import type { TestApp } from './test-app';
+import type { Agent, TestApp } from './test-app';
 
 let counter = 0;
 
@@ -16,7 +16,7 @@ export type MemberInput = Record<string, unknown> & { email?: string };
 export async function memberAgent(
   t: TestApp,
   input: MemberInput = {},
-): Promise<{ agent: ReturnType<typeof request.agent>; email: string; id: number }> {
+): Promise<{ agent: Agent; email: string; id: number }> {
   const email = input.email ?? uniqueEmail();
   const agent = request.agent(t.server);
   await agent

@@ -6,6 +6,9 @@ import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { UsersService } from '../../src/modules/auth/users.service';
 import { cloneTemplateDatabase } from './test-database';
 
+/** A supertest agent: a cookie jar that keeps its session between requests. */
+export type Agent = ReturnType<typeof request.agent>;
+
 export interface TestApp {
   app: NestExpressApplication;
   server: Server;
@@ -64,7 +67,7 @@ let counter = 0;
 export async function signedInAgent(
   testApp: TestApp,
   options: { isAdmin: boolean },
-): Promise<{ agent: ReturnType<typeof request.agent>; username: string; password: string }> {
+): Promise<{ agent: Agent; username: string; password: string }> {
   counter += 1;
   const username = `${options.isAdmin ? 'admin' : 'user'}${counter}-${Date.now()}`;
   const password = 'a-long-enough-password';

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -12,6 +12,7 @@ import {
 import { AdminOnly } from '../../../common/access/access.decorators';
 import { CurrentUser } from '../../../common/access/current-user.decorator';
 import type { User } from '../../auth/entities/user.entity';
+import { ParseIdPipe } from '../../community/parse-id.pipe';
 import {
   AudienceCountDto,
   CampaignDto,
@@ -22,7 +23,9 @@ import {
   toCampaignResponse,
 } from '../dto/campaign.dto';
 import { EmailPreviewDto } from '../dto/template.dto';
-import { EmailCampaignsService } from './email-campaigns.service';
+import { CAMPAIGN_NOT_FOUND, EmailCampaignsService } from './email-campaigns.service';
+
+const CampaignId = () => Param('id', new ParseIdPipe(CAMPAIGN_NOT_FOUND));
 
 @ApiTags('email')
 @Controller('api/email')
@@ -53,7 +56,7 @@ export class EmailCampaignsController {
   @ApiOperation({ summary: 'One campaign with its delivery progress' })
   @ApiOkResponse({ type: CampaignDto })
   @ApiNotFoundResponse({ description: 'Unknown campaign' })
-  async get(@Param('id', ParseIntPipe) id: number): Promise<CampaignDto> {
+  async get(@CampaignId() id: number): Promise<CampaignDto> {
     const { campaign, progress } = await this.campaigns.get(id);
     return toCampaignResponse(campaign, progress);
   }
@@ -62,7 +65,7 @@ export class EmailCampaignsController {
   @ApiOperation({ summary: 'The campaign e-mail rendered for a sample recipient' })
   @ApiOkResponse({ type: EmailPreviewDto })
   @ApiNotFoundResponse({ description: 'Unknown campaign' })
-  preview(@Param('id', ParseIntPipe) id: number): Promise<EmailPreviewDto> {
+  preview(@CampaignId() id: number): Promise<EmailPreviewDto> {
     return this.campaigns.preview(id);
   }
 
@@ -72,10 +75,7 @@ export class EmailCampaignsController {
   @ApiAcceptedResponse({ type: TestSendResponseDto })
   @ApiNotFoundResponse({ description: 'Unknown campaign' })
   @ApiConflictResponse({ description: 'The address has unsubscribed' })
-  async test(
-    @Param('id', ParseIntPipe) id: number,
-    @Body() body: TestSendDto,
-  ): Promise<TestSendResponseDto> {
+  async test(@CampaignId() id: number, @Body() body: TestSendDto): Promise<TestSendResponseDto> {
     await this.campaigns.testSend(id, body.email);
     return { message: `A test e-mail is on its way to ${body.email}.` };
   }
@@ -86,7 +86,7 @@ export class EmailCampaignsController {
   @ApiOkResponse({ type: CampaignDto })
   @ApiNotFoundResponse({ description: 'Unknown campaign' })
   @ApiConflictResponse({ description: 'Not a draft, template gone, or nobody in the audience' })
-  async send(@Param('id', ParseIntPipe) id: number): Promise<CampaignDto> {
+  async send(@CampaignId() id: number): Promise<CampaignDto> {
     const campaign = await this.campaigns.send(id);
     return toCampaignResponse(campaign, {
       pending: campaign.recipientCount,

@@ -12,6 +12,7 @@ import {
   IsString,
   IsUrl,
   Matches,
+  Max,
   MaxLength,
   Min,
   MinLength,
@@ -74,6 +75,8 @@ export class CreateCampaignDto {
   name: string;
 
   @ApiProperty({ example: 1 })
+  // Beyond the integer column no template can exist (and the lookup would fail in the database).
+  @Max(2147483647, { message: 'Please choose an active email template' })
   @Min(1, { message: 'Please choose an email template' })
   @IsInt({ message: 'Please choose an email template' })
   templateId: number;

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -8,6 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { AdminOnly } from '../../../common/access/access.decorators';
+import { ParseIdPipe } from '../../community/parse-id.pipe';
 import {
   CreateTemplateDto,
   EmailPreviewDto,
@@ -16,7 +17,9 @@ import {
   UpdateTemplateDto,
 } from '../dto/template.dto';
 import { EmailPreviewService } from '../campaigns/email-preview.service';
-import { EmailTemplatesService } from './email-templates.service';
+import { EmailTemplatesService, TEMPLATE_NOT_FOUND } from './email-templates.service';
+
+const TemplateId = () => Param('id', new ParseIdPipe(TEMPLATE_NOT_FOUND));
 
 @ApiTags('email')
 @Controller('api/email/templates')
@@ -48,10 +51,7 @@ export class EmailTemplatesController {
   })
   @ApiOkResponse({ type: TemplateDto })
   @ApiNotFoundResponse({ description: 'Unknown template' })
-  async update(
-    @Param('id', ParseIntPipe) id: number,
-    @Body() body: UpdateTemplateDto,
-  ): Promise<TemplateDto> {
+  async update(@TemplateId() id: number, @Body() body: UpdateTemplateDto): Promise<TemplateDto> {
     return toTemplateResponse(await this.templates.update(id, body));
   }
 
@@ -59,7 +59,7 @@ export class EmailTemplatesController {
   @ApiOperation({ summary: 'The template rendered for a sample recipient' })
   @ApiOkResponse({ type: EmailPreviewDto })
   @ApiNotFoundResponse({ description: 'Unknown template' })
-  async preview(@Param('id', ParseIntPipe) id: number): Promise<EmailPreviewDto> {
+  async preview(@TemplateId() id: number): Promise<EmailPreviewDto> {
     return this.previews.template(await this.templates.get(id));
   }
 }
