@@ -123,6 +123,11 @@ describe('access to every route', () => {
       expect(found).toContain(route);
   });
 
+  it('mounts every route once, even when a feature module is imported by another', () => {
+    const seen = routes.map((r) => `${r.method} ${r.template}`);
+    expect(seen.filter((route, i) => seen.indexOf(route) !== i)).toEqual([]);
+  });
+
   it('declares the access of every route', () => {
     expect(routes.filter((r) => !r.access).map((r) => r.name)).toEqual([]);
   });

@@ -9,3 +9,47 @@ export const NormalizeEmail = () =>
   Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' ? value.trim().toLowerCase() : value,
   );
+
+/**
+ * For optional fields: trims a string, and treats an empty one (an untouched form input) or null as
+ * absent, so `@IsOptional()` skips it.
+ */
+export const OptionalText = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (value === null) return undefined;
+    if (typeof value !== 'string') return value;
+    const trimmed = value.trim();
+    return trimmed === '' ? undefined : trimmed;
+  });
+
+/** An optional whole number that a form may send as a numeric string or leave empty. */
+export const OptionalInteger = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (value === null) return undefined;
+    if (typeof value !== 'string') return value;
+    const trimmed = value.trim();
+    if (trimmed === '') return undefined;
+    return /^[+-]?\d+$/.test(trimmed) ? Number(trimmed) : value;
+  });
+
+/** An optional list of choices: duplicates removed, order kept. */
+export const UniqueList = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (value === null) return undefined;
+    return Array.isArray(value) ? [...new Set(value)] : value;
+  });
+
+/** A query-string boolean ('true'/'false'); an empty value means "no filter". */
+export const QueryBoolean = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (value === '' || value === undefined || value === null) return undefined;
+    if (value === 'true' || value === true) return true;
+    if (value === 'false' || value === false) return false;
+    return value;
+  });
+
+/** An empty query value means "no filter"; anything else is kept exactly as typed. */
+export const EmptyAsAbsent = () =>
+  Transform(({ value }: { value: unknown }) =>
+    value === '' || value === null ? undefined : value,
+  );

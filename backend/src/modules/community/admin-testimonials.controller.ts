@@ -14,7 +14,7 @@ import type { User } from '../auth/entities/user.entity';
 import { TestimonialMessages } from './community.constants';
 import { AdminTestimonialDto, toAdminTestimonial } from './dto/testimonial-response.dto';
 import { UpdateTestimonialDto } from './dto/update-testimonial.dto';
-import { ParseIdPipe } from './parse-id.pipe';
+import { ParseIdPipe } from '../../common/http/parse-id.pipe';
 import { TestimonialsService } from './testimonials.service';
 
 @ApiTags('admin')

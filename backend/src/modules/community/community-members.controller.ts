@@ -32,7 +32,7 @@ import { CreateMemberDto } from './dto/create-member.dto';
 import { MemberFilterDto } from './dto/member-filter.dto';
 import { membersCsv, membersCsvFileName } from './members-csv';
 import { MembersService } from './members.service';
-import { ParseIdPipe } from './parse-id.pipe';
+import { ParseIdPipe } from '../../common/http/parse-id.pipe';
 
 @ApiTags('community')
 @Controller('api/community/members')

@@ -1,7 +1,7 @@
 import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
-import type { AppModuleOptions } from '../../app-options';
+import { registerOnce, type AppModuleOptions } from '../../app-options';
 import { AdminTestimonialsController } from './admin-testimonials.controller';
 import { CommunityMembersController } from './community-members.controller';
 import { CommunitySessionController } from './community-session.controller';
@@ -29,12 +29,12 @@ const PROCESSORS: Provider[] = [];
 @Module({})
 export class CommunityModule {
   static register(options: AppModuleOptions): DynamicModule {
-    return {
+    return registerOnce(CommunityModule, options, () => ({
       module: CommunityModule,
       imports: [TypeOrmModule.forFeature(COMMUNITY_ENTITIES), AuthModule],
       controllers: options.http ? CONTROLLERS : [],
       providers: [...PROVIDERS, ...(options.workers ? PROCESSORS : [])],
       exports: PROVIDERS,
-    };
+    }));
   }
 }

@@ -1,7 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { AppModuleOptions } from '../../app-options';
+import { registerOnce, type AppModuleOptions } from '../../app-options';
 import { ContentChangesService } from './cache/content-changes.service';
 import { CONTENT_QUEUE } from './content.constants';
 import { PublicCacheService } from './cache/public-cache.service';
@@ -70,7 +70,7 @@ const PROCESSORS: Provider[] = [ContentProcessor];
 @Module({})
 export class ContentModule {
   static register(options: AppModuleOptions): DynamicModule {
-    return {
+    return registerOnce(ContentModule, options, () => ({
       module: ContentModule,
       imports: [
         TypeOrmModule.forFeature(CONTENT_ENTITIES),
@@ -83,6 +83,6 @@ export class ContentModule {
         ...(options.workers ? PROCESSORS : []),
       ],
       exports: PROVIDERS,
-    };
+    }));
   }
 }

@@ -11,7 +11,7 @@ import { AdminOnly } from '../../common/access/access.decorators';
 import { CurrentUser } from '../../common/access/current-user.decorator';
 import { MessageResponseDto } from '../auth/dto/message-response.dto';
 import type { User } from '../auth/entities/user.entity';
-import { ParseIdPipe } from '../community/parse-id.pipe';
+import { ParseIdPipe } from '../../common/http/parse-id.pipe';
 import { CounselingMessages } from './counseling.constants';
 import { CounselingService } from './counseling.service';
 import {

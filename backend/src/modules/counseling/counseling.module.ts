@@ -1,6 +1,6 @@
 import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { AppModuleOptions } from '../../app-options';
+import { registerOnce, type AppModuleOptions } from '../../app-options';
 import { AdminCounselingController } from './admin-counseling.controller';
 import { CounselingController } from './counseling.controller';
 import { CounselingService } from './counseling.service';
@@ -20,12 +20,12 @@ const PROCESSORS: Provider[] = [];
 @Module({})
 export class CounselingModule {
   static register(options: AppModuleOptions): DynamicModule {
-    return {
+    return registerOnce(CounselingModule, options, () => ({
       module: CounselingModule,
       imports: [TypeOrmModule.forFeature(COUNSELING_ENTITIES)],
       controllers: options.http ? CONTROLLERS : [],
       providers: [...PROVIDERS, ...(options.workers ? PROCESSORS : [])],
       exports: PROVIDERS,
-    };
+    }));
   }
 }

@@ -1,7 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { AppModuleOptions } from '../../app-options';
+import { registerOnce, type AppModuleOptions } from '../../app-options';
 import { StorageModule } from '../storage/storage.module';
 import { AudienceRepository } from './campaigns/audience.repository';
 import { EmailCampaignsController } from './campaigns/email-campaigns.controller';
@@ -58,7 +58,7 @@ const PROCESSORS: Provider[] = [
 @Module({})
 export class EmailModule {
   static register(options: AppModuleOptions): DynamicModule {
-    return {
+    return registerOnce(EmailModule, options, () => ({
       module: EmailModule,
       imports: [
         TypeOrmModule.forFeature(EMAIL_ENTITIES),
@@ -68,6 +68,6 @@ export class EmailModule {
       controllers: options.http ? CONTROLLERS : [],
       providers: [...PROVIDERS, ...(options.workers ? PROCESSORS : [])],
       exports: PROVIDERS,
-    };
+    }));
   }
 }

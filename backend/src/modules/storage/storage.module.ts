@@ -1,5 +1,5 @@
 import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
-import type { AppModuleOptions } from '../../app-options';
+import { registerOnce, type AppModuleOptions } from '../../app-options';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { LocalVideoStorage } from './local-video-storage';
 import { MediaController } from './media.controller';
@@ -28,12 +28,12 @@ const PROCESSORS: Provider[] = [];
 @Module({})
 export class StorageModule {
   static register(options: AppModuleOptions): DynamicModule {
-    return {
+    return registerOnce(StorageModule, options, () => ({
       module: StorageModule,
       imports: [],
       controllers: options.http ? CONTROLLERS : [],
       providers: [...PROVIDERS, ...(options.workers ? PROCESSORS : [])],
       exports: [VideoStorage],
-    };
+    }));
   }
 }

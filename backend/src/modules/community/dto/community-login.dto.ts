@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, MaxLength } from 'class-validator';
 import { Limits, MemberMessages } from '../community.constants';
-import { NormalizeEmail } from './transforms';
+import { NormalizeEmail } from '../../../common/dto/transforms';
 
 export class CommunityLoginDto {
   @ApiProperty({ example: 'ruth@example.org', description: 'Trimmed; case does not matter' })

@@ -23,7 +23,13 @@ import {
   SPIRITUAL_LEVELS,
   SUPPORT_NEEDS,
 } from '../community.constants';
-import { NormalizeEmail, OptionalInteger, OptionalText, Trim, UniqueList } from './transforms';
+import {
+  NormalizeEmail,
+  OptionalInteger,
+  OptionalText,
+  Trim,
+  UniqueList,
+} from '../../../common/dto/transforms';
 
 const tooLong = (label: string, max: number) => ({
   message: `${label} must be at most ${max} characters`,

@@ -9,7 +9,7 @@ import {
   MinLength,
 } from 'class-validator';
 import { Limits, TESTIMONY_CATEGORIES, TestimonialMessages as T } from '../community.constants';
-import { NormalizeEmail, Trim } from './transforms';
+import { NormalizeEmail, Trim } from '../../../common/dto/transforms';
 
 export class CreateTestimonialDto {
   @ApiProperty({ example: 'Naomi', maxLength: Limits.testimonialName })

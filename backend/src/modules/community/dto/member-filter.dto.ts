@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { MARITAL_STATUSES, MemberMessages, SPIRITUAL_LEVELS } from '../community.constants';
-import { EmptyAsAbsent, OptionalText, QueryBoolean } from './transforms';
+import { EmptyAsAbsent, OptionalText, QueryBoolean } from '../../../common/dto/transforms';
 
 /** The filters of the admin members screen (spec §4); an empty value means "all". */
 export class MemberFilterDto {

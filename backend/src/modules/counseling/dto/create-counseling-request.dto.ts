@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { NormalizeEmail, OptionalText, Trim } from '../../community/dto/transforms';
+import { NormalizeEmail, OptionalText, Trim } from '../../../common/dto/transforms';
 import {
   CONTACT_PREFERENCES,
   COUNSELING_CATEGORIES,

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength, MinLength } from 'class-validator';
-import { Trim } from '../../community/dto/transforms';
+import { Trim } from '../../../common/dto/transforms';
 import { CounselingLimits, CounselingMessages as C } from '../counseling.constants';
 
 export class CreateCounselingResponseDto {

@@ -12,7 +12,7 @@ import {
 import { AdminOnly } from '../../../common/access/access.decorators';
 import { CurrentUser } from '../../../common/access/current-user.decorator';
 import type { User } from '../../auth/entities/user.entity';
-import { ParseIdPipe } from '../../community/parse-id.pipe';
+import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
 import {
   AudienceCountDto,
   CampaignDto,

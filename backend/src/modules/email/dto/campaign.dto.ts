@@ -24,6 +24,7 @@ import {
   normalizeCriteria,
   SPIRITUAL_LEVELS,
 } from '../campaigns/target-criteria';
+import { Trim } from '../../../common/dto/transforms';
 import type { CampaignStatus, EmailCampaign } from '../entities/email-campaign.entity';
 import type { DeliveryCounts } from '../sending/delivery.repository';
 
@@ -68,7 +69,7 @@ const dropBlankLinks = ({ value }: { value: unknown }) =>
 
 export class CreateCampaignDto {
   @ApiProperty({ example: 'Spring renewal', maxLength: 200 })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @Trim()
   @MaxLength(200, { message: 'Campaign name must be at most 200 characters' })
   @MinLength(1, { message: 'Campaign name is required' })
   @IsString({ message: 'Campaign name is required' })

@@ -8,7 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { AdminOnly } from '../../../common/access/access.decorators';
-import { ParseIdPipe } from '../../community/parse-id.pipe';
+import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
 import {
   CreateTemplateDto,
   EmailPreviewDto,
