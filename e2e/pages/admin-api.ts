@@ -6,9 +6,10 @@ export function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-/** Signs the page's browser context in as the e2e administrator through the API. */
-export async function signInAsAdmin(page: Page): Promise<void> {
-  const res = await page.request.post('/api/auth/login', {
+/** Signs a page's browser context, or a request context, in as the e2e administrator. */
+export async function signInAsAdmin(target: Page | APIRequestContext): Promise<void> {
+  const api = 'request' in target ? target.request : target;
+  const res = await api.post('/api/auth/login', {
     data: { username: ADMIN_ACCOUNT.username, password: ADMIN_ACCOUNT.password },
   });
   expect(res.status(), await res.text()).toBe(200);
@@ -30,14 +31,29 @@ export async function signUpMember(
   member: MemberInput,
 ): Promise<APIRequestContext> {
   const context = await request.newContext({ baseURL });
+  await joinCommunity(context, member);
+  return context;
+}
+
+/** Signs up through the public API, which also signs `context` in as the new member. */
+export async function joinCommunity(
+  context: APIRequestContext,
+  member: MemberInput,
+): Promise<void> {
   const res = await context.post('/api/community/members', { data: member });
   expect(res.status(), await res.text()).toBe(201);
-  return context;
 }
 
 export async function submitTestimony(
   member: APIRequestContext,
-  testimony: { name: string; email: string; title: string; testimony: string; category?: string },
+  testimony: {
+    name: string;
+    email: string;
+    title: string;
+    testimony: string;
+    category?: string;
+    isAnonymous?: boolean;
+  },
 ): Promise<void> {
   const res = await member.post('/api/testimonials', {
     data: { category: 'Faith', isAnonymous: false, ...testimony },

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ADMIN_ACCOUNT } from '../fixtures/admin-account';
+import { joinCommunity, signInAsAdmin, submitTestimony } from './admin-api';
 import { SiteLayout } from './site-layout';
 
 export const COMMUNITY_TABS = ['Read Testimonials', 'Share Your Story', 'Request Counseling'];
@@ -193,8 +193,7 @@ export class CommunityApi {
 
   /** Signs up, which also signs this context in as the member. */
   async signUp(member: Member): Promise<void> {
-    const res = await this.request.post('/api/community/members', { data: member });
-    expect(res.status(), await res.text()).toBe(201);
+    await joinCommunity(this.request, member);
   }
 
   async shareTestimony(input: {
@@ -205,8 +204,7 @@ export class CommunityApi {
     testimony: string;
     isAnonymous?: boolean;
   }): Promise<void> {
-    const res = await this.request.post('/api/testimonials', { data: input });
-    expect(res.status(), await res.text()).toBe(201);
+    await submitTestimony(this.request, input);
   }
 }
 
@@ -215,10 +213,7 @@ export class AdminApi {
   constructor(readonly request: APIRequestContext) {}
 
   async signIn(): Promise<void> {
-    const res = await this.request.post('/api/auth/login', {
-      data: { username: ADMIN_ACCOUNT.username, password: ADMIN_ACCOUNT.password },
-    });
-    expect(res.ok(), await res.text()).toBe(true);
+    await signInAsAdmin(this.request);
   }
 
   /** Approves (and maybe features) the testimonial with this title. */

@@ -6,6 +6,7 @@ import {
   memberName,
   uniqueMember,
 } from '../pages/community-page';
+import { signUpMember } from '../pages/admin-api';
 
 test('a visitor sees the login box, only the read tab and the way to sign up', async ({ page }) => {
   const community = new CommunityPage(page);
@@ -40,13 +41,10 @@ test('logging in with an unknown address shows the server message', async ({ pag
 
 test('a member logs in by e-mail, gets the three tabs, and logging out returns to the read tab', async ({
   page,
-  playwright,
   baseURL,
 }) => {
   const member = uniqueMember('session');
-  const setup = await playwright.request.newContext({ baseURL });
-  await new CommunityApi(setup).signUp(member);
-  await setup.dispose();
+  await (await signUpMember(baseURL!, member)).dispose();
 
   const community = new CommunityPage(page);
   await community.goto();

@@ -1,11 +1,6 @@
 import { expect, test } from '@playwright/test';
-import {
-  COMMUNITY_TABS,
-  CommunityApi,
-  CommunityPage,
-  memberName,
-  uniqueMember,
-} from '../pages/community-page';
+import { COMMUNITY_TABS, CommunityPage, memberName, uniqueMember } from '../pages/community-page';
+import { signUpMember } from '../pages/admin-api';
 import { SignupPage } from '../pages/signup-page';
 
 test('the sign-up form offers every field, the checkbox groups and e-mail updates on', async ({
@@ -111,13 +106,10 @@ test('a new member signs up, lands on the home page and is signed in on /communi
 
 test('signing up with an address already registered shows the server message', async ({
   page,
-  playwright,
   baseURL,
 }) => {
   const member = uniqueMember('twice');
-  const other = await playwright.request.newContext({ baseURL });
-  await new CommunityApi(other).signUp(member);
-  await other.dispose();
+  await (await signUpMember(baseURL!, member)).dispose();
 
   const signup = new SignupPage(page);
   await signup.goto();

@@ -1,4 +1,5 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { apiRequest, type HttpMethod } from '@ministry/frontend-kit';
 
 /** Spec §8: an admin list GET that is not OK fails with 'HTTP error! status: {code}'. */
 export async function fetchAdminList<T>(url: string, signal?: AbortSignal): Promise<T> {
@@ -21,4 +22,9 @@ export function adminListQuery<T>(queryKey: QueryKey, url = queryKey.join('/')) 
     refetchOnMount: true,
     refetchOnWindowFocus: true,
   });
+}
+
+/** An `apiRequest` (failing with `${status}: ${body}`) whose JSON answer is read as `T`. */
+export async function requestJson<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+  return (await (await apiRequest(method, url, body)).json()) as T;
 }

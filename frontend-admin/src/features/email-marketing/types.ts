@@ -8,9 +8,7 @@ export type TargetCriteria = Schema<'TargetCriteriaResponseDto'>;
 export type EmailPreview = Schema<'EmailPreviewDto'>;
 export type VideoUpload = Schema<'VideoUploadDto'>;
 
-/** Spec §3: target audience choices, each with an 'all' option. */
-export const MARITAL_STATUSES = ['single', 'married', 'widowed', 'divorced'];
-export const SPIRITUAL_LEVELS = ['seeking', 'new_believer', 'growing', 'mature', 'leader'];
+/** Spec §3: the needs a campaign can target, besides 'all'. */
 export const AUDIENCE_NEEDS = ['prayer', 'bible_study', 'counseling', 'fellowship'];
 
 export const DEFAULT_CRITERIA: TargetCriteria = {
@@ -22,5 +20,3 @@ export const DEFAULT_CRITERIA: TargetCriteria = {
 
 /** Spec §9: one file of at most 104,857,600 bytes. */
 export const MAX_VIDEO_BYTES = 104_857_600;
-
-export const humanize = (value: string) => value.replace(/_/g, ' ');

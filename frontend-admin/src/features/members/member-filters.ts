@@ -16,9 +16,6 @@ export const EMPTY_FILTERS: MemberFilters = {
   subscribeToEmails: '',
 };
 
-export const MARITAL_STATUSES = ['single', 'married', 'widowed', 'divorced'];
-export const SPIRITUAL_LEVELS = ['seeking', 'new_believer', 'growing', 'mature', 'leader'];
-
 /**
  * Search matches first name, last name or e-mail ignoring case, as typed (the export endpoint
  * filters the same way, so the CSV holds exactly the rows shown); the selects match exactly.

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@ministry/frontend-kit';
-import { adminListQuery } from '../../../shared/admin-query';
+import { adminListQuery, requestJson } from '../../../shared/admin-query';
 import type {
   CounselingRequestDto,
   CounselingResponseDto,
@@ -33,10 +33,8 @@ function useInvalidateCounseling() {
 export function useUpdateCounselingStatus() {
   const invalidate = useInvalidateCounseling();
   return useMutation({
-    mutationFn: async ({ id, status }: { id: number; status: CounselingStatus }) =>
-      (await (
-        await apiRequest('PUT', `/api/admin/counseling/${id}`, { status })
-      ).json()) as CounselingRequestDto,
+    mutationFn: ({ id, status }: { id: number; status: CounselingStatus }) =>
+      requestJson<CounselingRequestDto>('PUT', `/api/admin/counseling/${id}`, { status }),
     onSuccess: invalidate,
   });
 }
@@ -44,10 +42,10 @@ export function useUpdateCounselingStatus() {
 export function useSendCounselingResponse() {
   const invalidate = useInvalidateCounseling();
   return useMutation({
-    mutationFn: async ({ id, message }: { id: number; message: string }) =>
-      (await (
-        await apiRequest('POST', `/api/admin/counseling/${id}/responses`, { message })
-      ).json()) as CounselingResponseDto,
+    mutationFn: ({ id, message }: { id: number; message: string }) =>
+      requestJson<CounselingResponseDto>('POST', `/api/admin/counseling/${id}/responses`, {
+        message,
+      }),
     onSuccess: invalidate,
   });
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Modal, Progress } from 'antd';
 import { toast } from '@ministry/frontend-kit';
 import { useAudienceCount, useSendCampaign } from '../hooks/use-email-campaigns';
-import type { EmailCampaign } from '../types';
+import { DEFAULT_CRITERIA, type EmailCampaign } from '../types';
 import { StatusBadge } from './StatusBadge';
 
 /** Confirms a send with the live recipient count, then follows the campaign's progress. */
@@ -16,12 +16,7 @@ export function SendCampaignDialog({
   const send = useSendCampaign();
   const confirming = campaign?.status === 'draft';
   const count = useAudienceCount(
-    campaign?.targetCriteria ?? {
-      maritalStatus: 'all',
-      spiritualLevel: 'all',
-      needs: 'all',
-      includeNewsletterSubscribers: true,
-    },
+    campaign?.targetCriteria ?? DEFAULT_CRITERIA,
     !!campaign && confirming,
   );
 

@@ -1,15 +1,10 @@
 import { Checkbox, Form, Select } from 'antd';
 import { useAudienceCount } from '../hooks/use-email-campaigns';
-import {
-  AUDIENCE_NEEDS,
-  DEFAULT_CRITERIA,
-  humanize,
-  MARITAL_STATUSES,
-  SPIRITUAL_LEVELS,
-  type TargetCriteria,
-} from '../types';
+import { humanize } from '../../../shared/format';
+import { MARITAL_STATUSES, SPIRITUAL_LEVELS } from '../../../shared/member-values';
+import { AUDIENCE_NEEDS, DEFAULT_CRITERIA, type TargetCriteria } from '../types';
 
-const options = (all: string, values: string[]) => [
+const options = (all: string, values: readonly string[]) => [
   { value: 'all', label: all },
   ...values.map((value) => ({ value, label: humanize(value) })),
 ];

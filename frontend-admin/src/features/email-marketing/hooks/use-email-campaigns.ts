@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@ministry/frontend-kit';
+import { adminListQuery, requestJson } from '../../../shared/admin-query';
 import type { CampaignInput, EmailCampaign, EmailPreview, TargetCriteria } from '../types';
-import { ADMIN_LIST_OPTIONS, fetchAdminList } from './admin-list';
 
 export const EMAIL_CAMPAIGNS_QUERY_KEY = ['/api/email/campaigns'] as const;
 export const campaignPreviewQueryKey = (id: number) =>
@@ -14,9 +13,7 @@ const PROGRESS_POLL_MS = 1500;
 
 export function useEmailCampaigns() {
   return useQuery({
-    queryKey: EMAIL_CAMPAIGNS_QUERY_KEY,
-    queryFn: ({ signal }) => fetchAdminList<EmailCampaign[]>('/api/email/campaigns', signal),
-    ...ADMIN_LIST_OPTIONS,
+    ...adminListQuery<EmailCampaign[]>(EMAIL_CAMPAIGNS_QUERY_KEY),
     refetchInterval: (query) =>
       query.state.data?.some((c) => c.status === 'sending') ? PROGRESS_POLL_MS : false,
   });
@@ -25,8 +22,8 @@ export function useEmailCampaigns() {
 export function useCreateCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CampaignInput) =>
-      (await (await apiRequest('POST', '/api/email/campaigns', input)).json()) as EmailCampaign,
+    mutationFn: (input: CampaignInput) =>
+      requestJson<EmailCampaign>('POST', '/api/email/campaigns', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: EMAIL_CAMPAIGNS_QUERY_KEY }),
   });
 }
@@ -34,28 +31,23 @@ export function useCreateCampaign() {
 export function useSendCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) =>
-      (await (await apiRequest('POST', `/api/email/campaigns/${id}/send`)).json()) as EmailCampaign,
+    mutationFn: (id: number) =>
+      requestJson<EmailCampaign>('POST', `/api/email/campaigns/${id}/send`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: EMAIL_CAMPAIGNS_QUERY_KEY }),
   });
 }
 
 export function useTestSend() {
   return useMutation({
-    mutationFn: async ({ id, email }: { id: number; email: string }) =>
-      (await (await apiRequest('POST', `/api/email/campaigns/${id}/test`, { email })).json()) as {
-        message: string;
-      },
+    mutationFn: ({ id, email }: { id: number; email: string }) =>
+      requestJson<{ message: string }>('POST', `/api/email/campaigns/${id}/test`, { email }),
   });
 }
 
 export function useCampaignPreview(id: number | null) {
   return useQuery({
     queryKey: campaignPreviewQueryKey(id ?? 0),
-    queryFn: async () =>
-      (await (
-        await apiRequest('GET', `/api/email/campaigns/${id}/preview`)
-      ).json()) as EmailPreview,
+    queryFn: () => requestJson<EmailPreview>('GET', `/api/email/campaigns/${id}/preview`),
     enabled: id !== null,
     staleTime: 0,
   });
@@ -66,11 +58,7 @@ export function useAudienceCount(criteria: TargetCriteria, enabled = true) {
   return useQuery({
     queryKey: audienceCountQueryKey(criteria),
     queryFn: async () =>
-      (
-        (await (await apiRequest('POST', '/api/email/audience/count', criteria)).json()) as {
-          count: number;
-        }
-      ).count,
+      (await requestJson<{ count: number }>('POST', '/api/email/audience/count', criteria)).count,
     enabled,
     staleTime: 0,
     placeholderData: (previous) => previous,

@@ -1,25 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@ministry/frontend-kit';
+import { adminListQuery, requestJson } from '../../../shared/admin-query';
 import type { EmailPreview, EmailTemplate, TemplateInput } from '../types';
-import { ADMIN_LIST_OPTIONS, fetchAdminList } from './admin-list';
 
 export const EMAIL_TEMPLATES_QUERY_KEY = ['/api/email/templates'] as const;
 export const templatePreviewQueryKey = (id: number) =>
   ['/api/email/templates', id, 'preview'] as const;
 
 export function useEmailTemplates() {
-  return useQuery({
-    queryKey: EMAIL_TEMPLATES_QUERY_KEY,
-    queryFn: ({ signal }) => fetchAdminList<EmailTemplate[]>('/api/email/templates', signal),
-    ...ADMIN_LIST_OPTIONS,
-  });
+  return useQuery(adminListQuery<EmailTemplate[]>(EMAIL_TEMPLATES_QUERY_KEY));
 }
 
 export function useCreateTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: TemplateInput) =>
-      (await (await apiRequest('POST', '/api/email/templates', input)).json()) as EmailTemplate,
+    mutationFn: (input: TemplateInput) =>
+      requestJson<EmailTemplate>('POST', '/api/email/templates', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: EMAIL_TEMPLATES_QUERY_KEY }),
   });
 }
@@ -27,10 +22,8 @@ export function useCreateTemplate() {
 export function useUpdateTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, input }: { id: number; input: TemplateInput }) =>
-      (await (
-        await apiRequest('PUT', `/api/email/templates/${id}`, input)
-      ).json()) as EmailTemplate,
+    mutationFn: ({ id, input }: { id: number; input: TemplateInput }) =>
+      requestJson<EmailTemplate>('PUT', `/api/email/templates/${id}`, input),
     onSuccess: (template) => {
       void queryClient.invalidateQueries({ queryKey: EMAIL_TEMPLATES_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: templatePreviewQueryKey(template.id) });
@@ -41,10 +34,7 @@ export function useUpdateTemplate() {
 export function useTemplatePreview(id: number | null) {
   return useQuery({
     queryKey: templatePreviewQueryKey(id ?? 0),
-    queryFn: async () =>
-      (await (
-        await apiRequest('GET', `/api/email/templates/${id}/preview`)
-      ).json()) as EmailPreview,
+    queryFn: () => requestJson<EmailPreview>('GET', `/api/email/templates/${id}/preview`),
     enabled: id !== null,
     staleTime: 0,
   });

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { apiRequest } from '@ministry/frontend-kit';
+import { requestJson } from '../../../shared/admin-query';
 import type { VideoUpload } from '../types';
 
 export type UploadState =
@@ -22,9 +22,7 @@ export function useVideoUpload() {
     setState({ phase: 'uploading', percent: 0 });
     let target: VideoUpload;
     try {
-      target = (await (
-        await apiRequest('POST', '/api/objects/video-upload')
-      ).json()) as VideoUpload;
+      target = await requestJson<VideoUpload>('POST', '/api/objects/video-upload');
     } catch {
       setState({ phase: 'error', message: 'Failed to get upload URL' });
       throw new UploadUrlError('Failed to get upload URL');

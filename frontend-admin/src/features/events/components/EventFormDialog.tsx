@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { Button, DatePicker, Form, Input, Modal, Switch } from 'antd';
+import { DatePicker, Form, Input, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { EventDto, EventInput } from '../../../shared/api-types';
+import { FormDialog } from '../../../shared/FormDialog';
 import { minLengthRules, showServerFieldErrors } from '../../../shared/form-errors';
 import { notifyError, notifySuccess } from '../../../shared/notify';
 import { useCreateEvent, useUpdateEvent } from '../hooks/use-events';
@@ -82,20 +83,13 @@ export function EventFormDialog({ open, event, onClose }: EventFormDialogProps) 
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={editing ? 'Edit Event' : 'Add New Event'}
-      onCancel={onClose}
-      destroyOnHidden
-      maskClosable={!pending}
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>,
-        <Button key="submit" type="primary" htmlType="submit" form={formId} loading={pending}>
-          {editing ? 'Update Event' : 'Create Event'}
-        </Button>,
-      ]}
+      formId={formId}
+      submitLabel={editing ? 'Update Event' : 'Create Event'}
+      pending={pending}
+      onClose={onClose}
     >
       <Form<EventFormValues>
         id={formId}
@@ -151,6 +145,6 @@ export function EventFormDialog({ open, event, onClose }: EventFormDialogProps) 
           <Switch />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

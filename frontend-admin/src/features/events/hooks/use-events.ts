@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@ministry/frontend-kit';
-import { adminListQuery } from '../../../shared/admin-query';
+import { adminListQuery, requestJson } from '../../../shared/admin-query';
 import type { EventDto, EventInput } from '../../../shared/api-types';
 
 export const ADMIN_EVENTS_QUERY_KEY = ['/api/admin/events'] as const;
@@ -23,8 +23,7 @@ function useInvalidateEvents() {
 export function useCreateEvent() {
   const invalidate = useInvalidateEvents();
   return useMutation({
-    mutationFn: async (input: EventInput) =>
-      (await (await apiRequest('POST', '/api/admin/events', input)).json()) as EventDto,
+    mutationFn: (input: EventInput) => requestJson<EventDto>('POST', '/api/admin/events', input),
     onSuccess: invalidate,
   });
 }
@@ -32,8 +31,8 @@ export function useCreateEvent() {
 export function useUpdateEvent() {
   const invalidate = useInvalidateEvents();
   return useMutation({
-    mutationFn: async ({ id, ...input }: EventInput & { id: number }) =>
-      (await (await apiRequest('PUT', `/api/admin/events/${id}`, input)).json()) as EventDto,
+    mutationFn: ({ id, ...input }: EventInput & { id: number }) =>
+      requestJson<EventDto>('PUT', `/api/admin/events/${id}`, input),
     onSuccess: invalidate,
   });
 }

@@ -1,12 +1,7 @@
 import { useId } from 'react';
 import { Button, Card, Input, Select } from 'antd';
-import {
-  EMPTY_FILTERS,
-  exportUrl,
-  MARITAL_STATUSES,
-  SPIRITUAL_LEVELS,
-  type MemberFilters,
-} from '../member-filters';
+import { MARITAL_STATUSES, SPIRITUAL_LEVELS } from '../../../shared/member-values';
+import { EMPTY_FILTERS, exportUrl, type MemberFilters } from '../member-filters';
 
 interface MemberFiltersPanelProps {
   filters: MemberFilters;
@@ -17,7 +12,7 @@ interface MemberFiltersPanelProps {
   total: number;
 }
 
-const options = (all: string, values: string[]) => [
+const options = (all: string, values: readonly string[]) => [
   { value: '', label: all },
   ...values.map((value) => ({ value, label: value })),
 ];

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { Button, Form, Input, Modal, Switch } from 'antd';
+import { Form, Input, Switch } from 'antd';
 import type { ScriptureDto, ScriptureInput } from '../../../shared/api-types';
+import { FormDialog } from '../../../shared/FormDialog';
 import { minLengthRules, showServerFieldErrors } from '../../../shared/form-errors';
 import { notifyError, notifySuccess } from '../../../shared/notify';
 import { useCreateScripture, useUpdateScripture } from '../hooks/use-scriptures';
@@ -51,20 +52,13 @@ export function ScriptureFormDialog({ open, scripture, onClose }: ScriptureFormD
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={editing ? 'Edit Scripture' : 'Add Scripture'}
-      onCancel={onClose}
-      destroyOnHidden
-      maskClosable={!pending}
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>,
-        <Button key="submit" type="primary" htmlType="submit" form={formId} loading={pending}>
-          {editing ? 'Update Scripture' : 'Add Scripture'}
-        </Button>,
-      ]}
+      formId={formId}
+      submitLabel={editing ? 'Update Scripture' : 'Add Scripture'}
+      pending={pending}
+      onClose={onClose}
     >
       <Form<ScriptureInput>
         id={formId}
@@ -95,6 +89,6 @@ export function ScriptureFormDialog({ open, scripture, onClose }: ScriptureFormD
           <Switch />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

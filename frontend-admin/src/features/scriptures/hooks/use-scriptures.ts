@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@ministry/frontend-kit';
-import { adminListQuery } from '../../../shared/admin-query';
+import { adminListQuery, requestJson } from '../../../shared/admin-query';
 import type { ScriptureDto, ScriptureInput } from '../../../shared/api-types';
 
 export const ADMIN_SCRIPTURES_QUERY_KEY = ['/api/admin/scriptures'] as const;
@@ -21,15 +21,11 @@ function useInvalidateScriptures() {
     ]);
 }
 
-async function saved(res: Response): Promise<ScriptureDto> {
-  return (await res.json()) as ScriptureDto;
-}
-
 export function useCreateScripture() {
   const invalidate = useInvalidateScriptures();
   return useMutation({
-    mutationFn: async (input: ScriptureInput) =>
-      saved(await apiRequest('POST', '/api/admin/scriptures', input)),
+    mutationFn: (input: ScriptureInput) =>
+      requestJson<ScriptureDto>('POST', '/api/admin/scriptures', input),
     onSuccess: () => invalidate(false),
   });
 }
@@ -37,8 +33,8 @@ export function useCreateScripture() {
 export function useUpdateScripture() {
   const invalidate = useInvalidateScriptures();
   return useMutation({
-    mutationFn: async ({ id, ...input }: ScriptureInput & { id: number }) =>
-      saved(await apiRequest('PUT', `/api/admin/scriptures/${id}`, input)),
+    mutationFn: ({ id, ...input }: ScriptureInput & { id: number }) =>
+      requestJson<ScriptureDto>('PUT', `/api/admin/scriptures/${id}`, input),
     // Editing the scripture on the home page changes what the home page shows.
     onSuccess: (scripture) => invalidate(scripture.displayOnHome),
   });
@@ -47,8 +43,8 @@ export function useUpdateScripture() {
 export function useSetScriptureOnHome() {
   const invalidate = useInvalidateScriptures();
   return useMutation({
-    mutationFn: async ({ id, displayOnHome }: { id: number; displayOnHome: boolean }) =>
-      saved(await apiRequest('PUT', `/api/admin/scriptures/${id}`, { displayOnHome })),
+    mutationFn: ({ id, displayOnHome }: { id: number; displayOnHome: boolean }) =>
+      requestJson<ScriptureDto>('PUT', `/api/admin/scriptures/${id}`, { displayOnHome }),
     onSuccess: () => invalidate(true),
   });
 }

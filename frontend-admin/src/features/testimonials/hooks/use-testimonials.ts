@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { apiRequest } from '@ministry/frontend-kit';
-import { adminListQuery } from '../../../shared/admin-query';
+import { adminListQuery, requestJson } from '../../../shared/admin-query';
 import type { AdminTestimonialDto, TestimonialChange as Change } from '../../../shared/api-types';
 
 export const ADMIN_TESTIMONIALS_QUERY_KEY = ['/api/admin/testimonials'] as const;
@@ -27,10 +27,8 @@ export type TestimonialChange = Change & { id: number };
 export function useUpdateTestimonial() {
   const invalidate = useInvalidateTestimonials();
   return useMutation({
-    mutationFn: async ({ id, ...change }: TestimonialChange) =>
-      (await (
-        await apiRequest('PUT', `/api/admin/testimonials/${id}`, change)
-      ).json()) as AdminTestimonialDto,
+    mutationFn: ({ id, ...change }: TestimonialChange) =>
+      requestJson<AdminTestimonialDto>('PUT', `/api/admin/testimonials/${id}`, change),
     onSuccess: invalidate,
   });
 }

@@ -1,12 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type Dispatch,
-  type FormEvent,
-  type SetStateAction,
-} from 'react';
+import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { FormField } from '../../../shared/components/FormField';
 import {
   CONTACT_CHOICES,
@@ -14,28 +6,14 @@ import {
   MAX_LENGTH,
   URGENCY_CHOICES,
 } from '../../../shared/constants';
-import { serverFieldErrors } from '../../../shared/form-errors';
-import { useFocusFirstError } from '../../../shared/hooks/use-focus-first-error';
+import { useDraftForm } from '../../../shared/hooks/use-draft-form';
 import {
   EMPTY_COUNSELING,
   toCounselingInput,
   validateCounseling,
   type CounselingDraft,
-  type CounselingErrors,
 } from '../counseling-draft';
 import { useSubmitCounseling } from '../hooks/use-submit-counseling';
-
-const FIELDS = [
-  'name',
-  'email',
-  'phone',
-  'category',
-  'background',
-  'currentSituation',
-  'specificNeeds',
-  'urgency',
-  'preferredContact',
-] as const;
 
 interface CounselingRequestFormProps {
   draft: CounselingDraft;
@@ -44,49 +22,27 @@ interface CounselingRequestFormProps {
 
 export function CounselingRequestForm({ draft, setDraft }: CounselingRequestFormProps) {
   const id = useId();
-  const { formRef, focusFirstError } = useFocusFirstError();
   const nextRef = useRef<HTMLHeadingElement>(null);
-  const [errors, setErrors] = useState<CounselingErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const submit = useSubmitCounseling();
+  const { formRef, errors, set, onSubmit } = useDraftForm({
+    draft,
+    setDraft,
+    validate: validateCounseling,
+    toInput: toCounselingInput,
+    mutation: submit,
+    onSaved: (sent) => {
+      setSubmitted(true);
+      // The next one starts with the name and e-mail just used.
+      setDraft({ ...EMPTY_COUNSELING, name: sent.name, email: sent.email });
+    },
+  });
 
   useEffect(() => {
     if (submitted) {
       nextRef.current?.focus();
     }
   }, [submitted]);
-
-  const set = <K extends keyof CounselingDraft>(key: K, value: CounselingDraft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (submit.isPending) {
-      return;
-    }
-    const found = validateCounseling(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError();
-      return;
-    }
-    submit.mutate(toCounselingInput(draft), {
-      onSuccess: () => {
-        setSubmitted(true);
-        // The next one starts with the name and e-mail just used.
-        setDraft({ ...EMPTY_COUNSELING, name: draft.name, email: draft.email });
-      },
-      onError: (error) => {
-        const fromServer = serverFieldErrors(error, FIELDS);
-        if (Object.keys(fromServer).length > 0) {
-          setErrors(fromServer);
-          focusFirstError();
-        }
-      },
-    });
-  };
 
   if (submitted) {
     return (

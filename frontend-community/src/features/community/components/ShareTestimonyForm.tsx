@@ -1,26 +1,14 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type Dispatch,
-  type FormEvent,
-  type SetStateAction,
-} from 'react';
+import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { FormField } from '../../../shared/components/FormField';
 import { MAX_LENGTH, TESTIMONY_CATEGORIES } from '../../../shared/constants';
-import { serverFieldErrors } from '../../../shared/form-errors';
-import { useFocusFirstError } from '../../../shared/hooks/use-focus-first-error';
+import { useDraftForm } from '../../../shared/hooks/use-draft-form';
 import { useSubmitTestimony } from '../hooks/use-submit-testimony';
 import {
   EMPTY_TESTIMONY,
   toTestimonyInput,
   validateTestimony,
   type TestimonyDraft,
-  type TestimonyErrors,
 } from '../testimony-draft';
-
-const FIELDS = ['name', 'email', 'category', 'title', 'testimony', 'isAnonymous'] as const;
 
 interface ShareTestimonyFormProps {
   draft: TestimonyDraft;
@@ -29,49 +17,27 @@ interface ShareTestimonyFormProps {
 
 export function ShareTestimonyForm({ draft, setDraft }: ShareTestimonyFormProps) {
   const id = useId();
-  const { formRef, focusFirstError } = useFocusFirstError();
   const thanksRef = useRef<HTMLHeadingElement>(null);
-  const [errors, setErrors] = useState<TestimonyErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const submit = useSubmitTestimony();
+  const { formRef, errors, set, onSubmit } = useDraftForm({
+    draft,
+    setDraft,
+    validate: validateTestimony,
+    toInput: toTestimonyInput,
+    mutation: submit,
+    onSaved: (sent) => {
+      setSubmitted(true);
+      // The next one starts with the name and e-mail just used.
+      setDraft({ ...EMPTY_TESTIMONY, name: sent.name, email: sent.email });
+    },
+  });
 
   useEffect(() => {
     if (submitted) {
       thanksRef.current?.focus();
     }
   }, [submitted]);
-
-  const set = <K extends keyof TestimonyDraft>(key: K, value: TestimonyDraft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (submit.isPending) {
-      return;
-    }
-    const found = validateTestimony(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError();
-      return;
-    }
-    submit.mutate(toTestimonyInput(draft), {
-      onSuccess: () => {
-        setSubmitted(true);
-        // The next one starts with the name and e-mail just used.
-        setDraft({ ...EMPTY_TESTIMONY, name: draft.name, email: draft.email });
-      },
-      onError: (error) => {
-        const fromServer = serverFieldErrors(error, FIELDS);
-        if (Object.keys(fromServer).length > 0) {
-          setErrors(fromServer);
-          focusFirstError();
-        }
-      },
-    });
-  };
 
   if (submitted) {
     return (

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CheckboxGroup } from '../../../shared/components/CheckboxGroup';
 import { FormField } from '../../../shared/components/FormField';
@@ -13,62 +13,29 @@ import {
   SUPPORT_NEEDS,
   type Choice,
 } from '../../../shared/constants';
-import { serverFieldErrors } from '../../../shared/form-errors';
-import { useFocusFirstError } from '../../../shared/hooks/use-focus-first-error';
+import { useDraftForm } from '../../../shared/hooks/use-draft-form';
 import { useJoinCommunity } from '../hooks/use-join-community';
-import {
-  EMPTY_SIGNUP,
-  toSignupInput,
-  validateSignup,
-  type SignupDraft,
-  type SignupErrors,
-} from '../signup-draft';
+import { EMPTY_SIGNUP, toSignupInput, validateSignup, type SignupDraft } from '../signup-draft';
 
 type TextKey = {
   [K in keyof SignupDraft]: string extends SignupDraft[K] ? K : never;
 }[keyof SignupDraft];
 type ChoiceKey = 'sex' | 'maritalStatus' | 'spiritualLevel';
 
-const FIELDS = Object.keys(EMPTY_SIGNUP) as (keyof SignupDraft)[];
-
 /** Spec §2 "Sign-up page": every member field; on success the new member lands on '/'. */
 export function SignupForm() {
   const id = useId();
   const navigate = useNavigate();
-  const { formRef, focusFirstError } = useFocusFirstError();
   const [draft, setDraft] = useState<SignupDraft>(EMPTY_SIGNUP);
-  const [errors, setErrors] = useState<SignupErrors>({});
   const join = useJoinCommunity();
-
-  const set = <K extends keyof SignupDraft>(key: K, value: SignupDraft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (join.isPending) {
-      return;
-    }
-    const found = validateSignup(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError();
-      return;
-    }
-    join.mutate(toSignupInput(draft), {
-      onSuccess: () => {
-        void navigate('/');
-      },
-      onError: (error) => {
-        const fromServer = serverFieldErrors(error, FIELDS);
-        if (Object.keys(fromServer).length > 0) {
-          setErrors(fromServer);
-          focusFirstError();
-        }
-      },
-    });
-  };
+  const { formRef, errors, set, onSubmit } = useDraftForm({
+    draft,
+    setDraft,
+    validate: validateSignup,
+    toInput: toSignupInput,
+    mutation: join,
+    onSaved: () => void navigate('/'),
+  });
 
   const text = (
     key: TextKey,

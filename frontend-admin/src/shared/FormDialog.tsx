@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Button, Modal } from 'antd';
+
+interface FormDialogProps {
+  open: boolean;
+  title: string;
+  /** The id of the form inside, which the footer's submit button submits. */
+  formId: string;
+  submitLabel: string;
+  /** While saving, the dialog cannot be dismissed and the submit button spins. */
+  pending: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** An add or edit dialog: the form, then Cancel and the submit button in the footer. */
+export function FormDialog({
+  open,
+  title,
+  formId,
+  submitLabel,
+  pending,
+  onClose,
+  children,
+}: FormDialogProps) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onCancel={onClose}
+      destroyOnHidden
+      maskClosable={!pending}
+      footer={[
+        <Button key="cancel" onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>,
+        <Button key="submit" type="primary" htmlType="submit" form={formId} loading={pending}>
+          {submitLabel}
+        </Button>,
+      ]}
+    >
+      {children}
+    </Modal>
+  );
+}
