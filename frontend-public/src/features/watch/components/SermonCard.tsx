@@ -1,5 +1,6 @@
+import { formatLongDate } from '@ministry/frontend-kit';
 import type { Video } from '../../../shared/content-types';
-import { formatPublishedDate, formatViews } from '../../../shared/format';
+import { formatViews } from '../../../shared/format';
 import { DurationBadge, MediaCardSkeleton, VideoThumbnail } from '../../../shared/VideoMedia';
 
 export function SermonCard({ video }: { video: Video }) {
@@ -15,7 +16,10 @@ export function SermonCard({ video }: { video: Video }) {
         <h3 className="media-card__title">{video.title}</h3>
         <p className="sermon-card__meta">
           {video.publishedAt && (
-            <time dateTime={video.publishedAt}>{formatPublishedDate(video.publishedAt)}</time>
+            // Spec §2 item 5: 'Month day, year', the day as published (in UTC).
+            <time dateTime={video.publishedAt}>
+              {formatLongDate(new Date(video.publishedAt), 'UTC')}
+            </time>
           )}
           <span>{formatViews(video.viewCount)}</span>
         </p>
