@@ -1,4 +1,5 @@
 import { request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { Schema } from '@ministry/api-client';
 import { ADMIN_ACCOUNT } from '../fixtures/admin-account';
 import { SiteLayout } from './site-layout';
 
@@ -235,26 +236,12 @@ export class HomePage {
   }
 }
 
-export interface EventInput {
-  title: string;
-  description: string;
-  date: string;
-  time: string;
-  location: string;
-  isSpecial?: boolean;
-}
+/** An event to create; `isSpecial` may be left out (the API defaults it to false). */
+export type EventInput = Omit<Schema<'CreateEventDto'>, 'isSpecial'> & { isSpecial?: boolean };
 
-export interface EventRecord extends Required<EventInput> {
-  id: number;
-}
+export type EventRecord = Schema<'EventDto'>;
 
-export interface ScriptureRecord {
-  id: number;
-  text: string;
-  reference: string;
-  isActive: boolean;
-  displayOnHome: boolean;
-}
+export type ScriptureRecord = Schema<'ScriptureDto'>;
 
 /** The content admin API (spec §7 "Admin"), signed in as the suite's administrator. */
 export class ContentAdminApi {

@@ -1,16 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { Schema } from '@ministry/api-client';
 import { HomePage, type StudySection, type VideoCard } from '../pages/home-page';
 
-interface Video {
-  title: string;
-  url: string;
-  thumbnail: string;
-  duration: string;
-  viewCount: number;
-  themes: string[];
-  scriptureReferences: string[];
-  relevanceScore: number;
-}
+type Video = Schema<'VideoDto'>;
 
 /** The same list the grid shows, read from the real API. */
 async function videosFromApi(page: Page, params: string): Promise<Video[]> {

@@ -1,6 +1,5 @@
-import { preloadRemoteModule } from './features/remotes/remote-registry';
+import { preloadScreenAt } from './features/remotes/remote-registry';
 
-// The home page is the first screen of most visits: fetch its remote alongside React (DESIGN §6).
-if (window.location.pathname === '/') preloadRemoteModule('public', 'HomePage');
+preloadScreenAt(window.location.pathname);
 
 import('./bootstrap');

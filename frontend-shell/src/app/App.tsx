@@ -5,6 +5,7 @@ import { ProtectedRoute } from '../features/auth/ProtectedRoute';
 import { AdminLayout, Layout } from '../features/layout/components/Layout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { RemoteRoute } from '../features/remotes/components/RemoteRoute';
+import { SCREENS } from '../features/remotes/remote-registry';
 
 const queryClient = createQueryClient();
 
@@ -15,27 +16,27 @@ export function App() {
       <BrowserRouter>
         <Routes>
           <Route element={<Layout />}>
-            <Route index element={<RemoteRoute remote="public" module="HomePage" />} />
+            <Route index element={<RemoteRoute screen={SCREENS.home} />} />
             <Route
-              path="community"
-              element={<RemoteRoute remote="community" module="CommunityPage" />}
+              path={SCREENS.community.path}
+              element={<RemoteRoute screen={SCREENS.community} />}
             />
-            <Route
-              path="community/signup"
-              element={<RemoteRoute remote="community" module="SignupPage" />}
-            />
+            <Route path={SCREENS.signup.path} element={<RemoteRoute screen={SCREENS.signup} />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
-          <Route path="admin" element={<AdminLayout />}>
+          <Route path={SCREENS.adminDashboard.path} element={<AdminLayout />}>
             <Route
               index
               element={
                 <ProtectedRoute>
-                  <RemoteRoute remote="admin" module="AdminDashboardPage" />
+                  <RemoteRoute screen={SCREENS.adminDashboard} />
                 </ProtectedRoute>
               }
             />
-            <Route path="login" element={<RemoteRoute remote="admin" module="AdminLoginPage" />} />
+            <Route
+              path={SCREENS.adminLogin.path}
+              element={<RemoteRoute screen={SCREENS.adminLogin} />}
+            />
           </Route>
         </Routes>
       </BrowserRouter>

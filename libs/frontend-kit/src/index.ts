@@ -13,3 +13,4 @@ export {
 } from './toast/toast-store';
 export { MINISTRY_CHANNEL_URL, MINISTRY_NAME } from './site';
 export { useDocumentTitle } from './document-title';
+export { MONTH_NAMES, formatCalendarDate, formatCount, formatLongDate } from './format';

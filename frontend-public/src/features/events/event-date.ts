@@ -1,15 +1,9 @@
-import { MONTH_NAMES } from '../../shared/format';
+import { MONTH_NAMES } from '@ministry/frontend-kit';
 
-/** The calendar parts of an event's "YYYY-MM-DD" date, read as written (no time zone shift). */
-export function eventDateParts(date: string): {
-  month: string;
-  shortMonth: string;
-  day: number;
-  year: number;
-} {
-  const [year, month, day] = date.split('-').map(Number);
-  const name = MONTH_NAMES[(month ?? 1) - 1] ?? '';
-  return { month: name, shortMonth: name.slice(0, 3), day: day ?? 0, year: year ?? 0 };
+/** The short month and the day of an event's "YYYY-MM-DD" date, read as written (no time zone shift). */
+export function eventDateParts(date: string): { shortMonth: string; day: number } {
+  const [, month, day] = date.split('-').map(Number);
+  return { shortMonth: (MONTH_NAMES[(month ?? 1) - 1] ?? '').slice(0, 3), day: day ?? 0 };
 }
 
 /**

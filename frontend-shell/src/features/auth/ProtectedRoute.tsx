@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAuth } from '@ministry/frontend-kit';
 import { PageLoader } from '../remotes/components/PageLoader';
-
-export const ADMIN_LOGIN_PATH = '/admin/login';
+import { SCREENS } from '../remotes/remote-registry';
 
 /** Spec §2: visitors without a session (GET /api/auth/user not 200) go to the admin login. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
@@ -12,7 +11,7 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
     return <PageLoader label="Checking your session…" />;
   }
   if (!isAuthenticated) {
-    return <Navigate to={ADMIN_LOGIN_PATH} replace />;
+    return <Navigate to={SCREENS.adminLogin.path} replace />;
   }
   return children;
 }

@@ -2,6 +2,23 @@ import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/e
 
 export type RemoteName = 'public' | 'community' | 'admin';
 
+/** A screen of a remote: the exposed module, which has a named export of the same name. */
+export interface RemoteScreen {
+  remote: RemoteName;
+  module: string;
+  /** The address the shell shows it at (spec §2). */
+  path: string;
+}
+
+/** Every screen the shell shows from a remote; the route table (App.tsx) takes its paths from here. */
+export const SCREENS = {
+  home: { remote: 'public', module: 'HomePage', path: '/' },
+  community: { remote: 'community', module: 'CommunityPage', path: '/community' },
+  signup: { remote: 'community', module: 'SignupPage', path: '/community/signup' },
+  adminDashboard: { remote: 'admin', module: 'AdminDashboardPage', path: '/admin' },
+  adminLogin: { remote: 'admin', module: 'AdminLoginPage', path: '/admin/login' },
+} as const satisfies Record<string, RemoteScreen>;
+
 /** Written by the deployment next to index.html: remote name → URL of its mf-manifest.json. */
 const REMOTES_MANIFEST_URL = '/remotes.json';
 
@@ -44,12 +61,18 @@ export async function loadRemoteModule<T>(remote: RemoteName, expose: string): P
 }
 
 /**
- * Starts downloading a remote screen's files (manifest, remote entry, the exposed module's chunks and
- * styles) without running them, so they arrive while the shell's own chunks still load.
+ * Starts downloading the files of the screen at `pathname` (manifest, remote entry, the exposed
+ * module's chunks and styles) without running them, so the first screen of a visit arrives alongside
+ * the shell's own chunks instead of after them (DESIGN §6). Other paths preload nothing.
  */
-export function preloadRemoteModule(remote: RemoteName, expose: string): void {
+export function preloadScreenAt(pathname: string): void {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const screen = Object.values(SCREENS).find((candidate) => candidate.path === path);
+  if (!screen) return;
   ensureRemotesRegistered()
-    .then(() => preloadRemote([{ nameOrAlias: containerName(remote), exposes: [expose] }]))
+    .then(() =>
+      preloadRemote([{ nameOrAlias: containerName(screen.remote), exposes: [screen.module] }]),
+    )
     // A failed preload costs nothing: loading the route retries and shows the fallback if need be.
     .catch(() => undefined);
 }

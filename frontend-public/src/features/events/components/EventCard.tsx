@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
+import { formatCalendarDate } from '@ministry/frontend-kit';
 import type { MinistryEvent } from '../../../shared/content-types';
 import { eventDateParts } from '../event-date';
 
 export function EventCard({ event }: { event: MinistryEvent }) {
-  const { month, shortMonth, day, year } = eventDateParts(event.date);
+  const { shortMonth, day } = eventDateParts(event.date);
   const titleId = `event-${event.id}-title`;
   return (
     <article
@@ -18,7 +19,7 @@ export function EventCard({ event }: { event: MinistryEvent }) {
           <span className="event-card__day" aria-hidden="true">
             {day}
           </span>
-          <span className="visually-hidden">{`${month} ${day}, ${year}`}</span>
+          <span className="visually-hidden">{formatCalendarDate(event.date)}</span>
         </time>
         <div>
           {event.isSpecial && <p className="event-card__flag">Special event</p>}

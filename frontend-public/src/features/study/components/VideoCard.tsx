@@ -1,5 +1,6 @@
 import type { Video } from '../../../shared/content-types';
 import { formatMatch, formatViews } from '../../../shared/format';
+import { DurationBadge, MediaCardSkeleton, VideoThumbnail } from '../../../shared/VideoMedia';
 
 /** Spec §2 item 4: up to 3 theme tags and 2 scripture references, then '+N more'. */
 export const MAX_THEMES = 3;
@@ -33,26 +34,16 @@ function TagList({
 /** One teaching of the Study grid; the whole card opens the video in a new tab. */
 export function VideoCard({ video }: { video: Video }) {
   return (
-    <article className="video-card">
-      <div className="video-card__media">
-        <img
-          src={video.thumbnail}
-          alt=""
-          width={320}
-          height={180}
-          loading="lazy"
-          decoding="async"
-        />
-        <span className="badge badge--duration">
-          <span className="visually-hidden">Duration </span>
-          {video.duration}
-        </span>
+    <article className="media-card video-card">
+      <div className="media-card__media">
+        <VideoThumbnail video={video} />
+        <DurationBadge duration={video.duration} />
         {video.relevanceScore > 0 && (
           <span className="badge badge--match">{formatMatch(video.relevanceScore)}</span>
         )}
       </div>
-      <div className="video-card__body">
-        <h3 className="video-card__title">
+      <div className="media-card__body">
+        <h3 className="media-card__title">
           <a
             href={video.url}
             target="_blank"
@@ -81,19 +72,6 @@ export function VideoCard({ video }: { video: Video }) {
   );
 }
 
-/** A grey stand-in of the card's shape while the videos load. */
 export function VideoCardSkeleton() {
-  return (
-    <div
-      className="video-card video-card--skeleton"
-      data-testid="video-skeleton"
-      aria-hidden="true"
-    >
-      <div className="video-card__media skeleton" />
-      <div className="video-card__body">
-        <div className="skeleton skeleton--line" />
-        <div className="skeleton skeleton--line skeleton--short" />
-      </div>
-    </div>
-  );
+  return <MediaCardSkeleton testId="video-skeleton" />;
 }

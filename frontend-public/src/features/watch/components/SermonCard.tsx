@@ -1,30 +1,25 @@
+import { formatLongDate } from '@ministry/frontend-kit';
 import type { Video } from '../../../shared/content-types';
-import { formatPublishedDate, formatViews } from '../../../shared/format';
+import { formatViews } from '../../../shared/format';
+import { DurationBadge, MediaCardSkeleton, VideoThumbnail } from '../../../shared/VideoMedia';
 
 export function SermonCard({ video }: { video: Video }) {
   return (
-    <article className="sermon-card">
-      <a href={video.url} target="_blank" rel="noopener noreferrer" className="sermon-card__media">
-        <img
-          src={video.thumbnail}
-          alt=""
-          width={320}
-          height={180}
-          loading="lazy"
-          decoding="async"
-        />
+    <article className="media-card sermon-card">
+      <a href={video.url} target="_blank" rel="noopener noreferrer" className="media-card__media">
+        <VideoThumbnail video={video} />
         <span className="sermon-card__play" aria-hidden="true" />
         <span className="visually-hidden">Play {video.title} (opens in a new tab)</span>
-        <span className="badge badge--duration">
-          <span className="visually-hidden">Duration </span>
-          {video.duration}
-        </span>
+        <DurationBadge duration={video.duration} />
       </a>
-      <div className="sermon-card__body">
-        <h3 className="sermon-card__title">{video.title}</h3>
+      <div className="media-card__body">
+        <h3 className="media-card__title">{video.title}</h3>
         <p className="sermon-card__meta">
           {video.publishedAt && (
-            <time dateTime={video.publishedAt}>{formatPublishedDate(video.publishedAt)}</time>
+            // Spec §2 item 5: 'Month day, year', the day as published (in UTC).
+            <time dateTime={video.publishedAt}>
+              {formatLongDate(new Date(video.publishedAt), 'UTC')}
+            </time>
           )}
           <span>{formatViews(video.viewCount)}</span>
         </p>
@@ -43,13 +38,5 @@ export function SermonCard({ video }: { video: Video }) {
 }
 
 export function SermonCardSkeleton() {
-  return (
-    <div className="sermon-card sermon-card--skeleton" data-testid="sermon-skeleton">
-      <div className="sermon-card__media skeleton" />
-      <div className="sermon-card__body">
-        <div className="skeleton skeleton--line" />
-        <div className="skeleton skeleton--line skeleton--short" />
-      </div>
-    </div>
-  );
+  return <MediaCardSkeleton testId="sermon-skeleton" />;
 }

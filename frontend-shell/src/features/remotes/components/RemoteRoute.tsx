@@ -1,17 +1,11 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
-import { loadRemoteModule, type RemoteName } from '../remote-registry';
+import { loadRemoteModule, type RemoteScreen } from '../remote-registry';
 import { PageLoader } from './PageLoader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 
-interface RemoteRouteProps {
-  remote: RemoteName;
-  /** Exposed module, which has a named export of the same name (e.g. 'HomePage'). */
-  module: string;
-}
-
 /** Renders a remote's screen; a load failure (after the runtime's retries) shows a fallback. */
-export function RemoteRoute({ remote, module }: RemoteRouteProps) {
+export function RemoteRoute({ screen: { remote, module } }: { screen: RemoteScreen }) {
   const [attempt, setAttempt] = useState(0);
 
   const Screen = useMemo(

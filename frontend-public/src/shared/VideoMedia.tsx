@@ -1,0 +1,34 @@
+import type { Video } from './content-types';
+
+/**
+ * The pieces the Study grid's teaching cards and the Watch carousel's sermon cards share: the 16:9
+ * thumbnail, its duration badge and the loading stand-in of a card (styles: `.media-card` in ui.css).
+ */
+
+export function VideoThumbnail({ video }: { video: Video }) {
+  return (
+    <img src={video.thumbnail} alt="" width={320} height={180} loading="lazy" decoding="async" />
+  );
+}
+
+export function DurationBadge({ duration }: { duration: string }) {
+  return (
+    <span className="badge badge--duration">
+      <span className="visually-hidden">Duration </span>
+      {duration}
+    </span>
+  );
+}
+
+/** A grey stand-in of a card's shape while its videos load. */
+export function MediaCardSkeleton({ testId }: { testId: string }) {
+  return (
+    <div className="media-card media-card--skeleton" data-testid={testId} aria-hidden="true">
+      <div className="media-card__media skeleton" />
+      <div className="media-card__body">
+        <div className="skeleton skeleton--line" />
+        <div className="skeleton skeleton--line skeleton--short" />
+      </div>
+    </div>
+  );
+}
