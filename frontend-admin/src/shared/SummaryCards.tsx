@@ -1,3 +1,4 @@
+import { formatCount } from '@ministry/frontend-kit';
 import type { ReactNode } from 'react';
 
 export interface SummaryItem {
@@ -17,7 +18,7 @@ export function SummaryCards({ items, label }: { items: SummaryItem[]; label: st
           className={`admin-summary__card admin-summary__card--${item.tone ?? 'blue'}`}
         >
           <span className="admin-summary__label">{item.label}</span>
-          <span className="admin-summary__value">{item.value.toLocaleString('en-US')}</span>
+          <span className="admin-summary__value">{formatCount(item.value)}</span>
         </li>
       ))}
     </ul>

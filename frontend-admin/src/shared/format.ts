@@ -1,8 +1,3 @@
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'short',
@@ -15,19 +10,6 @@ const shortDateFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
 });
-
-/** A calendar date `YYYY-MM-DD` read as that day where the viewer is (not as UTC midnight). */
-export function parseCalendarDate(value: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return null;
-  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-}
-
-/** 'March 15, 2026' for a `YYYY-MM-DD` date; other text as it is. */
-export function formatCalendarDate(value: string): string {
-  const date = parseCalendarDate(value);
-  return date ? dateFormat.format(date) : value;
-}
 
 function valid(value: string | null | undefined): Date | null {
   if (!value) return null;

@@ -1,14 +1,7 @@
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
+import { formatLongDate } from '@ministry/frontend-kit';
 
 /** 'Month day, year' (e.g. "March 4, 2026"); empty for a missing or unreadable date. */
 export function formatDate(value: string | null | undefined): string {
-  if (!value) {
-    return '';
-  }
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : DATE_FORMAT.format(date);
+  const date = value ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? formatLongDate(date) : '';
 }

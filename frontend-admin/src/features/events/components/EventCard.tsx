@@ -1,6 +1,6 @@
 import { Button, Card, Tag } from 'antd';
 import type { EventDto } from '../../../shared/api-types';
-import { formatCalendarDate } from '../../../shared/format';
+import { formatCalendarDate } from '@ministry/frontend-kit';
 
 interface EventCardProps {
   event: EventDto;
