@@ -63,7 +63,10 @@ async function e2eEnvironment() {
   await client.query(`CREATE DATABASE ${e2eDatabase}`);
   await client.end();
   server.pathname = `/${e2eDatabase}`;
-  return { ...admin, DATABASE_URL: server.toString(), QUEUE_PREFIX: e2eDatabase };
+  // A fresh database needs fresh queues too: job ids (`campaignId-deliveryId`) restart with the
+  // database, and BullMQ ignores a job whose id a kept, completed job of an earlier run still holds.
+  const queuePrefix = `${e2eDatabase}_${Date.now().toString(36)}`;
+  return { ...admin, DATABASE_URL: server.toString(), QUEUE_PREFIX: queuePrefix };
 }
 
 const wanted = (suite) => only.length === 0 || only.includes(suite);

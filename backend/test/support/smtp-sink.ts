@@ -52,6 +52,11 @@ export class SmtpSink {
   }
 
   async start(): Promise<this> {
+    // A client killed mid-session (the crash test SIGKILLs a worker) resets its connection: smtp-server
+    // reports that as an 'error' event, which without a listener would crash the test process.
+    this.server.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ECONNRESET') console.error('smtp sink:', error);
+    });
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     this.port = (this.server.server.address() as AddressInfo).port;
     return this;
