@@ -1,5 +1,7 @@
+import { DataSource } from 'typeorm';
 import request from 'supertest';
 import { eventInput, scriptureInput } from './support/content-factories';
+import { SearchIndexService } from '../src/modules/content/videos/search-index.service';
 import { createAppOnDatabase } from './support/second-app';
 import { createTestApp, signedInAgent, TestApp } from './support/test-app';
 
@@ -100,6 +102,27 @@ describe('public read cache (ETag, 304, no sessions, invalidated in every API pr
       (res) => res.body.id === s.id,
     );
     expect(weekly.body).toEqual({ id: s.id, text: s.text, reference: s.reference });
+  });
+
+  it('suggests a theme new in the catalogue through the other process', async () => {
+    const suggest = (q: string) => request(b.server).get(`/api/search/suggestions?q=${q}`);
+    expect((await suggest('zerubb').expect(200)).body).toEqual([]);
+    await a.app.get(DataSource).query(
+      `UPDATE videos SET themes = array_append(themes, 'Zerubbabel Rebuilding')
+       WHERE id = (SELECT min(id) FROM videos WHERE is_active)`,
+    );
+    await a.app.get(SearchIndexService).refresh();
+    const after = await eventually(
+      () => suggest('zerubb'),
+      (res) => (res.body as unknown[]).length > 0,
+    );
+    expect(after.body).toEqual([
+      { term: 'Zerubbabel Rebuilding', description: 'Theme of 1 teaching', category: 'theme' },
+    ]);
+    // Typos find it too.
+    expect((await suggest('zerubabel').expect(200)).body).toContainEqual(
+      expect.objectContaining({ term: 'Zerubbabel Rebuilding' }),
+    );
   });
 
   it('does not cache errors', async () => {

@@ -19,6 +19,7 @@ import { MediaController } from './seo/media.controller';
 import { SeoController } from './seo/seo.controller';
 import { SearchIndexService } from './videos/search-index.service';
 import { SearchStatsService } from './videos/search-stats.service';
+import { SuggestionsService } from './videos/suggestions.service';
 import { VideoSearchService } from './videos/video-search.service';
 import { VideosController } from './videos/videos.controller';
 import { YoutubeAdminController } from './youtube/youtube-admin.controller';
@@ -44,6 +45,7 @@ const HTTP_PROVIDERS: Provider[] = [
   PublicCacheService,
   SearchStatsService,
   VideoSearchService,
+  SuggestionsService,
   DemoContentService,
   YoutubeSyncScheduler,
 ];

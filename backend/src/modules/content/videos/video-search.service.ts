@@ -3,11 +3,10 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
 import { ContentChangesService } from '../cache/content-changes.service';
 import { Video } from '../entities/video.entity';
-import { normalizeSuggestion } from './search-index.service';
 import { parseQuery, QueryGroup, toTsQueryText, WeightSet } from './search-query';
 import { SearchStatsService, WeightClass, weightClass } from './search-stats.service';
 import { topicsOfWord } from './topics';
-import { SearchSuggestionDto, toVideoResponse, VideoDto } from './video.dto';
+import { toVideoResponse, VideoDto } from './video.dto';
 
 interface Tier {
   mode: 'all' | 'any';
@@ -39,7 +38,6 @@ const FIELD_TIERS: [WeightSet, number][] = [
 /** Matching only some of several groups halves the score. */
 const PARTIAL_FACTOR = 0.5;
 const MAX_CORRECTIONS = 2;
-const MAX_SUGGESTIONS = 8;
 
 interface WordResolution {
   known: boolean;
@@ -228,51 +226,6 @@ export class VideoSearchService {
       for (const row of rows) this.stems.set(row.word, row.stems);
     }
     return new Map(words.map((w) => [w, this.stems.get(w) ?? []]));
-  }
-
-  /**
-   * Up to 8 suggestions: terms starting with the text, then terms with a word starting with it (topics,
-   * books, themes, titles in that order), then, for 3+ characters when those are too few, similar terms
-   * by trigram word similarity (typos).
-   */
-  async suggest(q: string | undefined): Promise<SearchSuggestionDto[]> {
-    const text = normalizeSuggestion(q ?? '').slice(0, 100);
-    if (!text) return [];
-    const rows = (await this.dataSource.query(
-      `SELECT term, description, category FROM (
-         SELECT term, description, category, rank, normalized >= $1 AND normalized < $1 || '~' AS starts
-         FROM search_suggestions
-         WHERE (normalized >= $1 AND normalized < $1 || '~') OR normalized LIKE '% ' || $1 || '%'
-       ) s
-       ORDER BY starts DESC,
-                CASE category WHEN 'topic' THEN 4 WHEN 'book' THEN 3 WHEN 'theme' THEN 2 ELSE 1 END DESC,
-                rank DESC, term
-       LIMIT $2`,
-      [text, MAX_SUGGESTIONS * 2],
-    )) as SearchSuggestionDto[];
-    if (rows.length < MAX_SUGGESTIONS && text.length >= 3) {
-      rows.push(
-        ...((await this.dataSource.query(
-          `SELECT term, description, category FROM search_suggestions
-           WHERE $1 <% normalized
-           ORDER BY round(word_similarity($1, normalized)::numeric, 1) DESC,
-                    CASE category WHEN 'topic' THEN 4 WHEN 'book' THEN 3 WHEN 'theme' THEN 2 ELSE 1 END DESC,
-                    rank DESC
-           LIMIT $2`,
-          [text, MAX_SUGGESTIONS * 2],
-        )) as SearchSuggestionDto[]),
-      );
-    }
-    const seen = new Set<string>();
-    return rows
-      .filter((row) => {
-        const key = row.term.toLowerCase();
-        if (seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      })
-      .slice(0, MAX_SUGGESTIONS)
-      .map((row) => ({ term: row.term, description: row.description, category: row.category }));
   }
 
   private tiersFor(groupCount: number): Tier[] {

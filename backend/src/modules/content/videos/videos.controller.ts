@@ -10,6 +10,7 @@ import {
   VideoDto,
   VideoQueryDto,
 } from './video.dto';
+import { SuggestionsService } from './suggestions.service';
 import { VideoSearchService } from './video-search.service';
 
 @ApiTags('videos')
@@ -17,6 +18,7 @@ import { VideoSearchService } from './video-search.service';
 export class VideosController {
   constructor(
     private readonly search: VideoSearchService,
+    private readonly suggester: SuggestionsService,
     private readonly cache: PublicCacheService,
   ) {}
 
@@ -50,7 +52,7 @@ export class VideosController {
     @Res() res: Response,
   ): Promise<void> {
     await this.cache.respond(req, res, { topic: 'videos' }, async () =>
-      JSON.stringify(await this.search.suggest(query.q)),
+      JSON.stringify(await this.suggester.suggest(query.q)),
     );
   }
 }
