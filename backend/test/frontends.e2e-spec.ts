@@ -68,3 +68,88 @@ describe('serving the shell and the remotes from one port', () => {
     expect(res.body.message).toMatch(/Cannot GET/);
   });
 });
+
+describe('sending a screen prerendered inside the app page', () => {
+  const INDEX =
+    '<!doctype html><html><head><title>shell</title><link href=/main.css rel=stylesheet></head><body><div id=root></div></body></html>';
+  const FRAME =
+    '<header>frame</header><main><div data-prerendered-screen="__PRERENDER_SCREEN_NAME__">__PRERENDER_SCREEN_HTML__</div></main>';
+  const MANIFEST = {
+    metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+    exposes: [
+      {
+        name: 'HomePage',
+        assets: { css: { sync: ['home.1234abcd.css'] }, js: { sync: ['home.1234abcd.js'] } },
+      },
+    ],
+  };
+  const SCREENS = [
+    { path: '/', remote: 'public', module: 'HomePage' },
+    { path: '/community', remote: 'community', module: 'CommunityPage' },
+  ];
+
+  function builds(remotes: Record<string, string>): string {
+    const root = mkdtempSync(join(tmpdir(), 'ministry-prerender-'));
+    const write = (file: string, content: string) => {
+      mkdirSync(join(root, file, '..'), { recursive: true });
+      writeFileSync(join(root, file), content);
+    };
+    write('frontend-shell/dist/index.html', INDEX);
+    write('frontend-shell/dist/remotes.json', JSON.stringify(remotes));
+    write('frontend-shell/dist/prerender/frame.html', FRAME);
+    write('frontend-shell/dist/prerender/screens.json', JSON.stringify(SCREENS));
+    write('frontend-public/dist/mf-manifest.json', JSON.stringify(MANIFEST));
+    write(
+      'frontend-public/dist/prerender/HomePage.html',
+      '<section class="hero">Walking in Spirit and Truth</section><img src="__PRERENDER_BASE__/poster.1234abcd.webp">',
+    );
+    // The community remote was built without a prerendered copy of its screen.
+    write('frontend-community/dist/mf-manifest.json', '{"exposes":[{"name":"CommunityPage"}]}');
+    return root;
+  }
+
+  let t: TestApp;
+  let elsewhere: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { SERVE_FRONTENDS: 'true' },
+      config: {
+        frontendDistRoot: builds({
+          public: '/remotes/public/mf-manifest.json',
+          community: '/remotes/community/mf-manifest.json',
+        }),
+      },
+    });
+    // The public remote deployed on its own address: this process cannot vouch for its files.
+    elsewhere = await createTestApp({
+      env: { SERVE_FRONTENDS: 'true' },
+      config: {
+        frontendDistRoot: builds({ public: 'https://cdn.example.org/public/mf-manifest.json' }),
+      },
+    });
+  });
+  afterAll(async () => {
+    await elsewhere.close();
+    await t.close();
+  });
+
+  it('puts the home screen inside the frame, with its styles and code linked in the head', async () => {
+    const res = await request(t.server).get('/').expect(200).expect('Content-Type', /html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toContain(
+      '<div id=root><header>frame</header><main><div data-prerendered-screen="HomePage"><section class="hero">Walking in Spirit and Truth</section><img src="/remotes/public/poster.1234abcd.webp"></div></main></div>',
+    );
+    expect(res.text).toContain(
+      '<link rel="stylesheet" href="/remotes/public/home.1234abcd.css"><link rel="preload" as="script" href="/remotes/public/remoteEntry.js"><link rel="preload" as="script" href="/remotes/public/home.1234abcd.js"></head>',
+    );
+    expect(res.text).not.toContain('__PRERENDER');
+  });
+
+  it('sends the plain app page where no prerendered screen exists', async () => {
+    for (const path of ['/community', '/community/signup', '/admin', '/no/such/page']) {
+      const res = await request(t.server).get(path);
+      expect([path, res.text]).toEqual([path, INDEX]);
+    }
+    expect((await request(elsewhere.server).get('/').expect(200)).text).toBe(INDEX);
+  });
+});

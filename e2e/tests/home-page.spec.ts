@@ -105,3 +105,51 @@ test('the home page loads no admin code', async ({ page }) => {
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((url) => /\/remotes\/admin\/|antd/i.test(url))).toEqual([]);
 });
+
+test.describe('the home page arrives prerendered', () => {
+  test('its first screen shows before any JavaScript runs, its controls waiting for the app', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Walking in Spirit and Truth');
+    await expect(page.getByRole('link', { name: 'Watch Sermons' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByTestId('video-skeleton')).toHaveCount(7);
+    await expect(page.getByRole('combobox', { name: 'Search teachings' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeDisabled();
+    await context.close();
+  });
+
+  test('the app takes over the same page: no shift, no error, every control usable', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.addInitScript(() => {
+      const w = window as unknown as { shift: number };
+      w.shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+        }[])
+          if (!entry.hadRecentInput) w.shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const home = new HomePage(page);
+    await home.goto();
+    // Typed at once: the search waits for the app's own box, so nothing typed is lost.
+    const search = page.getByRole('combobox', { name: 'Search teachings' });
+    await search.fill('sabath');
+    await expect(search).toHaveValue('sabath');
+    await expect(page.locator('[data-prerendered-screen]')).toHaveCount(0);
+    await expect(page.locator('[data-prerendered-control]')).toHaveCount(0);
+    await expect(page.locator('.hero')).toHaveCount(1);
+    await expect(home.study.cards.first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});

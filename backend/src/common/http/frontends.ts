@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { prerenderedPages } from './prerendered-pages';
 
 /** Where each frontend is served from, as if each were deployed on its own. */
 export const FRONTEND_MOUNTS = [
@@ -51,6 +52,7 @@ export function serveFrontends(app: Express, root: string): { served: string[] }
   const shellIndex = join(shellDir, 'index.html');
   if (!existsSync(shellIndex)) return { served };
   app.use(express.static(shellDir, { index: false, setHeaders: setCacheHeaders }));
+  const prerendered = prerenderedPages(shellDir, root, FRONTEND_MOUNTS);
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (
       (req.method !== 'GET' && req.method !== 'HEAD') ||
@@ -60,7 +62,9 @@ export function serveFrontends(app: Express, root: string): { served: string[] }
     // Unknown paths still get the app, whose router shows '404 Page Not Found'.
     res.status(APP_ROUTES.some((route) => route.test(req.path)) ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(shellIndex);
+    const page = prerendered(req.path);
+    if (page) res.type('html').send(page);
+    else res.sendFile(shellIndex);
   });
   served.push('/');
   return { served };

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 
 /** True once the window is scrolled more than `threshold` pixels (spec §9: the header at 50). */
 export function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(() => window.scrollY > threshold);
+  const [scrolled, setScrolled] = useState(
+    () => typeof window !== 'undefined' && window.scrollY > threshold,
+  );
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);

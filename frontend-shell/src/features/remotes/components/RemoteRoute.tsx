@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { PRERENDERED_SCREEN_ATTRIBUTE, prerenderedScreen } from '../prerendered-screen';
 import { loadRemoteModule, type RemoteScreen } from '../remote-registry';
 import { PageLoader } from './PageLoader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -23,13 +24,24 @@ export function RemoteRoute({ screen: { remote, module } }: { screen: RemoteScre
     [remote, module, attempt],
   );
 
+  // Until the screen has loaded the first time, the server's prerendered copy of it (if any) shows.
+  const prerendered = attempt === 0 ? prerenderedScreen(module) : undefined;
+  const loading = prerendered ? (
+    <div
+      {...{ [PRERENDERED_SCREEN_ATTRIBUTE]: module }}
+      dangerouslySetInnerHTML={{ __html: prerendered }}
+    />
+  ) : (
+    <PageLoader />
+  );
+
   return (
     <RemoteErrorBoundary
       key={`${remote}/${module}`}
       onRetry={() => setAttempt((n) => n + 1)}
       fallback={(retry) => <RemoteFallback onRetry={retry} />}
     >
-      <Suspense fallback={<PageLoader />}>
+      <Suspense fallback={loading}>
         <Screen />
       </Suspense>
     </RemoteErrorBoundary>

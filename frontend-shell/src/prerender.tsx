@@ -1,0 +1,36 @@
+import { renderStatic } from '@ministry/frontend-kit/src/prerender/render-static';
+import { Route, Routes } from 'react-router-dom';
+import { Layout } from './features/layout/components/Layout';
+import {
+  PRERENDERED_SCREEN_ATTRIBUTE,
+  PRERENDER_SCREEN_HTML,
+  PRERENDER_SCREEN_NAME,
+} from './features/remotes/prerendered-screen';
+import { SCREENS } from './features/remotes/remote-registry';
+
+/** The screens shown in the public frame (App.tsx); the admin ones have their own. */
+const FRAMED_SCREENS = [SCREENS.home, SCREENS.community, SCREENS.signup];
+
+/**
+ * The public frame (skip link, header, footer) around a slot for a remote's prerendered screen
+ * (see libs/frontend-kit/webpack/prerender.mjs), and the screens it may hold (screens.json); the
+ * server fills the slot for a screen whose remote was built with a prerendered copy of it.
+ */
+export function prerender(): Record<string, string> {
+  const slot = (
+    <div {...{ [PRERENDERED_SCREEN_ATTRIBUTE]: PRERENDER_SCREEN_NAME }}>
+      {PRERENDER_SCREEN_HTML}
+    </div>
+  );
+  return {
+    'frame.html': renderStatic(
+      <Routes>
+        <Route element={<Layout />}>
+          <Route index element={slot} />
+        </Route>
+      </Routes>,
+      '/',
+    ),
+    'screens.json': JSON.stringify(FRAMED_SCREENS),
+  };
+}

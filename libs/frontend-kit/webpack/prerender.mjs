@@ -1,0 +1,85 @@
+// Build-time prerendering: `node ../libs/frontend-kit/webpack/prerender.mjs [entry]`, run in a frontend's
+// folder after its production build. Compiles the entry (default src/prerender.tsx) for Node with the
+// frontend's own TypeScript and asset settings, calls its `prerender()` (file name → HTML, rendered with
+// react-dom/server) and writes each file to dist/prerender/. The server puts the HTML into the page it
+// sends, so the first screen paints before any JavaScript has run; the app then renders over it.
+//
+// Style imports are left out (the page links the built CSS); images get their built names under the
+// placeholder PRERENDER_BASE, which the server replaces with where the frontend is served. Form controls
+// come disabled (and marked, so they look as usual): what is typed or clicked before the app has taken
+// over would be lost, so they wait for the app's own; links work as they are.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import webpack from 'webpack';
+
+export const PRERENDER_BASE = '__PRERENDER_BASE__/';
+
+const dir = process.cwd();
+const entry = process.argv[2] ?? './src/prerender.tsx';
+const out = mkdtempSync(path.join(tmpdir(), 'prerender-'));
+const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+
+const compiler = webpack({
+  mode: 'production',
+  target: 'node',
+  context: dir,
+  entry,
+  output: {
+    path: out,
+    filename: 'prerender.cjs',
+    library: { type: 'commonjs2' },
+    publicPath: PRERENDER_BASE,
+  },
+  resolve: { extensions: ['.tsx', '.ts', '.js'] },
+  module: {
+    rules: [
+      {
+        test: /\.tsx?$/,
+        loader: 'ts-loader',
+        options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+      },
+      { test: /\.css$/, type: 'asset/source' },
+      {
+        // Same names as the browser build (see the frontends' webpack configs), never written here.
+        test: /\.(png|jpe?g|webp|avif|svg)$/,
+        type: 'asset/resource',
+        generator: { filename: '[name].[contenthash:8][ext]', emit: false },
+      },
+    ],
+  },
+  optimization: { minimize: false },
+  performance: { hints: false },
+  stats: 'errors-warnings',
+});
+
+const stats = await new Promise((resolve, reject) =>
+  compiler.run((error, result) => {
+    compiler.close(() => undefined);
+    if (error) reject(error);
+    else resolve(result);
+  }),
+);
+if (stats.hasErrors()) {
+  console.error(stats.toString('errors-only'));
+  process.exit(1);
+}
+
+const { prerender } = createRequire(import.meta.url)(path.join(out, 'prerender.cjs'));
+const files = await prerender();
+/** Adds `disabled` and the marker to every form control of rendered HTML (react-dom/server output). */
+const disableControls = (html) =>
+  html.replace(
+    /<(input|button|select|textarea)\b(?![^>]*\sdisabled="")/g,
+    '<$1 disabled="" data-prerendered-control=""',
+  );
+const target = path.join(dir, 'dist', 'prerender');
+mkdirSync(target, { recursive: true });
+for (const [name, html] of Object.entries(files)) {
+  writeFileSync(path.join(target, name), name.endsWith('.html') ? disableControls(html) : html);
+  console.log(
+    `${pkg.name}: prerendered dist/prerender/${name} (${(html.length / 1024).toFixed(1)} KB)`,
+  );
+}
+rmSync(out, { recursive: true, force: true });
