@@ -13,9 +13,11 @@ export const EmailJobs = {
 
 export const DELIVER_JOB = 'deliver';
 
-/** BullMQ refuses ':' in custom job ids; the pair is unique, so a repeated enqueue is a no-op. */
+/** How the job ids of one campaign's deliveries start. BullMQ refuses ':' in custom job ids. */
+export const deliveryJobPrefix = (campaignId: number) => `${campaignId}-`;
+/** The pair is unique, so a repeated enqueue is a no-op. */
 export const deliveryJobId = (campaignId: number, deliveryId: number) =>
-  `${campaignId}-${deliveryId}`;
+  `${deliveryJobPrefix(campaignId)}${deliveryId}`;
 
 export interface DeliverJobData {
   campaignId: number;
