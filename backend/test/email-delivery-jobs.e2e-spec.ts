@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import {
   CAMPAIGN_QUEUE,
   DeliverJobData,
+  DispatchJobData,
   EMAIL_QUEUE,
   EmailJobs,
 } from '../src/modules/email/email.constants';
@@ -64,6 +65,10 @@ describe('campaign delivery jobs', () => {
       .filter((job) => job.data.campaignId === campaignId)
       .map((job) => job.data.deliveryId)
       .sort((x, y) => x - y);
+  /** The database starts over (a restore or a reset); the queue keeps what it holds. */
+  const resetCampaigns = () =>
+    db.query('TRUNCATE email_campaigns, email_deliveries RESTART IDENTITY CASCADE');
+
   beforeAll(async () => {
     sink = await new SmtpSink().start();
     t = await createTestApp({
@@ -82,6 +87,62 @@ describe('campaign delivery jobs', () => {
     await sink?.close();
   });
   beforeEach(() => sink.clear());
+
+  it('delivers a campaign whose ids an earlier life of the database used, while the queue keeps that life’s jobs', async () => {
+    await resetCampaigns();
+    const first = await send('First life');
+    expect(await finished(first)).toMatchObject({ status: 'sent', progress: { sent: 3 } });
+    const firstDeliveries = await deliveryIds(first);
+    expect(sink.messages).toHaveLength(3);
+    sink.clear();
+
+    await resetCampaigns();
+    // The queue still holds the completed jobs of the first life (kept for an hour).
+    expect((await campaignQueue.getJobCounts('completed')).completed).toBeGreaterThanOrEqual(3);
+    const second = await send('Second life');
+    expect(second).toBe(first);
+    expect(await deliveryIds(second)).toEqual(firstDeliveries);
+    expect(await finished(second)).toMatchObject({ status: 'sent', progress: { sent: 3 } });
+    expect(sink.messages.flatMap((m) => m.to).sort()).toEqual(ADDRESSES);
+  });
+
+  it('does not let a scheduled dispatch kept from an earlier life start the campaign now under its id', async () => {
+    await resetCampaigns();
+    const template = (await admin.post('/api/email/templates').send(TEMPLATE_INPUT).expect(201))
+      .body as { id: number };
+    const schedule = async (name: string, inMs: number): Promise<number> =>
+      (
+        await admin
+          .post('/api/email/campaigns')
+          .send({
+            name,
+            templateId: template.id,
+            targetCriteria: { includeNewsletterSubscribers: false },
+            scheduledDate: new Date(Date.now() + inMs).toISOString(),
+          })
+          .expect(201)
+      ).body.id;
+    const emailQueue = t.app.get<Queue<DispatchJobData>>(getQueueToken(EMAIL_QUEUE));
+    const early = await schedule('Due soon', 1500);
+    const [earlyJob] = (await emailQueue.getDelayed()).filter(
+      (job) => job.name === EmailJobs.dispatch && job.data.campaignId === early,
+    );
+    expect(earlyJob).toBeDefined();
+
+    await resetCampaigns();
+    const later = await schedule('Due in an hour', 3600_000);
+    expect(later).toBe(early);
+    // The earlier life's dispatch job comes due and runs (and is removed once complete).
+    await eventually(
+      async () => ((await emailQueue.getJobState(earlyJob.id!)) === 'unknown' ? true : undefined),
+      20000,
+      'the earlier dispatch job to run',
+    );
+    expect((await admin.get(`/api/email/campaigns/${later}`).expect(200)).body.status).toBe(
+      'scheduled',
+    );
+    expect(sink.messages).toHaveLength(0);
+  });
 
   it('has the sweeper retry failed jobs whose delivery is still pending, and only those', async () => {
     const worker = t.app.get(CampaignDeliveryWorker);

@@ -8,6 +8,7 @@ import { AudienceRepository } from '../campaigns/audience.repository';
 import { normalizeCriteria } from '../campaigns/target-criteria';
 import {
   CAMPAIGN_QUEUE,
+  CampaignJobRef,
   DELIVER_JOB,
   DELIVERY_ATTEMPTS,
   DeliverJobData,
@@ -98,12 +99,13 @@ export class CampaignDispatchService {
   }
 
   /**
-   * Adds a job for every pending delivery, in chunks. Job ids are `campaignId-deliveryId`, so running
-   * this again adds only what is missing. With `heal`, a pending delivery whose job ended as failed
-   * (e.g. stalled too often, or the database was down) is retried.
+   * Adds a job for every pending delivery, in chunks. Job ids are `campaignId-jobKey-deliveryId`, so
+   * running this again adds only what is missing. With `heal`, a pending delivery whose job ended as
+   * failed (e.g. stalled too often, or the database was down) is retried.
    */
-  async enqueuePending(campaignId: number, heal = false): Promise<number> {
-    if (heal) await this.retryFailedJobs(campaignId);
+  async enqueuePending(campaign: CampaignJobRef, heal = false): Promise<number> {
+    const campaignId = campaign.id;
+    if (heal) await this.retryFailedJobs(campaign);
     let after = 0;
     let total = 0;
     for (;;) {
@@ -114,7 +116,7 @@ export class CampaignDispatchService {
           name: DELIVER_JOB,
           data: { campaignId, deliveryId },
           opts: {
-            jobId: deliveryJobId(campaignId, deliveryId),
+            jobId: deliveryJobId(campaign, deliveryId),
             attempts: DELIVERY_ATTEMPTS,
             backoff: { type: 'exponential', delay: this.config.mail.retryBaseMs },
             removeOnComplete: { age: 3600, count: 10000 },
@@ -134,8 +136,9 @@ export class CampaignDispatchService {
    * page at a time, and fetches the campaign's, so a sweep costs calls in proportion to the failed
    * jobs, not two per pending delivery (40,000 for a campaign with 20,000 still to send).
    */
-  private async retryFailedJobs(campaignId: number): Promise<void> {
-    const prefix = deliveryJobPrefix(campaignId);
+  private async retryFailedJobs(campaign: CampaignJobRef): Promise<void> {
+    const campaignId = campaign.id;
+    const prefix = deliveryJobPrefix(campaign);
     const failed = new Map<number, string>();
     for (let start = 0; ; start += FAILED_PAGE) {
       const jobIds = await this.campaignQueue.getRanges(
