@@ -1,15 +1,12 @@
-import { ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../src/config/app-config';
+import { BackendProcess, startBackend } from './support/backend-process';
 import { SmtpSink } from './support/smtp-sink';
 import { eventually } from './support/email-fixtures';
 import { createTestApp, signedInAgent, TestApp } from './support/test-app';
 
 const RECIPIENTS = 3000;
 const CONCURRENCY = 20;
-const WORKER = join(__dirname, '..', 'dist', 'worker.js');
 
 /**
  * DESIGN §6: a worker process killed with SIGKILL in the middle of a campaign, then started again:
@@ -19,36 +16,28 @@ describe('a worker process killed mid-campaign (SIGKILL) and restarted', () => {
   let t: TestApp;
   let sink: SmtpSink;
   let config: AppConfig;
-  const workers: ChildProcess[] = [];
+  const workers: BackendProcess[] = [];
 
-  function startWorker(): ChildProcess {
-    const child = spawn(process.execPath, [WORKER], {
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
+  function startWorker(): BackendProcess {
+    const worker = startBackend(
+      'worker.js',
+      {
         DATABASE_URL: t.databaseUrl,
-        ...(config.redisUrl ? { REDIS_URL: config.redisUrl } : {}),
+        REDIS_URL: config.redisUrl,
         QUEUE_PREFIX: config.queuePrefix,
         SESSION_SECRET: config.sessionSecret,
         EMAIL_TOKEN_SECRET: config.mail.tokenSecret,
         SMTP_URL: sink.url,
         EMAIL_RATE_PER_SECOND: '0',
         EMAIL_CONCURRENCY: String(CONCURRENCY),
-        SERVE_FRONTENDS: 'false',
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    workers.push(child);
-    return child;
+      { name: `worker ${workers.length + 1}`, echo: true },
+    );
+    workers.push(worker);
+    return worker;
   }
 
   beforeAll(async () => {
-    if (!existsSync(WORKER)) {
-      throw new Error(
-        `${WORKER} is missing: build the backend first (npm run build -w @ministry/backend)`,
-      );
-    }
     sink = await new SmtpSink().start();
     // The API process only: sending happens in the worker processes started below.
     t = await createTestApp({ workers: false, env: { SMTP_URL: sink.url } });
@@ -60,7 +49,7 @@ describe('a worker process killed mid-campaign (SIGKILL) and restarted', () => {
     );
   });
   afterAll(async () => {
-    for (const w of workers) if (w.exitCode === null && w.signalCode === null) w.kill('SIGKILL');
+    await Promise.all(workers.map((w) => w.kill()));
     await t?.close();
     await sink?.close();
   });
@@ -97,8 +86,7 @@ describe('a worker process killed mid-campaign (SIGKILL) and restarted', () => {
       'a third of the campaign',
     );
     lap('killing');
-    first.kill('SIGKILL');
-    await new Promise((resolve) => first.once('exit', resolve));
+    await first.kill();
     const atKill = sink.messages.length;
     expect(atKill).toBeLessThan(RECIPIENTS);
 

@@ -5,6 +5,8 @@ import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 export interface ReceivedMail {
   /** Envelope recipients (RCPT TO), lower-cased. */
   to: string[];
+  /** The name the client gave in EHLO/HELO (nodemailer's `name` option), to tell senders apart. */
+  client: string;
   raw: Buffer;
 }
 
@@ -43,6 +45,7 @@ export class SmtpSink {
         stream.on('end', () => {
           this.messages.push({
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+            client: session.hostNameAppearsAs,
             raw: Buffer.concat(chunks),
           });
           callback();

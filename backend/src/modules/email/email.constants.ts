@@ -13,9 +13,28 @@ export const EmailJobs = {
 
 export const DELIVER_JOB = 'deliver';
 
-/** BullMQ refuses ':' in custom job ids; the pair is unique, so a repeated enqueue is a no-op. */
-export const deliveryJobId = (campaignId: number, deliveryId: number) =>
-  `${campaignId}-${deliveryId}`;
+/** What a campaign's job ids are made of: its id and its random key (none on older campaigns). */
+export interface CampaignJobRef {
+  id: number;
+  jobKey: string | null;
+}
+
+/**
+ * The campaign's part of its job ids. With the random key, a campaign id that a restored or reset
+ * database hands out again differs from the ids of jobs the queue kept (completed jobs stay an hour,
+ * failed ones for good), which BullMQ would otherwise take for the same job and skip.
+ * BullMQ refuses ':' in custom job ids.
+ */
+const campaignJobPart = (campaign: CampaignJobRef) =>
+  campaign.jobKey ? `${campaign.id}-${campaign.jobKey}` : `${campaign.id}`;
+
+/** How the job ids of one campaign's deliveries start. */
+export const deliveryJobPrefix = (campaign: CampaignJobRef) => `${campaignJobPart(campaign)}-`;
+/** Unique per delivery, so a repeated enqueue is a no-op. */
+export const deliveryJobId = (campaign: CampaignJobRef, deliveryId: number) =>
+  `${deliveryJobPrefix(campaign)}${deliveryId}`;
+/** The one job that starts sending a campaign (now, or at its scheduled date). */
+export const dispatchJobId = (campaign: CampaignJobRef) => `dispatch-${campaignJobPart(campaign)}`;
 
 export interface DeliverJobData {
   campaignId: number;

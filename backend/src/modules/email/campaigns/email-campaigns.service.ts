@@ -7,11 +7,12 @@ import {
 import { InjectQueue } from '@nestjs/bullmq';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
+import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { VideoStorage } from '../../storage/video-storage';
 import { CreateCampaignDto, TargetCriteriaDto } from '../dto/campaign.dto';
 import type { EmailPreviewDto } from '../dto/template.dto';
-import { EMAIL_QUEUE, EmailJobs } from '../email.constants';
+import { dispatchJobId, EMAIL_QUEUE, EmailJobs } from '../email.constants';
 import { EmailCampaign } from '../entities/email-campaign.entity';
 import { EmailTemplate } from '../entities/email-template.entity';
 import { CampaignDispatchService } from '../sending/campaign-dispatch.service';
@@ -82,6 +83,7 @@ export class EmailCampaignsService {
         videoMessageUrl: input.videoMessageUrl ?? null,
         scheduledDate,
         status: scheduledDate ? 'scheduled' : 'draft',
+        jobKey: randomUUID(),
         createdBy,
       }),
     );
@@ -90,7 +92,7 @@ export class EmailCampaignsService {
         EmailJobs.dispatch,
         { campaignId: campaign.id },
         {
-          jobId: `dispatch-${campaign.id}`,
+          jobId: dispatchJobId(campaign),
           delay: scheduledDate.getTime() - Date.now(),
           removeOnComplete: true,
         },
@@ -118,7 +120,7 @@ export class EmailCampaignsService {
     await this.queue.add(
       EmailJobs.dispatch,
       { campaignId: id },
-      { jobId: `dispatch-${id}`, removeOnComplete: true },
+      { jobId: dispatchJobId(started.campaign), removeOnComplete: true },
     );
     return started.campaign;
   }

@@ -73,6 +73,14 @@ export class EmailCampaign {
   @Column({ type: 'timestamptz', nullable: true })
   audienceFrozenAt: Date | null;
 
+  /**
+   * Random, given at creation, and part of the id of every queue job of the campaign: an id that a
+   * restored or reset database hands out again never matches jobs the queue kept from before. Null
+   * for campaigns created before it existed; their jobs keep the ids they were given.
+   */
+  @Column({ type: 'uuid', nullable: true })
+  jobKey: string | null;
+
   /** Username of the administrator who created it. */
   @Column({ type: 'varchar', length: 100, nullable: true })
   createdBy: string | null;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
-import type { DeliverJobData } from '../email.constants';
+import { DeliverJobData, deliveryJobId } from '../email.constants';
 import { EmailCampaign } from '../entities/email-campaign.entity';
 import { MAIL_REASONS, MailComposerService } from '../mail/mail-composer.service';
 import {
@@ -15,7 +15,7 @@ import { DeliveryRepository } from './delivery.repository';
 
 type CampaignForSend = Pick<
   EmailCampaign,
-  'id' | 'status' | 'content' | 'lessonLinks' | 'videoMessageUrl'
+  'id' | 'jobKey' | 'status' | 'content' | 'lessonLinks' | 'videoMessageUrl'
 >;
 
 const CAMPAIGN_CACHE_MS = 5000;
@@ -57,7 +57,14 @@ export class CampaignDeliveryService {
       await this.deliveries.record({ id: deliveryId, campaignId, status: 'skipped' });
       return 'skipped';
     }
-    const campaign = await this.campaign(campaignId);
+    let campaign = await this.campaign(campaignId);
+    if (campaign && job.id !== deliveryJobId(campaign, deliveryId)) {
+      // The cache may hold the campaign an earlier life of the database (restored or reset) had
+      // under this id; if the database's own still differs, the job is such a leftover, and the
+      // delivery now under its ids has a job of its own.
+      campaign = await this.campaign(campaignId, true);
+      if (campaign && job.id !== deliveryJobId(campaign, deliveryId)) return 'not this campaign';
+    }
     if (!campaign?.content || campaign.status !== 'sending') {
       await this.deliveries.record({
         id: deliveryId,
@@ -96,12 +103,12 @@ export class CampaignDeliveryService {
   }
 
   /** The campaign as sent; its content is a snapshot that no longer changes, so it is cached briefly. */
-  private campaign(id: number): Promise<CampaignForSend | null> {
+  private campaign(id: number, fresh = false): Promise<CampaignForSend | null> {
     const cached = this.campaigns.get(id);
-    if (cached && Date.now() - cached.at < CAMPAIGN_CACHE_MS) return cached.campaign;
+    if (!fresh && cached && Date.now() - cached.at < CAMPAIGN_CACHE_MS) return cached.campaign;
     const campaign = this.dataSource.getRepository(EmailCampaign).findOne({
       where: { id },
-      select: ['id', 'status', 'content', 'lessonLinks', 'videoMessageUrl'],
+      select: ['id', 'jobKey', 'status', 'content', 'lessonLinks', 'videoMessageUrl'],
     });
     this.campaigns.set(id, { at: Date.now(), campaign });
     campaign.catch(() => this.campaigns.delete(id));

@@ -8,10 +8,12 @@ import { AudienceRepository } from '../campaigns/audience.repository';
 import { normalizeCriteria } from '../campaigns/target-criteria';
 import {
   CAMPAIGN_QUEUE,
+  CampaignJobRef,
   DELIVER_JOB,
   DELIVERY_ATTEMPTS,
   DeliverJobData,
   deliveryJobId,
+  deliveryJobPrefix,
 } from '../email.constants';
 import { CampaignStatus, EmailCampaign } from '../entities/email-campaign.entity';
 import { EmailTemplate } from '../entities/email-template.entity';
@@ -22,6 +24,8 @@ export type StartResult =
   | { ok: false; reason: 'not-found' | 'wrong-status' | 'no-template' | 'no-recipients' };
 
 const ENQUEUE_CHUNK = 1000;
+/** Ids of failed jobs read per call when looking for a campaign's. */
+const FAILED_PAGE = 1000;
 
 /**
  * Starting a campaign and handing its deliveries to the queue. Both steps are idempotent, so a process
@@ -95,23 +99,24 @@ export class CampaignDispatchService {
   }
 
   /**
-   * Adds a job for every pending delivery, in chunks. Job ids are `campaignId-deliveryId`, so running
-   * this again adds only what is missing. With `heal`, a pending delivery whose job ended as failed
-   * (e.g. stalled too often, or the database was down) is retried.
+   * Adds a job for every pending delivery, in chunks. Job ids are `campaignId-jobKey-deliveryId`, so
+   * running this again adds only what is missing. With `heal`, a pending delivery whose job ended as
+   * failed (e.g. stalled too often, or the database was down) is retried.
    */
-  async enqueuePending(campaignId: number, heal = false): Promise<number> {
+  async enqueuePending(campaign: CampaignJobRef, heal = false): Promise<number> {
+    const campaignId = campaign.id;
+    if (heal) await this.retryFailedJobs(campaign);
     let after = 0;
     let total = 0;
     for (;;) {
       const ids = await this.deliveries.pendingIds(campaignId, after, ENQUEUE_CHUNK);
       if (!ids.length) break;
-      if (heal) await this.retryFailedJobs(campaignId, ids);
       await this.campaignQueue.addBulk(
         ids.map((deliveryId) => ({
           name: DELIVER_JOB,
           data: { campaignId, deliveryId },
           opts: {
-            jobId: deliveryJobId(campaignId, deliveryId),
+            jobId: deliveryJobId(campaign, deliveryId),
             attempts: DELIVERY_ATTEMPTS,
             backoff: { type: 'exponential', delay: this.config.mail.retryBaseMs },
             removeOnComplete: { age: 3600, count: 10000 },
@@ -125,13 +130,44 @@ export class CampaignDispatchService {
     return total;
   }
 
-  private async retryFailedJobs(campaignId: number, ids: number[]): Promise<void> {
-    for (const id of ids) {
-      const job = await this.campaignQueue.getJob(deliveryJobId(campaignId, id));
-      if (job && (await job.getState()) === 'failed') {
-        this.logger.warn(`Retrying failed delivery job ${job.id}`);
-        await job.retry();
+  /**
+   * Retries the campaign's failed jobs whose delivery is still pending; failed jobs of final
+   * deliveries stay as they are, for inspection. It reads only the ids of the queue's failed jobs, a
+   * page at a time, and fetches the campaign's, so a sweep costs calls in proportion to the failed
+   * jobs, not two per pending delivery (40,000 for a campaign with 20,000 still to send).
+   */
+  private async retryFailedJobs(campaign: CampaignJobRef): Promise<void> {
+    const campaignId = campaign.id;
+    const prefix = deliveryJobPrefix(campaign);
+    const failed = new Map<number, string>();
+    for (let start = 0; ; start += FAILED_PAGE) {
+      const jobIds = await this.campaignQueue.getRanges(
+        ['failed'],
+        start,
+        start + FAILED_PAGE - 1,
+        true,
+      );
+      for (const jobId of jobIds) {
+        const rest = jobId.startsWith(prefix) ? jobId.slice(prefix.length) : '';
+        if (/^\d+$/.test(rest)) failed.set(Number(rest), jobId);
+      }
+      if (jobIds.length < FAILED_PAGE) break;
+    }
+    if (!failed.size) return;
+    let retried = 0;
+    for (const deliveryId of await this.deliveries.pendingAmong(campaignId, [...failed.keys()])) {
+      const jobId = failed.get(deliveryId)!;
+      try {
+        const job = await this.campaignQueue.getJob(jobId);
+        if (!job) continue;
+        await job.retry('failed');
+        retried += 1;
+      } catch (error) {
+        // Retried meanwhile by another sweep, or removed: nothing left to heal.
+        this.logger.warn(`Could not retry delivery job ${jobId}: ${(error as Error).message}`);
       }
     }
+    if (retried)
+      this.logger.warn(`Retrying ${retried} failed delivery jobs of campaign ${campaignId}`);
   }
 }

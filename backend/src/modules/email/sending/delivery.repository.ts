@@ -160,6 +160,16 @@ export class DeliveryRepository {
     return rows.map((r) => r.id);
   }
 
+  /** Those of `ids` (deliveries of one campaign) that are still pending. */
+  async pendingAmong(campaignId: number, ids: number[]): Promise<number[]> {
+    const rows: { id: number }[] = await this.dataSource.query(
+      `SELECT id FROM email_deliveries
+       WHERE campaign_id = $1 AND status = 'pending' AND id = ANY ($2::int[]) ORDER BY id`,
+      [campaignId, ids],
+    );
+    return rows.map((r) => r.id);
+  }
+
   async counts(campaignIds: number[]): Promise<Map<number, DeliveryCounts>> {
     const result = new Map<number, DeliveryCounts>();
     if (!campaignIds.length) return result;

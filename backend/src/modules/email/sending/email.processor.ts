@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import {
   CounselingResponseJobData,
   DispatchJobData,
+  dispatchJobId,
   EMAIL_QUEUE,
   EmailJobs,
   SWEEP_EVERY_MS,
@@ -48,7 +49,7 @@ export class EmailProcessor extends WorkerHost implements OnApplicationBootstrap
   async process(job: Job): Promise<string> {
     switch (job.name) {
       case EmailJobs.dispatch:
-        return this.dispatch((job.data as DispatchJobData).campaignId, false);
+        return this.dispatch((job.data as DispatchJobData).campaignId, false, job.id);
       case EmailJobs.sweep:
         return this.sweep();
       case EmailJobs.welcome:
@@ -62,12 +63,17 @@ export class EmailProcessor extends WorkerHost implements OnApplicationBootstrap
     }
   }
 
-  /** Starts a due scheduled campaign, then enqueues every pending delivery; safe to repeat. */
-  private async dispatch(campaignId: number, heal: boolean): Promise<string> {
+  /**
+   * Starts a due scheduled campaign, then enqueues every pending delivery; safe to repeat. `jobId` is
+   * the dispatch job's, when a job (not the sweeper) asks.
+   */
+  private async dispatch(campaignId: number, heal: boolean, jobId?: string): Promise<string> {
     const campaign = await this.dataSource
       .getRepository(EmailCampaign)
       .findOneBy({ id: campaignId });
     if (!campaign) return 'gone';
+    // A job kept from an earlier life of the database must not start the campaign now under its id.
+    if (jobId !== undefined && jobId !== dispatchJobId(campaign)) return 'not this campaign';
     if (campaign.status === 'scheduled') {
       const started = await this.dispatcher.start(campaignId, ['scheduled']);
       if (!started.ok) {
@@ -81,7 +87,7 @@ export class EmailProcessor extends WorkerHost implements OnApplicationBootstrap
     } else if (campaign.status !== 'sending') {
       return `not sending (${campaign.status})`;
     }
-    const enqueued = await this.dispatcher.enqueuePending(campaignId, heal);
+    const enqueued = await this.dispatcher.enqueuePending(campaign, heal);
     await this.deliveries.completeFinished([campaignId]);
     return `enqueued ${enqueued}`;
   }

@@ -1,0 +1,193 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import { DataSource } from 'typeorm';
+import {
+  CAMPAIGN_QUEUE,
+  DeliverJobData,
+  DispatchJobData,
+  EMAIL_QUEUE,
+  EmailJobs,
+} from '../src/modules/email/email.constants';
+import { CampaignDeliveryWorker } from '../src/modules/email/sending/campaign-delivery.worker';
+import { eventually, seedMembers, TEMPLATE_INPUT } from './support/email-fixtures';
+import { SmtpSink } from './support/smtp-sink';
+import { Agent, createTestApp, signedInAgent, TestApp } from './support/test-app';
+
+const ADDRESSES = ['anna@jobs.test', 'ben@jobs.test', 'carl@jobs.test'];
+
+/**
+ * The campaign queue's jobs over time: failed jobs healed by the sweeper, and job ids that stay unique
+ * when the database starts over while the queue keeps the jobs of its earlier life.
+ */
+describe('campaign delivery jobs', () => {
+  let t: TestApp;
+  let sink: SmtpSink;
+  let admin: Agent;
+  let db: DataSource;
+  let campaignQueue: Queue<DeliverJobData>;
+
+  /** Creates a template and a campaign to every member, and sends it; returns the campaign id. */
+  const send = async (name: string): Promise<number> => {
+    const template = (await admin.post('/api/email/templates').send(TEMPLATE_INPUT).expect(201))
+      .body as { id: number };
+    const campaign = (
+      await admin
+        .post('/api/email/campaigns')
+        .send({
+          name,
+          templateId: template.id,
+          targetCriteria: { includeNewsletterSubscribers: false },
+        })
+        .expect(201)
+    ).body as { id: number };
+    await admin.post(`/api/email/campaigns/${campaign.id}/send`).expect(200);
+    return campaign.id;
+  };
+  const finished = (id: number) =>
+    eventually(
+      async () => {
+        const body = (await admin.get(`/api/email/campaigns/${id}`).expect(200)).body;
+        return body.status === 'sending' ? undefined : body;
+      },
+      20000,
+      `campaign ${id} to finish`,
+    );
+  const deliveryIds = async (campaignId: number): Promise<Record<string, number>> => {
+    const rows: { id: number; email: string }[] = await db.query(
+      'SELECT id, email FROM email_deliveries WHERE campaign_id = $1',
+      [campaignId],
+    );
+    return Object.fromEntries(rows.map((r) => [r.email, r.id]));
+  };
+  /** The failed jobs of one campaign, by delivery id (whatever the job ids look like). */
+  const failedJobs = async (campaignId: number): Promise<number[]> =>
+    (await campaignQueue.getFailed(0, -1))
+      .filter((job) => job.data.campaignId === campaignId)
+      .map((job) => job.data.deliveryId)
+      .sort((x, y) => x - y);
+  /** The database starts over (a restore or a reset); the queue keeps what it holds. */
+  const resetCampaigns = () =>
+    db.query('TRUNCATE email_campaigns, email_deliveries RESTART IDENTITY CASCADE');
+
+  beforeAll(async () => {
+    sink = await new SmtpSink().start();
+    t = await createTestApp({
+      env: { SMTP_URL: sink.url, EMAIL_RATE_PER_SECOND: '0', EMAIL_RETRY_DELAY_MS: '100' },
+    });
+    admin = (await signedInAgent(t, { isAdmin: true })).agent;
+    db = t.app.get(DataSource);
+    campaignQueue = t.app.get<Queue<DeliverJobData>>(getQueueToken(CAMPAIGN_QUEUE));
+    await seedMembers(
+      t,
+      ADDRESSES.map((email) => ({ firstName: email.split('@')[0], email })),
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+    await sink?.close();
+  });
+  beforeEach(() => sink.clear());
+
+  it('delivers a campaign whose ids an earlier life of the database used, while the queue keeps that life’s jobs', async () => {
+    await resetCampaigns();
+    const first = await send('First life');
+    expect(await finished(first)).toMatchObject({ status: 'sent', progress: { sent: 3 } });
+    const firstDeliveries = await deliveryIds(first);
+    expect(sink.messages).toHaveLength(3);
+    sink.clear();
+
+    await resetCampaigns();
+    // The queue still holds the completed jobs of the first life (kept for an hour).
+    expect((await campaignQueue.getJobCounts('completed')).completed).toBeGreaterThanOrEqual(3);
+    const second = await send('Second life');
+    expect(second).toBe(first);
+    expect(await deliveryIds(second)).toEqual(firstDeliveries);
+    expect(await finished(second)).toMatchObject({ status: 'sent', progress: { sent: 3 } });
+    expect(sink.messages.flatMap((m) => m.to).sort()).toEqual(ADDRESSES);
+  });
+
+  it('does not let a scheduled dispatch kept from an earlier life start the campaign now under its id', async () => {
+    await resetCampaigns();
+    const template = (await admin.post('/api/email/templates').send(TEMPLATE_INPUT).expect(201))
+      .body as { id: number };
+    const schedule = async (name: string, inMs: number): Promise<number> =>
+      (
+        await admin
+          .post('/api/email/campaigns')
+          .send({
+            name,
+            templateId: template.id,
+            targetCriteria: { includeNewsletterSubscribers: false },
+            scheduledDate: new Date(Date.now() + inMs).toISOString(),
+          })
+          .expect(201)
+      ).body.id;
+    const emailQueue = t.app.get<Queue<DispatchJobData>>(getQueueToken(EMAIL_QUEUE));
+    const early = await schedule('Due soon', 1500);
+    const [earlyJob] = (await emailQueue.getDelayed()).filter(
+      (job) => job.name === EmailJobs.dispatch && job.data.campaignId === early,
+    );
+    expect(earlyJob).toBeDefined();
+
+    await resetCampaigns();
+    const later = await schedule('Due in an hour', 3600_000);
+    expect(later).toBe(early);
+    // The earlier life's dispatch job comes due and runs (and is removed once complete).
+    await eventually(
+      async () => ((await emailQueue.getJobState(earlyJob.id!)) === 'unknown' ? true : undefined),
+      20000,
+      'the earlier dispatch job to run',
+    );
+    expect((await admin.get(`/api/email/campaigns/${later}`).expect(200)).body.status).toBe(
+      'scheduled',
+    );
+    expect(sink.messages).toHaveLength(0);
+  });
+
+  it('has the sweeper retry failed jobs whose delivery is still pending, and only those', async () => {
+    const worker = t.app.get(CampaignDeliveryWorker);
+    await worker.pause();
+    let id = 0;
+    try {
+      id = await send('Outage');
+      // While the jobs run, the database cannot answer the delivery query: every attempt fails.
+      await db.query('ALTER TABLE email_suppressions RENAME TO email_suppressions_offline');
+      worker.resume();
+      await eventually(
+        async () => ((await failedJobs(id)).length === ADDRESSES.length ? true : undefined),
+        20000,
+        'every job to fail',
+      );
+    } finally {
+      await db.query(
+        'ALTER TABLE IF EXISTS email_suppressions_offline RENAME TO email_suppressions',
+      );
+      worker.resume();
+    }
+    expect(sink.messages).toHaveLength(0);
+    const deliveries = await deliveryIds(id);
+    // Carl's message went out before the outage hid it (his job failed after the outcome was written).
+    await db.query(
+      "UPDATE email_deliveries SET status = 'sent', sent_at = now(), attempts = 1 WHERE id = $1",
+      [deliveries['carl@jobs.test']],
+    );
+    // No progress for two minutes: the sweeper's turn.
+    await db.query(
+      "UPDATE email_campaigns SET updated_at = now() - interval '3 minutes' WHERE id = $1",
+      [id],
+    );
+    await db.query(
+      "UPDATE email_deliveries SET updated_at = now() - interval '3 minutes' WHERE campaign_id = $1",
+      [id],
+    );
+    await t.app.get<Queue>(getQueueToken(EMAIL_QUEUE)).add(EmailJobs.sweep, {});
+
+    expect(await finished(id)).toMatchObject({
+      status: 'sent',
+      progress: { sent: 3, pending: 0, failed: 0 },
+    });
+    expect(sink.messages.flatMap((m) => m.to).sort()).toEqual(['anna@jobs.test', 'ben@jobs.test']);
+    // Carl's failed job is left as it was, for inspection.
+    expect(await failedJobs(id)).toEqual([deliveries['carl@jobs.test']]);
+  });
+});
