@@ -17,16 +17,37 @@ interface Tier {
 interface TierPlan extends Tier {
   /** Upper estimate of the videos this tier matches. */
   estimate: number;
-  strategy: 'walk-first' | 'bitmap';
+  /** Matches counted on for batching: none when several groups must all match (estimate = the rarest). */
+  assured: number;
+  /** The most viewed videos walked before a GIN bitmap looks further; 0 for a bitmap at once. */
+  window: number;
+  /** The tsquery text with the tier's weights, for the stored vector. */
   query: string;
+  /** The same without weights, for the vector filtered to them (CLASS_VECTORS). */
+  indexQuery: string;
 }
 
-/** How many of the most viewed videos a tier walks before it looks further with a GIN bitmap. */
-const POPULAR_WINDOW = 2000;
-/** Up to this many candidate rows, a GIN bitmap alone is cheaper than walking first. */
-const BITMAP_MAX_ROWS = 1500;
+/** At most this many of the most viewed videos are walked before a GIN bitmap looks further. */
+const POPULAR_WINDOW = 2048;
+/** Walk windows are powers of two from this size (their view-count boundaries are cached). */
+const MIN_WINDOW = 128;
+/** A walk covers this many times the rows expected to fill the page. */
+const WALK_MARGIN = 3;
+/** Walk first only when the walk is expected to read this many times fewer rows than a bitmap. */
+const WALK_ADVANTAGE = 2;
 /** Tiers asked together until they are expected to hold this many pages. */
 const BATCH_MARGIN = 4;
+
+/**
+ * The stored vector restricted to a tier's weights, each with its own GIN index (GIN keeps no weights):
+ * an unweighted tsquery on it finds exactly the tier's videos, with no recheck of the rows.
+ */
+const CLASS_VECTORS: Record<WeightSet, string> = {
+  A: "ts_filter(v.search_vector, '{a}')",
+  AB: "ts_filter(v.search_vector, '{a,b}')",
+  ABC: "ts_filter(v.search_vector, '{a,b,c}')",
+  '': 'v.search_vector',
+};
 
 /** Where the query matched decides the score: title, then themes and passages, tags and books, description. */
 const FIELD_TIERS: [WeightSet, number][] = [
@@ -86,17 +107,18 @@ export class VideoSearchService {
     const { groups } = parseQuery(text);
     if (!groups.length) return [];
     const { corrected, factor } = await this.correctTypos(groups);
-    const plans = await this.plan(corrected);
+    const plans = await this.plan(corrected, limit);
     const hits: { id: number; tier: number }[] = [];
     // Tiers run in batches: those likely to fill the page first, the rest only when they did not.
     for (let from = 0; from < plans.length && hits.length < limit;) {
       let to = from;
       let expected = 0;
       while (to < plans.length && (to === from || expected < limit * BATCH_MARGIN)) {
-        expected += plans[to].estimate;
+        expected += plans[to].assured;
         to += 1;
       }
-      hits.push(...(await this.runTiers(plans, from, to, limit - hits.length)));
+      const found = hits.map((hit) => hit.id);
+      hits.push(...(await this.runTiers(plans, from, to, limit - hits.length, found)));
       from = to;
     }
     if (!hits.length) return [];
@@ -114,9 +136,10 @@ export class VideoSearchService {
 
   /**
    * The tiers worth asking, with the documents each can match (from the lexeme statistics) and how to
-   * find them: walking the popularity index while matches are dense, a GIN bitmap when they are few.
+   * find them: a GIN bitmap reads every match of the tier, a walk of the popularity index about
+   * limit × total / matches rows, so a tier walks first only when its matches are dense.
    */
-  private async plan(groups: QueryGroup[]): Promise<TierPlan[]> {
+  private async plan(groups: QueryGroup[], limit: number): Promise<TierPlan[]> {
     const total = Math.max(1, await this.stats.total());
     const stems = await this.stemsOf(groups.flatMap((g) => [...g.words, ...g.synonyms]));
     const groupDocs = async (group: QueryGroup, weights: WeightClass) => {
@@ -130,31 +153,28 @@ export class VideoSearchService {
       for (const lexeme of group.lexemes) sum += await this.stats.documents(lexeme, false, weights);
       return Math.min(total, sum);
     };
-    // Upper bounds: all groups match at most as often as the rarest; any group at most their sum.
-    const combine = (counts: number[], mode: 'all' | 'any') =>
-      mode === 'all'
-        ? Math.min(...counts)
-        : Math.min(
-            total,
-            counts.reduce((acc, c) => acc + c, 0),
-          );
     const plans: TierPlan[] = [];
     for (const tier of this.tiersFor(groups.length)) {
       const perGroup = await Promise.all(
         groups.map((g) => groupDocs(g, weightClass(tier.weights))),
       );
-      const estimate = combine(perGroup, tier.mode);
+      // Upper bounds: all groups match at most as often as the rarest; any group at most their sum.
+      const estimate =
+        tier.mode === 'all'
+          ? Math.min(...perGroup)
+          : Math.min(
+              total,
+              perGroup.reduce((acc, c) => acc + c, 0),
+            );
       if (estimate === 0) continue;
-      // The rows a GIN bitmap would recheck: matches in the index, whatever their weight.
-      const indexed = combine(
-        await Promise.all(groups.map((g) => groupDocs(g, tier.weights ? 2 : 3))),
-        tier.mode,
-      );
+      const walkRows = (limit * total) / estimate;
       plans.push({
         ...tier,
         estimate,
-        strategy: indexed <= BITMAP_MAX_ROWS ? 'bitmap' : 'walk-first',
+        assured: tier.mode === 'all' && groups.length > 1 ? 0 : estimate,
+        window: walkRows * WALK_ADVANTAGE < estimate ? windowFor(walkRows * WALK_MARGIN) : 0,
         query: toTsQueryText(groups, tier.mode, tier.weights),
+        indexQuery: toTsQueryText(groups, tier.mode, ''),
       });
     }
     return plans;
@@ -162,50 +182,58 @@ export class VideoSearchService {
 
   /**
    * One statement: the tiers from..to-1 in order, each most viewed first, stopping once `limit` rows are
-   * found. A walk-first tier walks the popularity index over the POPULAR_WINDOW most viewed videos only
-   * (bounded work), then looks beyond them with a GIN bitmap when that was not enough; a bitmap tier uses
-   * GIN at once and sorts its few rows.
+   * found. A walk-first tier walks the popularity index over its window of most
+   * viewed videos only (bounded work), then looks beyond them with a GIN bitmap when that was not enough;
+   * a bitmap tier uses GIN at once and sorts its rows. Rows of earlier batches (`found`, every row of
+   * their tiers, since those did not fill the page) and of earlier tiers of this batch are left out.
    */
   private async runTiers(
     plans: TierPlan[],
     from: number,
     to: number,
     limit: number,
+    found: number[],
   ): Promise<{ id: number; tier: number }[]> {
     const params: unknown[] = [limit];
-    let boundary = '';
-    if (plans.slice(from, to).some((p) => p.strategy === 'walk-first')) {
-      params.push(await this.stats.popularBoundary(POPULAR_WINDOW));
-      boundary = `$${params.length}::int`;
-    }
-    const param = (query: string) => {
-      params.push(query);
-      return `to_tsquery('english', $${params.length})`;
+    const positions = new Map<unknown, string>();
+    const param = (value: unknown, type: string) => {
+      const key = `${type}:${String(value)}`;
+      let position = positions.get(key);
+      if (!position) {
+        params.push(value);
+        position = `$${params.length}::${type}`;
+        positions.set(key, position);
+      }
+      return position;
     };
-    // Rows of earlier tiers are excluded (same truth on the plain vector for weight-restricted queries).
-    const earlier = plans.slice(0, from).map((p) => `v.search_vector @@ ${param(p.query)}`);
+    const tsquery = (text: string) => `to_tsquery('english', ${param(text, 'text')})`;
+    const seen = found.length ? ` AND v.id <> ALL(${param(found, 'int[]')})` : '';
     const branches: string[] = [];
     for (let i = from; i < to; i += 1) {
       const plan = plans[i];
-      const query = param(plan.query);
-      const excluded = earlier.length ? ` AND NOT (${earlier.join(' OR ')})` : '';
-      const indexed = `${plan.weights ? `ts_filter(v.search_vector, '{a,b,c}')` : 'v.search_vector'} @@ ${query}`;
+      const earlier = widestOf(plans.slice(from, i)).map(
+        (p) => `v.search_vector @@ ${tsquery(p.query)}`,
+      );
+      const excluded = `${seen}${earlier.length ? ` AND NOT (${earlier.join(' OR ')})` : ''}`;
+      const indexed = `${CLASS_VECTORS[plan.weights]} @@ ${tsquery(plan.indexQuery)}`;
       // view_count + 0 keeps a bitmap off the popularity index; IS TRUE keeps a walk off GIN.
       const bitmap = (range: string) =>
         `(SELECT v.id, ${i} AS tier FROM videos v
           WHERE v.is_active${range} AND ${indexed}${excluded}
           ORDER BY v.view_count + 0 DESC LIMIT $1)`;
+      if (!plan.window) {
+        branches.push(bitmap(''));
+        continue;
+      }
+      const boundary = param(await this.stats.popularBoundary(plan.window), 'int');
       branches.push(
-        plan.strategy === 'bitmap'
-          ? bitmap('')
-          : `(SELECT * FROM (
-               (SELECT v.id, ${i} AS tier FROM videos v
-                WHERE v.is_active AND v.view_count > ${boundary} AND (v.search_vector @@ ${query}) IS TRUE${excluded}
-                ORDER BY v.view_count DESC LIMIT $1)
-               UNION ALL ${bitmap(` AND v.view_count <= ${boundary}`)}
-             ) t LIMIT $1)`,
+        `(SELECT * FROM (
+           (SELECT v.id, ${i} AS tier FROM videos v
+            WHERE v.is_active AND v.view_count > ${boundary} AND (v.search_vector @@ ${tsquery(plan.query)}) IS TRUE${excluded}
+            ORDER BY v.view_count DESC LIMIT $1)
+           UNION ALL ${bitmap(` AND v.view_count <= ${boundary}`)}
+         ) t LIMIT $1)`,
       );
-      earlier.push(`v.search_vector @@ ${query}`);
     }
     return (await this.dataSource.query(
       `SELECT id, tier FROM (${branches.join(' UNION ALL ')}) hits LIMIT $1`,
@@ -276,6 +304,31 @@ export class VideoSearchService {
     });
     return { corrected, factor };
   }
+}
+
+/** A walk window of at least `rows` videos: a power of two from MIN_WINDOW to POPULAR_WINDOW. */
+function windowFor(rows: number): number {
+  let window = MIN_WINDOW;
+  while (window < rows && window < POPULAR_WINDOW) window *= 2;
+  return window;
+}
+
+/**
+ * The videos of earlier tiers as at most two queries: the tiers nest (all groups in the title ⊂ in
+ * title–themes ⊂ …; all groups ⊂ any group), so the widest tier of each mode covers the others.
+ */
+function widestOf(earlier: TierPlan[]): TierPlan[] {
+  const widest = (mode: Tier['mode']) =>
+    earlier
+      .filter((p) => p.mode === mode)
+      .reduce<TierPlan | undefined>(
+        (w, p) => (!w || weightClass(p.weights) > weightClass(w.weights) ? p : w),
+        undefined,
+      );
+  const all = widest('all');
+  const any = widest('any');
+  if (any && (!all || weightClass(any.weights) >= weightClass(all.weights))) return [any];
+  return [all, any].filter((p): p is TierPlan => !!p);
 }
 
 function round(score: number): number {
