@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { ContentChangesService } from '../cache/content-changes.service';
 import { Video } from '../entities/video.entity';
 import { parseQuery, QueryGroup, toTsQueryText, WeightSet } from './search-query';
 import { SearchStatsService, WeightClass, weightClass } from './search-stats.service';
 import { topicsOfWord } from './topics';
-import { toVideoResponse, VideoDto } from './video.dto';
+import { toVideoResponse, VideoDto, VideoFields } from './video.dto';
 
 interface Tier {
   mode: 'all' | 'any';
@@ -25,6 +25,10 @@ interface TierPlan extends Tier {
   query: string;
   /** The same without weights, for the vector filtered to them (CLASS_VECTORS). */
   indexQuery: string;
+}
+
+interface SearchRow extends VideoFields {
+  tier: number;
 }
 
 /** At most this many of the most viewed videos are walked before a GIN bitmap looks further. */
@@ -48,6 +52,12 @@ const CLASS_VECTORS: Record<WeightSet, string> = {
   ABC: "ts_filter(v.search_vector, '{a,b,c}')",
   '': 'v.search_vector',
 };
+
+/** The columns of a result, named as VideoFields. */
+const RESULT_COLUMNS = `v.id, v.youtube_id AS "youtubeId", v.title, v.description, v.thumbnail,
+  v.duration, v.duration_seconds AS "durationSeconds", v.view_count AS "viewCount",
+  v.published_at AS "publishedAt", v.themes, v.scripture_references AS "scriptureReferences",
+  v.channel_title AS "channelTitle"`;
 
 /** Where the query matched decides the score: title, then themes and passages, tags and books, description. */
 const FIELD_TIERS: [WeightSet, number][] = [
@@ -108,30 +118,26 @@ export class VideoSearchService {
     if (!groups.length) return [];
     const { corrected, factor } = await this.correctTypos(groups);
     const plans = await this.plan(corrected, limit);
-    const hits: { id: number; tier: number }[] = [];
+    const rows: SearchRow[] = [];
     // Tiers run in batches: those likely to fill the page first, the rest only when they did not.
-    for (let from = 0; from < plans.length && hits.length < limit;) {
+    for (let from = 0; from < plans.length && rows.length < limit;) {
       let to = from;
       let expected = 0;
       while (to < plans.length && (to === from || expected < limit * BATCH_MARGIN)) {
         expected += plans[to].assured;
         to += 1;
       }
-      const found = hits.map((hit) => hit.id);
-      hits.push(...(await this.runTiers(plans, from, to, limit - hits.length, found)));
+      const found = rows.map((row) => row.id);
+      rows.push(...(await this.runTiers(plans, from, to, limit - rows.length, found)));
       from = to;
     }
-    if (!hits.length) return [];
-    const tierOf = new Map(hits.map((h) => [h.id, h.tier]));
-    const rows = await this.videos.findBy({ id: In(hits.map((h) => h.id)) });
     return rows
-      .map((video) => ({ video, tier: tierOf.get(video.id) ?? 0 }))
       .sort((a, b) =>
         plans[a.tier].score - plans[b.tier].score === 0
-          ? b.video.viewCount - a.video.viewCount || a.video.id - b.video.id
+          ? b.viewCount - a.viewCount || a.id - b.id
           : plans[b.tier].score - plans[a.tier].score,
       )
-      .map(({ video, tier }) => toVideoResponse(video, round(plans[tier].score * factor)));
+      .map((row) => toVideoResponse(row, round(plans[row.tier].score * factor)));
   }
 
   /**
@@ -182,7 +188,7 @@ export class VideoSearchService {
 
   /**
    * One statement: the tiers from..to-1 in order, each most viewed first, stopping once `limit` rows are
-   * found. A walk-first tier walks the popularity index over its window of most
+   * found, with the rows' columns. A walk-first tier walks the popularity index over its window of most
    * viewed videos only (bounded work), then looks beyond them with a GIN bitmap when that was not enough;
    * a bitmap tier uses GIN at once and sorts its rows. Rows of earlier batches (`found`, every row of
    * their tiers, since those did not fill the page) and of earlier tiers of this batch are left out.
@@ -193,7 +199,7 @@ export class VideoSearchService {
     to: number,
     limit: number,
     found: number[],
-  ): Promise<{ id: number; tier: number }[]> {
+  ): Promise<SearchRow[]> {
     const params: unknown[] = [limit];
     const positions = new Map<unknown, string>();
     const param = (value: unknown, type: string) => {
@@ -236,9 +242,11 @@ export class VideoSearchService {
       );
     }
     return (await this.dataSource.query(
-      `SELECT id, tier FROM (${branches.join(' UNION ALL ')}) hits LIMIT $1`,
+      `SELECT ${RESULT_COLUMNS}, hits.tier
+       FROM (SELECT id, tier FROM (${branches.join(' UNION ALL ')}) hits LIMIT $1) hits
+       JOIN videos v ON v.id = hits.id`,
       params,
-    )) as { id: number; tier: number }[];
+    )) as SearchRow[];
   }
 
   /** The English stems of words (as to_tsquery makes them), cached: "praying" → pray, "the" → none. */
