@@ -102,6 +102,12 @@ function unique<T>(items: T[]): T[] {
 /** Weight classes of the search vector: title A; themes, passages B; books, tags C; description D. */
 export type WeightSet = 'A' | 'AB' | 'ABC' | '';
 
+/** One alternative of a group as to_tsquery reads it: a lexeme, or (prefix) any starting with it. */
+export interface Operand {
+  lexeme: string;
+  prefix: boolean;
+}
+
 /**
  * The to_tsquery('english', …) text of a query: groups joined with & (all) or | (any), each group's
  * alternatives with |, words with prefix matching, everything restricted to the given weights. Only

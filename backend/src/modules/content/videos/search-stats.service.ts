@@ -1,7 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { ContentChangesService } from '../cache/content-changes.service';
+import { PopularWindow, WindowPostings } from './popular-window';
 import type { WeightSet } from './search-query';
 
 /** Per weight class: title only (A), A+B, A+B+C, anywhere. */
@@ -13,10 +15,9 @@ export function weightClass(weights: WeightSet): WeightClass {
 
 interface LexemeTable {
   total: number;
-  /** View counts of the 2000th, … most viewed videos, by window size. */
-  boundaries: Map<number, Promise<number>>;
   lexemes: string[];
   ndoc: Int32Array[];
+  window: PopularWindow;
 }
 
 function compare(a: string, b: string): number {
@@ -26,15 +27,19 @@ function compare(a: string, b: string): number {
 /**
  * Document frequencies of the search vector's lexemes (table search_lexemes), held in memory and reloaded
  * after the catalogue changes: exact counts for a lexeme, and the sum over every lexeme with a prefix.
+ * With them, the search vectors of the most viewed videos (PopularWindow, SEARCH_WINDOW_VIDEOS).
  */
 @Injectable()
 export class SearchStatsService {
   private table: Promise<LexemeTable> | undefined;
+  private readonly windowVideos: number;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     changes: ContentChangesService,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
+    this.windowVideos = config.searchWindowVideos;
     changes.onChange((topics) => {
       if (topics.includes('videos')) this.table = undefined;
     });
@@ -44,20 +49,8 @@ export class SearchStatsService {
     return (await this.load()).total;
   }
 
-  /** The view count below the `window` most viewed active videos (-1 when there are fewer). */
-  async popularBoundary(window: number): Promise<number> {
-    const table = await this.load();
-    let boundary = table.boundaries.get(window);
-    if (!boundary) {
-      boundary = (
-        this.dataSource.query(
-          `SELECT view_count FROM videos WHERE is_active ORDER BY view_count DESC OFFSET $1 LIMIT 1`,
-          [window],
-        ) as Promise<{ view_count: number }[]>
-      ).then((rows) => rows[0]?.view_count ?? -1);
-      table.boundaries.set(window, boundary);
-    }
-    return boundary;
+  async window(): Promise<PopularWindow> {
+    return (await this.load()).window;
   }
 
   /** Videos carrying the lexeme (or, with prefix, any lexeme starting with it) in the weight class. */
@@ -80,7 +73,7 @@ export class SearchStatsService {
 
   private load(): Promise<LexemeTable> {
     this.table ??= (async () => {
-      const [rows, [{ total }]] = await Promise.all([
+      const [rows, [{ total }], window] = await Promise.all([
         this.dataSource.query(
           'SELECT lexeme, ndoc_a, ndoc_ab, ndoc_abc, ndoc_all FROM search_lexemes',
         ) as Promise<
@@ -89,20 +82,50 @@ export class SearchStatsService {
         this.dataSource.query(
           'SELECT count(*)::int AS total FROM videos WHERE is_active',
         ) as Promise<{ total: number }[]>,
+        this.loadWindow(),
       ]);
       rows.sort((a, b) => compare(a.lexeme, b.lexeme));
       const column = (key: 'ndoc_a' | 'ndoc_ab' | 'ndoc_abc' | 'ndoc_all') =>
         Int32Array.from(rows, (r) => r[key]);
       return {
         total,
-        boundaries: new Map(),
         lexemes: rows.map((r) => r.lexeme),
         ndoc: [column('ndoc_a'), column('ndoc_ab'), column('ndoc_abc'), column('ndoc_all')],
+        window,
       };
     })().catch((error: unknown) => {
       this.table = undefined;
       throw error;
     });
     return this.table;
+  }
+
+  /** The most viewed videos and their lexemes, from one snapshot of the catalogue. */
+  private loadWindow(): Promise<PopularWindow> {
+    return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+      const [edge] = (await manager.query(
+        'SELECT view_count FROM videos WHERE is_active ORDER BY view_count DESC OFFSET $1 LIMIT 1',
+        [this.windowVideos],
+      )) as { view_count: number }[];
+      const boundary = edge?.view_count ?? -1;
+      const videos = (await manager.query(
+        'SELECT id FROM videos WHERE is_active AND view_count > $1 ORDER BY view_count DESC, id',
+        [boundary],
+      )) as { id: number }[];
+      const postings = (await manager.query(
+        `SELECT l.lexeme, array_agg(v.id) AS ids,
+                array_agg(CASE WHEN 'A' = ANY(l.weights) THEN 0 WHEN 'B' = ANY(l.weights) THEN 1
+                               WHEN 'C' = ANY(l.weights) THEN 2 ELSE 3 END) AS classes
+         FROM videos v, unnest(v.search_vector) l
+         WHERE v.is_active AND v.view_count > $1
+         GROUP BY l.lexeme`,
+        [boundary],
+      )) as WindowPostings[];
+      return new PopularWindow(
+        videos.map((v) => v.id),
+        boundary,
+        postings,
+      );
+    });
   }
 }

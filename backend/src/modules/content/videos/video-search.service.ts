@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { ContentChangesService } from '../cache/content-changes.service';
 import { Video } from '../entities/video.entity';
-import { parseQuery, QueryGroup, toTsQueryText, WeightSet } from './search-query';
+import { Operand, parseQuery, QueryGroup, toTsQueryText, WeightSet } from './search-query';
 import { SearchStatsService, WeightClass, weightClass } from './search-stats.service';
 import { topicsOfWord } from './topics';
 import { toVideoResponse, VideoDto, VideoFields } from './video.dto';
@@ -15,31 +15,25 @@ interface Tier {
 }
 
 interface TierPlan extends Tier {
-  /** Upper estimate of the videos this tier matches. */
-  estimate: number;
-  /** Matches counted on for batching: none when several groups must all match (estimate = the rarest). */
-  assured: number;
-  /** The most viewed videos walked before a GIN bitmap looks further; 0 for a bitmap at once. */
-  window: number;
+  /** Each group's alternatives as to_tsquery reads them, for the popular window. */
+  operands: Operand[][];
   /** The tsquery text with the tier's weights, for the stored vector. */
   query: string;
   /** The same without weights, for the vector filtered to them (CLASS_VECTORS). */
   indexQuery: string;
 }
 
+/** Candidates of the page: a tier's videos in the popular window (ids), or those beyond it. */
+interface Part {
+  tier: number;
+  ids?: number[];
+}
+
 interface SearchRow extends VideoFields {
   tier: number;
 }
 
-/** At most this many of the most viewed videos are walked before a GIN bitmap looks further. */
-const POPULAR_WINDOW = 2048;
-/** Walk windows are powers of two from this size (their view-count boundaries are cached). */
-const MIN_WINDOW = 128;
-/** A walk covers this many times the rows expected to fill the page. */
-const WALK_MARGIN = 3;
-/** Walk first only when the walk is expected to read this many times fewer rows than a bitmap. */
-const WALK_ADVANTAGE = 2;
-/** Tiers asked together until they are expected to hold this many pages. */
+/** Parts asked together until they are expected to hold this many pages. */
 const BATCH_MARGIN = 4;
 
 /**
@@ -77,9 +71,10 @@ interface WordResolution {
 
 /**
  * Video search. Results come in relevance tiers (all groups in the title, in themes or passages, …, then
- * some groups), each tier most viewed first, so a page is found by walking the popularity index or a GIN
- * bitmap, never by ranking every match; relevanceScore is the tier's score times a typo factor, so it
- * never increases down the list.
+ * some groups), each tier most viewed first, never by ranking every match: the tiers' videos among the
+ * most viewed are found in memory (PopularWindow), the others, when those do not fill the page, by a
+ * GIN bitmap of the tier's weights. relevanceScore is the tier's score times a typo factor, so it never
+ * increases down the list.
  */
 @Injectable()
 export class VideoSearchService {
@@ -117,19 +112,44 @@ export class VideoSearchService {
     const { groups } = parseQuery(text);
     if (!groups.length) return [];
     const { corrected, factor } = await this.correctTypos(groups);
-    const plans = await this.plan(corrected, limit);
+    const [plans, window, total] = await Promise.all([
+      this.plan(corrected),
+      this.stats.window(),
+      this.stats.total(),
+    ]);
+    // Videos beyond the window per video in it: a tier's share of the window estimates the rest.
+    const beyondRatio = window.size ? Math.max(0, total - window.size) / window.size : 0;
+    // Each video of the window belongs to the first tier it matches.
+    const taken = new Uint8Array(window.size);
     const rows: SearchRow[] = [];
-    // Tiers run in batches: those likely to fill the page first, the rest only when they did not.
-    for (let from = 0; from < plans.length && rows.length < limit;) {
-      let to = from;
+    let next = 0;
+    while (next < plans.length && rows.length < limit) {
+      const needed = limit - rows.length;
+      const parts: Part[] = [];
+      let sure = 0;
       let expected = 0;
-      while (to < plans.length && (to === from || expected < limit * BATCH_MARGIN)) {
-        expected += plans[to].assured;
-        to += 1;
+      // Parts in page order, until those of the window fill the page or all are likely to.
+      for (; next < plans.length && sure < needed && expected < needed * BATCH_MARGIN; next += 1) {
+        const plan = plans[next];
+        const hits = window.match(plan.operands, plan.mode, weightClass(plan.weights));
+        const ids: number[] = [];
+        let count = 0;
+        for (let rank = 0; rank < window.size; rank += 1) {
+          if (!hits[rank] || taken[rank]) continue;
+          taken[rank] = 1;
+          count += 1;
+          if (ids.length < needed) ids.push(window.ids[rank]);
+        }
+        if (ids.length) parts.push({ tier: next, ids });
+        sure += count;
+        expected += count;
+        // The tier's videos beyond the window, when those in it do not fill the page: few, since the
+        // window (a sample of the catalogue) holds few of them.
+        if (sure >= needed || window.boundary < 0) continue;
+        parts.push({ tier: next });
+        expected += count * beyondRatio;
       }
-      const found = rows.map((row) => row.id);
-      rows.push(...(await this.runTiers(plans, from, to, limit - rows.length, found)));
-      from = to;
+      rows.push(...(await this.fetch(plans, parts, needed, window.boundary)));
     }
     return rows
       .sort((a, b) =>
@@ -141,13 +161,14 @@ export class VideoSearchService {
   }
 
   /**
-   * The tiers worth asking, with the documents each can match (from the lexeme statistics) and how to
-   * find them: a GIN bitmap reads every match of the tier, a walk of the popularity index about
-   * limit × total / matches rows, so a tier walks first only when its matches are dense.
+   * The tiers worth asking, with the videos each can match (an upper estimate from the lexeme
+   * statistics) and their groups as the database reads them.
    */
-  private async plan(groups: QueryGroup[], limit: number): Promise<TierPlan[]> {
+  private async plan(groups: QueryGroup[]): Promise<TierPlan[]> {
     const total = Math.max(1, await this.stats.total());
-    const stems = await this.stemsOf(groups.flatMap((g) => [...g.words, ...g.synonyms]));
+    const stems = await this.stemsOf(
+      groups.flatMap((g) => [...g.words, ...g.synonyms, ...g.lexemes]),
+    );
     const groupDocs = async (group: QueryGroup, weights: WeightClass) => {
       let sum = 0;
       for (const word of group.words)
@@ -159,6 +180,15 @@ export class VideoSearchService {
       for (const lexeme of group.lexemes) sum += await this.stats.documents(lexeme, false, weights);
       return Math.min(total, sum);
     };
+    // As to_tsquery('english', …) reads toTsQueryText: each word stemmed, stop words left out.
+    const operands = groups.map((group) => [
+      ...group.words.flatMap((w) =>
+        (stems.get(w) ?? []).map((lexeme) => ({ lexeme, prefix: true })),
+      ),
+      ...[...group.synonyms, ...group.lexemes].flatMap((w) =>
+        (stems.get(w) ?? []).map((lexeme) => ({ lexeme, prefix: false })),
+      ),
+    ]);
     const plans: TierPlan[] = [];
     for (const tier of this.tiersFor(groups.length)) {
       const perGroup = await Promise.all(
@@ -173,12 +203,9 @@ export class VideoSearchService {
               perGroup.reduce((acc, c) => acc + c, 0),
             );
       if (estimate === 0) continue;
-      const walkRows = (limit * total) / estimate;
       plans.push({
         ...tier,
-        estimate,
-        assured: tier.mode === 'all' && groups.length > 1 ? 0 : estimate,
-        window: walkRows * WALK_ADVANTAGE < estimate ? windowFor(walkRows * WALK_MARGIN) : 0,
+        operands,
         query: toTsQueryText(groups, tier.mode, tier.weights),
         indexQuery: toTsQueryText(groups, tier.mode, ''),
       });
@@ -187,21 +214,19 @@ export class VideoSearchService {
   }
 
   /**
-   * One statement: the tiers from..to-1 in order, each most viewed first, stopping once `limit` rows are
-   * found, with the rows' columns. A walk-first tier walks the popularity index over its window of most
-   * viewed videos only (bounded work), then looks beyond them with a GIN bitmap when that was not enough;
-   * a bitmap tier uses GIN at once and sorts its rows. Rows of earlier batches (`found`, every row of
-   * their tiers, since those did not fill the page) and of earlier tiers of this batch are left out.
+   * One statement: the parts in order, stopping once `limit` rows are found, with the rows' columns.
+   * Beyond the window (view counts up to `boundary`), a tier's videos are read through the GIN index of
+   * its weights, which finds exactly them, and sorted; those of earlier tiers are left out.
    */
-  private async runTiers(
+  private async fetch(
     plans: TierPlan[],
-    from: number,
-    to: number,
+    parts: Part[],
     limit: number,
-    found: number[],
+    boundary: number,
   ): Promise<SearchRow[]> {
+    if (!parts.length) return [];
     const params: unknown[] = [limit];
-    const positions = new Map<unknown, string>();
+    const positions = new Map<string, string>();
     const param = (value: unknown, type: string) => {
       const key = `${type}:${String(value)}`;
       let position = positions.get(key);
@@ -213,34 +238,22 @@ export class VideoSearchService {
       return position;
     };
     const tsquery = (text: string) => `to_tsquery('english', ${param(text, 'text')})`;
-    const seen = found.length ? ` AND v.id <> ALL(${param(found, 'int[]')})` : '';
-    const branches: string[] = [];
-    for (let i = from; i < to; i += 1) {
-      const plan = plans[i];
-      const earlier = widestOf(plans.slice(from, i)).map(
+    const branches = parts.map(({ tier, ids }) => {
+      if (ids)
+        return `(SELECT v.id, ${tier} AS tier FROM videos v
+                 WHERE v.id = ANY(${param(ids, 'int[]')}) AND v.is_active
+                 ORDER BY v.view_count DESC, v.id LIMIT $1)`;
+      const plan = plans[tier];
+      const earlier = widestOf(plans.slice(0, tier)).map(
         (p) => `v.search_vector @@ ${tsquery(p.query)}`,
       );
-      const excluded = `${seen}${earlier.length ? ` AND NOT (${earlier.join(' OR ')})` : ''}`;
-      const indexed = `${CLASS_VECTORS[plan.weights]} @@ ${tsquery(plan.indexQuery)}`;
-      // view_count + 0 keeps a bitmap off the popularity index; IS TRUE keeps a walk off GIN.
-      const bitmap = (range: string) =>
-        `(SELECT v.id, ${i} AS tier FROM videos v
-          WHERE v.is_active${range} AND ${indexed}${excluded}
-          ORDER BY v.view_count + 0 DESC LIMIT $1)`;
-      if (!plan.window) {
-        branches.push(bitmap(''));
-        continue;
-      }
-      const boundary = param(await this.stats.popularBoundary(plan.window), 'int');
-      branches.push(
-        `(SELECT * FROM (
-           (SELECT v.id, ${i} AS tier FROM videos v
-            WHERE v.is_active AND v.view_count > ${boundary} AND (v.search_vector @@ ${tsquery(plan.query)}) IS TRUE${excluded}
-            ORDER BY v.view_count DESC LIMIT $1)
-           UNION ALL ${bitmap(` AND v.view_count <= ${boundary}`)}
-         ) t LIMIT $1)`,
-      );
-    }
+      // view_count + 0 keeps the sort off the popularity index.
+      return `(SELECT v.id, ${tier} AS tier FROM videos v
+               WHERE v.is_active AND v.view_count <= ${param(boundary, 'int')}
+                 AND ${CLASS_VECTORS[plan.weights]} @@ ${tsquery(plan.indexQuery)}
+                 ${earlier.length ? `AND NOT (${earlier.join(' OR ')})` : ''}
+               ORDER BY v.view_count + 0 DESC LIMIT $1)`;
+    });
     return (await this.dataSource.query(
       `SELECT ${RESULT_COLUMNS}, hits.tier
        FROM (SELECT id, tier FROM (${branches.join(' UNION ALL ')}) hits LIMIT $1) hits
@@ -312,13 +325,6 @@ export class VideoSearchService {
     });
     return { corrected, factor };
   }
-}
-
-/** A walk window of at least `rows` videos: a power of two from MIN_WINDOW to POPULAR_WINDOW. */
-function windowFor(rows: number): number {
-  let window = MIN_WINDOW;
-  while (window < rows && window < POPULAR_WINDOW) window *= 2;
-  return window;
 }
 
 /**
