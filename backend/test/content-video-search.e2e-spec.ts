@@ -90,4 +90,23 @@ describe('video search: the most viewed videos in memory, the others in the data
     }
     expect(found).toBeGreaterThan(500);
   });
+
+  it('lists a video once when its view count crossed the window since the window was read', async () => {
+    const db = t.app.get(DataSource);
+    const search = searchHolding(5);
+    const [top] = (await db.query(
+      'SELECT id, view_count, themes FROM videos WHERE is_active ORDER BY view_count DESC LIMIT 1',
+    )) as { id: number; view_count: number; themes: string[] }[];
+    const q = top.themes[0];
+    expect((await search.search(q, 50)).map((v) => v.id)).toContain(top.id);
+    // Changed without an announcement: the window in memory still holds it among the most viewed.
+    await db.query('UPDATE videos SET view_count = 0 WHERE id = $1', [top.id]);
+    try {
+      const ids = (await search.search(q, 50)).map((v) => v.id);
+      expect(ids.filter((id) => id === top.id)).toHaveLength(1);
+      expect(new Set(ids).size).toBe(ids.length);
+    } finally {
+      await db.query('UPDATE videos SET view_count = $2 WHERE id = $1', [top.id, top.view_count]);
+    }
+  });
 });

@@ -24,6 +24,9 @@ function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** A safety net only: a change of the catalogue, announced by ContentChangesService, reloads at once. */
+const MAX_AGE_MS = 10 * 60 * 1000;
+
 /**
  * Document frequencies of the search vector's lexemes (table search_lexemes), held in memory and reloaded
  * after the catalogue changes: exact counts for a lexeme, and the sum over every lexeme with a prefix.
@@ -33,6 +36,10 @@ function compare(a: string, b: string): number {
 export class SearchStatsService {
   private table: Promise<LexemeTable> | undefined;
   private readonly windowVideos: number;
+  /** Counts announced changes: a table read before the last one is not kept. */
+  private generation = 0;
+  private readAt = 0;
+  private rereading = false;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -41,7 +48,9 @@ export class SearchStatsService {
   ) {
     this.windowVideos = config.searchWindowVideos;
     changes.onChange((topics) => {
-      if (topics.includes('videos')) this.table = undefined;
+      if (!topics.includes('videos')) return;
+      this.generation += 1;
+      this.table = undefined;
     });
   }
 
@@ -72,7 +81,32 @@ export class SearchStatsService {
   }
 
   private load(): Promise<LexemeTable> {
-    this.table ??= (async () => {
+    if (!this.table) {
+      const table = this.read();
+      table.catch(() => {
+        if (this.table === table) this.table = undefined;
+      });
+      this.table = table;
+    } else if (!this.rereading && Date.now() - this.readAt > MAX_AGE_MS) {
+      // Read again in the background; the table in hand answers meanwhile.
+      this.rereading = true;
+      const generation = this.generation;
+      const table = this.read();
+      table
+        .then(
+          () => {
+            if (this.generation === generation && this.table) this.table = table;
+          },
+          () => undefined,
+        )
+        .finally(() => (this.rereading = false));
+    }
+    return this.table;
+  }
+
+  private read(): Promise<LexemeTable> {
+    this.readAt = Date.now();
+    return (async () => {
       const [rows, [{ total }], window] = await Promise.all([
         this.dataSource.query(
           'SELECT lexeme, ndoc_a, ndoc_ab, ndoc_abc, ndoc_all FROM search_lexemes',
@@ -93,11 +127,7 @@ export class SearchStatsService {
         ndoc: [column('ndoc_a'), column('ndoc_ab'), column('ndoc_abc'), column('ndoc_all')],
         window,
       };
-    })().catch((error: unknown) => {
-      this.table = undefined;
-      throw error;
-    });
-    return this.table;
+    })();
   }
 
   /** The most viewed videos and their lexemes, from one snapshot of the catalogue. */

@@ -239,9 +239,13 @@ export class VideoSearchService {
     };
     const tsquery = (text: string) => `to_tsquery('english', ${param(text, 'text')})`;
     const branches = parts.map(({ tier, ids }) => {
+      // Both sides of the boundary as the videos are viewed now: none comes twice, even when its view
+      // count crossed the boundary since the window was read.
+      const range = (side: string) =>
+        `v.is_active AND v.view_count ${side} ${param(boundary, 'int')}`;
       if (ids)
         return `(SELECT v.id, ${tier} AS tier FROM videos v
-                 WHERE v.id = ANY(${param(ids, 'int[]')}) AND v.is_active
+                 WHERE v.id = ANY(${param(ids, 'int[]')}) AND ${range('>')}
                  ORDER BY v.view_count DESC, v.id LIMIT $1)`;
       const plan = plans[tier];
       const earlier = widestOf(plans.slice(0, tier)).map(
@@ -249,8 +253,7 @@ export class VideoSearchService {
       );
       // view_count + 0 keeps the sort off the popularity index.
       return `(SELECT v.id, ${tier} AS tier FROM videos v
-               WHERE v.is_active AND v.view_count <= ${param(boundary, 'int')}
-                 AND ${CLASS_VECTORS[plan.weights]} @@ ${tsquery(plan.indexQuery)}
+               WHERE ${range('<=')} AND ${CLASS_VECTORS[plan.weights]} @@ ${tsquery(plan.indexQuery)}
                  ${earlier.length ? `AND NOT (${earlier.join(' OR ')})` : ''}
                ORDER BY v.view_count + 0 DESC LIMIT $1)`;
     });
