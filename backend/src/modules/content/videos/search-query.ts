@@ -129,3 +129,25 @@ export function toTsQueryText(
   });
   return operands.join(mode === 'all' ? ' & ' : ' | ');
 }
+
+/**
+ * The tsquery (its input syntax) of groups of alternatives already stemmed, with every lexeme quoted:
+ * what to_tsquery('english', …) makes of toTsQueryText, groups left without alternatives left out.
+ */
+export function tsQueryOf(
+  groups: readonly (readonly Operand[])[],
+  mode: 'all' | 'any',
+  weights: WeightSet,
+): string {
+  const quote = (lexeme: string) => `'${lexeme.replace(/['\\]/g, (c) => c + c)}'`;
+  return groups
+    .filter((group) => group.length)
+    .map((group) => {
+      const alternatives = group.map(({ lexeme, prefix }) => {
+        const flags = `${prefix ? '*' : ''}${weights}`;
+        return `${quote(lexeme)}${flags ? `:${flags}` : ''}`;
+      });
+      return `(${alternatives.join(' | ')})`;
+    })
+    .join(mode === 'all' ? ' & ' : ' | ');
+}

@@ -24,6 +24,17 @@ function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+function lowerBound(sorted: readonly string[], value: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (compare(sorted[mid], value) < 0) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
 /** A safety net only: a change of the catalogue, announced by ContentChangesService, reloads at once. */
 const MAX_AGE_MS = 10 * 60 * 1000;
 
@@ -65,19 +76,24 @@ export class SearchStatsService {
   /** Videos carrying the lexeme (or, with prefix, any lexeme starting with it) in the weight class. */
   async documents(lexeme: string, prefix: boolean, weights: WeightClass): Promise<number> {
     const { lexemes, ndoc } = await this.load();
-    let low = 0;
-    let high = lexemes.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (compare(lexemes[mid], lexeme) < 0) low = mid + 1;
-      else high = mid;
-    }
+    const low = lowerBound(lexemes, lexeme);
     if (!prefix) return lexemes[low] === lexeme ? ndoc[weights][low] : 0;
     let sum = 0;
     for (let i = low; i < lexemes.length && lexemes[i].startsWith(lexeme); i += 1) {
       sum += ndoc[weights][i];
     }
     return sum;
+  }
+
+  /** The lexemes of the active videos that start with `prefix`, or undefined when more than `max`. */
+  async lexemesStartingWith(prefix: string, max: number): Promise<string[] | undefined> {
+    const { lexemes } = await this.load();
+    const found: string[] = [];
+    for (let i = lowerBound(lexemes, prefix); i < lexemes.length; i += 1) {
+      if (!lexemes[i].startsWith(prefix)) break;
+      if (found.push(lexemes[i]) > max) return undefined;
+    }
+    return found;
   }
 
   private load(): Promise<LexemeTable> {

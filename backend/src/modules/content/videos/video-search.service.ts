@@ -3,7 +3,14 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { ContentChangesService } from '../cache/content-changes.service';
 import { Video } from '../entities/video.entity';
-import { Operand, parseQuery, QueryGroup, toTsQueryText, WeightSet } from './search-query';
+import {
+  Operand,
+  parseQuery,
+  QueryGroup,
+  toTsQueryText,
+  tsQueryOf,
+  WeightSet,
+} from './search-query';
 import { SearchStatsService, WeightClass, weightClass } from './search-stats.service';
 import { topicsOfWord } from './topics';
 import { toVideoResponse, VideoDto, VideoFields } from './video.dto';
@@ -19,7 +26,10 @@ interface TierPlan extends Tier {
   operands: Operand[][];
   /** The tsquery text with the tier's weights, for the stored vector. */
   query: string;
-  /** The same without weights, for the vector filtered to them (CLASS_VECTORS). */
+  /**
+   * The same as a tsquery without weights, for the vector filtered to them (CLASS_VECTORS), with the
+   * prefixes spelt out as the catalogue's lexemes starting with them (see plan).
+   */
   indexQuery: string;
 }
 
@@ -35,6 +45,8 @@ interface SearchRow extends VideoFields {
 
 /** Parts asked together until they are expected to hold this many pages. */
 const BATCH_MARGIN = 4;
+/** A prefix matching up to this many of the catalogue's lexemes is searched as those lexemes. */
+const MAX_PREFIX_LEXEMES = 16;
 
 /**
  * The stored vector restricted to a tier's weights, each with its own GIN index (GIN keeps no weights):
@@ -189,6 +201,9 @@ export class VideoSearchService {
         (stems.get(w) ?? []).map((lexeme) => ({ lexeme, prefix: false })),
       ),
     ]);
+    const spelt = await Promise.all(
+      operands.map(async (group) => (await Promise.all(group.map((o) => this.spell(o)))).flat()),
+    );
     const plans: TierPlan[] = [];
     for (const tier of this.tiersFor(groups.length)) {
       const perGroup = await Promise.all(
@@ -207,7 +222,7 @@ export class VideoSearchService {
         ...tier,
         operands,
         query: toTsQueryText(groups, tier.mode, tier.weights),
-        indexQuery: toTsQueryText(groups, tier.mode, ''),
+        indexQuery: tsQueryOf(spelt, tier.mode, ''),
       });
     }
     return plans;
@@ -253,7 +268,8 @@ export class VideoSearchService {
       );
       // view_count + 0 keeps the sort off the popularity index.
       return `(SELECT v.id, ${tier} AS tier FROM videos v
-               WHERE ${range('<=')} AND ${CLASS_VECTORS[plan.weights]} @@ ${tsquery(plan.indexQuery)}
+               WHERE ${range('<=')}
+                 AND ${CLASS_VECTORS[plan.weights]} @@ ${param(plan.indexQuery, 'tsquery')}
                  ${earlier.length ? `AND NOT (${earlier.join(' OR ')})` : ''}
                ORDER BY v.view_count + 0 DESC LIMIT $1)`;
     });
@@ -263,6 +279,19 @@ export class VideoSearchService {
        JOIN videos v ON v.id = hits.id`,
       params,
     )) as SearchRow[];
+  }
+
+  /**
+   * A prefix as the catalogue's lexemes starting with it, when they are few. GIN reads every video of
+   * every lexeme a prefix matches before it can intersect groups, while whole lexemes it intersects by
+   * skipping: 'humility and fasting' in titles and themes read 11,000 videos with prefixes, 179 without.
+   * The lexemes come from search_lexemes, rebuilt after every sync and seed like the typo vocabulary.
+   */
+  private async spell(operand: Operand): Promise<Operand[]> {
+    if (!operand.prefix) return [operand];
+    const lexemes = await this.stats.lexemesStartingWith(operand.lexeme, MAX_PREFIX_LEXEMES);
+    if (!lexemes) return [operand];
+    return [...new Set([operand.lexeme, ...lexemes])].map((lexeme) => ({ lexeme, prefix: false }));
   }
 
   /** The English stems of words (as to_tsquery makes them), cached: "praying" → pray, "the" → none. */
