@@ -8,7 +8,8 @@ export interface WindowPostings {
   classes: number[];
 }
 
-function lowerBound(sorted: readonly string[], value: string): number {
+/** The first index of a sorted array whose string is not less than `value`. */
+export function lowerBound(sorted: readonly string[], value: string): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { ContentChangesService } from '../cache/content-changes.service';
-import { PopularWindow, WindowPostings } from './popular-window';
+import { lowerBound, PopularWindow, WindowPostings } from './popular-window';
 import type { WeightSet } from './search-query';
 
 /** Per weight class: title only (A), A+B, A+B+C, anywhere. */
@@ -22,17 +22,6 @@ interface LexemeTable {
 
 function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-function lowerBound(sorted: readonly string[], value: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (compare(sorted[mid], value) < 0) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }
 
 /** A safety net only: a change of the catalogue, announced by ContentChangesService, reloads at once. */

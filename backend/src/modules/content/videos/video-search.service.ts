@@ -28,7 +28,7 @@ interface TierPlan extends Tier {
   query: string;
   /**
    * The same as a tsquery without weights, for the vector filtered to them (CLASS_VECTORS), with the
-   * prefixes spelt out as the catalogue's lexemes starting with them (see plan).
+   * prefixes spelt out as the catalogue's lexemes starting with them (see spell).
    */
   indexQuery: string;
 }
