@@ -43,6 +43,8 @@ export interface AppConfig {
   seedDemoContent: boolean;
   /** Serve public reads (events, videos, suggestions, scripture) from the in-process response cache. */
   publicReadCache: boolean;
+  /** How many of the most viewed videos each API process searches in memory (PopularWindow). */
+  searchWindowVideos: number;
   mail: MailConfig;
   storage: StorageConfig;
 }
@@ -217,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Tests start from empty tables unless they ask for the demo content.
     seedDemoContent: bool('SEED_DEMO_CONTENT', nodeEnv !== 'test') && youtubeApiKey === undefined,
     publicReadCache: bool('PUBLIC_READ_CACHE', true),
+    searchWindowVideos: int('SEARCH_WINDOW_VIDEOS', 4096, 0, 100000),
     mail: {
       smtpUrl,
       outboxDir: dirOption(str('MAIL_OUTBOX_DIR'), join(dataDir, 'outbox')),

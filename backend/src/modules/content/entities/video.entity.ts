@@ -61,11 +61,13 @@ export class Video {
 
   /**
    * Weighted full-text vector kept by a trigger (migration AddVideoSearch): title A, themes and passage
-   * references B, book references and tags C, description D. Indexed twice with GIN: whole, and without
-   * the description (ts_filter to A-C) for the relevance tiers that ignore it.
+   * references B, book references and tags C, description D. Indexed with GIN once per relevance tier's
+   * weights, since GIN keeps no weights: whole, and filtered (ts_filter) to A-C, A-B and A.
    */
   @Index('IDX_videos_search', { synchronize: false })
   @Index('IDX_videos_search_primary', { synchronize: false })
+  @Index('IDX_videos_search_themes', { synchronize: false })
+  @Index('IDX_videos_search_title', { synchronize: false })
   @Column({ type: 'tsvector', nullable: true, select: false, insert: false, update: false })
   searchVector: string | null;
 }

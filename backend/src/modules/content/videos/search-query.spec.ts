@@ -1,4 +1,4 @@
-import { parseQuery, toTsQueryText } from './search-query';
+import { parseQuery, toTsQueryText, tsQueryOf } from './search-query';
 import { themesOf } from './topics';
 
 describe('parseQuery', () => {
@@ -63,6 +63,22 @@ describe('parseQuery', () => {
         '',
       ),
     ).toBe('(a:*) | (b:*)');
+  });
+});
+
+describe('tsQueryOf', () => {
+  it('writes stemmed alternatives as quoted lexemes, with prefix and weights', () => {
+    const groups = [
+      [
+        { lexeme: 'grace', prefix: true },
+        { lexeme: 'merci', prefix: false },
+      ],
+      [],
+      [{ lexeme: 'refjohnc3', prefix: false }],
+    ];
+    expect(tsQueryOf(groups, 'all', 'AB')).toBe("('grace':*AB | 'merci':AB) & ('refjohnc3':AB)");
+    expect(tsQueryOf(groups, 'any', '')).toBe("('grace':* | 'merci') | ('refjohnc3')");
+    expect(tsQueryOf([[{ lexeme: "it's\\", prefix: false }]], 'all', 'A')).toBe("('it''s\\\\':A)");
   });
 });
 

@@ -102,6 +102,12 @@ function unique<T>(items: T[]): T[] {
 /** Weight classes of the search vector: title A; themes, passages B; books, tags C; description D. */
 export type WeightSet = 'A' | 'AB' | 'ABC' | '';
 
+/** One alternative of a group as to_tsquery reads it: a lexeme, or (prefix) any starting with it. */
+export interface Operand {
+  lexeme: string;
+  prefix: boolean;
+}
+
 /**
  * The to_tsquery('english', …) text of a query: groups joined with & (all) or | (any), each group's
  * alternatives with |, words with prefix matching, everything restricted to the given weights. Only
@@ -122,4 +128,26 @@ export function toTsQueryText(
     return `(${alternatives.join(' | ')})`;
   });
   return operands.join(mode === 'all' ? ' & ' : ' | ');
+}
+
+/**
+ * The tsquery (its input syntax) of groups of alternatives already stemmed, with every lexeme quoted:
+ * what to_tsquery('english', …) makes of toTsQueryText, groups left without alternatives left out.
+ */
+export function tsQueryOf(
+  groups: readonly (readonly Operand[])[],
+  mode: 'all' | 'any',
+  weights: WeightSet,
+): string {
+  const quote = (lexeme: string) => `'${lexeme.replace(/['\\]/g, (c) => c + c)}'`;
+  return groups
+    .filter((group) => group.length)
+    .map((group) => {
+      const alternatives = group.map(({ lexeme, prefix }) => {
+        const flags = `${prefix ? '*' : ''}${weights}`;
+        return `${quote(lexeme)}${flags ? `:${flags}` : ''}`;
+      });
+      return `(${alternatives.join(' | ')})`;
+    })
+    .join(mode === 'all' ? ' & ' : ' | ');
 }

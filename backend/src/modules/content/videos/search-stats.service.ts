@@ -1,7 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { ContentChangesService } from '../cache/content-changes.service';
+import { lowerBound, PopularWindow, WindowPostings } from './popular-window';
 import type { WeightSet } from './search-query';
 
 /** Per weight class: title only (A), A+B, A+B+C, anywhere. */
@@ -13,30 +15,42 @@ export function weightClass(weights: WeightSet): WeightClass {
 
 interface LexemeTable {
   total: number;
-  /** View counts of the 2000th, … most viewed videos, by window size. */
-  boundaries: Map<number, Promise<number>>;
   lexemes: string[];
   ndoc: Int32Array[];
+  window: PopularWindow;
 }
 
 function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** A safety net only: a change of the catalogue, announced by ContentChangesService, reloads at once. */
+const MAX_AGE_MS = 10 * 60 * 1000;
+
 /**
  * Document frequencies of the search vector's lexemes (table search_lexemes), held in memory and reloaded
  * after the catalogue changes: exact counts for a lexeme, and the sum over every lexeme with a prefix.
+ * With them, the search vectors of the most viewed videos (PopularWindow, SEARCH_WINDOW_VIDEOS).
  */
 @Injectable()
 export class SearchStatsService {
   private table: Promise<LexemeTable> | undefined;
+  private readonly windowVideos: number;
+  /** Counts announced changes: a table read before the last one is not kept. */
+  private generation = 0;
+  private readAt = 0;
+  private rereading = false;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     changes: ContentChangesService,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
+    this.windowVideos = config.searchWindowVideos;
     changes.onChange((topics) => {
-      if (topics.includes('videos')) this.table = undefined;
+      if (!topics.includes('videos')) return;
+      this.generation += 1;
+      this.table = undefined;
     });
   }
 
@@ -44,32 +58,14 @@ export class SearchStatsService {
     return (await this.load()).total;
   }
 
-  /** The view count below the `window` most viewed active videos (-1 when there are fewer). */
-  async popularBoundary(window: number): Promise<number> {
-    const table = await this.load();
-    let boundary = table.boundaries.get(window);
-    if (!boundary) {
-      boundary = (
-        this.dataSource.query(
-          `SELECT view_count FROM videos WHERE is_active ORDER BY view_count DESC OFFSET $1 LIMIT 1`,
-          [window],
-        ) as Promise<{ view_count: number }[]>
-      ).then((rows) => rows[0]?.view_count ?? -1);
-      table.boundaries.set(window, boundary);
-    }
-    return boundary;
+  async window(): Promise<PopularWindow> {
+    return (await this.load()).window;
   }
 
   /** Videos carrying the lexeme (or, with prefix, any lexeme starting with it) in the weight class. */
   async documents(lexeme: string, prefix: boolean, weights: WeightClass): Promise<number> {
     const { lexemes, ndoc } = await this.load();
-    let low = 0;
-    let high = lexemes.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (compare(lexemes[mid], lexeme) < 0) low = mid + 1;
-      else high = mid;
-    }
+    const low = lowerBound(lexemes, lexeme);
     if (!prefix) return lexemes[low] === lexeme ? ndoc[weights][low] : 0;
     let sum = 0;
     for (let i = low; i < lexemes.length && lexemes[i].startsWith(lexeme); i += 1) {
@@ -78,9 +74,45 @@ export class SearchStatsService {
     return sum;
   }
 
+  /** The lexemes of the active videos that start with `prefix`, or undefined when more than `max`. */
+  async lexemesStartingWith(prefix: string, max: number): Promise<string[] | undefined> {
+    const { lexemes } = await this.load();
+    const found: string[] = [];
+    for (let i = lowerBound(lexemes, prefix); i < lexemes.length; i += 1) {
+      if (!lexemes[i].startsWith(prefix)) break;
+      if (found.push(lexemes[i]) > max) return undefined;
+    }
+    return found;
+  }
+
   private load(): Promise<LexemeTable> {
-    this.table ??= (async () => {
-      const [rows, [{ total }]] = await Promise.all([
+    if (!this.table) {
+      const table = this.read();
+      table.catch(() => {
+        if (this.table === table) this.table = undefined;
+      });
+      this.table = table;
+    } else if (!this.rereading && Date.now() - this.readAt > MAX_AGE_MS) {
+      // Read again in the background; the table in hand answers meanwhile.
+      this.rereading = true;
+      const generation = this.generation;
+      const table = this.read();
+      table
+        .then(
+          () => {
+            if (this.generation === generation && this.table) this.table = table;
+          },
+          () => undefined,
+        )
+        .finally(() => (this.rereading = false));
+    }
+    return this.table;
+  }
+
+  private read(): Promise<LexemeTable> {
+    this.readAt = Date.now();
+    return (async () => {
+      const [rows, [{ total }], window] = await Promise.all([
         this.dataSource.query(
           'SELECT lexeme, ndoc_a, ndoc_ab, ndoc_abc, ndoc_all FROM search_lexemes',
         ) as Promise<
@@ -89,20 +121,46 @@ export class SearchStatsService {
         this.dataSource.query(
           'SELECT count(*)::int AS total FROM videos WHERE is_active',
         ) as Promise<{ total: number }[]>,
+        this.loadWindow(),
       ]);
       rows.sort((a, b) => compare(a.lexeme, b.lexeme));
       const column = (key: 'ndoc_a' | 'ndoc_ab' | 'ndoc_abc' | 'ndoc_all') =>
         Int32Array.from(rows, (r) => r[key]);
       return {
         total,
-        boundaries: new Map(),
         lexemes: rows.map((r) => r.lexeme),
         ndoc: [column('ndoc_a'), column('ndoc_ab'), column('ndoc_abc'), column('ndoc_all')],
+        window,
       };
-    })().catch((error: unknown) => {
-      this.table = undefined;
-      throw error;
+    })();
+  }
+
+  /** The most viewed videos and their lexemes, from one snapshot of the catalogue. */
+  private loadWindow(): Promise<PopularWindow> {
+    return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+      const [edge] = (await manager.query(
+        'SELECT view_count FROM videos WHERE is_active ORDER BY view_count DESC OFFSET $1 LIMIT 1',
+        [this.windowVideos],
+      )) as { view_count: number }[];
+      const boundary = edge?.view_count ?? -1;
+      const videos = (await manager.query(
+        'SELECT id FROM videos WHERE is_active AND view_count > $1 ORDER BY view_count DESC, id',
+        [boundary],
+      )) as { id: number }[];
+      const postings = (await manager.query(
+        `SELECT l.lexeme, array_agg(v.id) AS ids,
+                array_agg(CASE WHEN 'A' = ANY(l.weights) THEN 0 WHEN 'B' = ANY(l.weights) THEN 1
+                               WHEN 'C' = ANY(l.weights) THEN 2 ELSE 3 END) AS classes
+         FROM videos v, unnest(v.search_vector) l
+         WHERE v.is_active AND v.view_count > $1
+         GROUP BY l.lexeme`,
+        [boundary],
+      )) as WindowPostings[];
+      return new PopularWindow(
+        videos.map((v) => v.id),
+        boundary,
+        postings,
+      );
     });
-    return this.table;
   }
 }

@@ -1,12 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { ContentChangesService } from '../cache/content-changes.service';
 import { Video } from '../entities/video.entity';
-import { parseQuery, QueryGroup, toTsQueryText, WeightSet } from './search-query';
+import {
+  Operand,
+  parseQuery,
+  QueryGroup,
+  toTsQueryText,
+  tsQueryOf,
+  WeightSet,
+} from './search-query';
 import { SearchStatsService, WeightClass, weightClass } from './search-stats.service';
 import { topicsOfWord } from './topics';
-import { toVideoResponse, VideoDto } from './video.dto';
+import { toVideoResponse, VideoDto, VideoFields } from './video.dto';
 
 interface Tier {
   mode: 'all' | 'any';
@@ -15,18 +22,48 @@ interface Tier {
 }
 
 interface TierPlan extends Tier {
-  /** Upper estimate of the videos this tier matches. */
-  estimate: number;
-  strategy: 'walk-first' | 'bitmap';
+  /** Each group's alternatives as to_tsquery reads them, for the popular window. */
+  operands: Operand[][];
+  /** The tsquery text with the tier's weights, for the stored vector. */
   query: string;
+  /**
+   * The same as a tsquery without weights, for the vector filtered to them (CLASS_VECTORS), with the
+   * prefixes spelt out as the catalogue's lexemes starting with them (see spell).
+   */
+  indexQuery: string;
 }
 
-/** How many of the most viewed videos a tier walks before it looks further with a GIN bitmap. */
-const POPULAR_WINDOW = 2000;
-/** Up to this many candidate rows, a GIN bitmap alone is cheaper than walking first. */
-const BITMAP_MAX_ROWS = 1500;
-/** Tiers asked together until they are expected to hold this many pages. */
+/** Candidates of the page: a tier's videos in the popular window (ids), or those beyond it. */
+interface Part {
+  tier: number;
+  ids?: number[];
+}
+
+interface SearchRow extends VideoFields {
+  tier: number;
+}
+
+/** Parts asked together until they are expected to hold this many pages. */
 const BATCH_MARGIN = 4;
+/** A prefix matching up to this many of the catalogue's lexemes is searched as those lexemes. */
+const MAX_PREFIX_LEXEMES = 16;
+
+/**
+ * The stored vector restricted to a tier's weights, each with its own GIN index (GIN keeps no weights):
+ * an unweighted tsquery on it finds exactly the tier's videos, with no recheck of the rows.
+ */
+const CLASS_VECTORS: Record<WeightSet, string> = {
+  A: "ts_filter(v.search_vector, '{a}')",
+  AB: "ts_filter(v.search_vector, '{a,b}')",
+  ABC: "ts_filter(v.search_vector, '{a,b,c}')",
+  '': 'v.search_vector',
+};
+
+/** The columns of a result, named as VideoFields. */
+const RESULT_COLUMNS = `v.id, v.youtube_id AS "youtubeId", v.title, v.description, v.thumbnail,
+  v.duration, v.duration_seconds AS "durationSeconds", v.view_count AS "viewCount",
+  v.published_at AS "publishedAt", v.themes, v.scripture_references AS "scriptureReferences",
+  v.channel_title AS "channelTitle"`;
 
 /** Where the query matched decides the score: title, then themes and passages, tags and books, description. */
 const FIELD_TIERS: [WeightSet, number][] = [
@@ -46,9 +83,10 @@ interface WordResolution {
 
 /**
  * Video search. Results come in relevance tiers (all groups in the title, in themes or passages, …, then
- * some groups), each tier most viewed first, so a page is found by walking the popularity index or a GIN
- * bitmap, never by ranking every match; relevanceScore is the tier's score times a typo factor, so it
- * never increases down the list.
+ * some groups), each tier most viewed first, never by ranking every match: the tiers' videos among the
+ * most viewed are found in memory (PopularWindow), the others, when those do not fill the page, by a
+ * GIN bitmap of the tier's weights. relevanceScore is the tier's score times a typo factor, so it never
+ * increases down the list.
  */
 @Injectable()
 export class VideoSearchService {
@@ -86,39 +124,63 @@ export class VideoSearchService {
     const { groups } = parseQuery(text);
     if (!groups.length) return [];
     const { corrected, factor } = await this.correctTypos(groups);
-    const plans = await this.plan(corrected);
-    const hits: { id: number; tier: number }[] = [];
-    // Tiers run in batches: those likely to fill the page first, the rest only when they did not.
-    for (let from = 0; from < plans.length && hits.length < limit;) {
-      let to = from;
+    const [plans, window, total] = await Promise.all([
+      this.plan(corrected),
+      this.stats.window(),
+      this.stats.total(),
+    ]);
+    // Videos beyond the window per video in it: a tier's share of the window estimates the rest.
+    const beyondRatio = window.size ? Math.max(0, total - window.size) / window.size : 0;
+    // Each video of the window belongs to the first tier it matches.
+    const taken = new Uint8Array(window.size);
+    const rows: SearchRow[] = [];
+    let next = 0;
+    while (next < plans.length && rows.length < limit) {
+      const needed = limit - rows.length;
+      const parts: Part[] = [];
+      let sure = 0;
       let expected = 0;
-      while (to < plans.length && (to === from || expected < limit * BATCH_MARGIN)) {
-        expected += plans[to].estimate;
-        to += 1;
+      // Parts in page order, until those of the window fill the page or all are likely to.
+      for (; next < plans.length && sure < needed && expected < needed * BATCH_MARGIN; next += 1) {
+        const plan = plans[next];
+        const hits = window.match(plan.operands, plan.mode, weightClass(plan.weights));
+        const ids: number[] = [];
+        let count = 0;
+        for (let rank = 0; rank < window.size; rank += 1) {
+          if (!hits[rank] || taken[rank]) continue;
+          taken[rank] = 1;
+          count += 1;
+          if (ids.length < needed) ids.push(window.ids[rank]);
+        }
+        if (ids.length) parts.push({ tier: next, ids });
+        sure += count;
+        expected += count;
+        // The tier's videos beyond the window, when those in it do not fill the page: few, since the
+        // window (a sample of the catalogue) holds few of them.
+        if (sure >= needed || window.boundary < 0) continue;
+        parts.push({ tier: next });
+        expected += count * beyondRatio;
       }
-      hits.push(...(await this.runTiers(plans, from, to, limit - hits.length)));
-      from = to;
+      rows.push(...(await this.fetch(plans, parts, needed, window.boundary)));
     }
-    if (!hits.length) return [];
-    const tierOf = new Map(hits.map((h) => [h.id, h.tier]));
-    const rows = await this.videos.findBy({ id: In(hits.map((h) => h.id)) });
     return rows
-      .map((video) => ({ video, tier: tierOf.get(video.id) ?? 0 }))
       .sort((a, b) =>
         plans[a.tier].score - plans[b.tier].score === 0
-          ? b.video.viewCount - a.video.viewCount || a.video.id - b.video.id
+          ? b.viewCount - a.viewCount || a.id - b.id
           : plans[b.tier].score - plans[a.tier].score,
       )
-      .map(({ video, tier }) => toVideoResponse(video, round(plans[tier].score * factor)));
+      .map((row) => toVideoResponse(row, round(plans[row.tier].score * factor)));
   }
 
   /**
-   * The tiers worth asking, with the documents each can match (from the lexeme statistics) and how to
-   * find them: walking the popularity index while matches are dense, a GIN bitmap when they are few.
+   * The tiers worth asking, with the videos each can match (an upper estimate from the lexeme
+   * statistics) and their groups as the database reads them.
    */
   private async plan(groups: QueryGroup[]): Promise<TierPlan[]> {
     const total = Math.max(1, await this.stats.total());
-    const stems = await this.stemsOf(groups.flatMap((g) => [...g.words, ...g.synonyms]));
+    const stems = await this.stemsOf(
+      groups.flatMap((g) => [...g.words, ...g.synonyms, ...g.lexemes]),
+    );
     const groupDocs = async (group: QueryGroup, weights: WeightClass) => {
       let sum = 0;
       for (const word of group.words)
@@ -130,87 +192,106 @@ export class VideoSearchService {
       for (const lexeme of group.lexemes) sum += await this.stats.documents(lexeme, false, weights);
       return Math.min(total, sum);
     };
-    // Upper bounds: all groups match at most as often as the rarest; any group at most their sum.
-    const combine = (counts: number[], mode: 'all' | 'any') =>
-      mode === 'all'
-        ? Math.min(...counts)
-        : Math.min(
-            total,
-            counts.reduce((acc, c) => acc + c, 0),
-          );
+    // As to_tsquery('english', …) reads toTsQueryText: each word stemmed, stop words left out.
+    const operands = groups.map((group) => [
+      ...group.words.flatMap((w) =>
+        (stems.get(w) ?? []).map((lexeme) => ({ lexeme, prefix: true })),
+      ),
+      ...[...group.synonyms, ...group.lexemes].flatMap((w) =>
+        (stems.get(w) ?? []).map((lexeme) => ({ lexeme, prefix: false })),
+      ),
+    ]);
+    const spelt = await Promise.all(
+      operands.map(async (group) => (await Promise.all(group.map((o) => this.spell(o)))).flat()),
+    );
     const plans: TierPlan[] = [];
     for (const tier of this.tiersFor(groups.length)) {
       const perGroup = await Promise.all(
         groups.map((g) => groupDocs(g, weightClass(tier.weights))),
       );
-      const estimate = combine(perGroup, tier.mode);
+      // Upper bounds: all groups match at most as often as the rarest; any group at most their sum.
+      const estimate =
+        tier.mode === 'all'
+          ? Math.min(...perGroup)
+          : Math.min(
+              total,
+              perGroup.reduce((acc, c) => acc + c, 0),
+            );
       if (estimate === 0) continue;
-      // The rows a GIN bitmap would recheck: matches in the index, whatever their weight.
-      const indexed = combine(
-        await Promise.all(groups.map((g) => groupDocs(g, tier.weights ? 2 : 3))),
-        tier.mode,
-      );
       plans.push({
         ...tier,
-        estimate,
-        strategy: indexed <= BITMAP_MAX_ROWS ? 'bitmap' : 'walk-first',
+        operands,
         query: toTsQueryText(groups, tier.mode, tier.weights),
+        indexQuery: tsQueryOf(spelt, tier.mode, ''),
       });
     }
     return plans;
   }
 
   /**
-   * One statement: the tiers from..to-1 in order, each most viewed first, stopping once `limit` rows are
-   * found. A walk-first tier walks the popularity index over the POPULAR_WINDOW most viewed videos only
-   * (bounded work), then looks beyond them with a GIN bitmap when that was not enough; a bitmap tier uses
-   * GIN at once and sorts its few rows.
+   * One statement: the parts in order, stopping once `limit` rows are found, with the rows' columns.
+   * Beyond the window (view counts up to `boundary`), a tier's videos are read through the GIN index of
+   * its weights, which finds exactly them, and sorted; those of earlier tiers are left out.
    */
-  private async runTiers(
+  private async fetch(
     plans: TierPlan[],
-    from: number,
-    to: number,
+    parts: Part[],
     limit: number,
-  ): Promise<{ id: number; tier: number }[]> {
+    boundary: number,
+  ): Promise<SearchRow[]> {
+    if (!parts.length) return [];
     const params: unknown[] = [limit];
-    let boundary = '';
-    if (plans.slice(from, to).some((p) => p.strategy === 'walk-first')) {
-      params.push(await this.stats.popularBoundary(POPULAR_WINDOW));
-      boundary = `$${params.length}::int`;
-    }
-    const param = (query: string) => {
-      params.push(query);
-      return `to_tsquery('english', $${params.length})`;
+    const positions = new Map<string, string>();
+    const param = (value: unknown, type: string) => {
+      const key = `${type}:${String(value)}`;
+      let position = positions.get(key);
+      if (!position) {
+        params.push(value);
+        position = `$${params.length}::${type}`;
+        positions.set(key, position);
+      }
+      return position;
     };
-    // Rows of earlier tiers are excluded (same truth on the plain vector for weight-restricted queries).
-    const earlier = plans.slice(0, from).map((p) => `v.search_vector @@ ${param(p.query)}`);
-    const branches: string[] = [];
-    for (let i = from; i < to; i += 1) {
-      const plan = plans[i];
-      const query = param(plan.query);
-      const excluded = earlier.length ? ` AND NOT (${earlier.join(' OR ')})` : '';
-      const indexed = `${plan.weights ? `ts_filter(v.search_vector, '{a,b,c}')` : 'v.search_vector'} @@ ${query}`;
-      // view_count + 0 keeps a bitmap off the popularity index; IS TRUE keeps a walk off GIN.
-      const bitmap = (range: string) =>
-        `(SELECT v.id, ${i} AS tier FROM videos v
-          WHERE v.is_active${range} AND ${indexed}${excluded}
-          ORDER BY v.view_count + 0 DESC LIMIT $1)`;
-      branches.push(
-        plan.strategy === 'bitmap'
-          ? bitmap('')
-          : `(SELECT * FROM (
-               (SELECT v.id, ${i} AS tier FROM videos v
-                WHERE v.is_active AND v.view_count > ${boundary} AND (v.search_vector @@ ${query}) IS TRUE${excluded}
-                ORDER BY v.view_count DESC LIMIT $1)
-               UNION ALL ${bitmap(` AND v.view_count <= ${boundary}`)}
-             ) t LIMIT $1)`,
+    const tsquery = (text: string) => `to_tsquery('english', ${param(text, 'text')})`;
+    const branches = parts.map(({ tier, ids }) => {
+      // Both sides of the boundary as the videos are viewed now: none comes twice, even when its view
+      // count crossed the boundary since the window was read.
+      const range = (side: string) =>
+        `v.is_active AND v.view_count ${side} ${param(boundary, 'int')}`;
+      if (ids)
+        return `(SELECT v.id, ${tier} AS tier FROM videos v
+                 WHERE v.id = ANY(${param(ids, 'int[]')}) AND ${range('>')}
+                 ORDER BY v.view_count DESC, v.id LIMIT $1)`;
+      const plan = plans[tier];
+      const earlier = widestOf(plans.slice(0, tier)).map(
+        (p) => `v.search_vector @@ ${tsquery(p.query)}`,
       );
-      earlier.push(`v.search_vector @@ ${query}`);
-    }
+      // view_count + 0 keeps the sort off the popularity index.
+      return `(SELECT v.id, ${tier} AS tier FROM videos v
+               WHERE ${range('<=')}
+                 AND ${CLASS_VECTORS[plan.weights]} @@ ${param(plan.indexQuery, 'tsquery')}
+                 ${earlier.length ? `AND NOT (${earlier.join(' OR ')})` : ''}
+               ORDER BY v.view_count + 0 DESC LIMIT $1)`;
+    });
     return (await this.dataSource.query(
-      `SELECT id, tier FROM (${branches.join(' UNION ALL ')}) hits LIMIT $1`,
+      `SELECT ${RESULT_COLUMNS}, hits.tier
+       FROM (SELECT id, tier FROM (${branches.join(' UNION ALL ')}) hits LIMIT $1) hits
+       JOIN videos v ON v.id = hits.id`,
       params,
-    )) as { id: number; tier: number }[];
+    )) as SearchRow[];
+  }
+
+  /**
+   * A prefix as the catalogue's lexemes starting with it, when they are few. GIN reads every video of
+   * every lexeme a prefix matches before it can intersect groups, while whole lexemes it intersects by
+   * skipping: 'humility and fasting' in titles and themes read 11,000 videos with prefixes, 179 without.
+   * The lexemes come from search_lexemes, rebuilt after every sync and seed like the typo vocabulary.
+   */
+  private async spell(operand: Operand): Promise<Operand[]> {
+    if (!operand.prefix) return [operand];
+    const lexemes = await this.stats.lexemesStartingWith(operand.lexeme, MAX_PREFIX_LEXEMES);
+    if (!lexemes) return [operand];
+    return [...new Set([operand.lexeme, ...lexemes])].map((lexeme) => ({ lexeme, prefix: false }));
   }
 
   /** The English stems of words (as to_tsquery makes them), cached: "praying" → pray, "the" → none. */
@@ -276,6 +357,24 @@ export class VideoSearchService {
     });
     return { corrected, factor };
   }
+}
+
+/**
+ * The videos of earlier tiers as at most two queries: the tiers nest (all groups in the title ⊂ in
+ * title–themes ⊂ …; all groups ⊂ any group), so the widest tier of each mode covers the others.
+ */
+function widestOf(earlier: TierPlan[]): TierPlan[] {
+  const widest = (mode: Tier['mode']) =>
+    earlier
+      .filter((p) => p.mode === mode)
+      .reduce<TierPlan | undefined>(
+        (w, p) => (!w || weightClass(p.weights) > weightClass(w.weights) ? p : w),
+        undefined,
+      );
+  const all = widest('all');
+  const any = widest('any');
+  if (any && (!all || weightClass(any.weights) >= weightClass(all.weights))) return [any];
+  return [all, any].filter((p): p is TierPlan => !!p);
 }
 
 function round(score: number): number {

@@ -65,7 +65,24 @@ export function watchUrl(video: Pick<Video, 'youtubeId' | 'title'>): string {
     : `https://www.youtube.com/watch?v=${encodeURIComponent(video.youtubeId)}`;
 }
 
-export function toVideoResponse(video: Video, relevanceScore = 0): VideoDto {
+/** The columns a response shows. */
+export type VideoFields = Pick<
+  Video,
+  | 'id'
+  | 'youtubeId'
+  | 'title'
+  | 'description'
+  | 'thumbnail'
+  | 'duration'
+  | 'durationSeconds'
+  | 'viewCount'
+  | 'publishedAt'
+  | 'themes'
+  | 'scriptureReferences'
+  | 'channelTitle'
+>;
+
+export function toVideoResponse(video: VideoFields, relevanceScore = 0): VideoDto {
   return {
     id: video.id,
     youtubeId: video.youtubeId,
