@@ -1,4 +1,5 @@
 import { createFederatedConfig } from '../libs/frontend-kit/webpack/federated-config.mjs';
+import { imageRule } from '../libs/frontend-kit/webpack/rules.mjs';
 
 export default (_env, argv) => {
   const config = createFederatedConfig(
@@ -13,10 +14,6 @@ export default (_env, argv) => {
     argv,
   );
   // Images (the About video's poster) are emitted as hashed files next to the remote's chunks.
-  config.module.rules.push({
-    test: /\.(png|jpe?g|webp|avif|svg)$/,
-    type: 'asset/resource',
-    generator: { filename: '[name].[contenthash:8][ext]' },
-  });
+  config.module.rules.push(imageRule());
   return config;
 };

@@ -26,22 +26,31 @@ describe('campaign delivery jobs', () => {
   let db: DataSource;
   let campaignQueue: Queue<DeliverJobData>;
 
-  /** Creates a template and a campaign to every member, and sends it; returns the campaign id. */
-  const send = async (name: string): Promise<number> => {
-    const template = (await admin.post('/api/email/templates').send(TEMPLATE_INPUT).expect(201))
-      .body as { id: number };
-    const campaign = (
+  /** Creates a campaign to every member (not the newsletter's subscribers); returns its id. */
+  const createCampaign = async (
+    templateId: number,
+    name: string,
+    extra: Record<string, unknown> = {},
+  ): Promise<number> =>
+    (
       await admin
         .post('/api/email/campaigns')
         .send({
           name,
-          templateId: template.id,
+          templateId,
           targetCriteria: { includeNewsletterSubscribers: false },
+          ...extra,
         })
         .expect(201)
-    ).body as { id: number };
-    await admin.post(`/api/email/campaigns/${campaign.id}/send`).expect(200);
-    return campaign.id;
+    ).body.id as number;
+
+  /** Creates a template and a campaign to every member, and sends it; returns the campaign id. */
+  const send = async (name: string): Promise<number> => {
+    const template = (await admin.post('/api/email/templates').send(TEMPLATE_INPUT).expect(201))
+      .body as { id: number };
+    const id = await createCampaign(template.id, name);
+    await admin.post(`/api/email/campaigns/${id}/send`).expect(200);
+    return id;
   };
   const finished = (id: number) =>
     eventually(
@@ -110,18 +119,10 @@ describe('campaign delivery jobs', () => {
     await resetCampaigns();
     const template = (await admin.post('/api/email/templates').send(TEMPLATE_INPUT).expect(201))
       .body as { id: number };
-    const schedule = async (name: string, inMs: number): Promise<number> =>
-      (
-        await admin
-          .post('/api/email/campaigns')
-          .send({
-            name,
-            templateId: template.id,
-            targetCriteria: { includeNewsletterSubscribers: false },
-            scheduledDate: new Date(Date.now() + inMs).toISOString(),
-          })
-          .expect(201)
-      ).body.id;
+    const schedule = (name: string, inMs: number): Promise<number> =>
+      createCampaign(template.id, name, {
+        scheduledDate: new Date(Date.now() + inMs).toISOString(),
+      });
     const emailQueue = t.app.get<Queue<DispatchJobData>>(getQueueToken(EMAIL_QUEUE));
     const early = await schedule('Due soon', 1500);
     const [earlyJob] = (await emailQueue.getDelayed()).filter(

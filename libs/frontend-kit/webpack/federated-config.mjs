@@ -5,6 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { typescriptRule } from './rules.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 
 /**
@@ -48,11 +49,7 @@ export function createFederatedConfig(
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          loader: 'ts-loader',
-          options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
-        },
+        typescriptRule(dir),
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
       ],
     },

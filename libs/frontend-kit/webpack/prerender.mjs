@@ -8,11 +8,12 @@
 // placeholder PRERENDER_BASE, which the server replaces with where the frontend is served. Form controls
 // come disabled (and marked, so they look as usual): what is typed or clicked before the app has taken
 // over would be lost, so they wait for the app's own; links work as they are.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
+import { imageRule, typescriptRule } from './rules.mjs';
 
 export const PRERENDER_BASE = '__PRERENDER_BASE__/';
 
@@ -35,18 +36,9 @@ const compiler = webpack({
   resolve: { extensions: ['.tsx', '.ts', '.js'] },
   module: {
     rules: [
-      {
-        test: /\.tsx?$/,
-        loader: 'ts-loader',
-        options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
-      },
+      typescriptRule(dir),
       { test: /\.css$/, type: 'asset/source' },
-      {
-        // Same names as the browser build (see the frontends' webpack configs), never written here.
-        test: /\.(png|jpe?g|webp|avif|svg)$/,
-        type: 'asset/resource',
-        generator: { filename: '[name].[contenthash:8][ext]', emit: false },
-      },
+      imageRule({ emit: false }),
     ],
   },
   optimization: { minimize: false },
@@ -77,6 +69,13 @@ const disableControls = (html) =>
 const target = path.join(dir, 'dist', 'prerender');
 mkdirSync(target, { recursive: true });
 for (const [name, html] of Object.entries(files)) {
+  // Every file the markup points at must be one the browser build wrote.
+  for (const [, file] of html.matchAll(new RegExp(`${PRERENDER_BASE}([^"'\\s)]+)`, 'g'))) {
+    if (!existsSync(path.join(dir, 'dist', file))) {
+      console.error(`${pkg.name}: ${name} points at ${file}, which the build did not write`);
+      process.exit(1);
+    }
+  }
   writeFileSync(path.join(target, name), name.endsWith('.html') ? disableControls(html) : html);
   console.log(
     `${pkg.name}: prerendered dist/prerender/${name} (${(html.length / 1024).toFixed(1)} KB)`,
