@@ -85,14 +85,16 @@ export function prerenderedPages(
           ...(expose.assets?.js?.sync ?? []),
         ].map((f) => `<link rel="preload" as="script" href="${href(f)}">`),
       ].join('');
-      const body = frame
+      // A picture of the page until the app takes over: not yet usable, so out of reach of keyboards,
+      // pointers and assistive technology, which find the app's own controls a moment later.
+      const markup = `<div data-prerendered-page inert aria-hidden="true">${frame}</div>`
         .replace(SCREEN_NAME, escapeAttribute(screen.module))
         .replace(SCREEN_HTML, () => readFileSync(screenFile, 'utf8').replaceAll(ASSET_BASE, base));
       pages.set(
         screen.path,
         index
           .replace('</head>', () => `${head}</head>`)
-          .replace(EMPTY_ROOT, (empty) => empty.replace('></div>', () => `>${body}</div>`)),
+          .replace(EMPTY_ROOT, (empty) => empty.replace('></div>', () => `>${markup}</div>`)),
       );
     }
     return pages;

@@ -29,6 +29,9 @@ export function RemoteRoute({ screen: { remote, module } }: { screen: RemoteScre
   const loading = prerendered ? (
     <div
       {...{ [PRERENDERED_SCREEN_ATTRIBUTE]: module }}
+      // A picture of the screen until it has loaded: its own controls come with it.
+      inert
+      aria-hidden="true"
       dangerouslySetInnerHTML={{ __html: prerendered }}
     />
   ) : (
