@@ -137,7 +137,7 @@ describe('sending a screen prerendered inside the app page', () => {
     const res = await request(t.server).get('/').expect(200).expect('Content-Type', /html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.text).toContain(
-      '<div id=root><div data-prerendered-page inert aria-hidden="true"><header>frame</header><main><div data-prerendered-screen="HomePage"><section class="hero">Walking in Spirit and Truth</section><img src="/remotes/public/poster.1234abcd.webp"></div></main></div></div>',
+      '<body><div data-prerendered-page inert aria-hidden="true"><header>frame</header><main><div data-prerendered-screen="HomePage"><section class="hero">Walking in Spirit and Truth</section><img src="/remotes/public/poster.1234abcd.webp"></div></main></div><div id=root hidden></div></body>',
     );
     expect(res.text).toContain(
       '<link rel="stylesheet" href="/remotes/public/home.1234abcd.css"><link rel="preload" as="script" href="/remotes/public/remoteEntry.js"><link rel="preload" as="script" href="/remotes/public/home.1234abcd.js"></head>',

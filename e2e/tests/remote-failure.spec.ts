@@ -35,3 +35,22 @@ test('the header still navigates while a remote is down', async ({ page }) => {
   ).toBeVisible();
   await expect(page.locator('#about')).toBeInViewport();
 });
+
+test('a home page that arrived prerendered gives way to the fallback when its remote cannot load', async ({
+  page,
+}) => {
+  await page.route('**/remotes/public/**', (route) => route.abort());
+  await page.goto('/');
+  const tryAgain = page.getByRole('button', { name: 'Try again' });
+  await expect(tryAgain).toBeVisible({ timeout: 15_000 });
+  // The picture of the page is gone; the app's frame works around the fallback.
+  await expect(page.locator('[data-prerendered-page]')).toHaveCount(0);
+  await expect(page.locator('.hero')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  await page.unroute('**/remotes/public/**');
+  await tryAgain.click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Walking in Spirit and Truth' }),
+  ).toBeVisible();
+});

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { capturePrerenderedScreen } from './features/remotes/prerendered-screen';
+import { preparePrerenderedPage } from './features/remotes/prerendered-screen';
 import { ensureRemotesRegistered } from './features/remotes/remote-registry';
 
 // Start fetching /remotes.json while React renders the frame; a failure is retried per route.
@@ -11,8 +11,8 @@ const container = document.getElementById('root');
 if (!container) {
   throw new Error('#root is missing from index.html');
 }
-// The server may have sent the first screen prerendered: it stays on show until the remote renders.
-capturePrerenderedScreen(container);
+// The server may have sent the page prerendered: it stays on show until the first screen renders.
+preparePrerenderedPage();
 const root = createRoot(container);
 // At transition priority React renders in slices, yielding to the browser between them, instead of in
 // one long task (DESIGN §6, total blocking time); the page is already painted, prerendered or not.

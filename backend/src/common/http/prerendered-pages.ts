@@ -85,8 +85,9 @@ export function prerenderedPages(
           ...(expose.assets?.js?.sync ?? []),
         ].map((f) => `<link rel="preload" as="script" href="${href(f)}">`),
       ].join('');
-      // A picture of the page until the app takes over: not yet usable, so out of reach of keyboards,
-      // pointers and assistive technology, which find the app's own controls a moment later.
+      // A picture of the page until the app takes over (frontend-shell/src/features/remotes/
+      // prerendered-screen.ts): not yet usable, so out of reach of keyboards, pointers and assistive
+      // technology, which find the app's own controls a moment later.
       const markup = `<div data-prerendered-page inert aria-hidden="true">${frame}</div>`
         .replace(SCREEN_NAME, escapeAttribute(screen.module))
         .replace(SCREEN_HTML, () => readFileSync(screenFile, 'utf8').replaceAll(ASSET_BASE, base));
@@ -94,7 +95,8 @@ export function prerenderedPages(
         screen.path,
         index
           .replace('</head>', () => `${head}</head>`)
-          .replace(EMPTY_ROOT, (empty) => empty.replace('></div>', () => `>${markup}</div>`)),
+          // The app renders into the hidden #root and takes the picture's place when ready.
+          .replace(EMPTY_ROOT, (empty) => `${markup}${empty.replace('></div>', ' hidden></div>')}`),
       );
     }
     return pages;

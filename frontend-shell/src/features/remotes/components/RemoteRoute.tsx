@@ -1,9 +1,15 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
-import { PRERENDERED_SCREEN_ATTRIBUTE, prerenderedScreen } from '../prerendered-screen';
+import { lazy, Suspense, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
+import { revealApp } from '../prerendered-screen';
 import { loadRemoteModule, type RemoteScreen } from '../remote-registry';
 import { PageLoader } from './PageLoader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
+
+/** Committed with the screen (or its failure): the app takes the prerendered page's place, before paint. */
+function RevealApp() {
+  useLayoutEffect(revealApp, []);
+  return null;
+}
 
 /** Renders a remote's screen; a load failure (after the runtime's retries) shows a fallback. */
 export function RemoteRoute({ screen: { remote, module } }: { screen: RemoteScreen }) {
@@ -24,28 +30,20 @@ export function RemoteRoute({ screen: { remote, module } }: { screen: RemoteScre
     [remote, module, attempt],
   );
 
-  // Until the screen has loaded the first time, the server's prerendered copy of it (if any) shows.
-  const prerendered = attempt === 0 ? prerenderedScreen(module) : undefined;
-  const loading = prerendered ? (
-    <div
-      {...{ [PRERENDERED_SCREEN_ATTRIBUTE]: module }}
-      // A picture of the screen until it has loaded: its own controls come with it.
-      inert
-      aria-hidden="true"
-      dangerouslySetInnerHTML={{ __html: prerendered }}
-    />
-  ) : (
-    <PageLoader />
-  );
-
   return (
     <RemoteErrorBoundary
       key={`${remote}/${module}`}
       onRetry={() => setAttempt((n) => n + 1)}
-      fallback={(retry) => <RemoteFallback onRetry={retry} />}
+      fallback={(retry) => (
+        <>
+          <RemoteFallback onRetry={retry} />
+          <RevealApp />
+        </>
+      )}
     >
-      <Suspense fallback={loading}>
+      <Suspense fallback={<PageLoader />}>
         <Screen />
+        <RevealApp />
       </Suspense>
     </RemoteErrorBoundary>
   );
