@@ -63,8 +63,8 @@ async function e2eEnvironment() {
   await client.query(`CREATE DATABASE ${e2eDatabase}`);
   await client.end();
   server.pathname = `/${e2eDatabase}`;
-  // A fresh database needs fresh queues too: job ids (`campaignId-deliveryId`) restart with the
-  // database, and BullMQ ignores a job whose id a kept, completed job of an earlier run still holds.
+  // A fresh database gets fresh queues too, so jobs kept from an earlier run (repeatable syncs,
+  // sweeps, failed deliveries) never act on this one.
   const queuePrefix = `${e2eDatabase}_${Date.now().toString(36)}`;
   return { ...admin, DATABASE_URL: server.toString(), QUEUE_PREFIX: queuePrefix };
 }

@@ -1,4 +1,4 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 export type SuggestionCategory = 'topic' | 'theme' | 'title' | 'book';
 
@@ -11,9 +11,7 @@ export class SearchSuggestion {
   @Column({ type: 'text' })
   term: string;
 
-  /** Lower-cased, accents and punctuation folded; "C" collation for prefix range scans. */
-  @Index('IDX_search_suggestions_prefix')
-  @Index('IDX_search_suggestions_trgm', { synchronize: false })
+  /** Lower-cased, accents and punctuation folded; matched in memory (SuggestionIndex), not by SQL. */
   @Column({ type: 'text', collation: 'C' })
   normalized: string;
 
