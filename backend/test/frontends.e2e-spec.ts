@@ -72,8 +72,7 @@ describe('serving the shell and the remotes from one port', () => {
 describe('sending a screen prerendered inside the app page', () => {
   const INDEX =
     '<!doctype html><html><head><title>shell</title><link href=/main.css rel=stylesheet></head><body><div id=root></div></body></html>';
-  const FRAME =
-    '<header>frame</header><main><div data-prerendered-screen="__PRERENDER_SCREEN_NAME__">__PRERENDER_SCREEN_HTML__</div></main>';
+  const FRAME = '<header>frame</header><main>__PRERENDER_SCREEN_HTML__</main>';
   const MANIFEST = {
     metaData: { remoteEntry: { name: 'remoteEntry.js' } },
     exposes: [
@@ -137,7 +136,7 @@ describe('sending a screen prerendered inside the app page', () => {
     const res = await request(t.server).get('/').expect(200).expect('Content-Type', /html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.text).toContain(
-      '<body><div data-prerendered-page inert aria-hidden="true"><header>frame</header><main><div data-prerendered-screen="HomePage"><section class="hero">Walking in Spirit and Truth</section><img src="/remotes/public/poster.1234abcd.webp"></div></main></div><div id=root hidden></div></body>',
+      '<body><div data-prerendered-page inert aria-hidden="true"><header>frame</header><main><section class="hero">Walking in Spirit and Truth</section><img src="/remotes/public/poster.1234abcd.webp"></main></div><div id=root hidden></div></body>',
     );
     expect(res.text).toContain(
       '<link rel="stylesheet" href="/remotes/public/home.1234abcd.css"><link rel="preload" as="script" href="/remotes/public/remoteEntry.js"><link rel="preload" as="script" href="/remotes/public/home.1234abcd.js"></head>',

@@ -144,7 +144,7 @@ test.describe('the home page arrives prerendered', () => {
     const home = new HomePage(page);
     await home.goto();
     await expect(home.study.cards.first()).toBeVisible();
-    await expect(page.locator('[data-prerendered-page], [data-prerendered-screen]')).toHaveCount(0);
+    await expect(page.locator('[data-prerendered-page]')).toHaveCount(0);
     await expect(page.locator('[data-prerendered-control]')).toHaveCount(0);
     await expect(page.locator('.hero')).toHaveCount(1);
     expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
@@ -156,7 +156,7 @@ test.describe('the home page arrives prerendered', () => {
     const search = page.getByRole('combobox', { name: 'Search teachings' });
     await search.pressSequentially('sabath');
     await expect(search).toHaveValue('sabath');
-    await expect(page.locator('[data-prerendered-screen]')).toHaveCount(0);
+    await expect(page.locator('[data-prerendered-page]')).toHaveCount(0);
     await expect(search).toHaveValue('sabath');
   });
 });

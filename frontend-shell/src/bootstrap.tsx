@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { preparePrerenderedPage } from './features/remotes/prerendered-screen';
+import { preparePrerenderedPage } from './features/remotes/prerendered-page';
 import { ensureRemotesRegistered } from './features/remotes/remote-registry';
 
 // Start fetching /remotes.json while React renders the frame; a failure is retried per route.

@@ -1,11 +1,7 @@
 import { renderStatic } from '@ministry/frontend-kit/src/prerender/render-static';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from './features/layout/components/Layout';
-import {
-  PRERENDERED_SCREEN_ATTRIBUTE,
-  PRERENDER_SCREEN_HTML,
-  PRERENDER_SCREEN_NAME,
-} from './features/remotes/prerendered-screen';
+import { PRERENDER_SCREEN_SLOT } from './features/remotes/prerendered-page';
 import { SCREENS } from './features/remotes/remote-registry';
 
 /** The screens shown in the public frame (App.tsx); the admin ones have their own. */
@@ -17,16 +13,11 @@ const FRAMED_SCREENS = [SCREENS.home, SCREENS.community, SCREENS.signup];
  * server fills the slot for a screen whose remote was built with a prerendered copy of it.
  */
 export function prerender(): Record<string, string> {
-  const slot = (
-    <div {...{ [PRERENDERED_SCREEN_ATTRIBUTE]: PRERENDER_SCREEN_NAME }}>
-      {PRERENDER_SCREEN_HTML}
-    </div>
-  );
   return {
     'frame.html': renderStatic(
       <Routes>
         <Route element={<Layout />}>
-          <Route index element={slot} />
+          <Route index element={PRERENDER_SCREEN_SLOT} />
         </Route>
       </Routes>,
       '/',

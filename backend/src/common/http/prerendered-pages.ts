@@ -19,9 +19,8 @@ interface ManifestExpose {
   assets?: { css?: { sync?: string[] }; js?: { sync?: string[] } };
 }
 
-/** Placeholders the frontends' prerender step leaves (frontend-shell/src/features/remotes/prerendered-screen.ts, libs/frontend-kit/webpack/prerender.mjs). */
-const SCREEN_NAME = '__PRERENDER_SCREEN_NAME__';
-const SCREEN_HTML = '__PRERENDER_SCREEN_HTML__';
+/** Placeholders the frontends' prerender step leaves (frontend-shell/src/features/remotes/prerendered-page.ts, libs/frontend-kit/webpack/prerender.mjs). */
+const SCREEN_SLOT = '__PRERENDER_SCREEN_HTML__';
 const ASSET_BASE = '__PRERENDER_BASE__/';
 const EMPTY_ROOT = /<div id=("?)root\1><\/div>/;
 /** How often the builds are looked at again (a rebuild while running, as in `npm run dev`). */
@@ -86,11 +85,12 @@ export function prerenderedPages(
         ].map((f) => `<link rel="preload" as="script" href="${href(f)}">`),
       ].join('');
       // A picture of the page until the app takes over (frontend-shell/src/features/remotes/
-      // prerendered-screen.ts): not yet usable, so out of reach of keyboards, pointers and assistive
+      // prerendered-page.ts): not yet usable, so out of reach of keyboards, pointers and assistive
       // technology, which find the app's own controls a moment later.
-      const markup = `<div data-prerendered-page inert aria-hidden="true">${frame}</div>`
-        .replace(SCREEN_NAME, escapeAttribute(screen.module))
-        .replace(SCREEN_HTML, () => readFileSync(screenFile, 'utf8').replaceAll(ASSET_BASE, base));
+      const markup = `<div data-prerendered-page inert aria-hidden="true">${frame}</div>`.replace(
+        SCREEN_SLOT,
+        () => readFileSync(screenFile, 'utf8').replaceAll(ASSET_BASE, base),
+      );
       pages.set(
         screen.path,
         index

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
-import { revealApp } from '../prerendered-screen';
+import { revealApp } from '../prerendered-page';
 import { loadRemoteModule, type RemoteScreen } from '../remote-registry';
 import { PageLoader } from './PageLoader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';

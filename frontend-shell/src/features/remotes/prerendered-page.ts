@@ -4,11 +4,9 @@
  * beside an empty, hidden #root. The app renders into #root out of sight and, once the screen has
  * rendered (or failed), takes the picture's place in one step: one layout, nothing moves.
  */
-export const PRERENDERED_SCREEN_ATTRIBUTE = 'data-prerendered-screen';
-export const PRERENDERED_PAGE_ATTRIBUTE = 'data-prerendered-page';
-/** Placeholders in the shell's prerendered frame, replaced by the server. */
-export const PRERENDER_SCREEN_NAME = '__PRERENDER_SCREEN_NAME__';
-export const PRERENDER_SCREEN_HTML = '__PRERENDER_SCREEN_HTML__';
+const PRERENDERED_PAGE_ATTRIBUTE = 'data-prerendered-page';
+/** Where the shell's prerendered frame holds the screen: the server puts the screen's markup there. */
+export const PRERENDER_SCREEN_SLOT = '__PRERENDER_SCREEN_HTML__';
 
 /** However long the screen takes, the app shows itself after this long. */
 const REVEAL_AT_THE_LATEST_MS = 15_000;
@@ -23,12 +21,11 @@ export function revealApp(): void {
   document.getElementById('root')?.removeAttribute('hidden');
 }
 
-/** Call before rendering into #root: whether the app should render out of sight first. */
-export function preparePrerenderedPage(): boolean {
-  if (!document.querySelector(`[${PRERENDERED_PAGE_ATTRIBUTE}]`)) {
+/** Call before rendering into #root: without a prerendered page the app shows as it renders. */
+export function preparePrerenderedPage(): void {
+  if (document.querySelector(`[${PRERENDERED_PAGE_ATTRIBUTE}]`)) {
+    window.setTimeout(revealApp, REVEAL_AT_THE_LATEST_MS);
+  } else {
     revealApp();
-    return false;
   }
-  window.setTimeout(revealApp, REVEAL_AT_THE_LATEST_MS);
-  return true;
 }
