@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { ContentChangesService } from '../cache/content-changes.service';
+import { ContentSnapshot } from '../cache/content-snapshot';
 import { lowerBound, PopularWindow, WindowPostings } from './popular-window';
 import type { WeightSet } from './search-query';
 
@@ -24,9 +25,6 @@ function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** A safety net only: a change of the catalogue, announced by ContentChangesService, reloads at once. */
-const MAX_AGE_MS = 10 * 60 * 1000;
-
 /**
  * Document frequencies of the search vector's lexemes (table search_lexemes), held in memory and reloaded
  * after the catalogue changes: exact counts for a lexeme, and the sum over every lexeme with a prefix.
@@ -34,12 +32,8 @@ const MAX_AGE_MS = 10 * 60 * 1000;
  */
 @Injectable()
 export class SearchStatsService {
-  private table: Promise<LexemeTable> | undefined;
+  private readonly table: ContentSnapshot<LexemeTable>;
   private readonly windowVideos: number;
-  /** Counts announced changes: a table read before the last one is not kept. */
-  private generation = 0;
-  private readAt = 0;
-  private rereading = false;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -47,24 +41,20 @@ export class SearchStatsService {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.windowVideos = config.searchWindowVideos;
-    changes.onChange((topics) => {
-      if (!topics.includes('videos')) return;
-      this.generation += 1;
-      this.table = undefined;
-    });
+    this.table = new ContentSnapshot(changes, 'videos', () => this.read());
   }
 
   async total(): Promise<number> {
-    return (await this.load()).total;
+    return (await this.table.get()).total;
   }
 
   async window(): Promise<PopularWindow> {
-    return (await this.load()).window;
+    return (await this.table.get()).window;
   }
 
   /** Videos carrying the lexeme (or, with prefix, any lexeme starting with it) in the weight class. */
   async documents(lexeme: string, prefix: boolean, weights: WeightClass): Promise<number> {
-    const { lexemes, ndoc } = await this.load();
+    const { lexemes, ndoc } = await this.table.get();
     const low = lowerBound(lexemes, lexeme);
     if (!prefix) return lexemes[low] === lexeme ? ndoc[weights][low] : 0;
     let sum = 0;
@@ -76,7 +66,7 @@ export class SearchStatsService {
 
   /** The lexemes of the active videos that start with `prefix`, or undefined when more than `max`. */
   async lexemesStartingWith(prefix: string, max: number): Promise<string[] | undefined> {
-    const { lexemes } = await this.load();
+    const { lexemes } = await this.table.get();
     const found: string[] = [];
     for (let i = lowerBound(lexemes, prefix); i < lexemes.length; i += 1) {
       if (!lexemes[i].startsWith(prefix)) break;
@@ -85,32 +75,7 @@ export class SearchStatsService {
     return found;
   }
 
-  private load(): Promise<LexemeTable> {
-    if (!this.table) {
-      const table = this.read();
-      table.catch(() => {
-        if (this.table === table) this.table = undefined;
-      });
-      this.table = table;
-    } else if (!this.rereading && Date.now() - this.readAt > MAX_AGE_MS) {
-      // Read again in the background; the table in hand answers meanwhile.
-      this.rereading = true;
-      const generation = this.generation;
-      const table = this.read();
-      table
-        .then(
-          () => {
-            if (this.generation === generation && this.table) this.table = table;
-          },
-          () => undefined,
-        )
-        .finally(() => (this.rereading = false));
-    }
-    return this.table;
-  }
-
   private read(): Promise<LexemeTable> {
-    this.readAt = Date.now();
     return (async () => {
       const [rows, [{ total }], window] = await Promise.all([
         this.dataSource.query(

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ContentChangesService } from '../cache/content-changes.service';
+import { ContentSnapshot } from '../cache/content-snapshot';
 import { normalizeSuggestion } from './search-index.service';
 import { Suggestion, SuggestionEntry, SuggestionIndex } from './suggestion-index';
 
@@ -15,15 +16,19 @@ const MAX_TEXT = 100;
  */
 @Injectable()
 export class SuggestionsService {
-  private index: Promise<SuggestionIndex> | undefined;
+  private readonly index: ContentSnapshot<SuggestionIndex>;
 
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    changes: ContentChangesService,
-  ) {
-    changes.onChange((topics) => {
-      if (topics.includes('videos')) this.index = undefined;
-    });
+  constructor(@InjectDataSource() dataSource: DataSource, changes: ContentChangesService) {
+    this.index = new ContentSnapshot(
+      changes,
+      'videos',
+      async () =>
+        new SuggestionIndex(
+          (await dataSource.query(
+            'SELECT term, normalized, category, description, rank FROM search_suggestions',
+          )) as SuggestionEntry[],
+        ),
+    );
   }
 
   async suggest(q: string | undefined): Promise<Suggestion[]> {
@@ -31,20 +36,6 @@ export class SuggestionsService {
       .slice(0, MAX_TEXT)
       .trim();
     if (!text) return [];
-    return (await this.load()).suggest(text);
-  }
-
-  private load(): Promise<SuggestionIndex> {
-    if (!this.index) {
-      const loading = this.dataSource
-        .query(`SELECT term, normalized, category, description, rank FROM search_suggestions`)
-        .then((rows: SuggestionEntry[]) => new SuggestionIndex(rows));
-      // A failed load is not kept: the next request tries again.
-      loading.catch(() => {
-        if (this.index === loading) this.index = undefined;
-      });
-      this.index = loading;
-    }
-    return this.index;
+    return (await this.index.get()).suggest(text);
   }
 }
