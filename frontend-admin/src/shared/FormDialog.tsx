@@ -10,6 +10,9 @@ interface FormDialogProps {
   /** While saving, the dialog cannot be dismissed and the submit button spins. */
   pending: boolean;
   onClose: () => void;
+  /** Keep the form mounted while closed, for a form instance the caller fills before opening. */
+  keepMounted?: boolean;
+  width?: number;
   children: ReactNode;
 }
 
@@ -21,6 +24,8 @@ export function FormDialog({
   submitLabel,
   pending,
   onClose,
+  keepMounted = false,
+  width,
   children,
 }: FormDialogProps) {
   return (
@@ -28,7 +33,9 @@ export function FormDialog({
       open={open}
       title={title}
       onCancel={onClose}
-      destroyOnHidden
+      width={width}
+      destroyOnHidden={!keepMounted}
+      forceRender={keepMounted}
       maskClosable={!pending}
       footer={[
         <Button key="cancel" onClick={onClose} disabled={pending}>

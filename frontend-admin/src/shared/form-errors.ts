@@ -31,3 +31,11 @@ export function minLengthRules(min: number, message: string) {
     { min, message },
   ];
 }
+
+/** A required text field: blank or whitespace only shows `message`. */
+export function requiredText(message: string) {
+  return {
+    validator: (_: unknown, value: string | undefined) =>
+      value?.trim() ? Promise.resolve() : Promise.reject(new Error(message)),
+  };
+}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { toast } from '@ministry/frontend-kit';
+import { FormDialog } from '../../../shared/FormDialog';
+import { requiredText } from '../../../shared/form-errors';
 import { useCreateCampaign } from '../hooks/use-email-campaigns';
 import {
   DEFAULT_CRITERIA,
@@ -11,6 +13,9 @@ import {
 import { LessonLinksField } from './LessonLinksField';
 import { TargetAudienceFields } from './TargetAudienceFields';
 import { VideoUploadField } from './VideoUploadField';
+
+/** The form's name, also its element's id, which the dialog's submit button submits. */
+const FORM_ID = 'email-campaign';
 
 interface CampaignFormValues {
   name: string;
@@ -75,46 +80,28 @@ export function CampaignDialog({
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title="Create Email Campaign"
-      onCancel={onClose}
+      formId={FORM_ID}
+      submitLabel={create.isPending ? 'Creating...' : 'Create Campaign'}
+      pending={create.isPending}
+      onClose={onClose}
+      keepMounted
       width={720}
-      forceRender
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button
-          key="submit"
-          type="primary"
-          loading={create.isPending}
-          disabled={create.isPending}
-          onClick={() => form.submit()}
-        >
-          {create.isPending ? 'Creating...' : 'Create Campaign'}
-        </Button>,
-      ]}
     >
       <Form<CampaignFormValues>
         form={form}
         layout="vertical"
         initialValues={initialValues()}
         onFinish={onFinish}
-        name="email-campaign"
+        name={FORM_ID}
       >
         <Form.Item
           required
           label="Campaign Name"
           name="name"
-          rules={[
-            {
-              validator: (_: unknown, value: string | undefined) =>
-                value?.trim()
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('Campaign name is required')),
-            },
-          ]}
+          rules={[requiredText('Campaign name is required')]}
         >
           <Input placeholder="e.g. Spring Renewal" maxLength={200} />
         </Form.Item>
@@ -150,6 +137,6 @@ export function CampaignDialog({
           <Input type="datetime-local" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

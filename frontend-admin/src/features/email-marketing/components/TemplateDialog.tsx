@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
-import { Button, Checkbox, Form, Input, Modal } from 'antd';
+import { Checkbox, Form, Input } from 'antd';
 import { toast } from '@ministry/frontend-kit';
+import { FormDialog } from '../../../shared/FormDialog';
+import { requiredText } from '../../../shared/form-errors';
 import { useCreateTemplate, useUpdateTemplate } from '../hooks/use-email-templates';
 import type { EmailTemplate, TemplateInput } from '../types';
 
@@ -22,10 +24,8 @@ const EMPTY: TemplateFormValues = {
   isActive: true,
 };
 
-const required = (message: string) => ({
-  validator: (_: unknown, value: string | undefined) =>
-    value && value.trim().length >= 1 ? Promise.resolve() : Promise.reject(new Error(message)),
-});
+/** The form's name, also its element's id, which the dialog's submit button submits. */
+const FORM_ID = 'email-template';
 
 /** Spec §2 template dialog; the same form edits an existing template. */
 export function TemplateDialog({
@@ -118,40 +118,28 @@ export function TemplateDialog({
       : 'Create Template';
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={editing ? 'Edit Template' : 'Create Email Template'}
-      onCancel={onClose}
+      formId={FORM_ID}
+      submitLabel={submitLabel}
+      pending={pending}
+      onClose={onClose}
+      keepMounted
       width={680}
-      destroyOnHidden={false}
-      forceRender
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button
-          key="submit"
-          type="primary"
-          loading={pending}
-          disabled={pending}
-          onClick={() => form.submit()}
-        >
-          {submitLabel}
-        </Button>,
-      ]}
     >
       <Form<TemplateFormValues>
         form={form}
         layout="vertical"
         initialValues={EMPTY}
         onFinish={onFinish}
-        name="email-template"
+        name={FORM_ID}
       >
         <Form.Item
           required
           label="Template Name"
           name="name"
-          rules={[required('Template name is required')]}
+          rules={[requiredText('Template name is required')]}
         >
           <Input placeholder="e.g. Weekly Encouragement" maxLength={200} />
         </Form.Item>
@@ -159,7 +147,7 @@ export function TemplateDialog({
           required
           label="Email Subject"
           name="subject"
-          rules={[required('Subject is required')]}
+          rules={[requiredText('Subject is required')]}
         >
           <Input placeholder="e.g. A word of hope for you, {{firstName}}" maxLength={300} />
         </Form.Item>
@@ -170,7 +158,7 @@ export function TemplateDialog({
           required
           label="Message Content"
           name="message"
-          rules={[required('Message is required')]}
+          rules={[requiredText('Message is required')]}
           extra={
             <span className="em-merge-fields">
               Merge fields: <code>{'{{firstName}}'}</code> the recipient&apos;s first name,{' '}
@@ -195,6 +183,6 @@ export function TemplateDialog({
           <Checkbox>Active template</Checkbox>
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
