@@ -23,9 +23,6 @@ export interface RenderedMail {
   text: string;
 }
 
-/** The merge fields a template may use, documented in the template dialog. */
-export const MERGE_FIELDS = ['firstName', 'name'] as const;
-
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
