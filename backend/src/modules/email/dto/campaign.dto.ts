@@ -27,7 +27,7 @@ import {
 import { Trim } from '../../../common/dto/transforms';
 import { VIDEO_URL } from '../../storage/video-format';
 import type { CampaignStatus, EmailCampaign } from '../entities/email-campaign.entity';
-import type { DeliveryCounts } from '../sending/delivery.repository';
+import { type DeliveryCounts, nothingSentYet } from '../sending/delivery.repository';
 
 export class TargetCriteriaDto {
   @ApiPropertyOptional({ enum: ['all', ...MARITAL_STATUSES], default: 'all' })
@@ -176,6 +176,6 @@ export function toCampaignResponse(c: EmailCampaign, progress?: DeliveryCounts):
     createdBy: c.createdBy,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
-    progress: progress ?? { pending: 0, sent: 0, failed: 0, skipped: 0 },
+    progress: progress ?? nothingSentYet(),
   };
 }
