@@ -36,11 +36,14 @@ export function isVideoContentType(value: string | undefined): value is string {
   return !!value && /^video\/[\w.+-]+(\s*;.*)?$/i.test(value.trim());
 }
 
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const ID = new RegExp(`^${UUID}$`);
 export const isVideoId = (id: string) => ID.test(id);
 
 export const VIDEO_URL_PREFIX = '/media/videos/';
 export const videoPath = (id: string) => `${VIDEO_URL_PREFIX}${id}`;
+/** A `videoUrl` of this site, as `videoIdOf` reads it (for input validation). */
+export const VIDEO_URL = new RegExp(`^${VIDEO_URL_PREFIX}${UUID}$`);
 
 /** The stored video's id in a `videoUrl` of this site, or null when it names none. */
 export function videoIdOf(videoUrl: string): string | null {

@@ -23,6 +23,7 @@ import {
   toCampaignResponse,
 } from '../dto/campaign.dto';
 import { EmailPreviewDto } from '../dto/template.dto';
+import { nothingSentYet } from '../sending/delivery.repository';
 import { CAMPAIGN_NOT_FOUND, EmailCampaignsService } from './email-campaigns.service';
 
 const CampaignId = () => Param('id', new ParseIdPipe(CAMPAIGN_NOT_FOUND));
@@ -88,12 +89,7 @@ export class EmailCampaignsController {
   @ApiConflictResponse({ description: 'Not a draft, template gone, or nobody in the audience' })
   async send(@CampaignId() id: number): Promise<CampaignDto> {
     const campaign = await this.campaigns.send(id);
-    return toCampaignResponse(campaign, {
-      pending: campaign.recipientCount,
-      sent: 0,
-      failed: 0,
-      skipped: 0,
-    });
+    return toCampaignResponse(campaign, nothingSentYet(campaign.recipientCount));
   }
 
   @Post('audience/count')

@@ -52,10 +52,15 @@ export class EmailCampaignsService {
   async get(
     id: number,
   ): Promise<{ campaign: EmailCampaign; progress: DeliveryCounts | undefined }> {
-    const campaign = await this.campaigns.findOneBy({ id });
-    if (!campaign) throw new NotFoundException(CAMPAIGN_NOT_FOUND);
+    const campaign = await this.find(id);
     const counts = await this.deliveries.counts([id]);
     return { campaign, progress: counts.get(id) };
+  }
+
+  private async find(id: number): Promise<EmailCampaign> {
+    const campaign = await this.campaigns.findOneBy({ id });
+    if (!campaign) throw new NotFoundException(CAMPAIGN_NOT_FOUND);
+    return campaign;
   }
 
   countAudience(criteria: TargetCriteriaDto): Promise<number> {
@@ -126,17 +131,19 @@ export class EmailCampaignsService {
   }
 
   async preview(id: number): Promise<EmailPreviewDto> {
-    const { campaign } = await this.get(id);
-    const template = campaign.templateId
-      ? await this.templates.findOneBy({ id: campaign.templateId })
-      : null;
+    const campaign = await this.find(id);
+    // A campaign that started sending previews its snapshot; only a draft needs its template.
+    const template =
+      !campaign.content && campaign.templateId
+        ? await this.templates.findOneBy({ id: campaign.templateId })
+        : null;
     const preview = this.previews.campaign(campaign, template);
     if (!preview) throw new ConflictException("This campaign's email template no longer exists.");
     return preview;
   }
 
   async testSend(id: number, email: string): Promise<void> {
-    await this.get(id);
+    await this.find(id);
     if (await this.unsubscribe.isSuppressed(email)) {
       throw new ConflictException('This address has unsubscribed from our e-mails.');
     }

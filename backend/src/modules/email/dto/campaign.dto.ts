@@ -25,11 +25,9 @@ import {
   SPIRITUAL_LEVELS,
 } from '../campaigns/target-criteria';
 import { Trim } from '../../../common/dto/transforms';
+import { VIDEO_URL } from '../../storage/video-format';
 import type { CampaignStatus, EmailCampaign } from '../entities/email-campaign.entity';
-import type { DeliveryCounts } from '../sending/delivery.repository';
-
-export const VIDEO_PATH =
-  /^\/media\/videos\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import { type DeliveryCounts, nothingSentYet } from '../sending/delivery.repository';
 
 export class TargetCriteriaDto {
   @ApiPropertyOptional({ enum: ['all', ...MARITAL_STATUSES], default: 'all' })
@@ -104,7 +102,7 @@ export class CreateCampaignDto {
     example: '/media/videos/0b6f1c9e-3c52-4a7e-9d38-5d0a2f0c1a11',
   })
   @IsOptional()
-  @Matches(VIDEO_PATH, { message: 'Please upload the video message again' })
+  @Matches(VIDEO_URL, { message: 'Please upload the video message again' })
   @IsString({ message: 'Please upload the video message again' })
   videoMessageUrl?: string;
 
@@ -178,6 +176,6 @@ export function toCampaignResponse(c: EmailCampaign, progress?: DeliveryCounts):
     createdBy: c.createdBy,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
-    progress: progress ?? { pending: 0, sent: 0, failed: 0, skipped: 0 },
+    progress: progress ?? nothingSentYet(),
   };
 }

@@ -10,7 +10,7 @@ import {
   type RenderedMail,
 } from './render';
 
-export const UNSUBSCRIBE_PATH = '/unsubscribe';
+const UNSUBSCRIBE_PATH = '/unsubscribe';
 
 /** Why people get each kind of message (the footer sentence). */
 export const MAIL_REASONS = {
@@ -35,7 +35,12 @@ export class MailComposerService {
   }
 
   unsubscribeUrl(email: string): string {
-    return `${this.config.publicUrl}${UNSUBSCRIBE_PATH}?token=${this.tokens.create(email)}`;
+    return this.unsubscribeUrlOf(this.tokens.create(email));
+  }
+
+  /** The unsubscribe page's address for a given token. */
+  unsubscribeUrlOf(token: string): string {
+    return `${this.config.publicUrl}${UNSUBSCRIBE_PATH}?token=${token}`;
   }
 
   /** An absolute address for a link stored as a site path (e.g. an uploaded video). */

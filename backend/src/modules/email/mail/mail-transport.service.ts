@@ -20,13 +20,6 @@ export class MailTransportService implements OnModuleDestroy {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  /** Where messages go, for logs and health output. */
-  get target(): string {
-    return this.config.mail.smtpUrl
-      ? `smtp ${new URL(this.config.mail.smtpUrl).host}`
-      : `outbox ${this.config.mail.outboxDir}`;
-  }
-
   async send(message: SendMailOptions): Promise<SentMessage> {
     const transporter = this.transport();
     const info = (await transporter.sendMail(message)) as { messageId: string; message?: Buffer };

@@ -23,9 +23,6 @@ export interface RenderedMail {
   text: string;
 }
 
-/** The merge fields a template may use, documented in the template dialog. */
-export const MERGE_FIELDS = ['firstName', 'name'] as const;
-
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -183,13 +180,14 @@ ${content}
 `;
 }
 
-/** The campaign's stored template text as a message body. */
+/** A campaign's template text (its snapshot, or the template itself) as a message body. */
 export function campaignBody(
   content: CampaignContent,
   lessonLinks: string[],
   videoUrl: string | null,
 ): MailBody {
-  return { ...content, lessonLinks, videoUrl };
+  const { subject, greeting, message, signature } = content;
+  return { subject, greeting, message, signature, lessonLinks, videoUrl };
 }
 
 /** The recipient used by previews. */

@@ -32,6 +32,14 @@ export interface DeliveryCounts {
   skipped: number;
 }
 
+/** Progress before any outcome: `pending` deliveries written (none before the audience is frozen). */
+export const nothingSentYet = (pending = 0): DeliveryCounts => ({
+  pending,
+  sent: 0,
+  failed: 0,
+  skipped: 0,
+});
+
 /**
  * Delivery rows, read and written in batches: the state just before a send (including whether the
  * address is suppressed now) and the outcome right after it. A send job completes only after its
@@ -179,7 +187,7 @@ export class DeliveryRepository {
          WHERE campaign_id = ANY ($1::int[]) GROUP BY campaign_id, status`,
         [campaignIds],
       );
-    for (const id of campaignIds) result.set(id, { pending: 0, sent: 0, failed: 0, skipped: 0 });
+    for (const id of campaignIds) result.set(id, nothingSentYet());
     for (const r of rows) result.get(r.campaign_id)![r.status] = r.n;
     return result;
   }

@@ -18,7 +18,7 @@ import {
   mailErrorText,
   MailTransportService,
 } from '../mail/mail-transport.service';
-import { firstNameOf, SAMPLE_RECIPIENT } from '../mail/render';
+import { campaignBody, firstNameOf, SAMPLE_RECIPIENT } from '../mail/render';
 import type { SendMailOptions } from 'nodemailer';
 
 /** The welcome e-mail, counseling replies and test sends: one message each, retried when temporary. */
@@ -108,12 +108,8 @@ export class OtherMailService {
     if (!content) return 'no template';
     const message = this.composer.compose(
       {
+        ...campaignBody(content, campaign.lessonLinks, campaign.videoMessageUrl),
         subject: `[Test] ${content.subject}`,
-        greeting: content.greeting,
-        message: content.message,
-        signature: content.signature,
-        lessonLinks: campaign.lessonLinks,
-        videoUrl: campaign.videoMessageUrl,
       },
       { ...SAMPLE_RECIPIENT, email },
       MAIL_REASONS.test,
