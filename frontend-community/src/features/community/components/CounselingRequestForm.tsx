@@ -1,5 +1,7 @@
-import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useId, useState, type Dispatch, type SetStateAction } from 'react';
 import { FormField } from '../../../shared/components/FormField';
+import { SubmitButton } from '../../../shared/components/SubmitButton';
+import { SuccessPanel } from '../../../shared/components/SuccessPanel';
 import {
   CONTACT_CHOICES,
   COUNSELING_CATEGORIES,
@@ -22,7 +24,6 @@ interface CounselingRequestFormProps {
 
 export function CounselingRequestForm({ draft, setDraft }: CounselingRequestFormProps) {
   const id = useId();
-  const nextRef = useRef<HTMLHeadingElement>(null);
   const [submitted, setSubmitted] = useState(false);
   const submit = useSubmitCounseling();
   const { formRef, errors, set, onSubmit } = useDraftForm({
@@ -38,18 +39,14 @@ export function CounselingRequestForm({ draft, setDraft }: CounselingRequestForm
     },
   });
 
-  useEffect(() => {
-    if (submitted) {
-      nextRef.current?.focus();
-    }
-  }, [submitted]);
-
   if (submitted) {
     return (
-      <div className="success-panel" data-testid="counseling-next">
-        <h2 ref={nextRef} tabIndex={-1}>
-          Your Request Has Been Received
-        </h2>
+      <SuccessPanel
+        testId="counseling-next"
+        heading="Your Request Has Been Received"
+        againLabel="Submit Another Request"
+        onAgain={() => setSubmitted(false)}
+      >
         <p>
           Thank you for reaching out. It takes courage to ask for help, and we are here for you.
         </p>
@@ -59,14 +56,7 @@ export function CounselingRequestForm({ draft, setDraft }: CounselingRequestForm
           <li>A member of our ministry team will contact you by your preferred method.</li>
           <li>Everything you shared stays confidential within our counseling team.</li>
         </ol>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => setSubmitted(false)}
-        >
-          Submit Another Request
-        </button>
-      </div>
+      </SuccessPanel>
     );
   }
 
@@ -231,15 +221,11 @@ export function CounselingRequestForm({ draft, setDraft }: CounselingRequestForm
           )}
         </FormField>
       </div>
-      <div className="community-form__actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          aria-disabled={submit.isPending || undefined}
-        >
-          {submit.isPending ? 'Submitting...' : 'Submit Request'}
-        </button>
-      </div>
+      <SubmitButton
+        pending={submit.isPending}
+        label="Submit Request"
+        pendingLabel="Submitting..."
+      />
     </form>
   );
 }

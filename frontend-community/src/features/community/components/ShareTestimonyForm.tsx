@@ -1,5 +1,7 @@
-import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useId, useState, type Dispatch, type SetStateAction } from 'react';
 import { FormField } from '../../../shared/components/FormField';
+import { SubmitButton } from '../../../shared/components/SubmitButton';
+import { SuccessPanel } from '../../../shared/components/SuccessPanel';
 import { MAX_LENGTH, TESTIMONY_CATEGORIES } from '../../../shared/constants';
 import { useDraftForm } from '../../../shared/hooks/use-draft-form';
 import { useSubmitTestimony } from '../hooks/use-submit-testimony';
@@ -17,7 +19,6 @@ interface ShareTestimonyFormProps {
 
 export function ShareTestimonyForm({ draft, setDraft }: ShareTestimonyFormProps) {
   const id = useId();
-  const thanksRef = useRef<HTMLHeadingElement>(null);
   const [submitted, setSubmitted] = useState(false);
   const submit = useSubmitTestimony();
   const { formRef, errors, set, onSubmit } = useDraftForm({
@@ -33,30 +34,19 @@ export function ShareTestimonyForm({ draft, setDraft }: ShareTestimonyFormProps)
     },
   });
 
-  useEffect(() => {
-    if (submitted) {
-      thanksRef.current?.focus();
-    }
-  }, [submitted]);
-
   if (submitted) {
     return (
-      <div className="success-panel" data-testid="testimony-thanks">
-        <h2 ref={thanksRef} tabIndex={-1}>
-          Thank You for Sharing!
-        </h2>
+      <SuccessPanel
+        testId="testimony-thanks"
+        heading="Thank You for Sharing!"
+        againLabel="Share Another Testimony"
+        onAgain={() => setSubmitted(false)}
+      >
         <p>
           Your testimony has been received. It will be reviewed by our ministry team before being
           published.
         </p>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => setSubmitted(false)}
-        >
-          Share Another Testimony
-        </button>
-      </div>
+      </SuccessPanel>
     );
   }
 
@@ -164,15 +154,11 @@ export function ShareTestimonyForm({ draft, setDraft }: ShareTestimonyFormProps)
           Your name will not be shown with your testimony.
         </p>
       </div>
-      <div className="community-form__actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          aria-disabled={submit.isPending || undefined}
-        >
-          {submit.isPending ? 'Submitting...' : 'Submit Testimony'}
-        </button>
-      </div>
+      <SubmitButton
+        pending={submit.isPending}
+        label="Submit Testimony"
+        pendingLabel="Submitting..."
+      />
     </form>
   );
 }
