@@ -1,4 +1,4 @@
-import { useId, useState, type Dispatch, type SetStateAction } from 'react';
+import { useId, type Dispatch, type SetStateAction } from 'react';
 import { FormField } from '../../../shared/components/FormField';
 import { SubmitButton } from '../../../shared/components/SubmitButton';
 import { SuccessPanel } from '../../../shared/components/SuccessPanel';
@@ -8,14 +8,15 @@ import {
   MAX_LENGTH,
   URGENCY_CHOICES,
 } from '../../../shared/constants';
-import { useDraftForm } from '../../../shared/hooks/use-draft-form';
 import {
   EMPTY_COUNSELING,
   toCounselingInput,
   validateCounseling,
   type CounselingDraft,
 } from '../counseling-draft';
+import { useMemberDraftForm } from '../hooks/use-member-draft-form';
 import { useSubmitCounseling } from '../hooks/use-submit-counseling';
+import { ContactFields } from './ContactFields';
 
 interface CounselingRequestFormProps {
   draft: CounselingDraft;
@@ -24,19 +25,14 @@ interface CounselingRequestFormProps {
 
 export function CounselingRequestForm({ draft, setDraft }: CounselingRequestFormProps) {
   const id = useId();
-  const [submitted, setSubmitted] = useState(false);
   const submit = useSubmitCounseling();
-  const { formRef, errors, set, onSubmit } = useDraftForm({
+  const { formRef, errors, set, onSubmit, submitted, startAgain } = useMemberDraftForm({
     draft,
     setDraft,
+    empty: EMPTY_COUNSELING,
     validate: validateCounseling,
     toInput: toCounselingInput,
     mutation: submit,
-    onSaved: (sent) => {
-      setSubmitted(true);
-      // The next one starts with the name and e-mail just used.
-      setDraft({ ...EMPTY_COUNSELING, name: sent.name, email: sent.email });
-    },
   });
 
   if (submitted) {
@@ -45,7 +41,7 @@ export function CounselingRequestForm({ draft, setDraft }: CounselingRequestForm
         testId="counseling-next"
         heading="Your Request Has Been Received"
         againLabel="Submit Another Request"
-        onAgain={() => setSubmitted(false)}
+        onAgain={startAgain}
       >
         <p>
           Thank you for reaching out. It takes courage to ask for help, and we are here for you.
@@ -99,31 +95,14 @@ export function CounselingRequestForm({ draft, setDraft }: CounselingRequestForm
         </p>
       </div>
       <div className="form-grid">
-        <FormField id={`${id}-name`} name="name" label="Full Name" required error={errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="name"
-              maxLength={MAX_LENGTH.counselingName}
-              value={draft.name}
-              onChange={(event) => set('name', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField id={`${id}-email`} name="email" label="Email" required error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              maxLength={MAX_LENGTH.email}
-              value={draft.email}
-              onChange={(event) => set('email', event.target.value)}
-            />
-          )}
-        </FormField>
+        <ContactFields
+          id={id}
+          nameLabel="Full Name"
+          nameMaxLength={MAX_LENGTH.counselingName}
+          draft={draft}
+          errors={errors}
+          set={set}
+        />
         <FormField
           id={`${id}-phone`}
           name="phone"
