@@ -10,14 +10,30 @@ import type {
   Urgency,
 } from './api/community-types';
 
-/** Business constants of spec §9 (values as the API takes them, labels as people read them). */
+/**
+ * Business constants of spec §9 (values as the API takes them, labels as people read them). The
+ * value types come from the API client; these lists only add the order and the labels, and the
+ * compiler checks that each holds every value of its type.
+ */
 
 export interface Choice<V extends string = string> {
   value: V;
   label: string;
 }
 
-export const TESTIMONY_CATEGORIES: readonly TestimonyCategory[] = [
+/** The choices in the order written; a value missing from `labels` fails to compile. */
+function choices<V extends string>(labels: Record<V, string>): Choice<V>[] {
+  return (Object.keys(labels) as V[]).map((value) => ({ value, label: labels[value] }));
+}
+
+/** Values shown as they are; a missing or unknown one fails to compile. */
+function allValues<V extends string>() {
+  return <const L extends readonly V[]>(
+    ...values: L & ([Exclude<V, L[number]>] extends [never] ? unknown : never)
+  ): readonly V[] => values;
+}
+
+export const TESTIMONY_CATEGORIES = allValues<TestimonyCategory>()(
   'Healing',
   'Breakthrough',
   'Faith',
@@ -29,9 +45,9 @@ export const TESTIMONY_CATEGORIES: readonly TestimonyCategory[] = [
   'Family',
   'Finances',
   'Other',
-];
+);
 
-export const COUNSELING_CATEGORIES: readonly CounselingCategory[] = [
+export const COUNSELING_CATEGORIES = allValues<CounselingCategory>()(
   'New to Walk',
   'Marriage & Relationships',
   'Finances & Stewardship',
@@ -41,68 +57,68 @@ export const COUNSELING_CATEGORIES: readonly CounselingCategory[] = [
   'Life Decisions',
   'Grief & Loss',
   'Other',
-];
+);
 
-export const URGENCY_CHOICES: Choice<Urgency>[] = [
-  { value: 'normal', label: 'Normal' },
-  { value: 'soon', label: 'Soon' },
-  { value: 'urgent', label: 'Urgent' },
-];
+export const URGENCY_CHOICES = choices<Urgency>({
+  normal: 'Normal',
+  soon: 'Soon',
+  urgent: 'Urgent',
+});
 
-export const CONTACT_CHOICES: Choice<ContactPreference>[] = [
-  { value: 'email', label: 'Email' },
-  { value: 'phone', label: 'Phone' },
-  { value: 'both', label: 'Either Email or Phone' },
-];
+export const CONTACT_CHOICES = choices<ContactPreference>({
+  email: 'Email',
+  phone: 'Phone',
+  both: 'Either Email or Phone',
+});
 
-export const SUPPORT_NEEDS: Choice<SupportNeed>[] = [
-  { value: 'prayer', label: 'Prayer' },
-  { value: 'bible_study', label: 'Bible Study' },
-  { value: 'counseling', label: 'Counseling' },
-  { value: 'fellowship', label: 'Fellowship' },
-  { value: 'mentorship', label: 'Mentorship' },
-  { value: 'financial_guidance', label: 'Financial Guidance' },
-  { value: 'healing', label: 'Healing' },
-  { value: 'deliverance', label: 'Deliverance' },
-  { value: 'marriage_support', label: 'Marriage Support' },
-  { value: 'youth_guidance', label: 'Youth Guidance' },
-];
+export const SUPPORT_NEEDS = choices<SupportNeed>({
+  prayer: 'Prayer',
+  bible_study: 'Bible Study',
+  counseling: 'Counseling',
+  fellowship: 'Fellowship',
+  mentorship: 'Mentorship',
+  financial_guidance: 'Financial Guidance',
+  healing: 'Healing',
+  deliverance: 'Deliverance',
+  marriage_support: 'Marriage Support',
+  youth_guidance: 'Youth Guidance',
+});
 
-export const MINISTRY_INTERESTS: Choice<MinistryInterest>[] = [
-  { value: 'worship', label: 'Worship' },
-  { value: 'teaching', label: 'Teaching' },
-  { value: 'evangelism', label: 'Evangelism' },
-  { value: 'community_service', label: 'Community Service' },
-  { value: 'youth_ministry', label: 'Youth Ministry' },
-  { value: 'women_ministry', label: "Women's Ministry" },
-  { value: 'men_ministry', label: "Men's Ministry" },
-  { value: 'music', label: 'Music' },
-  { value: 'prayer_team', label: 'Prayer Team' },
-  { value: 'outreach', label: 'Outreach' },
-];
+export const MINISTRY_INTERESTS = choices<MinistryInterest>({
+  worship: 'Worship',
+  teaching: 'Teaching',
+  evangelism: 'Evangelism',
+  community_service: 'Community Service',
+  youth_ministry: 'Youth Ministry',
+  women_ministry: "Women's Ministry",
+  men_ministry: "Men's Ministry",
+  music: 'Music',
+  prayer_team: 'Prayer Team',
+  outreach: 'Outreach',
+});
 
 /** Spec §5 "Member sign-up" enumerations. */
-export const SEX_CHOICES: Choice<Sex>[] = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'prefer_not_to_say', label: 'Prefer not to say' },
-];
+export const SEX_CHOICES = choices<Sex>({
+  male: 'Male',
+  female: 'Female',
+  prefer_not_to_say: 'Prefer not to say',
+});
 
-export const MARITAL_STATUS_CHOICES: Choice<MaritalStatus>[] = [
-  { value: 'single', label: 'Single' },
-  { value: 'married', label: 'Married' },
-  { value: 'widowed', label: 'Widowed' },
-  { value: 'divorced', label: 'Divorced' },
-  { value: 'prefer_not_to_say', label: 'Prefer not to say' },
-];
+export const MARITAL_STATUS_CHOICES = choices<MaritalStatus>({
+  single: 'Single',
+  married: 'Married',
+  widowed: 'Widowed',
+  divorced: 'Divorced',
+  prefer_not_to_say: 'Prefer not to say',
+});
 
-export const SPIRITUAL_LEVEL_CHOICES: Choice<SpiritualLevel>[] = [
-  { value: 'seeking', label: 'Seeking' },
-  { value: 'new_believer', label: 'New Believer' },
-  { value: 'growing', label: 'Growing' },
-  { value: 'mature', label: 'Mature' },
-  { value: 'leader', label: 'Leader' },
-];
+export const SPIRITUAL_LEVEL_CHOICES = choices<SpiritualLevel>({
+  seeking: 'Seeking',
+  new_believer: 'New Believer',
+  growing: 'Growing',
+  mature: 'Mature',
+  leader: 'Leader',
+});
 
 export const MIN_AGE = 13;
 export const MAX_AGE = 120;

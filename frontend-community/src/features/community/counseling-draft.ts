@@ -5,6 +5,7 @@ import type {
   Urgency,
 } from '../../shared/api/community-types';
 import { EMAIL_PATTERN } from '../../shared/constants';
+import type { DraftErrors } from '../../shared/hooks/use-draft-form';
 
 export interface CounselingDraft {
   name: string;
@@ -17,8 +18,6 @@ export interface CounselingDraft {
   urgency: Urgency;
   preferredContact: ContactPreference;
 }
-
-export type CounselingErrors = Partial<Record<keyof CounselingDraft, string>>;
 
 export const EMPTY_COUNSELING: CounselingDraft = {
   name: '',
@@ -33,8 +32,8 @@ export const EMPTY_COUNSELING: CounselingDraft = {
 };
 
 /** Spec §5 "Counseling form"; a phone number is needed when the member asks to be phoned. */
-export function validateCounseling(draft: CounselingDraft): CounselingErrors {
-  const errors: CounselingErrors = {};
+export function validateCounseling(draft: CounselingDraft): DraftErrors<CounselingDraft> {
+  const errors: DraftErrors<CounselingDraft> = {};
   if (draft.name.trim() === '') {
     errors.name = 'Name is required';
   }

@@ -1,5 +1,6 @@
 import type { TestimonyCategory, TestimonyInput } from '../../shared/api/community-types';
 import { EMAIL_PATTERN } from '../../shared/constants';
+import type { DraftErrors } from '../../shared/hooks/use-draft-form';
 
 export interface TestimonyDraft {
   name: string;
@@ -9,8 +10,6 @@ export interface TestimonyDraft {
   testimony: string;
   isAnonymous: boolean;
 }
-
-export type TestimonyErrors = Partial<Record<keyof TestimonyDraft, string>>;
 
 export const EMPTY_TESTIMONY: TestimonyDraft = {
   name: '',
@@ -22,8 +21,8 @@ export const EMPTY_TESTIMONY: TestimonyDraft = {
 };
 
 /** Spec §5 "Testimony form": name, email, category, title and testimony are required. */
-export function validateTestimony(draft: TestimonyDraft): TestimonyErrors {
-  const errors: TestimonyErrors = {};
+export function validateTestimony(draft: TestimonyDraft): DraftErrors<TestimonyDraft> {
+  const errors: DraftErrors<TestimonyDraft> = {};
   if (draft.name.trim() === '') {
     errors.name = 'Name is required';
   }

@@ -7,6 +7,7 @@ import type {
   SupportNeed,
 } from '../../shared/api/community-types';
 import { EMAIL_PATTERN, MAX_AGE, MIN_AGE } from '../../shared/constants';
+import type { DraftErrors } from '../../shared/hooks/use-draft-form';
 
 export interface SignupDraft {
   firstName: string;
@@ -26,8 +27,6 @@ export interface SignupDraft {
   notes: string;
   subscribeToEmails: boolean;
 }
-
-export type SignupErrors = Partial<Record<keyof SignupDraft, string>>;
 
 export const EMPTY_SIGNUP: SignupDraft = {
   firstName: '',
@@ -49,8 +48,8 @@ export const EMPTY_SIGNUP: SignupDraft = {
 };
 
 /** Spec §5 "Member sign-up", with its exact messages. */
-export function validateSignup(draft: SignupDraft): SignupErrors {
-  const errors: SignupErrors = {};
+export function validateSignup(draft: SignupDraft): DraftErrors<SignupDraft> {
+  const errors: DraftErrors<SignupDraft> = {};
   if (draft.firstName.trim() === '') {
     errors.firstName = 'First name is required';
   }

@@ -1,19 +1,22 @@
-import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useId, type Dispatch, type SetStateAction } from 'react';
 import { FormField } from '../../../shared/components/FormField';
+import { SubmitButton } from '../../../shared/components/SubmitButton';
+import { SuccessPanel } from '../../../shared/components/SuccessPanel';
 import {
   CONTACT_CHOICES,
   COUNSELING_CATEGORIES,
   MAX_LENGTH,
   URGENCY_CHOICES,
 } from '../../../shared/constants';
-import { useDraftForm } from '../../../shared/hooks/use-draft-form';
 import {
   EMPTY_COUNSELING,
   toCounselingInput,
   validateCounseling,
   type CounselingDraft,
 } from '../counseling-draft';
+import { useMemberDraftForm } from '../hooks/use-member-draft-form';
 import { useSubmitCounseling } from '../hooks/use-submit-counseling';
+import { ContactFields } from './ContactFields';
 
 interface CounselingRequestFormProps {
   draft: CounselingDraft;
@@ -22,34 +25,24 @@ interface CounselingRequestFormProps {
 
 export function CounselingRequestForm({ draft, setDraft }: CounselingRequestFormProps) {
   const id = useId();
-  const nextRef = useRef<HTMLHeadingElement>(null);
-  const [submitted, setSubmitted] = useState(false);
   const submit = useSubmitCounseling();
-  const { formRef, errors, set, onSubmit } = useDraftForm({
+  const { formRef, errors, set, onSubmit, submitted, startAgain } = useMemberDraftForm({
     draft,
     setDraft,
+    empty: EMPTY_COUNSELING,
     validate: validateCounseling,
     toInput: toCounselingInput,
     mutation: submit,
-    onSaved: (sent) => {
-      setSubmitted(true);
-      // The next one starts with the name and e-mail just used.
-      setDraft({ ...EMPTY_COUNSELING, name: sent.name, email: sent.email });
-    },
   });
-
-  useEffect(() => {
-    if (submitted) {
-      nextRef.current?.focus();
-    }
-  }, [submitted]);
 
   if (submitted) {
     return (
-      <div className="success-panel" data-testid="counseling-next">
-        <h2 ref={nextRef} tabIndex={-1}>
-          Your Request Has Been Received
-        </h2>
+      <SuccessPanel
+        testId="counseling-next"
+        heading="Your Request Has Been Received"
+        againLabel="Submit Another Request"
+        onAgain={startAgain}
+      >
         <p>
           Thank you for reaching out. It takes courage to ask for help, and we are here for you.
         </p>
@@ -59,14 +52,7 @@ export function CounselingRequestForm({ draft, setDraft }: CounselingRequestForm
           <li>A member of our ministry team will contact you by your preferred method.</li>
           <li>Everything you shared stays confidential within our counseling team.</li>
         </ol>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => setSubmitted(false)}
-        >
-          Submit Another Request
-        </button>
-      </div>
+      </SuccessPanel>
     );
   }
 
@@ -109,31 +95,14 @@ export function CounselingRequestForm({ draft, setDraft }: CounselingRequestForm
         </p>
       </div>
       <div className="form-grid">
-        <FormField id={`${id}-name`} name="name" label="Full Name" required error={errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="name"
-              maxLength={MAX_LENGTH.counselingName}
-              value={draft.name}
-              onChange={(event) => set('name', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField id={`${id}-email`} name="email" label="Email" required error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              maxLength={MAX_LENGTH.email}
-              value={draft.email}
-              onChange={(event) => set('email', event.target.value)}
-            />
-          )}
-        </FormField>
+        <ContactFields
+          id={id}
+          nameLabel="Full Name"
+          nameMaxLength={MAX_LENGTH.counselingName}
+          draft={draft}
+          errors={errors}
+          set={set}
+        />
         <FormField
           id={`${id}-phone`}
           name="phone"
@@ -231,15 +200,11 @@ export function CounselingRequestForm({ draft, setDraft }: CounselingRequestForm
           )}
         </FormField>
       </div>
-      <div className="community-form__actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          aria-disabled={submit.isPending || undefined}
-        >
-          {submit.isPending ? 'Submitting...' : 'Submit Request'}
-        </button>
-      </div>
+      <SubmitButton
+        pending={submit.isPending}
+        label="Submit Request"
+        pendingLabel="Submitting..."
+      />
     </form>
   );
 }

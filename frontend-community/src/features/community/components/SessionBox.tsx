@@ -52,10 +52,8 @@ export function SessionBox({ onLoggedOut }: { onLoggedOut: () => void }) {
 
   return (
     <section className="session-box" aria-label="Member session" data-testid="session-box">
-      <form className="session-box__form" onSubmit={onSubmit} noValidate>
-        <label htmlFor={`${id}-email`} className="session-box__label">
-          Member login
-        </label>
+      <form className="field" onSubmit={onSubmit} noValidate>
+        <label htmlFor={`${id}-email`}>Member login</label>
         <div className="session-box__row">
           <input
             id={`${id}-email`}

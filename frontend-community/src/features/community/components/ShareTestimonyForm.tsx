@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useId, type Dispatch, type SetStateAction } from 'react';
 import { FormField } from '../../../shared/components/FormField';
+import { SubmitButton } from '../../../shared/components/SubmitButton';
+import { SuccessPanel } from '../../../shared/components/SuccessPanel';
 import { MAX_LENGTH, TESTIMONY_CATEGORIES } from '../../../shared/constants';
-import { useDraftForm } from '../../../shared/hooks/use-draft-form';
+import { useMemberDraftForm } from '../hooks/use-member-draft-form';
 import { useSubmitTestimony } from '../hooks/use-submit-testimony';
 import {
   EMPTY_TESTIMONY,
@@ -9,6 +11,7 @@ import {
   validateTestimony,
   type TestimonyDraft,
 } from '../testimony-draft';
+import { ContactFields } from './ContactFields';
 
 interface ShareTestimonyFormProps {
   draft: TestimonyDraft;
@@ -17,46 +20,29 @@ interface ShareTestimonyFormProps {
 
 export function ShareTestimonyForm({ draft, setDraft }: ShareTestimonyFormProps) {
   const id = useId();
-  const thanksRef = useRef<HTMLHeadingElement>(null);
-  const [submitted, setSubmitted] = useState(false);
   const submit = useSubmitTestimony();
-  const { formRef, errors, set, onSubmit } = useDraftForm({
+  const { formRef, errors, set, onSubmit, submitted, startAgain } = useMemberDraftForm({
     draft,
     setDraft,
+    empty: EMPTY_TESTIMONY,
     validate: validateTestimony,
     toInput: toTestimonyInput,
     mutation: submit,
-    onSaved: (sent) => {
-      setSubmitted(true);
-      // The next one starts with the name and e-mail just used.
-      setDraft({ ...EMPTY_TESTIMONY, name: sent.name, email: sent.email });
-    },
   });
-
-  useEffect(() => {
-    if (submitted) {
-      thanksRef.current?.focus();
-    }
-  }, [submitted]);
 
   if (submitted) {
     return (
-      <div className="success-panel" data-testid="testimony-thanks">
-        <h2 ref={thanksRef} tabIndex={-1}>
-          Thank You for Sharing!
-        </h2>
+      <SuccessPanel
+        testId="testimony-thanks"
+        heading="Thank You for Sharing!"
+        againLabel="Share Another Testimony"
+        onAgain={startAgain}
+      >
         <p>
           Your testimony has been received. It will be reviewed by our ministry team before being
           published.
         </p>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => setSubmitted(false)}
-        >
-          Share Another Testimony
-        </button>
-      </div>
+      </SuccessPanel>
     );
   }
 
@@ -70,31 +56,14 @@ export function ShareTestimonyForm({ draft, setDraft }: ShareTestimonyFormProps)
         </p>
       </div>
       <div className="form-grid">
-        <FormField id={`${id}-name`} name="name" label="Your Name" required error={errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="name"
-              maxLength={MAX_LENGTH.testimonyName}
-              value={draft.name}
-              onChange={(event) => set('name', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField id={`${id}-email`} name="email" label="Email" required error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              maxLength={MAX_LENGTH.email}
-              value={draft.email}
-              onChange={(event) => set('email', event.target.value)}
-            />
-          )}
-        </FormField>
+        <ContactFields
+          id={id}
+          nameLabel="Your Name"
+          nameMaxLength={MAX_LENGTH.testimonyName}
+          draft={draft}
+          errors={errors}
+          set={set}
+        />
       </div>
       <FormField
         id={`${id}-category`}
@@ -164,15 +133,11 @@ export function ShareTestimonyForm({ draft, setDraft }: ShareTestimonyFormProps)
           Your name will not be shown with your testimony.
         </p>
       </div>
-      <div className="community-form__actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          aria-disabled={submit.isPending || undefined}
-        >
-          {submit.isPending ? 'Submitting...' : 'Submit Testimony'}
-        </button>
-      </div>
+      <SubmitButton
+        pending={submit.isPending}
+        label="Submit Testimony"
+        pendingLabel="Submitting..."
+      />
     </form>
   );
 }

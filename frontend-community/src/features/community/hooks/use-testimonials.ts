@@ -2,30 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import type { PublicTestimonial } from '../../../shared/api/community-types';
 import { fetchJson } from '../../../shared/api/fetch-json';
 
-export const TESTIMONIALS_QUERY_KEY = ['/api/testimonials'] as const;
-export const FEATURED_TESTIMONIALS_QUERY_KEY = ['/api/testimonials/featured'] as const;
-
-/** Every approved testimonial, newest first; search and category filters work on this list. */
-export function useTestimonials() {
+function useTestimonialList(url: string, failure: string) {
   return useQuery({
-    queryKey: TESTIMONIALS_QUERY_KEY,
-    queryFn: ({ signal }) =>
-      fetchJson<PublicTestimonial[]>(
-        TESTIMONIALS_QUERY_KEY[0],
-        'Failed to fetch testimonials',
-        signal,
-      ),
+    queryKey: [url],
+    queryFn: ({ signal }) => fetchJson<PublicTestimonial[]>(url, failure, signal),
   });
 }
 
+/** Every approved testimonial, newest first; search and category filters work on this list. */
+export function useTestimonials() {
+  return useTestimonialList('/api/testimonials', 'Failed to fetch testimonials');
+}
+
 export function useFeaturedTestimonials() {
-  return useQuery({
-    queryKey: FEATURED_TESTIMONIALS_QUERY_KEY,
-    queryFn: ({ signal }) =>
-      fetchJson<PublicTestimonial[]>(
-        FEATURED_TESTIMONIALS_QUERY_KEY[0],
-        'Failed to fetch featured testimonials',
-        signal,
-      ),
-  });
+  return useTestimonialList('/api/testimonials/featured', 'Failed to fetch featured testimonials');
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CheckboxGroup } from '../../../shared/components/CheckboxGroup';
 import { FormField } from '../../../shared/components/FormField';
+import { SubmitButton } from '../../../shared/components/SubmitButton';
 import {
   MARITAL_STATUS_CHOICES,
   MAX_AGE,
@@ -226,15 +227,7 @@ export function SignupForm() {
         </label>
       </div>
 
-      <div className="community-form__actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          aria-disabled={join.isPending || undefined}
-        >
-          {join.isPending ? 'Joining...' : 'Join Community'}
-        </button>
-      </div>
+      <SubmitButton pending={join.isPending} label="Join Community" pendingLabel="Joining..." />
     </form>
   );
 }
