@@ -11,6 +11,7 @@ import { SESSION_COOKIE } from './common/access/access.decorators';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createValidationPipe } from './common/filters/validation';
 import { serveFrontends } from './common/http/frontends';
+import { registerBodyParsers } from './common/http/request-body';
 import { sameOriginOnly } from './common/http/same-origin.middleware';
 import { SessionStoreService } from './common/http/session-store.service';
 import { PublicCacheService } from './modules/content/cache/public-cache.service';
@@ -38,7 +39,8 @@ export async function createHttpApp(
   const { config } = runtime;
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(runtime, { http: true, workers: options.workers }),
-    { bufferLogs: true },
+    // Body parsers are ours (JSON only, sized per route, depth-checked): see registerBodyParsers.
+    { bufferLogs: true, bodyParser: false },
   );
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
@@ -65,6 +67,7 @@ export async function createHttpApp(
   // Public reads (events, videos, scripture, …) are answered from the response cache when it has them,
   // and never look up a session.
   app.use(app.get(PublicCacheService).middleware(isPublicRead));
+  registerBodyParsers(app.getHttpAdapter().getInstance());
 
   const sessionMiddleware = session({
     name: SESSION_COOKIE,

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsOptionalNotNull } from '../../../common/dto/optional';
 import { Trim } from '../../../common/dto/transforms';
 import type { Scripture } from '../entities/scripture.entity';
 
@@ -51,7 +52,7 @@ export class CreateScriptureDto {
 
   @ApiPropertyOptional({ default: true })
   @IsBoolean({ message: 'isActive must be true or false' })
-  @IsOptional()
+  @IsOptionalNotNull()
   isActive?: boolean;
 }
 
@@ -79,11 +80,11 @@ export class UpdateScriptureDto {
 
   @ApiPropertyOptional()
   @IsBoolean({ message: 'isActive must be true or false' })
-  @IsOptional()
+  @IsOptionalNotNull()
   isActive?: boolean;
 
   @ApiPropertyOptional({ description: 'Show this scripture on the home page (or stop showing it)' })
   @IsBoolean({ message: 'displayOnHome must be true or false' })
-  @IsOptional()
+  @IsOptionalNotNull()
   displayOnHome?: boolean;
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsOptionalNotNull } from '../../../common/dto/optional';
 import { Trim } from '../../../common/dto/transforms';
 import type { EmailTemplate } from '../entities/email-template.entity';
 
@@ -57,13 +58,15 @@ export class CreateTemplateDto {
   signature?: string | null;
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsBoolean({ message: 'isActive must be true or false' })
   isActive?: boolean;
 }
 
-/** PUT (Edit): any subset of the create fields. */
-export class UpdateTemplateDto extends PartialType(CreateTemplateDto) {}
+/** PUT (Edit): any subset of the create fields; a required field sent as null is refused, not cleared. */
+export class UpdateTemplateDto extends PartialType(CreateTemplateDto, {
+  skipNullProperties: false,
+}) {}
 
 export class TemplateDto {
   @ApiProperty() id: number;
