@@ -334,4 +334,17 @@ describe('hostile input on every documented operation', () => {
       .send({ name: 'Long', subject: 'Long', message: 'word '.repeat(3999) })
       .expect(201);
   });
+
+  it('keeps a line break out of one-line fields, so an export cannot grow a formula row', async () => {
+    const email = uniqueEmail('csv');
+    await request(t.server)
+      .post('/api/community/members')
+      .send({ firstName: 'Cr', lastName: 'Lf\r=2+3', email, city: 'Beth\nlehem' })
+      .expect(201);
+    const csv = (await admin.get('/api/community/members/export').expect(200)).text;
+    const row = csv.split('\r\n').find((line) => line.includes(email));
+    expect(row).toContain(',Cr,Lf =2+3,');
+    expect(row).toContain(',Beth lehem,');
+    expect(csv.replace(/"(?:[^"]|"")*"/g, '""')).not.toMatch(/(^|[\r\n])=2\+3/);
+  });
 });

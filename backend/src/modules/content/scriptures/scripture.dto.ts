@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { IsOptionalNotNull } from '../../../common/dto/optional';
-import { Trim } from '../../../common/dto/transforms';
+import { SingleLine, Trim } from '../../../common/dto/transforms';
 import type { Scripture } from '../entities/scripture.entity';
 
 export class ScriptureDto {
@@ -47,7 +47,7 @@ export class CreateScriptureDto {
   @MaxLength(200, { message: 'Reference must be at most 200 characters' })
   @MinLength(2, { message: 'Reference must be at least 2 characters' })
   @IsString({ message: 'Reference must be at least 2 characters' })
-  @Trim()
+  @SingleLine()
   reference: string;
 
   @ApiPropertyOptional({ default: true })
@@ -75,7 +75,7 @@ export class UpdateScriptureDto {
   @MinLength(2, { message: 'Reference must be at least 2 characters' })
   @IsString({ message: 'Reference must be at least 2 characters' })
   @ValidateIf((o: UpdateScriptureDto) => o.displayOnHome === undefined || o.reference !== undefined)
-  @Trim()
+  @SingleLine()
   reference?: string;
 
   @ApiPropertyOptional()

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { IsOptionalNotNull } from '../../../common/dto/optional';
-import { Trim } from '../../../common/dto/transforms';
+import { SingleLine } from '../../../common/dto/transforms';
 import type { EmailTemplate } from '../entities/email-template.entity';
 
 const emptyToNull = ({ value }: { value: unknown }) =>
@@ -11,14 +11,14 @@ const emptyToNull = ({ value }: { value: unknown }) =>
 /** Spec §5 "Template form" (decorators run bottom-up: the "required" message wins). */
 export class CreateTemplateDto {
   @ApiProperty({ example: 'Weekly Encouragement', maxLength: 200 })
-  @Trim()
+  @SingleLine()
   @MaxLength(200, { message: 'Template name must be at most 200 characters' })
   @MinLength(1, { message: 'Template name is required' })
   @IsString({ message: 'Template name is required' })
   name: string;
 
   @ApiProperty({ example: 'A word of hope for this week, {{firstName}}', maxLength: 300 })
-  @Trim()
+  @SingleLine()
   @MaxLength(300, { message: 'Subject must be at most 300 characters' })
   @MinLength(1, { message: 'Subject is required' })
   @IsString({ message: 'Subject is required' })
