@@ -69,6 +69,7 @@ export async function createHttpApp(
   app.use(app.get(PublicCacheService).middleware(isPublicRead));
   registerBodyParsers(app.getHttpAdapter().getInstance());
 
+  const httpsSite = config.publicUrl.startsWith('https:');
   const sessionMiddleware = session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,
@@ -76,11 +77,14 @@ export async function createHttpApp(
     resave: false,
     saveUninitialized: false,
     rolling: true,
+    // An https PUBLIC_URL means the browser talks HTTPS (a proxy may end TLS): the cookie is always
+    // Secure then, and the proxy's X-Forwarded-Proto is what tells express-session it may send it.
+    proxy: httpsSite ? true : undefined,
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
-      // Secure whenever the request came over HTTPS (directly, or via a trusted proxy).
-      secure: 'auto',
+      // Otherwise Secure whenever the request came over HTTPS (directly, or via a trusted proxy).
+      secure: httpsSite ? true : 'auto',
       maxAge: SESSION_MAX_AGE_MS,
       path: '/',
     },
@@ -88,7 +92,7 @@ export async function createHttpApp(
   app.use((req: Request, res: Response, next: NextFunction) =>
     isPublicRead(req) ? next() : sessionMiddleware(req, res, next),
   );
-  app.use(sameOriginOnly([config.publicUrl]));
+  app.use(sameOriginOnly(config.allowedOrigins));
 
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
