@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { AccessGuard } from './common/access/access.guard';
 import { SessionStoreService } from './common/http/session-store.service';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import type { AppModuleOptions } from './app-options';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -52,6 +53,7 @@ function coreImports(runtime: AppRuntime, options: AppModuleOptions) {
     TypeOrmModule.forRoot(dataSourceOptions(runtime.databaseUrl)),
     EventEmitterModule.forRoot(),
     QueueModule,
+    RateLimitModule,
     AuthModule,
     ContentModule.register(options),
     CommunityModule.register(options),

@@ -216,7 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     allowedOrigins: [...allowedOrigins],
     publicWriteLimit: {
-      points: int('PUBLIC_WRITE_LIMIT', 30, 1, 1_000_000),
+      points: int('PUBLIC_WRITE_LIMIT', 60, 1, 1_000_000),
       windowSeconds: int('PUBLIC_WRITE_WINDOW_SECONDS', 600, 1, 86400),
     },
     databaseUrl,

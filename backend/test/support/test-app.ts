@@ -40,6 +40,8 @@ export async function createTestApp(
       REDIS_URL: process.env.REDIS_URL,
       // Each test app gets queues of its own, even when several suites share one Redis.
       QUEUE_PREFIX: `test-${database.name}`,
+      // Suites send many public writes from one address; the limit itself has its own suite.
+      PUBLIC_WRITE_LIMIT: '100000',
       ...options.env,
     }),
     ...options.config,
