@@ -11,11 +11,10 @@ import { SESSION_COOKIE } from './common/access/access.decorators';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createValidationPipe } from './common/filters/validation';
 import { serveFrontends } from './common/http/frontends';
+import { constantHeadersOf, PublicReadRegistry } from './common/http/public-reads';
 import { registerBodyParsers } from './common/http/request-body';
 import { sameOriginOnly } from './common/http/same-origin.middleware';
 import { SessionStoreService } from './common/http/session-store.service';
-import { PublicCacheService } from './modules/content/cache/public-cache.service';
-import { isPublicRead } from './modules/content/cache/public-reads';
 import { AppConfig, loadConfig } from './config/app-config';
 import { runMigrations } from './database/migrate';
 import { ResolvedDatabase, resolveDatabase } from './database/resolve-database';
@@ -46,27 +45,26 @@ export async function createHttpApp(
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
-          mediaSrc: ["'self'", 'blob:', 'https:'],
-          frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-          connectSrc: ["'self'"],
-          upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
-        },
+  const security = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
       },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  // Stored public reads are answered first, with the same security headers, computed once.
+  const publicReads = app.get(PublicReadRegistry);
+  app.use(publicReads.answerStored(constantHeadersOf(security)));
+  app.use(security);
   app.use(compression());
-  // Public reads (events, videos, scripture, …) are answered from the response cache when it has them,
-  // and never look up a session.
-  app.use(app.get(PublicCacheService).middleware(isPublicRead));
   registerBodyParsers(app.getHttpAdapter().getInstance());
 
   const httpsSite = config.publicUrl.startsWith('https:');
@@ -90,7 +88,8 @@ export async function createHttpApp(
     },
   });
   app.use((req: Request, res: Response, next: NextFunction) =>
-    isPublicRead(req) ? next() : sessionMiddleware(req, res, next),
+    // Public reads (events, videos, scripture, …) are the same for everyone: no session is looked up.
+    publicReads.isPublicRead(req) ? next() : sessionMiddleware(req, res, next),
   );
   app.use(sameOriginOnly(config.allowedOrigins));
 
