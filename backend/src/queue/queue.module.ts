@@ -1,8 +1,10 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DATABASE_URL } from '../database/database.tokens';
 import { queueConnection } from './queue-connection';
+import { QueueConsumersService } from './queue-consumers.service';
 import { SYSTEM_QUEUE } from './queue.constants';
 
 export const QUEUE_BACKEND = Symbol('QUEUE_BACKEND');
@@ -18,6 +20,7 @@ const DEFAULT_JOB_OPTIONS = {
 @Global()
 @Module({
   imports: [
+    DiscoveryModule,
     BullModule.forRootAsync({
       inject: [APP_CONFIG, DATABASE_URL],
       useFactory: (config: AppConfig, databaseUrl: string) => ({
@@ -29,6 +32,7 @@ const DEFAULT_JOB_OPTIONS = {
     BullModule.registerQueue({ name: SYSTEM_QUEUE }),
   ],
   providers: [
+    QueueConsumersService,
     {
       provide: QUEUE_BACKEND,
       inject: [APP_CONFIG],
