@@ -52,6 +52,20 @@ describe('loadConfig', () => {
     ).toThrow(/at least 32 characters/);
   });
 
+  it('refuses a NODE_ENV other than development, test or production', () => {
+    // `prod` used to run as development, skipping the production secret check.
+    expect(() => loadConfig({ NODE_ENV: 'prod', DATA_DIR: dataDir() })).toThrow(
+      /NODE_ENV must be one of development, test, production \(got "prod"\)/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'Production', DATA_DIR: dataDir() })).toThrow(
+      /NODE_ENV must be one of/,
+    );
+    for (const nodeEnv of ['development', 'test'] as const) {
+      expect(loadConfig({ NODE_ENV: nodeEnv, DATA_DIR: dataDir() }).nodeEnv).toBe(nodeEnv);
+    }
+    expect(loadConfig({ DATA_DIR: dataDir() }).nodeEnv).toBe('development');
+  });
+
   it('wants the admin username and password together, and a password of 8 or more', () => {
     expect(() => loadConfig({ ADMIN_USERNAME: 'pastor', DATA_DIR: dataDir() })).toThrow(
       /must be set together/,

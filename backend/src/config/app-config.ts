@@ -89,6 +89,9 @@ export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 
 export class ConfigError extends Error {}
 
+// A misspelt NODE_ENV (e.g. `prod`) would otherwise run as development and skip the production checks.
+const NODE_ENVS: readonly NodeEnv[] = ['development', 'test', 'production'];
+
 const LOG_LEVELS: readonly LogLevel[] = [
   'fatal',
   'error',
@@ -148,6 +151,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     }
     return value;
   };
+  /** One of a fixed set of words; anything else is a problem rather than a silent fallback. */
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const raw = str(name);
+    if (raw === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(raw)) return raw as T;
+    problems.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
+    return fallback;
+  };
   /** Two settings that only make sense together: both set or neither. */
   const together = (a: string, b: string): [string | undefined, string | undefined] => {
     const pair: [string | undefined, string | undefined] = [str(a), str(b)];
@@ -157,9 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     return pair;
   };
 
-  const nodeEnvRaw = str('NODE_ENV') ?? 'development';
-  const nodeEnv: NodeEnv =
-    nodeEnvRaw === 'production' || nodeEnvRaw === 'test' ? nodeEnvRaw : 'development';
+  const nodeEnv = oneOf('NODE_ENV', NODE_ENVS, 'development');
   const port = int('PORT', 3000, 1, 65535);
   const dataDir = dirOption(str('DATA_DIR'), join(REPO_ROOT, '.data'));
   const logLevelRaw = (str('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info')) as LogLevel;
