@@ -5,12 +5,14 @@ import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
+import type { Server } from 'node:http';
 import { Logger } from 'nestjs-pino';
 import { AppModule, AppRuntime } from './app.module';
 import { SESSION_COOKIE } from './common/access/access.decorators';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createValidationPipe } from './common/filters/validation';
 import { serveFrontends } from './common/http/frontends';
+import { requestTimeouts } from './common/http/request-timeout';
 import { sameOriginOnly } from './common/http/same-origin.middleware';
 import { SessionStoreService } from './common/http/session-store.service';
 import { PublicCacheService } from './modules/content/cache/public-cache.service';
@@ -43,6 +45,8 @@ export async function createHttpApp(
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // First, so that the limit covers every middleware that reads the body.
+  app.use(requestTimeouts(app.getHttpServer() as Server, config.requestTimeoutSeconds * 1000));
 
   app.use(
     helmet({
@@ -111,9 +115,6 @@ export async function startHttpServer(): Promise<{
   };
   const app = await createHttpApp(runtime, { workers: config.runWorkers });
   await app.listen(config.port, config.host);
-  // A campaign video (up to 100 MB) is streamed in one PUT; Node's default 5-minute limit on
-  // receiving a whole request would cut off uploads from slow connections.
-  (app.getHttpServer() as import('node:http').Server).requestTimeout = 30 * 60 * 1000;
   app.get(Logger).log(`Ministry platform listening on ${config.publicUrl} (port ${config.port})`);
   return { app, database };
 }

@@ -22,6 +22,8 @@ export interface AppConfig {
   queuePrefix: string;
   sessionSecret: string;
   trustProxy: boolean;
+  /** How long a request (but the video upload, which gets 30 minutes) may take to arrive. */
+  requestTimeoutSeconds: number;
   serveFrontends: boolean;
   frontendDistRoot: string;
   runWorkers: boolean;
@@ -209,6 +211,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     queuePrefix: str('QUEUE_PREFIX') ?? 'ministry',
     sessionSecret: sessionSecret ?? '',
     trustProxy: bool('TRUST_PROXY', false),
+    // Node's default request timeout.
+    requestTimeoutSeconds: int('REQUEST_TIMEOUT_SECONDS', 300, 1, 3600),
     serveFrontends: bool('SERVE_FRONTENDS', true),
     frontendDistRoot: REPO_ROOT,
     runWorkers: bool('RUN_WORKERS', true),
