@@ -21,6 +21,7 @@ import { CounselingModule } from './modules/counseling/counseling.module';
 import { EmailModule } from './modules/email/email.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { InitialAdminService } from './modules/auth/initial-admin.service';
+import { MaintenanceService } from './maintenance/maintenance.service';
 import { QueueModule } from './queue/queue.module';
 import { SystemProcessor } from './queue/system.processor';
 
@@ -79,7 +80,7 @@ class RuntimeModule {
 /** HTTP controllers: only the API entry point mounts them. */
 const CONTROLLERS = [HealthController, AuthController];
 /** Queue consumers: only processes that run workers register them. */
-const PROCESSORS = [SystemProcessor];
+const PROCESSORS = [SystemProcessor, MaintenanceService];
 
 @Module({})
 export class AppModule {

@@ -5,7 +5,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DATABASE_URL } from '../database/database.tokens';
 import { queueConnection } from './queue-connection';
 import { QueueConsumersService } from './queue-consumers.service';
-import { SYSTEM_QUEUE } from './queue.constants';
+import { FAILED_JOBS_KEPT, SYSTEM_QUEUE } from './queue.constants';
 
 export const QUEUE_BACKEND = Symbol('QUEUE_BACKEND');
 
@@ -13,8 +13,8 @@ const DEFAULT_JOB_OPTIONS = {
   attempts: 5,
   backoff: { type: 'exponential', delay: 1000 },
   removeOnComplete: { age: 24 * 3600, count: 1000 },
-  // Failed jobs stay for inspection.
-  removeOnFail: false,
+  // Failed jobs stay for inspection, for a while.
+  removeOnFail: FAILED_JOBS_KEPT,
 };
 
 @Global()
