@@ -15,6 +15,7 @@ import { serveFrontends } from './common/http/frontends';
 import { requestTimeouts } from './common/http/request-timeout';
 import { sameOriginOnly } from './common/http/same-origin.middleware';
 import { SessionStoreService } from './common/http/session-store.service';
+import { UsersService } from './modules/auth/users.service';
 import { PublicCacheService } from './modules/content/cache/public-cache.service';
 import { isPublicRead } from './modules/content/cache/public-reads';
 import { AppConfig, loadConfig } from './config/app-config';
@@ -93,9 +94,15 @@ export async function createHttpApp(
 
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  setupSwagger(app);
+  setupSwagger(app, config.apiDocs, async (req) => {
+    const userId = req.session?.userId;
+    return userId !== undefined && (await app.get(UsersService).findById(userId))?.isAdmin === true;
+  });
   if (config.serveFrontends) {
-    const { served } = serveFrontends(app.getHttpAdapter().getInstance(), config.frontendDistRoot);
+    const { served } = serveFrontends(app.getHttpAdapter().getInstance(), config.frontendDistRoot, {
+      // Source maps would hand out the frontends' source code: not in production.
+      sourceMaps: config.nodeEnv !== 'production',
+    });
     app.get(Logger).log(`Serving frontends at ${served.join(', ') || '(none built)'}`);
   }
   return app;

@@ -5,6 +5,8 @@ import { isAbsolute, join, resolve } from 'node:path';
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
 export type NodeEnv = 'development' | 'production' | 'test';
+/** Who may read the API reference (Swagger UI and its JSON/YAML). */
+export type ApiDocsAccess = 'public' | 'staff' | 'off';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface AppConfig {
@@ -22,6 +24,8 @@ export interface AppConfig {
   queuePrefix: string;
   sessionSecret: string;
   trustProxy: boolean;
+  /** `public`: anyone; `staff`: a signed-in administrator only (404 for others); `off`: 404. */
+  apiDocs: ApiDocsAccess;
   /** How long a request (but the video upload, which gets 30 minutes) may take to arrive. */
   requestTimeoutSeconds: number;
   serveFrontends: boolean;
@@ -93,6 +97,8 @@ export class ConfigError extends Error {}
 
 // A misspelt NODE_ENV (e.g. `prod`) would otherwise run as development and skip the production checks.
 const NODE_ENVS: readonly NodeEnv[] = ['development', 'test', 'production'];
+
+const API_DOCS: readonly ApiDocsAccess[] = ['public', 'staff', 'off'];
 
 const LOG_LEVELS: readonly LogLevel[] = [
   'fatal',
@@ -211,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     queuePrefix: str('QUEUE_PREFIX') ?? 'ministry',
     sessionSecret: sessionSecret ?? '',
     trustProxy: bool('TRUST_PROXY', false),
+    apiDocs: oneOf('API_DOCS', API_DOCS, 'public'),
     // Node's default request timeout.
     requestTimeoutSeconds: int('REQUEST_TIMEOUT_SECONDS', 300, 1, 3600),
     serveFrontends: bool('SERVE_FRONTENDS', true),
