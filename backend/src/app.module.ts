@@ -11,7 +11,7 @@ import type { AppModuleOptions } from './app-options';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source';
-import { DATABASE_URL, EMBEDDED_DATABASE } from './database/database.tokens';
+import { DATABASE_DIRECT_URL, DATABASE_URL, EMBEDDED_DATABASE } from './database/database.tokens';
 import { HealthController } from './health/health.controller';
 import { AuthController } from './modules/auth/auth.controller';
 import { AuthModule } from './modules/auth/auth.module';
@@ -28,6 +28,8 @@ import { SystemProcessor } from './queue/system.processor';
 export interface AppRuntime {
   config: AppConfig;
   databaseUrl: string;
+  /** LISTEN/NOTIFY goes here (DATABASE_DIRECT_URL); `databaseUrl` when unset. */
+  databaseDirectUrl?: string;
   embeddedDatabase: boolean;
 }
 
@@ -70,9 +72,13 @@ class RuntimeModule {
       global: true,
       providers: [
         { provide: DATABASE_URL, useValue: runtime.databaseUrl },
+        {
+          provide: DATABASE_DIRECT_URL,
+          useValue: runtime.databaseDirectUrl ?? runtime.databaseUrl,
+        },
         { provide: EMBEDDED_DATABASE, useValue: runtime.embeddedDatabase },
       ],
-      exports: [DATABASE_URL, EMBEDDED_DATABASE],
+      exports: [DATABASE_URL, DATABASE_DIRECT_URL, EMBEDDED_DATABASE],
     };
   }
 }

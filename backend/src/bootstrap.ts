@@ -18,7 +18,7 @@ import { SessionStoreService } from './common/http/session-store.service';
 import { UsersService } from './modules/auth/users.service';
 import { PublicCacheService } from './modules/content/cache/public-cache.service';
 import { isPublicRead } from './modules/content/cache/public-reads';
-import { AppConfig, loadConfig } from './config/app-config';
+import { AppConfig, loadConfig, poolerWarning } from './config/app-config';
 import { runMigrations } from './database/migrate';
 import { ResolvedDatabase, resolveDatabase } from './database/resolve-database';
 import { setupSwagger } from './openapi/swagger';
@@ -27,8 +27,11 @@ const SESSION_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
 
 /** Resolves the database (embedded or configured) and brings its schema up to date. */
 export async function prepareDatabase(config: AppConfig): Promise<ResolvedDatabase> {
+  const warning = poolerWarning(config);
+  if (warning) new NestLogger('Database').warn(warning);
   const database = await resolveDatabase(config);
-  const ran = await runMigrations(database.url);
+  // The migration lock is a session-level advisory lock: past a pooler, the direct connection.
+  const ran = await runMigrations(database.directUrl);
   if (ran.length) new NestLogger('Migrations').log(`Ran ${ran.join(', ')}`);
   return database;
 }
@@ -118,6 +121,7 @@ export async function startHttpServer(): Promise<{
   const runtime: AppRuntime = {
     config,
     databaseUrl: database.url,
+    databaseDirectUrl: database.directUrl,
     embeddedDatabase: database.embedded,
   };
   const app = await createHttpApp(runtime, { workers: config.runWorkers });

@@ -17,6 +17,11 @@ export interface AppConfig {
   publicUrl: string;
   /** Set when an external PostgreSQL is configured; otherwise an embedded server is started. */
   databaseUrl: string | undefined;
+  /**
+   * A direct connection to that server, bypassing a transaction-mode pooler (PgBouncer): used for
+   * LISTEN/NOTIFY and for migrations (advisory lock). Unset: DATABASE_URL serves for those too.
+   */
+  databaseDirectUrl: string | undefined;
   dataDir: string;
   embeddedPostgresPort: number;
   redisUrl: string | undefined;
@@ -183,6 +188,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!LOG_LEVELS.includes(logLevelRaw))
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const databaseDirectUrl = url('DATABASE_DIRECT_URL', ['postgres:', 'postgresql:']);
+  if (databaseDirectUrl !== undefined && databaseUrl === undefined) {
+    problems.push('DATABASE_DIRECT_URL needs DATABASE_URL (the embedded server has no pooler)');
+  }
   const redisUrl = url('REDIS_URL', ['redis:', 'rediss:']);
   const publicUrl = baseUrl('PUBLIC_URL', `http://localhost:${port}`);
 
@@ -211,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     publicUrl,
     databaseUrl,
+    databaseDirectUrl,
     dataDir,
     embeddedPostgresPort: int('EMBEDDED_POSTGRES_PORT', 54329, 1, 65535),
     redisUrl,
@@ -277,6 +287,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .digest('hex');
   }
   return config;
+}
+
+/**
+ * A warning when DATABASE_URL looks like a transaction-mode pooler (PgBouncer's port 6432, or a
+ * `pgbouncer=true` parameter) and no DATABASE_DIRECT_URL is set: LISTEN/NOTIFY and the migration
+ * lock need a session of their own, which such a pooler does not keep.
+ */
+export function poolerWarning(
+  config: Pick<AppConfig, 'databaseUrl' | 'databaseDirectUrl'>,
+): string | undefined {
+  if (!config.databaseUrl || config.databaseDirectUrl) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(config.databaseUrl);
+  } catch {
+    return undefined;
+  }
+  const pooled = parsed.port === '6432' || parsed.searchParams.get('pgbouncer') === 'true';
+  if (!pooled) return undefined;
+  return (
+    'DATABASE_URL looks like a connection pooler (PgBouncer). In transaction mode it breaks ' +
+    'LISTEN/NOTIFY (cache invalidation across processes, the PostgreSQL queue) and the migration ' +
+    'lock: set DATABASE_DIRECT_URL to a direct connection to the same database.'
+  );
 }
 
 function dirOption(raw: string | undefined, fallback: string): string {

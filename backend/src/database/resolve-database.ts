@@ -2,6 +2,8 @@ import { AppConfig } from '../config/app-config';
 
 export interface ResolvedDatabase {
   url: string;
+  /** For LISTEN/NOTIFY and migrations: DATABASE_DIRECT_URL when set, else `url`. */
+  directUrl: string;
   embedded: boolean;
   stop(): Promise<void>;
 }
@@ -9,14 +11,19 @@ export interface ResolvedDatabase {
 /** DATABASE_URL when configured, else the embedded server under the data folder. */
 export async function resolveDatabase(config: AppConfig): Promise<ResolvedDatabase> {
   if (config.databaseUrl) {
-    return { url: config.databaseUrl, embedded: false, stop: async () => undefined };
+    return {
+      url: config.databaseUrl,
+      directUrl: config.databaseDirectUrl ?? config.databaseUrl,
+      embedded: false,
+      stop: async () => undefined,
+    };
   }
   // Loaded only when needed: the package is ESM and needs nothing when DATABASE_URL is set.
   const { startEmbeddedPostgres } = await withoutNewSignalHandlers(
     () => import('./embedded-postgres.js'),
   );
   const embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPostgresPort);
-  return { url: embedded.url, embedded: true, stop: embedded.stop };
+  return { url: embedded.url, directUrl: embedded.url, embedded: true, stop: embedded.stop };
 }
 
 /** The signals the entry points handle with a graceful shutdown (main.ts, worker.ts). */

@@ -2,7 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { DATABASE_URL } from '../database/database.tokens';
+import { DATABASE_DIRECT_URL } from '../database/database.tokens';
 import { queueConnection } from './queue-connection';
 import { QueueConsumersService } from './queue-consumers.service';
 import { FAILED_JOBS_KEPT, SYSTEM_QUEUE } from './queue.constants';
@@ -22,7 +22,8 @@ const DEFAULT_JOB_OPTIONS = {
   imports: [
     DiscoveryModule,
     BullModule.forRootAsync({
-      inject: [APP_CONFIG, DATABASE_URL],
+      // The PostgreSQL backend LISTENs for new jobs: past a pooler, it needs the direct connection.
+      inject: [APP_CONFIG, DATABASE_DIRECT_URL],
       useFactory: (config: AppConfig, databaseUrl: string) => ({
         ...queueConnection(config.redisUrl, databaseUrl).options,
         prefix: config.queuePrefix,
