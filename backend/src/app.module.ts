@@ -13,7 +13,7 @@ import type { AppModuleOptions } from './app-options';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source';
-import { DATABASE_URL, EMBEDDED_DATABASE } from './database/database.tokens';
+import { DATABASE_DIRECT_URL, DATABASE_URL, EMBEDDED_DATABASE } from './database/database.tokens';
 import { HealthController } from './health/health.controller';
 import { AuthController } from './modules/auth/auth.controller';
 import { AuthModule } from './modules/auth/auth.module';
@@ -23,12 +23,15 @@ import { CounselingModule } from './modules/counseling/counseling.module';
 import { EmailModule } from './modules/email/email.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { InitialAdminService } from './modules/auth/initial-admin.service';
+import { MaintenanceService } from './maintenance/maintenance.service';
 import { QueueModule } from './queue/queue.module';
 import { SystemProcessor } from './queue/system.processor';
 
 export interface AppRuntime {
   config: AppConfig;
   databaseUrl: string;
+  /** LISTEN/NOTIFY goes here (DATABASE_DIRECT_URL); `databaseUrl` when unset. */
+  databaseDirectUrl?: string;
   embeddedDatabase: boolean;
 }
 
@@ -73,9 +76,13 @@ class RuntimeModule {
       global: true,
       providers: [
         { provide: DATABASE_URL, useValue: runtime.databaseUrl },
+        {
+          provide: DATABASE_DIRECT_URL,
+          useValue: runtime.databaseDirectUrl ?? runtime.databaseUrl,
+        },
         { provide: EMBEDDED_DATABASE, useValue: runtime.embeddedDatabase },
       ],
-      exports: [DATABASE_URL, EMBEDDED_DATABASE],
+      exports: [DATABASE_URL, DATABASE_DIRECT_URL, EMBEDDED_DATABASE],
     };
   }
 }
@@ -83,7 +90,7 @@ class RuntimeModule {
 /** HTTP controllers: only the API entry point mounts them. */
 const CONTROLLERS = [HealthController, AuthController];
 /** Queue consumers: only processes that run workers register them. */
-const PROCESSORS = [SystemProcessor];
+const PROCESSORS = [SystemProcessor, MaintenanceService];
 
 @Module({})
 export class AppModule {

@@ -5,6 +5,7 @@ import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
+import type { Server } from 'node:http';
 import { Logger } from 'nestjs-pino';
 import { AppModule, AppRuntime } from './app.module';
 import { SESSION_COOKIE } from './common/access/access.decorators';
@@ -13,9 +14,11 @@ import { createValidationPipe } from './common/filters/validation';
 import { serveFrontends } from './common/http/frontends';
 import { constantHeadersOf, PublicReadRegistry } from './common/http/public-reads';
 import { registerBodyParsers } from './common/http/request-body';
+import { requestTimeouts } from './common/http/request-timeout';
 import { sameOriginOnly } from './common/http/same-origin.middleware';
 import { SessionStoreService } from './common/http/session-store.service';
-import { AppConfig, loadConfig } from './config/app-config';
+import { UsersService } from './modules/auth/users.service';
+import { AppConfig, loadConfig, poolerWarning } from './config/app-config';
 import { runMigrations } from './database/migrate';
 import { ResolvedDatabase, resolveDatabase } from './database/resolve-database';
 import { setupSwagger } from './openapi/swagger';
@@ -24,8 +27,11 @@ const SESSION_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
 
 /** Resolves the database (embedded or configured) and brings its schema up to date. */
 export async function prepareDatabase(config: AppConfig): Promise<ResolvedDatabase> {
+  const warning = poolerWarning(config);
+  if (warning) new NestLogger('Database').warn(warning);
   const database = await resolveDatabase(config);
-  const ran = await runMigrations(database.url);
+  // The migration lock is a session-level advisory lock: past a pooler, the direct connection.
+  const ran = await runMigrations(database.directUrl);
   if (ran.length) new NestLogger('Migrations').log(`Ran ${ran.join(', ')}`);
   return database;
 }
@@ -44,6 +50,8 @@ export async function createHttpApp(
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // First, so that the limit covers every middleware that reads the body.
+  app.use(requestTimeouts(app.getHttpServer() as Server, config.requestTimeoutSeconds * 1000));
 
   const security = helmet({
     contentSecurityPolicy: {
@@ -95,9 +103,15 @@ export async function createHttpApp(
 
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  setupSwagger(app);
+  setupSwagger(app, config.apiDocs, async (req) => {
+    const userId = req.session?.userId;
+    return userId !== undefined && (await app.get(UsersService).findById(userId))?.isAdmin === true;
+  });
   if (config.serveFrontends) {
-    const { served } = serveFrontends(app.getHttpAdapter().getInstance(), config.frontendDistRoot);
+    const { served } = serveFrontends(app.getHttpAdapter().getInstance(), config.frontendDistRoot, {
+      // Source maps would hand out the frontends' source code: not in production.
+      sourceMaps: config.nodeEnv !== 'production',
+    });
     app.get(Logger).log(`Serving frontends at ${served.join(', ') || '(none built)'}`);
   }
   return app;
@@ -113,13 +127,11 @@ export async function startHttpServer(): Promise<{
   const runtime: AppRuntime = {
     config,
     databaseUrl: database.url,
+    databaseDirectUrl: database.directUrl,
     embeddedDatabase: database.embedded,
   };
   const app = await createHttpApp(runtime, { workers: config.runWorkers });
   await app.listen(config.port, config.host);
-  // A campaign video (up to 100 MB) is streamed in one PUT; Node's default 5-minute limit on
-  // receiving a whole request would cut off uploads from slow connections.
-  (app.getHttpServer() as import('node:http').Server).requestTimeout = 30 * 60 * 1000;
   app.get(Logger).log(`Ministry platform listening on ${config.publicUrl} (port ${config.port})`);
   return { app, database };
 }

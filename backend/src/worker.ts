@@ -11,7 +11,12 @@ async function main(): Promise<void> {
   const database = await prepareDatabase(config);
   const app = await NestFactory.createApplicationContext(
     AppModule.forRoot(
-      { config, databaseUrl: database.url, embeddedDatabase: database.embedded },
+      {
+        config,
+        databaseUrl: database.url,
+        databaseDirectUrl: database.directUrl,
+        embeddedDatabase: database.embedded,
+      },
       { http: false, workers: true },
     ),
     { bufferLogs: true },

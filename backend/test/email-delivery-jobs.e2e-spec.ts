@@ -9,6 +9,7 @@ import {
   EmailJobs,
 } from '../src/modules/email/email.constants';
 import { CampaignDeliveryWorker } from '../src/modules/email/sending/campaign-delivery.worker';
+import { FAILED_JOBS_KEPT } from '../src/queue/queue.constants';
 import { eventually, seedMembers, TEMPLATE_INPUT } from './support/email-fixtures';
 import { SmtpSink } from './support/smtp-sink';
 import { Agent, createTestApp, signedInAgent, TestApp } from './support/test-app';
@@ -171,6 +172,19 @@ describe('campaign delivery jobs', () => {
     await db.query(
       "UPDATE email_deliveries SET status = 'sent', sent_at = now(), attempts = 1 WHERE id = $1",
       [deliveries['carl@jobs.test']],
+    );
+    // Failed jobs are kept for inspection for a limited time and number, not for ever.
+    for (const job of await campaignQueue.getFailed(0, -1)) {
+      expect(job.opts.removeOnFail).toEqual(FAILED_JOBS_KEPT);
+    }
+    // Ben's failed job is gone already, as the retention removes old ones: his delivery, still
+    // pending, has no job at all, and the sweeper must enqueue it again.
+    const [bensJob] = (await campaignQueue.getFailed(0, -1)).filter(
+      (job) => job.data.deliveryId === deliveries['ben@jobs.test'],
+    );
+    await bensJob.remove();
+    expect(await failedJobs(id)).toEqual(
+      [deliveries['anna@jobs.test'], deliveries['carl@jobs.test']].sort((x, y) => x - y),
     );
     // No progress for two minutes: the sweeper's turn.
     await db.query(

@@ -16,6 +16,8 @@ function fakeBuilds(): string {
   write('frontend-shell/dist/main.js', 'console.log("shell")');
   write('frontend-public/dist/mf-manifest.json', '{"name":"public"}');
   write('frontend-public/dist/123.0123abcd.js', 'chunk');
+  write('frontend-public/dist/123.0123abcd.js.map', '{"sources":["src/secret.tsx"]}');
+  write('frontend-shell/dist/main.js.map', '{"sources":["src/shell.tsx"]}');
   write('frontend-community/dist/mf-manifest.json', '{"name":"community"}');
   write('frontend-admin/dist/mf-manifest.json', '{"name":"admin"}');
   return root;
@@ -66,6 +68,39 @@ describe('serving the shell and the remotes from one port', () => {
       .expect(404)
       .expect('Content-Type', /json/);
     expect(res.body.message).toMatch(/Cannot GET/);
+  });
+});
+
+describe('source maps of the frontends', () => {
+  const serving = (nodeEnv: 'production' | 'development') =>
+    createTestApp({
+      env: { SERVE_FRONTENDS: 'true' },
+      config: { frontendDistRoot: fakeBuilds(), nodeEnv },
+    });
+
+  it('are not served in production (404), so the source code stays private', async () => {
+    const t = await serving('production');
+    try {
+      for (const path of ['/main.js.map', '/remotes/public/123.0123abcd.js.map']) {
+        const res = await request(t.server).get(path).expect(404);
+        expect([path, res.text]).toEqual([path, 'Not found']);
+      }
+      // The files they belong to still are.
+      await request(t.server).get('/remotes/public/123.0123abcd.js').expect(200);
+      await request(t.server).get('/main.js').expect(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("are served in development, for the browser's debugger", async () => {
+    const t = await serving('development');
+    try {
+      await request(t.server).get('/main.js.map').expect(200);
+      await request(t.server).get('/remotes/public/123.0123abcd.js.map').expect(200);
+    } finally {
+      await t.close();
+    }
   });
 });
 

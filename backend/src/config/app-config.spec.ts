@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from './app-config';
+import { ConfigError, loadConfig, poolerWarning } from './app-config';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'ministry-config-'));
 
@@ -50,6 +50,60 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short', DATA_DIR: dataDir() }),
     ).toThrow(/at least 32 characters/);
+  });
+
+  it('refuses a NODE_ENV other than development, test or production', () => {
+    // `prod` used to run as development, skipping the production secret check.
+    expect(() => loadConfig({ NODE_ENV: 'prod', DATA_DIR: dataDir() })).toThrow(
+      /NODE_ENV must be one of development, test, production \(got "prod"\)/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'Production', DATA_DIR: dataDir() })).toThrow(
+      /NODE_ENV must be one of/,
+    );
+    for (const nodeEnv of ['development', 'test'] as const) {
+      expect(loadConfig({ NODE_ENV: nodeEnv, DATA_DIR: dataDir() }).nodeEnv).toBe(nodeEnv);
+    }
+    expect(loadConfig({ DATA_DIR: dataDir() }).nodeEnv).toBe('development');
+  });
+
+  it('takes DATABASE_DIRECT_URL only as a postgres URL beside DATABASE_URL', () => {
+    const direct = 'postgres://app@db.internal:5432/ministry';
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://app@pooler:6432/ministry',
+        DATABASE_DIRECT_URL: direct,
+        DATA_DIR: dataDir(),
+      }).databaseDirectUrl,
+    ).toBe(direct);
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: direct, DATA_DIR: dataDir() })).toThrow(
+      /DATABASE_DIRECT_URL needs DATABASE_URL/,
+    );
+    expect(() =>
+      loadConfig({
+        DATABASE_URL: 'postgres://app@pooler:6432/ministry',
+        DATABASE_DIRECT_URL: 'mysql://db/ministry',
+        DATA_DIR: dataDir(),
+      }),
+    ).toThrow(/DATABASE_DIRECT_URL must use postgres:/);
+  });
+
+  it('warns when DATABASE_URL looks like a pooler and no direct URL is set', () => {
+    const warning = (env: Record<string, string>) =>
+      poolerWarning(loadConfig({ ...env, DATA_DIR: dataDir() }));
+    expect(warning({ DATABASE_URL: 'postgres://app@pooler:6432/ministry' })).toMatch(
+      /looks like a connection pooler .*set DATABASE_DIRECT_URL/,
+    );
+    expect(
+      warning({ DATABASE_URL: 'postgres://app@pooler.example:5432/ministry?pgbouncer=true' }),
+    ).toMatch(/DATABASE_DIRECT_URL/);
+    expect(
+      warning({
+        DATABASE_URL: 'postgres://app@pooler:6432/ministry',
+        DATABASE_DIRECT_URL: 'postgres://app@db:5432/ministry',
+      }),
+    ).toBeUndefined();
+    expect(warning({ DATABASE_URL: 'postgres://app@db:5432/ministry' })).toBeUndefined();
+    expect(warning({})).toBeUndefined();
   });
 
   it('wants the admin username and password together, and a password of 8 or more', () => {

@@ -5,6 +5,8 @@ import { isAbsolute, join, resolve } from 'node:path';
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
 export type NodeEnv = 'development' | 'production' | 'test';
+/** Who may read the API reference (Swagger UI and its JSON/YAML). */
+export type ApiDocsAccess = 'public' | 'staff' | 'off';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface AppConfig {
@@ -22,6 +24,11 @@ export interface AppConfig {
   publicWriteLimit: { points: number; windowSeconds: number };
   /** Set when an external PostgreSQL is configured; otherwise an embedded server is started. */
   databaseUrl: string | undefined;
+  /**
+   * A direct connection to that server, bypassing a transaction-mode pooler (PgBouncer): used for
+   * LISTEN/NOTIFY and for migrations (advisory lock). Unset: DATABASE_URL serves for those too.
+   */
+  databaseDirectUrl: string | undefined;
   dataDir: string;
   embeddedPostgresPort: number;
   redisUrl: string | undefined;
@@ -29,6 +36,10 @@ export interface AppConfig {
   queuePrefix: string;
   sessionSecret: string;
   trustProxy: boolean;
+  /** `public`: anyone; `staff`: a signed-in administrator only (404 for others); `off`: 404. */
+  apiDocs: ApiDocsAccess;
+  /** How long a request (but the video upload, which gets 30 minutes) may take to arrive. */
+  requestTimeoutSeconds: number;
   serveFrontends: boolean;
   frontendDistRoot: string;
   runWorkers: boolean;
@@ -96,6 +107,11 @@ export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 
 export class ConfigError extends Error {}
 
+// A misspelt NODE_ENV (e.g. `prod`) would otherwise run as development and skip the production checks.
+const NODE_ENVS: readonly NodeEnv[] = ['development', 'test', 'production'];
+
+const API_DOCS: readonly ApiDocsAccess[] = ['public', 'staff', 'off'];
+
 const LOG_LEVELS: readonly LogLevel[] = [
   'fatal',
   'error',
@@ -155,6 +171,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     }
     return value;
   };
+  /** One of a fixed set of words; anything else is a problem rather than a silent fallback. */
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const raw = str(name);
+    if (raw === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(raw)) return raw as T;
+    problems.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
+    return fallback;
+  };
   /** Two settings that only make sense together: both set or neither. */
   const together = (a: string, b: string): [string | undefined, string | undefined] => {
     const pair: [string | undefined, string | undefined] = [str(a), str(b)];
@@ -164,15 +188,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     return pair;
   };
 
-  const nodeEnvRaw = str('NODE_ENV') ?? 'development';
-  const nodeEnv: NodeEnv =
-    nodeEnvRaw === 'production' || nodeEnvRaw === 'test' ? nodeEnvRaw : 'development';
+  const nodeEnv = oneOf('NODE_ENV', NODE_ENVS, 'development');
   const port = int('PORT', 3000, 1, 65535);
   const dataDir = dirOption(str('DATA_DIR'), join(REPO_ROOT, '.data'));
   const logLevelRaw = (str('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info')) as LogLevel;
   if (!LOG_LEVELS.includes(logLevelRaw))
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const databaseDirectUrl = url('DATABASE_DIRECT_URL', ['postgres:', 'postgresql:']);
+  if (databaseDirectUrl !== undefined && databaseUrl === undefined) {
+    problems.push('DATABASE_DIRECT_URL needs DATABASE_URL (the embedded server has no pooler)');
+  }
   const redisUrl = url('REDIS_URL', ['redis:', 'rediss:']);
   const publicUrl = baseUrl('PUBLIC_URL', `http://localhost:${port}`);
   const allowedOrigins = new Set([new URL(publicUrl).origin]);
@@ -220,12 +246,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowSeconds: int('PUBLIC_WRITE_WINDOW_SECONDS', 600, 1, 86400),
     },
     databaseUrl,
+    databaseDirectUrl,
     dataDir,
     embeddedPostgresPort: int('EMBEDDED_POSTGRES_PORT', 54329, 1, 65535),
     redisUrl,
     queuePrefix: str('QUEUE_PREFIX') ?? 'ministry',
     sessionSecret: sessionSecret ?? '',
     trustProxy: bool('TRUST_PROXY', false),
+    apiDocs: oneOf('API_DOCS', API_DOCS, 'public'),
+    // Node's default request timeout.
+    requestTimeoutSeconds: int('REQUEST_TIMEOUT_SECONDS', 300, 1, 3600),
     serveFrontends: bool('SERVE_FRONTENDS', true),
     frontendDistRoot: REPO_ROOT,
     runWorkers: bool('RUN_WORKERS', true),
@@ -283,6 +313,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .digest('hex');
   }
   return config;
+}
+
+/**
+ * A warning when DATABASE_URL looks like a transaction-mode pooler (PgBouncer's port 6432, or a
+ * `pgbouncer=true` parameter) and no DATABASE_DIRECT_URL is set: LISTEN/NOTIFY and the migration
+ * lock need a session of their own, which such a pooler does not keep.
+ */
+export function poolerWarning(
+  config: Pick<AppConfig, 'databaseUrl' | 'databaseDirectUrl'>,
+): string | undefined {
+  if (!config.databaseUrl || config.databaseDirectUrl) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(config.databaseUrl);
+  } catch {
+    return undefined;
+  }
+  const pooled = parsed.port === '6432' || parsed.searchParams.get('pgbouncer') === 'true';
+  if (!pooled) return undefined;
+  return (
+    'DATABASE_URL looks like a connection pooler (PgBouncer). In transaction mode it breaks ' +
+    'LISTEN/NOTIFY (cache invalidation across processes, the PostgreSQL queue) and the migration ' +
+    'lock: set DATABASE_DIRECT_URL to a direct connection to the same database.'
+  );
 }
 
 function dirOption(raw: string | undefined, fallback: string): string {

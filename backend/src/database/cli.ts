@@ -10,11 +10,11 @@ async function main(): Promise<void> {
   const database = await resolveDatabase(loadConfig());
   try {
     if (command === 'run') {
-      const ran = await runMigrations(database.url);
+      const ran = await runMigrations(database.directUrl);
       console.log(ran.length ? `Ran ${ran.join(', ')}` : 'No pending migrations');
     } else if (command === 'generate' || command === 'check') {
-      await runMigrations(database.url);
-      const { up, down } = await pendingSchemaChanges(database.url);
+      await runMigrations(database.directUrl);
+      const { up, down } = await pendingSchemaChanges(database.directUrl);
       if (command === 'check') {
         if (up.length) {
           console.error(

@@ -1,6 +1,8 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
-import type { Job } from 'bullmq';
-import { PING_JOB, SYSTEM_QUEUE } from './queue.constants';
+import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { OnApplicationBootstrap } from '@nestjs/common';
+import type { Job, Queue } from 'bullmq';
+import { MaintenanceResult, MaintenanceService } from '../maintenance/maintenance.service';
+import { MAINTENANCE_EVERY_MS, MAINTENANCE_JOB, PING_JOB, SYSTEM_QUEUE } from './queue.constants';
 
 export interface PingResult {
   pong: true;
@@ -8,11 +10,40 @@ export interface PingResult {
   processedBy: number;
 }
 
-/** Answers ping jobs: proves end to end that the queue carries work from the API to a worker. */
+/**
+ * Answers ping jobs (proves end to end that the queue carries work from the API to a worker) and
+ * runs the scheduled maintenance.
+ */
 @Processor(SYSTEM_QUEUE)
-export class SystemProcessor extends WorkerHost {
-  async process(job: Job<{ echo: string }>): Promise<PingResult> {
-    if (job.name !== PING_JOB) throw new Error(`Unknown system job ${job.name}`);
-    return { pong: true, echo: job.data.echo, processedBy: process.pid };
+export class SystemProcessor extends WorkerHost implements OnApplicationBootstrap {
+  constructor(
+    @InjectQueue(SYSTEM_QUEUE) private readonly queue: Queue,
+    private readonly maintenance: MaintenanceService,
+  ) {
+    super();
+  }
+
+  /** A repeatable job owned by the queue: one schedule however many workers run, never a timer. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.queue.upsertJobScheduler(
+      MAINTENANCE_JOB,
+      { every: MAINTENANCE_EVERY_MS },
+      { name: MAINTENANCE_JOB, opts: { removeOnComplete: 24, removeOnFail: 100 } },
+    );
+  }
+
+  async process(job: Job): Promise<PingResult | MaintenanceResult> {
+    switch (job.name) {
+      case PING_JOB:
+        return {
+          pong: true,
+          echo: (job.data as { echo: string }).echo,
+          processedBy: process.pid,
+        };
+      case MAINTENANCE_JOB:
+        return this.maintenance.run();
+      default:
+        throw new Error(`Unknown system job ${job.name}`);
+    }
   }
 }

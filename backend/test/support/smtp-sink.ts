@@ -21,8 +21,11 @@ export class SmtpSink {
   private readonly refusals = new Map<string, Refusal>();
   private readonly server: SMTPServer;
   private port = 0;
+  /** Messages whose data has arrived but whose reply the sink is still holding back. */
+  inFlight = 0;
 
-  constructor() {
+  /** `replyDelayMs` holds back each reply to DATA, as a slow relay would: sends stay in flight longer. */
+  constructor(private readonly replyDelayMs = 0) {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
@@ -42,13 +45,19 @@ export class SmtpSink {
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
+        this.inFlight += 1;
         stream.on('end', () => {
-          this.messages.push({
-            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-            client: session.hostNameAppearsAs,
-            raw: Buffer.concat(chunks),
-          });
-          callback();
+          const accept = () => {
+            this.inFlight -= 1;
+            this.messages.push({
+              to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+              client: session.hostNameAppearsAs,
+              raw: Buffer.concat(chunks),
+            });
+            callback();
+          };
+          if (this.replyDelayMs > 0) setTimeout(accept, this.replyDelayMs);
+          else accept();
         });
       },
     });

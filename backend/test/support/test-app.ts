@@ -48,7 +48,12 @@ export async function createTestApp(
   };
   const resolved = await prepareDatabase(config);
   const app = await createHttpApp(
-    { config, databaseUrl: resolved.url, embeddedDatabase: false },
+    {
+      config,
+      databaseUrl: resolved.url,
+      databaseDirectUrl: resolved.directUrl,
+      embeddedDatabase: false,
+    },
     { workers: options.workers ?? true },
   );
   await app.init();

@@ -34,8 +34,19 @@ function setCacheHeaders(res: Response, filePath: string): void {
 }
 
 /** Serves the shell at / (with the single-page fallback) and each remote from its own path. */
-export function serveFrontends(app: Express, root: string): { served: string[] } {
+export function serveFrontends(
+  app: Express,
+  root: string,
+  options: { sourceMaps: boolean },
+): { served: string[] } {
   const served: string[] = [];
+  if (!options.sourceMaps) {
+    app.use((req: Request, res: Response, next: NextFunction) =>
+      req.path.endsWith('.map') && !SERVER_PATHS.some((p) => p.test(req.path))
+        ? res.status(404).type('text/plain').send('Not found')
+        : next(),
+    );
+  }
   for (const mount of FRONTEND_MOUNTS) {
     const dir = join(root, mount.folder);
     if (!existsSync(dir)) continue;

@@ -56,6 +56,17 @@ export class LoginThrottleService {
     }
   }
 
+  /** Deletes counters whose window has passed and that block nobody: they count as no row at all. */
+  async prune(): Promise<number> {
+    const [, deleted] = (await this.dataSource.query(
+      `DELETE FROM login_throttles
+        WHERE window_started_at < now() - make_interval(secs => $1)
+          AND (blocked_until IS NULL OR blocked_until <= now())`,
+      [this.config.loginThrottle.windowSeconds],
+    )) as [unknown, number];
+    return deleted;
+  }
+
   async clear(key: string): Promise<void> {
     await this.dataSource.query('DELETE FROM login_throttles WHERE key = $1', [key]);
   }

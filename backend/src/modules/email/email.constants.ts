@@ -22,7 +22,7 @@ export interface CampaignJobRef {
 /**
  * The campaign's part of its job ids. With the random key, a campaign id that a restored or reset
  * database hands out again differs from the ids of jobs the queue kept (completed jobs stay an hour,
- * failed ones for good), which BullMQ would otherwise take for the same job and skip.
+ * failed ones two weeks), which BullMQ would otherwise take for the same job and skip.
  * BullMQ refuses ':' in custom job ids.
  */
 const campaignJobPart = (campaign: CampaignJobRef) =>

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import type { Writable } from 'node:stream';
@@ -17,7 +17,7 @@ import {
   videoIdOf,
   videoPath,
 } from './video-format';
-import { UploadRefused, VideoStorage, VideoUpload } from './video-storage';
+import { CollectedUploads, UploadRefused, VideoStorage, VideoUpload } from './video-storage';
 
 interface StoredMeta {
   contentType: string;
@@ -185,6 +185,54 @@ export class LocalVideoStorage extends VideoStorage {
   async verify(videoUrl: string): Promise<boolean> {
     const id = videoIdOf(videoUrl);
     return id !== null && (await this.meta(id)) !== null && (await exists(join(this.dir, id)));
+  }
+
+  /**
+   * Files are `<id>` (the video), `<id>.json` (its type and size) and `<id>.part` (an upload under
+   * way, or the empty marker a failed one leaves). Their age is their modification time; a `.part`
+   * older than the grace period belongs to an address that expired long ago.
+   */
+  async collectUnused(inUse: Set<string>, olderThan: Date): Promise<CollectedUploads> {
+    const collected = { videos: 0, partials: 0 };
+    let names: string[];
+    try {
+      names = await readdir(this.dir);
+    } catch {
+      return collected; // nothing uploaded yet
+    }
+    const old = async (name: string) => {
+      try {
+        return (await stat(join(this.dir, name))).mtime < olderThan;
+      } catch {
+        return false;
+      }
+    };
+    for (const name of names) {
+      const [id, extension] = name.split(/\.(?=[^.]+$)/);
+      if (!isVideoId(id)) continue;
+      if (extension === 'part') {
+        if (await old(name)) {
+          await rm(join(this.dir, name), { force: true });
+          collected.partials += 1;
+        }
+      } else if (extension === undefined) {
+        if (!inUse.has(videoPath(id)) && (await old(name))) {
+          // The description first: without it the video no longer counts as stored (verify, serve).
+          await rm(join(this.dir, `${id}.json`), { force: true });
+          await rm(join(this.dir, name), { force: true });
+          collected.videos += 1;
+        }
+      } else if (extension === 'json' && !names.includes(id) && (await old(name))) {
+        // Left by an upload that stopped between writing its description and its rename.
+        await rm(join(this.dir, name), { force: true });
+      }
+    }
+    if (collected.videos || collected.partials) {
+      this.logger.log(
+        `Removed ${collected.videos} unused videos and ${collected.partials} unfinished uploads`,
+      );
+    }
+    return collected;
   }
 
   private async meta(id: string): Promise<StoredMeta | null> {

@@ -30,4 +30,14 @@ export abstract class VideoStorage {
   abstract serve(id: string, req: Request, res: Response): Promise<void>;
   /** True when `videoUrl` points at a complete, valid stored video. */
   abstract verify(videoUrl: string): Promise<boolean>;
+  /**
+   * Deletes what was stored before `olderThan` and is no longer wanted: videos whose `videoUrl` is not
+   * in `inUse`, and unfinished uploads.
+   */
+  abstract collectUnused(inUse: Set<string>, olderThan: Date): Promise<CollectedUploads>;
+}
+
+export interface CollectedUploads {
+  videos: number;
+  partials: number;
 }

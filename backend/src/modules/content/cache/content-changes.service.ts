@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from 
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { DATABASE_URL } from '../../../database/database.tokens';
+import { DATABASE_DIRECT_URL } from '../../../database/database.tokens';
 
 /** What changed: each public read depends on one of these. */
 export type ContentTopic = 'events' | 'scriptures' | 'videos';
@@ -30,7 +30,8 @@ export class ContentChangesService implements OnModuleInit, OnApplicationShutdow
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(DATABASE_URL) private readonly databaseUrl: string,
+    // LISTEN needs a session of its own: past a transaction-mode pooler, the direct connection.
+    @Inject(DATABASE_DIRECT_URL) private readonly databaseUrl: string,
   ) {}
 
   /**

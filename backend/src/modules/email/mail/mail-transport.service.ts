@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
@@ -13,7 +13,7 @@ export interface SentMessage {
  * embedded default that writes each message as an .eml file into the outbox folder.
  */
 @Injectable()
-export class MailTransportService implements OnModuleDestroy {
+export class MailTransportService implements OnApplicationShutdown {
   private readonly logger = new Logger('Mail');
   private transporter: Transporter | undefined;
   private outboxReady: Promise<unknown> | undefined;
@@ -36,7 +36,11 @@ export class MailTransportService implements OnModuleDestroy {
     return { messageId: info.messageId };
   }
 
-  onModuleDestroy(): void {
+  /**
+   * The last shutdown phase: the queue consumers closed before it (QueueConsumersService), so no send
+   * is still waiting for a pooled connection.
+   */
+  onApplicationShutdown(): void {
     this.transporter?.close();
   }
 

@@ -1,13 +1,8 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import {
-  Inject,
-  Injectable,
-  Logger,
-  OnApplicationBootstrap,
-  OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import type { QueueConsumer } from '../../../queue/queue-consumers.service';
 import { CAMPAIGN_QUEUE, DeliverJobData } from '../email.constants';
 import { CampaignDeliveryService } from './campaign-delivery.service';
 
@@ -17,7 +12,7 @@ import { CampaignDeliveryService } from './campaign-delivery.service';
  * jobs of one that was killed within seconds; a job may stall several times before it counts as failed.
  */
 @Injectable()
-export class CampaignDeliveryWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+export class CampaignDeliveryWorker implements OnApplicationBootstrap, QueueConsumer {
   private readonly logger = new Logger('CampaignDeliveryWorker');
   private worker: Worker<DeliverJobData> | undefined;
 
@@ -53,7 +48,8 @@ export class CampaignDeliveryWorker implements OnApplicationBootstrap, OnApplica
     this.worker?.resume();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Called by QueueConsumersService at shutdown, before the mail pool and the database close. */
+  async closeConsumer(): Promise<void> {
     await this.worker?.close();
   }
 }

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { FAILED_JOBS_KEPT } from '../../../queue/queue.constants';
 import { AudienceRepository } from '../campaigns/audience.repository';
 import { normalizeCriteria } from '../campaigns/target-criteria';
 import {
@@ -120,7 +121,7 @@ export class CampaignDispatchService {
             attempts: DELIVERY_ATTEMPTS,
             backoff: { type: 'exponential', delay: this.config.mail.retryBaseMs },
             removeOnComplete: { age: 3600, count: 10000 },
-            removeOnFail: false,
+            removeOnFail: FAILED_JOBS_KEPT,
           },
         })),
       );
@@ -132,7 +133,8 @@ export class CampaignDispatchService {
 
   /**
    * Retries the campaign's failed jobs whose delivery is still pending; failed jobs of final
-   * deliveries stay as they are, for inspection. It reads only the ids of the queue's failed jobs, a
+   * deliveries stay as they are, for inspection. A pending delivery whose failed job the retention
+   * (FAILED_JOBS_KEPT) already removed has no job at all: enqueuePending adds it again. It reads only the ids of the queue's failed jobs, a
    * page at a time, and fetches the campaign's, so a sweep costs calls in proportion to the failed
    * jobs, not two per pending delivery (40,000 for a campaign with 20,000 still to send).
    */
