@@ -119,4 +119,17 @@ describe('scheduled maintenance', () => {
     const left: { key: string }[] = await db.query('SELECT key FROM login_throttles ORDER BY key');
     expect(left.map((r) => r.key)).toEqual(['address:current', 'address:still-blocked']);
   });
+
+  it('prunes public write counters whose window ended over an hour ago', async () => {
+    const db = t.app.get(DataSource);
+    const now = Date.now();
+    await db.query(
+      `INSERT INTO rate_limits (key, points, expire) VALUES
+         ('subscribe:old', 3, $1), ('subscribe:recent', 3, $2), ('subscribe:open', 1, $3)`,
+      [now - 2 * HOUR, now - 10 * 60 * 1000, now + 5 * 60 * 1000],
+    );
+    expect(await runMaintenance()).toMatchObject({ rateLimits: 1 });
+    const left: { key: string }[] = await db.query('SELECT key FROM rate_limits ORDER BY key');
+    expect(left.map((r) => r.key)).toEqual(['subscribe:open', 'subscribe:recent']);
+  });
 });

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { RateLimitService } from '../common/rate-limit/rate-limit.service';
 import { LoginThrottleService } from '../modules/auth/login-throttle.service';
 import { VideoStorage } from '../modules/storage/video-storage';
 
@@ -14,6 +15,7 @@ export interface MaintenanceResult {
   unusedVideos: number;
   unfinishedUploads: number;
   loginThrottles: number;
+  rateLimits: number;
 }
 
 /** Housekeeping that nothing else does: run by the scheduled maintenance job (SystemProcessor). */
@@ -23,6 +25,7 @@ export class MaintenanceService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly videos: VideoStorage,
     private readonly throttles: LoginThrottleService,
+    private readonly rateLimits: RateLimitService,
   ) {}
 
   async run(now = new Date()): Promise<MaintenanceResult> {
@@ -37,6 +40,7 @@ export class MaintenanceService {
       unusedVideos: collected.videos,
       unfinishedUploads: collected.partials,
       loginThrottles: await this.throttles.prune(),
+      rateLimits: await this.rateLimits.pruneExpired(),
     };
   }
 }
