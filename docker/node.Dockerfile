@@ -19,7 +19,8 @@
 # built in its own stage from only its own folder plus libs/ and tsconfig.base.json, so editing the
 # admin remote rebuilds only the admin remote.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24: the active LTS (security fixes until April 2028), the version CI runs the whole suite on.
+ARG NODE_IMAGE=node:24-bookworm-slim
 ARG NGINX_IMAGE=nginx:1.28-alpine
 # npm 11 is required: it runs only the install scripts approved in package.json "allowScripts".
 ARG NPM_VERSION=11.19.1
