@@ -599,7 +599,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Browser navigation that signs out and returns to the home page */
+        /**
+         * Browser navigation that signs out and returns to the home page
+         * @description Acts only on a navigation from the site itself (or a typed address): a link on another site leads to the home page without signing out. Scripts sign out with POST /api/auth/logout.
+         */
         get: operations["Auth_logoutAndRedirect"];
         put?: never;
         post?: never;
@@ -2257,6 +2260,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
+            /** @description Too many submissions from this client; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     CommunityMembers_export: {
@@ -2382,6 +2392,13 @@ export interface operations {
             };
             /** @description No community member session */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many submissions from this client; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3094,6 +3111,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too many submissions from this client; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     Testimonials_list: {
@@ -3141,6 +3165,13 @@ export interface operations {
             };
             /** @description No community member session */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many submissions from this client; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
