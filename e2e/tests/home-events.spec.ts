@@ -238,6 +238,12 @@ test('Register Now opens a dialog that keeps focus, with a prefilled registratio
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(register).toBeFocused();
+
+    // A click on the dimmed page around it closes it too.
+    await register.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toHaveCount(0);
   } finally {
     await admin.deleteEvent(event.id);
   }

@@ -19,6 +19,7 @@ interface DialogProps {
  */
 export function Dialog({ title, kicker, onClose, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const pressedOnBackdrop = useRef(false);
   const titleId = useId();
 
   useEffect(() => {
@@ -57,9 +58,13 @@ export function Dialog({ title, kicker, onClose, children }: DialogProps) {
         event.preventDefault();
         onClose();
       }}
+      // The dialog's own box is only hit outside its content: on the backdrop. Both ends of the click
+      // must be there, so selecting text that ends outside does not close it.
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
       onClick={(event) => {
-        // The dialog's own box is only hit outside its content: on the backdrop.
-        if (event.target === event.currentTarget) onClose();
+        if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose();
       }}
       onKeyDown={onKeyDown}
     >
