@@ -170,4 +170,44 @@ describe('events (GET /api/events, /api/events.ics, /api/admin/events)', () => {
     expect(unfolded).toContain(`UID:event-${timed.id}@`);
     expect(unfolded).not.toContain(`UID:event-${past.id}@`);
   });
+
+  it('serves one event as an iCalendar file, kept up to date when the event changes', async () => {
+    const created = (
+      await admin
+        .post('/api/admin/events')
+        .send(eventInput({ title: 'Feast of Weeks', time: '6:30 PM - 9:00 PM' }, 8))
+        .expect(201)
+    ).body;
+    const other = (await admin.post('/api/admin/events').send(eventInput({}, 9)).expect(201)).body;
+    const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '');
+
+    const res = await request(t.server).get(`/api/events/${created.id}.ics`).expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(res.headers.etag).toBeTruthy();
+    const text = unfold(res.text);
+    expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(text.split('BEGIN:VEVENT')).toHaveLength(2);
+    expect(text).toContain(`UID:event-${created.id}@`);
+    expect(text).not.toContain(`UID:event-${other.id}@`);
+    expect(text).toContain('SUMMARY:Feast of Weeks');
+    expect(text).toContain(`DTSTART:${created.date.replace(/-/g, '')}T183000`);
+
+    await admin
+      .put(`/api/admin/events/${created.id}`)
+      .send({ ...eventInput({}, 8), title: 'Feast of Weeks (moved)' })
+      .expect(200);
+    const changed = await request(t.server).get(`/api/events/${created.id}.ics`).expect(200);
+    expect(unfold(changed.text)).toContain('SUMMARY:Feast of Weeks (moved)');
+
+    await admin.delete(`/api/admin/events/${created.id}`).expect(204);
+    const gone = await request(t.server).get(`/api/events/${created.id}.ics`).expect(404);
+    expect(gone.body).toEqual({ message: 'Event not found' });
+  });
+
+  it('answers 404 for an event file whose id cannot exist or is not a number', async () => {
+    for (const id of ['99999999999', '0', 'abc', '1e3']) {
+      const res = await request(t.server).get(`/api/events/${id}.ics`).expect(404);
+      expect(res.body).toEqual({ message: 'Event not found' });
+    }
+  });
 });

@@ -128,20 +128,34 @@ export class EventsSection {
   readonly cards: Locator;
   readonly skeletons: Locator;
   readonly empty: Locator;
-  readonly calendarLink: Locator;
+  readonly more: Locator;
+  readonly calendarButton: Locator;
+  readonly calendarDialog: Locator;
   readonly jsonLd: Locator;
 
-  constructor(page: Page) {
+  constructor(readonly page: Page) {
     this.root = page.locator('#events');
     this.cards = this.root.getByRole('list', { name: 'Upcoming events' }).getByRole('article');
     this.skeletons = this.root.getByTestId('event-skeleton');
     this.empty = this.root.getByText('No upcoming events at this time.');
-    this.calendarLink = this.root.getByRole('link', { name: 'View full calendar' });
+    this.more = this.root.getByText(/^\d+ more upcoming events? in the full calendar\.$/);
+    this.calendarButton = this.root.getByRole('button', { name: 'View full calendar' });
+    this.calendarDialog = page.getByRole('dialog', { name: 'Events calendar' });
     this.jsonLd = this.root.locator('script[type="application/ld+json"]');
   }
 
   card(title: string): Locator {
-    return this.cards.filter({ has: this.root.page().getByRole('heading', { name: title }) });
+    return this.cards.filter({ has: this.page.getByRole('heading', { name: title }) });
+  }
+
+  /** 'Register Now' (special events) or 'Learn More' on a card. */
+  cardButton(title: string, label: 'Register Now' | 'Learn More'): Locator {
+    return this.card(title).getByRole('button', { name: new RegExp(`^${label}`) });
+  }
+
+  /** The details dialog of one event, named by its title. */
+  eventDialog(title: string): Locator {
+    return this.page.getByRole('dialog', { name: title });
   }
 }
 

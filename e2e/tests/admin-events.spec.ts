@@ -80,8 +80,11 @@ test('an administrator adds, edits and deletes an event, and the home page follo
 
   await home.goto('#events');
   const homeEvents = home.section('events');
-  await expect(homeEvents).toContainText(title);
-  await expect(homeEvents.getByRole('link', { name: 'Register Now' }).first()).toBeVisible();
+  await expect(homeEvents.getByRole('button', { name: /^Register Now/ }).first()).toBeVisible();
+  // The home page shows the soonest six events; the full calendar lists every upcoming one.
+  await home.events.calendarButton.click();
+  await expect(home.events.calendarDialog).toContainText(title);
+  await page.keyboard.press('Escape');
 
   await dashboard.goto();
   await card.getByRole('button', { name: `Edit ${title}` }).click();
@@ -100,7 +103,8 @@ test('an administrator adds, edits and deletes an event, and the home page follo
   await expect(renamedCard).toContainText(`July 1, ${nextYear}`);
 
   await home.goto('#events');
-  await expect(home.section('events')).toContainText(renamed);
+  await home.events.calendarButton.click();
+  await expect(home.events.calendarDialog).toContainText(renamed);
 
   await dashboard.goto();
   await renamedCard.getByRole('button', { name: `Delete ${renamed}` }).click();
@@ -113,5 +117,10 @@ test('an administrator adds, edits and deletes an event, and the home page follo
   await expect(renamedCard).toHaveCount(0);
 
   await home.goto('#events');
+  await home.events.calendarButton.click();
+  await expect(
+    home.events.calendarDialog.getByRole('heading', { name: 'Upcoming events' }),
+  ).toBeVisible();
+  await expect(home.events.calendarDialog).not.toContainText(renamed);
   await expect(home.section('events')).not.toContainText(renamed);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { CommunityApi, CommunityPage, memberName, uniqueMember } from '../pages/community-page';
 
 test.describe('a signed-in member', () => {
@@ -163,5 +163,56 @@ test.describe('a signed-in member', () => {
     await expect(community.toast).toContainText(
       'Please log in to your community account to request counseling.',
     );
+  });
+});
+
+test.describe('on a desktop screen (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  let community: CommunityPage;
+  let member: ReturnType<typeof uniqueMember>;
+
+  test.beforeEach(async ({ page }) => {
+    member = uniqueMember('desktop');
+    await new CommunityApi(page.request).signUp(member);
+    community = new CommunityPage(page);
+    await community.goto();
+    await expect(community.welcome).toBeVisible();
+  });
+
+  /** The heading is in view below the fixed header, not under it, and has focus. */
+  async function expectInViewAndFocused(heading: Locator): Promise<void> {
+    await expect(heading).toBeFocused();
+    const header = await community.layout.header.boundingBox();
+    await expect
+      .poll(async () => (await heading.boundingBox())?.y ?? -1)
+      .toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+    await expect(heading).toBeInViewport();
+  }
+
+  test('the thank-you panel of a testimony shows below the header, focused', async () => {
+    const share = community.share;
+    await community.tab('Share Your Story').click();
+    await share.email.fill(member.email);
+    await share.category.selectOption('Faith');
+    await share.title.fill(`Seen at once ${member.lastName}`);
+    await share.testimony.fill('A long story.\n'.repeat(30));
+    await share.submit.click();
+    await expect(share.thanks).toBeVisible();
+    await expect(share.thanks.getByRole('heading')).toHaveText('Thank You for Sharing!');
+    await expectInViewAndFocused(share.thanks.getByRole('heading'));
+  });
+
+  test('the next-steps panel of a counseling request shows below the header, focused', async () => {
+    const counseling = community.counseling;
+    await community.tab('Request Counseling').click();
+    await counseling.email.fill(member.email);
+    await counseling.category.selectOption('Other');
+    await counseling.background.fill('Background');
+    await counseling.currentSituation.fill('Situation');
+    await counseling.specificNeeds.fill('Needs');
+    await counseling.submit.click();
+    await expect(counseling.next).toBeVisible();
+    await expectInViewAndFocused(counseling.next.getByRole('heading').first());
   });
 });

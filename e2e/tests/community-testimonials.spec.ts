@@ -75,6 +75,20 @@ test('approved testimonials are public, anonymous ones without a name, pending o
   expect(await community.featuredCards.count()).toBeLessThanOrEqual(2);
 });
 
+test('a featured story shows once: above the list, and in the list only when searched for', async ({
+  page,
+}) => {
+  const community = new CommunityPage(page);
+  await community.goto();
+  await expect(community.featuredCards.filter({ hasText: STORIES.featured.title })).toHaveCount(1);
+  await expect(community.card(STORIES.named.title)).toBeVisible();
+  await expect(community.card(STORIES.featured.title)).toHaveCount(0);
+
+  await community.search.fill(STORIES.featured.title);
+  await expect(community.cards).toHaveCount(1);
+  await expect(community.card(STORIES.featured.title)).toBeVisible();
+});
+
 test('the search and the category buttons filter the testimonials', async ({ page }) => {
   const community = new CommunityPage(page);
   await community.goto();

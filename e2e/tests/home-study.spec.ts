@@ -188,11 +188,70 @@ test('a failed video list reads "Failed to fetch videos" and can be tried again'
   await home.goto();
   const { study } = home;
 
+  const popular = study.root.getByText('Showing most popular biblical teachings');
   await expect(study.error).toHaveText('Failed to fetch videos');
   await expect(study.cards).toHaveCount(0);
+  // The error stands alone: nothing claims videos are shown.
+  await expect(popular).toHaveCount(0);
 
   await page.unroute('**/api/youtube/videos?maxResults=7');
   await study.root.getByRole('button', { name: 'Try again' }).click();
   await expect(study.cards).toHaveCount(7);
   await expect(study.error).toHaveCount(0);
+  await expect(popular).toBeVisible();
 });
+
+test('a thumbnail that cannot load gives way to a neutral placeholder, fetched from nowhere', async ({
+  page,
+  baseURL,
+}) => {
+  // The catalogue is the server's; one thumbnail in its answer points at a file the server lacks.
+  const missing = `/media/thumbnails/missing-${Date.now().toString(36)}.svg`;
+  await page.route(/\/api\/youtube\/videos\?maxResults=7$/, async (route) => {
+    const response = await route.fetch();
+    const videos = (await response.json()) as Video[];
+    videos[0].thumbnail = missing;
+    await route.fulfill({ response, json: videos });
+  });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+
+  const home = new HomePage(page);
+  await home.goto();
+  const first = home.study.card(0);
+  await expect(first.root.getByTestId('thumbnail-placeholder')).toBeVisible();
+  await expect(first.thumbnail).toHaveCount(0);
+  await expect(home.study.card(1).thumbnail).toBeVisible();
+  const origin = new URL(baseURL!).origin;
+  expect(requested.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual(
+    [],
+  );
+});
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 800, height: 900 },
+  { width: 412, height: 915 },
+]) {
+  test(`the 7 most popular teachings leave no hole in the grid at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.study.cards).toHaveCount(7);
+    const cells = home.study.grid.locator(':scope > li');
+    await expect(cells).toHaveCount(8);
+    await expect(cells.last().getByRole('link', { name: /^Browse the channel/ })).toBeVisible();
+    // Every row holds as many cells as the first one.
+    const tops = await cells.evaluateAll((items) =>
+      items.map((item) => Math.round(item.getBoundingClientRect().top)),
+    );
+    const perRow = [
+      ...tops
+        .reduce((rows, top) => rows.set(top, (rows.get(top) ?? 0) + 1), new Map<number, number>())
+        .values(),
+    ];
+    expect(new Set(perRow).size, `cells per row: ${perRow.join(', ')}`).toBe(1);
+  });
+}

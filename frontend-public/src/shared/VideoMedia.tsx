@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Video } from './content-types';
 
 /**
@@ -5,9 +6,22 @@ import type { Video } from './content-types';
  * thumbnail, its duration badge and the loading stand-in of a card (styles: `.media-card` in ui.css).
  */
 
+/** The thumbnail, or a neutral stand-in (drawn in CSS, nothing fetched) when it cannot be loaded. */
 export function VideoThumbnail({ video }: { video: Video }) {
+  const [broken, setBroken] = useState(false);
+  if (broken) {
+    return <span className="media-card__placeholder" data-testid="thumbnail-placeholder" />;
+  }
   return (
-    <img src={video.thumbnail} alt="" width={320} height={180} loading="lazy" decoding="async" />
+    <img
+      src={video.thumbnail}
+      alt=""
+      width={320}
+      height={180}
+      loading="lazy"
+      decoding="async"
+      onError={() => setBroken(true)}
+    />
   );
 }
 

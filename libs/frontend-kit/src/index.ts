@@ -11,6 +11,6 @@ export {
   type ToastInput,
   type ToastVariant,
 } from './toast/toast-store';
-export { MINISTRY_CHANNEL_URL, MINISTRY_NAME } from './site';
+export { MINISTRY_CHANNEL_URL, MINISTRY_INFO_EMAIL, MINISTRY_NAME } from './site';
 export { useDocumentTitle } from './document-title';
 export { MONTH_NAMES, formatCalendarDate, formatCount, formatLongDate } from './format';

@@ -9,7 +9,11 @@ interface SuccessPanelProps {
   children: ReactNode;
 }
 
-/** What a sent form turns into; its heading takes focus so the change is announced. */
+/**
+ * What a sent form turns into; its heading takes focus so the change is announced. The long form it
+ * replaces leaves the page scrolled past the panel's top, under the fixed header, so the panel is
+ * scrolled into view (its scroll-margin clears the header) rather than left where focus() puts it.
+ */
 export function SuccessPanel({
   testId,
   heading,
@@ -17,14 +21,16 @@ export function SuccessPanel({
   onAgain,
   children,
 }: SuccessPanelProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    headingRef.current?.focus();
+    headingRef.current?.focus({ preventScroll: true });
+    panelRef.current?.scrollIntoView({ block: 'nearest' });
   }, []);
 
   return (
-    <div className="success-panel" data-testid={testId}>
+    <div ref={panelRef} className="success-panel" data-testid={testId}>
       <h2 ref={headingRef} tabIndex={-1}>
         {heading}
       </h2>

@@ -1,13 +1,20 @@
-import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
+import {
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../../common/access/access.decorators';
+import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { PublicCacheService } from '../cache/public-cache.service';
 import { MINISTRY_CALENDAR_NAME } from '../content.constants';
 import { EventDto } from './event.dto';
 import { renderEventCalendar } from './event-calendar';
-import { EventsService } from './events.service';
+import { EVENT_NOT_FOUND, EventsService } from './events.service';
 
 @ApiTags('events')
 @Controller('api')
@@ -40,6 +47,32 @@ export class EventsController {
       { topic: 'events', contentType: 'text/calendar; charset=utf-8' },
       async () =>
         renderEventCalendar(await this.events.upcomingEntities(), {
+          name: MINISTRY_CALENDAR_NAME,
+          publicUrl: this.config.publicUrl,
+        }),
+    );
+  }
+
+  @Get('events/:id.ics')
+  @Public()
+  @ApiOperation({
+    summary: 'One event as an iCalendar (RFC 5545) file, for adding it to a calendar',
+  })
+  @ApiProduces('text/calendar')
+  @ApiOkResponse({ description: 'text/calendar', schema: { type: 'string' } })
+  @ApiNotFoundResponse({ description: EVENT_NOT_FOUND })
+  async eventCalendar(
+    @Param('id', new ParseIdPipe(EVENT_NOT_FOUND)) id: number,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    // Cached like the feed: any event change invalidates the 'events' topic.
+    await this.cache.respond(
+      req,
+      res,
+      { topic: 'events', contentType: 'text/calendar; charset=utf-8' },
+      async () =>
+        renderEventCalendar([await this.events.findEntity(id)], {
           name: MINISTRY_CALENDAR_NAME,
           publicUrl: this.config.publicUrl,
         }),

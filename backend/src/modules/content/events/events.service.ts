@@ -27,6 +27,13 @@ export class EventsService {
     return (await this.upcomingEntities(today)).map(toEventResponse);
   }
 
+  /** One event, past or upcoming (a calendar entry someone saved may outlive the date). */
+  async findEntity(id: number): Promise<Event> {
+    const event = await this.events.findOneBy({ id });
+    if (!event) throw new NotFoundException(EVENT_NOT_FOUND);
+    return event;
+  }
+
   async all(): Promise<EventDto[]> {
     const rows = await this.events.find({ order: { date: 'ASC', id: 'ASC' } });
     return rows.map(toEventResponse);

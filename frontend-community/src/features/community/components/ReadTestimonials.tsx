@@ -14,9 +14,20 @@ export function ReadTestimonials() {
 
   const all = useMemo(() => testimonials.data ?? [], [testimonials.data]);
   const categories = useMemo(() => categoryOptions(all), [all]);
-  const shown = useMemo(() => filterTestimonials(all, search, category), [all, search, category]);
-  const featuredShown = (featured.data ?? []).slice(0, FEATURED_LIMIT);
+  const featuredShown = useMemo(
+    () => (featured.data ?? []).slice(0, FEATURED_LIMIT),
+    [featured.data],
+  );
   const filtering = search.trim() !== '' || category !== ALL_CATEGORIES;
+  // A story shown under 'Featured Stories' is not repeated in the list below it; a search or a
+  // category shows every match, featured ones included.
+  const shown = useMemo(() => {
+    if (filtering) return filterTestimonials(all, search, category);
+    const featuredIds = new Set(featuredShown.map((testimonial) => testimonial.id));
+    return all.filter((testimonial) => !featuredIds.has(testimonial.id));
+  }, [all, search, category, filtering, featuredShown]);
+  // Every story is above: no empty list (nor a message saying there are no stories) below.
+  const everyStoryFeatured = !filtering && shown.length === 0 && featuredShown.length > 0;
 
   return (
     <div className="read-testimonials">
@@ -83,13 +94,13 @@ export function ReadTestimonials() {
               Reload testimonials
             </button>
           </div>
-        ) : shown.length === 0 ? (
+        ) : shown.length === 0 && !everyStoryFeatured ? (
           <p className="empty-panel" data-testid="testimonials-empty">
             {filtering
               ? 'No testimonials found matching your criteria.'
               : 'No testimonials available yet. Be the first to share your story!'}
           </p>
-        ) : (
+        ) : shown.length === 0 ? null : (
           <div className="testimonial-grid" data-testid="testimonial-list">
             {shown.map((testimonial) => (
               <TestimonialCard key={testimonial.id} testimonial={testimonial} />

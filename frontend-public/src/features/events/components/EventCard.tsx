@@ -1,9 +1,14 @@
-import { Link } from 'react-router-dom';
 import { formatCalendarDate } from '@ministry/frontend-kit';
 import type { MinistryEvent } from '../../../shared/content-types';
 import { eventDateParts } from '../event-date';
 
-export function EventCard({ event }: { event: MinistryEvent }) {
+interface EventCardProps {
+  event: MinistryEvent;
+  /** Shows the event's details (and, for a special event, how to register). */
+  onOpen: (event: MinistryEvent) => void;
+}
+
+export function EventCard({ event, onOpen }: EventCardProps) {
   const { shortMonth, day } = eventDateParts(event.date);
   const titleId = `event-${event.id}-title`;
   return (
@@ -39,14 +44,15 @@ export function EventCard({ event }: { event: MinistryEvent }) {
         </div>
       </dl>
       <p className="event-card__description">{event.description}</p>
-      {/* The contact block (phone, e-mail, address) is where a visitor registers or asks. */}
-      <Link
-        to="/#contact"
+      <button
+        type="button"
         className={event.isSpecial ? 'button button--gold' : 'button button--outline'}
+        aria-haspopup="dialog"
+        onClick={() => onOpen(event)}
       >
         {event.isSpecial ? 'Register Now' : 'Learn More'}
         <span className="visually-hidden">: {event.title}</span>
-      </Link>
+      </button>
     </article>
   );
 }

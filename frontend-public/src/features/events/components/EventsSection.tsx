@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import { toast } from '@ministry/frontend-kit';
+import type { MinistryEvent } from '../../../shared/content-types';
 import { useDeferredData } from '../../../shared/use-deferred-data';
 import { useEvents } from '../hooks/use-events';
 import { eventsJsonLd } from '../events-json-ld';
@@ -6,10 +9,47 @@ import '../events.css';
 
 /** Stand-ins while the events load. */
 const EVENT_SKELETONS = 3;
+/** Cards on the home page; the full calendar lists the rest. */
+export const EVENTS_SHOWN = 6;
+
+type DialogsModule = typeof import('./EventDialogs');
+type OpenDialog = { kind: 'event'; event: MinistryEvent } | { kind: 'calendar' };
+
+let dialogsModule: Promise<DialogsModule> | undefined;
+/** The dialogs' code, fetched on first use (and again after a failed try). */
+function loadDialogs(): Promise<DialogsModule> {
+  dialogsModule ??= import(/* webpackChunkName: "event-dialogs" */ './EventDialogs').catch(
+    (error: unknown) => {
+      dialogsModule = undefined;
+      throw error;
+    },
+  );
+  return dialogsModule;
+}
 
 export function EventsSection() {
   const events = useEvents();
   const list = useDeferredData(events.data);
+  const [dialogs, setDialogs] = useState<DialogsModule | null>(null);
+  const [open, setOpen] = useState<OpenDialog | null>(null);
+
+  const show = (dialog: OpenDialog) => {
+    loadDialogs().then(
+      (module) => {
+        setDialogs(module);
+        setOpen(dialog);
+      },
+      () =>
+        toast({
+          title: 'Could not open',
+          description: 'Please check your connection and try again.',
+          variant: 'destructive',
+        }),
+    );
+  };
+  const close = () => setOpen(null);
+  const shown = list?.slice(0, EVENTS_SHOWN);
+  const more = (list?.length ?? 0) - (shown?.length ?? 0);
 
   return (
     <section id="events" className="section section--alt" aria-labelledby="events-title">
@@ -35,31 +75,51 @@ export function EventsSection() {
 
         {list?.length === 0 && <p className="events__message">No upcoming events at this time.</p>}
 
-        {list && list.length > 0 && (
+        {shown && shown.length > 0 && (
           <>
             <ul className="event-grid" aria-label="Upcoming events">
-              {list.map((event) => (
+              {shown.map((event) => (
                 <li key={event.id}>
-                  <EventCard event={event} />
+                  <EventCard
+                    event={event}
+                    onOpen={(item) => show({ kind: 'event', event: item })}
+                  />
                 </li>
               ))}
             </ul>
+            {more > 0 && (
+              <p className="events__more">
+                {more} more upcoming {more === 1 ? 'event' : 'events'} in the full calendar.
+              </p>
+            )}
             <script
               type="application/ld+json"
               // JSON data for search engines, not code; eventsJsonLd escapes "<".
               dangerouslySetInnerHTML={{
-                __html: eventsJsonLd(list, window.location.origin),
+                __html: eventsJsonLd(shown, window.location.origin),
               }}
             />
           </>
         )}
 
         <p className="section__footer">
-          <a href="/api/events.ics" type="text/calendar" className="button button--outline">
+          <button
+            type="button"
+            className="button button--outline"
+            aria-haspopup="dialog"
+            onClick={() => show({ kind: 'calendar' })}
+          >
             View full calendar
-          </a>
+          </button>
         </p>
       </div>
+
+      {dialogs && open?.kind === 'event' && (
+        <dialogs.EventDialog event={open.event} onClose={close} />
+      )}
+      {dialogs && open?.kind === 'calendar' && (
+        <dialogs.CalendarDialog events={list ?? []} onClose={close} />
+      )}
     </section>
   );
 }

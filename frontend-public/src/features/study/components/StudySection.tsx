@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MINISTRY_CHANNEL_URL } from '@ministry/frontend-kit';
 import { useDeferredData } from '../../../shared/use-deferred-data';
 import { useStudyVideos, studyPageSize } from '../hooks/use-study-videos';
 import { StudySearch } from './StudySearch';
@@ -29,7 +30,9 @@ export function StudySection() {
   };
 
   let status: string;
-  if (!query) status = 'Showing most popular biblical teachings';
+  // A failed list shows its error alone, not under a line promising videos.
+  if (videos.isError) status = '';
+  else if (!query) status = 'Showing most popular biblical teachings';
   else if (loading) status = `Searching for "${query}"…`;
   else if (noResults) status = `No results found for "${query}"`;
   else if (list) {
@@ -78,6 +81,26 @@ export function StudySection() {
                 <VideoCard video={video} />
               </li>
             ))}
+            {/* An eighth cell for the seven most popular: the grid's rows are full. */}
+            {!query && list.length % 2 === 1 && (
+              <li>
+                <div className="more-card">
+                  <h3>More teachings</h3>
+                  <p>
+                    Search above by topic, theme or scripture, or browse them all on our channel.
+                  </p>
+                  <a
+                    href={MINISTRY_CHANNEL_URL}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="button button--outline"
+                  >
+                    Browse the channel
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </div>
+              </li>
+            )}
           </ul>
         )}
 

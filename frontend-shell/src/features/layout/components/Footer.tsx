@@ -1,4 +1,4 @@
-import { MINISTRY_CHANNEL_URL, MINISTRY_NAME } from '@ministry/frontend-kit';
+import { MINISTRY_CHANNEL_URL, MINISTRY_INFO_EMAIL, MINISTRY_NAME } from '@ministry/frontend-kit';
 import { FOOTER_NAV_ITEMS } from '../nav-items';
 import { NavItemLink } from './NavItemLink';
 
@@ -86,7 +86,7 @@ export function Footer() {
               Phone: <a href="tel:+15551234567">(555) 123-4567</a>
             </p>
             <p>
-              Email: <a href="mailto:info@example.org">info@example.org</a>
+              Email: <a href={`mailto:${MINISTRY_INFO_EMAIL}`}>{MINISTRY_INFO_EMAIL}</a>
             </p>
           </address>
         </section>

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { NavLink, useNavigate } from 'react-router-dom';
 import type { NavItem } from '../nav-items';
 
 interface NavItemLinkProps {
@@ -20,10 +20,11 @@ export function NavItemLink({ item, className, onNavigate }: NavItemLinkProps) {
   const navigate = useNavigate();
 
   if ('to' in item) {
+    // NavLink marks the entry of the page on screen with aria-current="page" (`end`: that page only).
     return (
-      <Link to={item.to} className={className} onClick={onNavigate}>
+      <NavLink to={item.to} end className={className} onClick={onNavigate}>
         {item.label}
-      </Link>
+      </NavLink>
     );
   }
 

@@ -1,0 +1,98 @@
+import { MINISTRY_NAME, formatCalendarDate } from '@ministry/frontend-kit';
+import type { MinistryEvent } from '../../shared/content-types';
+import { parseEventTimes } from './event-date';
+
+/** The iCalendar feed of upcoming events (backend EventsController). */
+export const EVENTS_FEED_PATH = '/api/events.ics';
+
+/** One event as an iCalendar file (backend EventsController). */
+export const eventFilePath = (id: number) => `/api/events/${id}.ics`;
+
+/** `?a=1&b=2` with every value percent-encoded (spaces as %20: not every calendar reads "+"). */
+function query(params: Record<string, string>): string {
+  return Object.entries(params)
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+    .join('&');
+}
+
+/** Ways to follow the whole feed (new events arrive by themselves) or take it once. */
+export function feedLinks(origin: string) {
+  const feed = new URL(EVENTS_FEED_PATH, origin);
+  const webcal = `webcal://${feed.host}${feed.pathname}`;
+  return {
+    webcal,
+    google: `https://calendar.google.com/calendar/render?${query({ cid: webcal })}`,
+    outlook: `https://outlook.live.com/calendar/0/addfromweb?${query({
+      url: feed.href,
+      name: MINISTRY_NAME,
+    })}`,
+    download: EVENTS_FEED_PATH,
+  };
+}
+
+/** The day after a "YYYY-MM-DD" date, in the same form. */
+function nextDay(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+}
+
+const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3));
+const clock = (total: number) =>
+  `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+
+/**
+ * Start and end of an event as the feed states them (backend event-calendar.ts): the clock times its
+ * free-text time names, an hour long without a later end, all day without any; times are the
+ * ministry's local time, left floating.
+ */
+export function eventSpan(
+  event: MinistryEvent,
+): { allDay: true; start: string; end: string } | { allDay: false; start: string; end: string } {
+  const [start, end] = parseEventTimes(event.time);
+  if (!start) return { allDay: true, start: event.date, end: nextDay(event.date) };
+  const finish =
+    end && minutes(end) > minutes(start) ? end : clock(Math.min(minutes(start) + 60, 23 * 60 + 59));
+  return { allDay: false, start: `${event.date}T${start}:00`, end: `${event.date}T${finish}:00` };
+}
+
+/** Adding one event to a calendar: Google Calendar, Outlook, or its .ics file. */
+export function eventLinks(event: MinistryEvent, origin: string) {
+  const span = eventSpan(event);
+  const details = `${event.description}\n\n${event.time}\n${origin}/#events`;
+  // Google wants compact dates: 20250614T183000 or, all day, 20250614 (end exclusive).
+  const compact = (value: string) => value.replace(/[-:]/g, '');
+  return {
+    google: `https://calendar.google.com/calendar/render?${query({
+      action: 'TEMPLATE',
+      text: event.title,
+      dates: `${compact(span.start)}/${compact(span.end)}`,
+      details,
+      location: event.location,
+    })}`,
+    outlook: `https://outlook.live.com/calendar/0/action/compose?${query({
+      rru: 'addevent',
+      subject: event.title,
+      startdt: span.start,
+      enddt: span.end,
+      allday: String(span.allDay),
+      body: details,
+      location: event.location,
+    })}`,
+    file: eventFilePath(event.id),
+  };
+}
+
+/** A prefilled e-mail to the ministry to register for an event (special) or ask about it. */
+export function eventMailto(event: MinistryEvent, mailbox: string): string {
+  const when = `${formatCalendarDate(event.date)}, ${event.time}`;
+  const [subject, body] = event.isSpecial
+    ? [
+        `Registration: ${event.title} (${formatCalendarDate(event.date)})`,
+        `Hello,\n\nI would like to register for "${event.title}" on ${when} at ${event.location}.\n\nName:\nNumber of people:\nPhone (optional):\n\nThank you!`,
+      ]
+    : [
+        `Question about ${event.title} (${formatCalendarDate(event.date)})`,
+        `Hello,\n\nI have a question about "${event.title}" on ${when} at ${event.location}:\n\n`,
+      ];
+  return `mailto:${mailbox}?${query({ subject, body })}`;
+}
