@@ -13,6 +13,7 @@ import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source';
 import { DATABASE_URL, EMBEDDED_DATABASE } from './database/database.tokens';
 import { HealthController } from './health/health.controller';
+import { ReadyController } from './health/ready.controller';
 import { AuthController } from './modules/auth/auth.controller';
 import { AuthModule } from './modules/auth/auth.module';
 import { CommunityModule } from './modules/community/community.module';
@@ -46,7 +47,10 @@ function coreImports(runtime: AppRuntime, options: AppModuleOptions) {
         },
         customProps: () => ({ service: 'ministry-api' }),
         redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
-        autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
+        // Probes poll every few seconds; their lines would drown the log.
+        autoLogging: {
+          ignore: (req: IncomingMessage) => req.url === '/api/health' || req.url === '/api/ready',
+        },
       },
     }),
     TypeOrmModule.forRoot(dataSourceOptions(runtime.databaseUrl)),
@@ -77,7 +81,7 @@ class RuntimeModule {
 }
 
 /** HTTP controllers: only the API entry point mounts them. */
-const CONTROLLERS = [HealthController, AuthController];
+const CONTROLLERS = [HealthController, ReadyController, AuthController];
 /** Queue consumers: only processes that run workers register them. */
 const PROCESSORS = [SystemProcessor];
 

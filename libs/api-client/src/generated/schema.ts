@@ -609,6 +609,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether this process is ready: database, queue and migrations */
+        get: operations["Ready_ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/scripture/weekly": {
         parameters: {
             query?: never;
@@ -1133,6 +1150,25 @@ export interface components {
             submittedAt: string;
             testimony: string;
             title: string;
+        };
+        ReadyCheckDto: {
+            /** @description Why the check failed */
+            detail?: string;
+            /** @enum {string} */
+            status: "ok" | "failed";
+        };
+        ReadyChecksDto: {
+            /** @description The database answers a query */
+            database: components["schemas"]["ReadyCheckDto"];
+            /** @description Every migration of this build is applied */
+            migrations: components["schemas"]["ReadyCheckDto"];
+            /** @description The queue backend answers */
+            queue: components["schemas"]["ReadyCheckDto"];
+        };
+        ReadyResponseDto: {
+            checks: components["schemas"]["ReadyChecksDto"];
+            /** @enum {string} */
+            status: "ready" | "not-ready";
         };
         ScriptureDto: {
             /** Format: date-time */
@@ -2967,6 +3003,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    Ready_ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadyResponseDto"];
+                };
+            };
+            /** @description A check failed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadyResponseDto"];
+                };
             };
         };
     };
