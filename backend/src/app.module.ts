@@ -23,6 +23,7 @@ import { EmailModule } from './modules/email/email.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { InitialAdminService } from './modules/auth/initial-admin.service';
 import { BackupService } from './backup/backup.service';
+import { MetricsModule } from './metrics/metrics.module';
 import { QueueModule } from './queue/queue.module';
 import { SystemProcessor } from './queue/system.processor';
 
@@ -50,13 +51,15 @@ function coreImports(runtime: AppRuntime, options: AppModuleOptions) {
         redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
         // Probes poll every few seconds; their lines would drown the log.
         autoLogging: {
-          ignore: (req: IncomingMessage) => req.url === '/api/health' || req.url === '/api/ready',
+          ignore: (req: IncomingMessage) =>
+            req.url === '/api/health' || req.url === '/api/ready' || req.url === '/metrics',
         },
       },
     }),
     TypeOrmModule.forRoot(dataSourceOptions(runtime.databaseUrl)),
     EventEmitterModule.forRoot(),
     QueueModule,
+    MetricsModule,
     AuthModule,
     ContentModule.register(options),
     CommunityModule.register(options),

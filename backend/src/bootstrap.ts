@@ -16,6 +16,7 @@ import { SessionStoreService } from './common/http/session-store.service';
 import { PublicCacheService } from './modules/content/cache/public-cache.service';
 import { isPublicRead } from './modules/content/cache/public-reads';
 import { AppConfig, loadConfig } from './config/app-config';
+import { MetricsService } from './metrics/metrics.service';
 import { runMigrations } from './database/migrate';
 import { ResolvedDatabase, resolveDatabase } from './database/resolve-database';
 import { setupSwagger } from './openapi/swagger';
@@ -43,6 +44,10 @@ export async function createHttpApp(
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // First, so that latency covers everything the app does; /metrics answers only with its token.
+  const metrics = app.get(MetricsService);
+  app.use(metrics.requestTimer());
+  app.use(metrics.endpoint());
 
   app.use(
     helmet({
@@ -114,6 +119,7 @@ export async function startHttpServer(): Promise<{
   // A campaign video (up to 100 MB) is streamed in one PUT; Node's default 5-minute limit on
   // receiving a whole request would cut off uploads from slow connections.
   (app.getHttpServer() as import('node:http').Server).requestTimeout = 30 * 60 * 1000;
+  await app.get(MetricsService).listen();
   app.get(Logger).log(`Ministry platform listening on ${config.publicUrl} (port ${config.port})`);
   return { app, database };
 }
