@@ -24,6 +24,8 @@ import { StorageModule } from './modules/storage/storage.module';
 import { InitialAdminService } from './modules/auth/initial-admin.service';
 import { BackupService } from './backup/backup.service';
 import { MetricsModule } from './metrics/metrics.module';
+import { QueueAdminController } from './queue/admin/queue-admin.controller';
+import { QueueAdminService } from './queue/admin/queue-admin.service';
 import { QueueModule } from './queue/queue.module';
 import { SystemProcessor } from './queue/system.processor';
 
@@ -85,7 +87,7 @@ class RuntimeModule {
 }
 
 /** HTTP controllers: only the API entry point mounts them. */
-const CONTROLLERS = [HealthController, ReadyController, AuthController];
+const CONTROLLERS = [HealthController, ReadyController, AuthController, QueueAdminController];
 /** Queue consumers: only processes that run workers register them. */
 const PROCESSORS = [SystemProcessor, BackupService];
 
@@ -103,6 +105,7 @@ export class AppModule {
               { provide: APP_GUARD, useClass: AccessGuard },
               SessionStoreService,
               InitialAdminService,
+              QueueAdminService,
             ]
           : []),
         ...(options.workers ? PROCESSORS : []),
