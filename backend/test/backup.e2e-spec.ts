@@ -13,7 +13,8 @@ import { findPgTools } from '../src/backup/pg-tools';
 import { REPO_ROOT } from '../src/config/app-config';
 import { runMigrations } from '../src/database/migrate';
 import { BACKUP_JOB, SYSTEM_QUEUE } from '../src/queue/queue.constants';
-import { BACKEND_DIST, freePort } from './support/backend-process';
+import { BACKEND_DIST, freePort, startBackend, waitForHealth } from './support/backend-process';
+import { deleteQueueKeys } from './support/queue-keys';
 import { memberAgent } from './support/community';
 import { eventually, seedSubscriber } from './support/email-fixtures';
 import { createTestApp, signedInAgent, TestApp } from './support/test-app';
@@ -392,6 +393,32 @@ describe('backup of the embedded PostgreSQL (a newer major than the machine clie
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('uses the embedded server of a running app instead of starting a second one', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ministry-backup-running-'));
+    const env = { DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(await freePort()) };
+    const port = await freePort();
+    const app = startBackend('main.js', {
+      ...env,
+      PORT: String(port),
+      SESSION_SECRET: 'x'.repeat(32),
+      REDIS_URL: process.env.REDIS_URL,
+      QUEUE_PREFIX: `backup-running-${port}`,
+    });
+    try {
+      await waitForHealth(app, `http://127.0.0.1:${port}`, 90_000);
+      const res = await cli(['backup'], env);
+      // Either a backup, or the refusal for missing client tools: never a failure to start a
+      // second server on the app's data folder.
+      if (res.code === 0) expect(res.out).toContain('Wrote ');
+      else expect(res.out).toMatch(/needs pg_dump and pg_restore/);
+      expect(app.running).toBe(true);
+    } finally {
+      await app.stop();
+      await deleteQueueKeys(process.env.REDIS_URL, `backup-running-${port}`);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 150_000);
 
   it('refuses a missing file before touching any database', async () => {
     await expect(
