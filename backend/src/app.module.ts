@@ -15,6 +15,7 @@ import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source';
 import { DATABASE_DIRECT_URL, DATABASE_URL, EMBEDDED_DATABASE } from './database/database.tokens';
 import { HealthController } from './health/health.controller';
+import { ReadyController } from './health/ready.controller';
 import { AuthController } from './modules/auth/auth.controller';
 import { AuthModule } from './modules/auth/auth.module';
 import { CommunityModule } from './modules/community/community.module';
@@ -24,6 +25,10 @@ import { EmailModule } from './modules/email/email.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { InitialAdminService } from './modules/auth/initial-admin.service';
 import { MaintenanceService } from './maintenance/maintenance.service';
+import { BackupService } from './backup/backup.service';
+import { MetricsModule } from './metrics/metrics.module';
+import { QueueAdminController } from './queue/admin/queue-admin.controller';
+import { QueueAdminService } from './queue/admin/queue-admin.service';
 import { QueueModule } from './queue/queue.module';
 import { SystemProcessor } from './queue/system.processor';
 
@@ -51,7 +56,11 @@ function coreImports(runtime: AppRuntime, options: AppModuleOptions) {
         },
         customProps: () => ({ service: 'ministry-api' }),
         redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
-        autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
+        // Probes poll every few seconds; their lines would drown the log.
+        autoLogging: {
+          ignore: (req: IncomingMessage) =>
+            req.url === '/api/health' || req.url === '/api/ready' || req.url === '/metrics',
+        },
       },
     }),
     TypeOrmModule.forRoot(dataSourceOptions(runtime.databaseUrl)),
@@ -59,6 +68,7 @@ function coreImports(runtime: AppRuntime, options: AppModuleOptions) {
     QueueModule,
     RateLimitModule,
     PublicReadsModule,
+    MetricsModule,
     AuthModule,
     ContentModule.register(options),
     CommunityModule.register(options),
@@ -88,9 +98,9 @@ class RuntimeModule {
 }
 
 /** HTTP controllers: only the API entry point mounts them. */
-const CONTROLLERS = [HealthController, AuthController];
+const CONTROLLERS = [HealthController, ReadyController, AuthController, QueueAdminController];
 /** Queue consumers: only processes that run workers register them. */
-const PROCESSORS = [SystemProcessor, MaintenanceService];
+const PROCESSORS = [SystemProcessor, MaintenanceService, BackupService];
 
 @Module({})
 export class AppModule {
@@ -106,6 +116,7 @@ export class AppModule {
               { provide: APP_GUARD, useClass: AccessGuard },
               SessionStoreService,
               InitialAdminService,
+              QueueAdminService,
             ]
           : []),
         ...(options.workers ? PROCESSORS : []),

@@ -19,6 +19,7 @@ import { sameOriginOnly } from './common/http/same-origin.middleware';
 import { SessionStoreService } from './common/http/session-store.service';
 import { UsersService } from './modules/auth/users.service';
 import { AppConfig, loadConfig, poolerWarning } from './config/app-config';
+import { MetricsService } from './metrics/metrics.service';
 import { runMigrations } from './database/migrate';
 import { ResolvedDatabase, resolveDatabase } from './database/resolve-database';
 import { setupSwagger } from './openapi/swagger';
@@ -52,6 +53,10 @@ export async function createHttpApp(
   app.disable('x-powered-by');
   // First, so that the limit covers every middleware that reads the body.
   app.use(requestTimeouts(app.getHttpServer() as Server, config.requestTimeoutSeconds * 1000));
+  // Then, so that latency covers everything the app does; /metrics answers only with its token.
+  const metrics = app.get(MetricsService);
+  app.use(metrics.requestTimer());
+  app.use(metrics.endpoint());
 
   const security = helmet({
     contentSecurityPolicy: {
@@ -132,6 +137,7 @@ export async function startHttpServer(): Promise<{
   };
   const app = await createHttpApp(runtime, { workers: config.runWorkers });
   await app.listen(config.port, config.host);
+  await app.get(MetricsService).listen();
   app.get(Logger).log(`Ministry platform listening on ${config.publicUrl} (port ${config.port})`);
   return { app, database };
 }

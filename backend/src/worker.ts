@@ -4,6 +4,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { prepareDatabase } from './bootstrap';
 import { loadConfig } from './config/app-config';
+import { MetricsService } from './metrics/metrics.service';
 
 /** Queue worker entry point: the same modules as the API, no controllers, no HTTP server. */
 async function main(): Promise<void> {
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
     { bufferLogs: true },
   );
   app.useLogger(app.get(Logger));
+  // A worker has no HTTP port: METRICS_PORT is how its queue and mail metrics are scraped.
+  await app.get(MetricsService).listen();
   app.get(Logger).log('Queue worker started');
   const stop = async () => {
     await app.close();

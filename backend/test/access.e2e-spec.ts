@@ -119,6 +119,11 @@ describe('access to every route', () => {
       'POST /api/counseling',
       'PUT /api/admin/testimonials/:id',
       'POST /api/admin/counseling/:id/responses',
+      'GET /api/admin/system/queues',
+      'GET /api/admin/system/queues/:queue/failed',
+      'POST /api/admin/system/queues/:queue/failed/retry',
+      'POST /api/admin/system/queues/:queue/failed/:jobId/retry',
+      'GET /api/ready',
     ])
       expect(found).toContain(route);
   });

@@ -7,6 +7,7 @@ export const ADMIN_TABS = [
   'Counseling',
   'Community',
   'Email Marketing',
+  'System',
 ];
 
 export class AdminDashboardPage {

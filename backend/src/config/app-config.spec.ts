@@ -156,3 +156,42 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('backup and metrics settings', () => {
+  it('are off by default', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.backup).toEqual({
+      dir: join(dir, 'backups'),
+      schedule: undefined,
+      keep: 7,
+      pgBinDir: undefined,
+    });
+    expect(config.metrics).toEqual({ token: undefined, port: undefined, host: '127.0.0.1' });
+  });
+
+  it('read an interval or a cron pattern as BACKUP_SCHEDULE', () => {
+    const env = { DATA_DIR: dataDir() };
+    expect(loadConfig({ ...env, BACKUP_SCHEDULE: '6h' }).backup.schedule).toEqual({
+      every: 6 * 3600 * 1000,
+    });
+    expect(loadConfig({ ...env, BACKUP_SCHEDULE: '0 3 * * *' }).backup.schedule).toEqual({
+      pattern: '0 3 * * *',
+    });
+  });
+
+  it('refuse bad values with a clear message', () => {
+    const env = { DATA_DIR: dataDir() };
+    for (const bad of ['often', '1m', '61 3 * * *'])
+      expect(() => loadConfig({ ...env, BACKUP_SCHEDULE: bad })).toThrow(
+        /BACKUP_SCHEDULE must be an interval of at least 5 minutes/,
+      );
+    expect(() => loadConfig({ ...env, BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP must be/);
+    expect(() => loadConfig({ ...env, METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN must be at least 16/,
+    );
+    expect(() => loadConfig({ ...env, METRICS_PORT: '3000' })).toThrow(
+      /METRICS_PORT must differ from PORT/,
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { CronExpressionParser } from 'cron-parser';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -65,6 +66,30 @@ export interface AppConfig {
   searchWindowVideos: number;
   mail: MailConfig;
   storage: StorageConfig;
+  backup: BackupConfig;
+  metrics: MetricsConfig;
+}
+
+/** When the queue makes a backup by itself: a cron pattern or a fixed interval. */
+export type BackupSchedule = { pattern: string } | { every: number };
+
+export interface BackupConfig {
+  /** Where `npm run backup` and scheduled backups write their archives. */
+  dir: string;
+  /** Unset: no scheduled backups (`npm run backup` still works). */
+  schedule: BackupSchedule | undefined;
+  /** Scheduled archives kept in `dir`; older ones are deleted after each scheduled backup. */
+  keep: number;
+  /** A folder holding pg_dump/pg_restore, searched before the usual places. */
+  pgBinDir: string | undefined;
+}
+
+export interface MetricsConfig {
+  /** Bearer token that opens GET /metrics on the HTTP port. */
+  token: string | undefined;
+  /** A separate port serving only /metrics (no token), bound to `host`. */
+  port: number | undefined;
+  host: string;
 }
 
 export interface MailConfig {
@@ -232,6 +257,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push('MAIL_FROM must be an address, optionally with a name: Name <user@host>');
   }
   const tokenSecret = secret('EMAIL_TOKEN_SECRET', 32);
+  const backupSchedule = parseBackupSchedule(str('BACKUP_SCHEDULE'), problems);
+  const metricsToken = secret('METRICS_TOKEN', 16);
+  const metricsPortRaw = str('METRICS_PORT');
+  const metricsPort = metricsPortRaw === undefined ? undefined : int('METRICS_PORT', 0, 1, 65535);
+  if (metricsPort !== undefined && metricsPort === port)
+    problems.push('METRICS_PORT must differ from PORT');
   const s3Bucket = str('S3_BUCKET');
   const s3Endpoint = url('S3_ENDPOINT', ['http:', 'https:']);
 
@@ -301,6 +332,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     },
+    backup: {
+      dir: dirOption(str('BACKUP_DIR'), join(dataDir, 'backups')),
+      schedule: backupSchedule,
+      keep: int('BACKUP_KEEP', 7, 1, 10000),
+      pgBinDir: str('PG_BIN_DIR'),
+    },
+    metrics: {
+      token: metricsToken,
+      port: metricsPort,
+      host: str('METRICS_HOST') ?? '127.0.0.1',
+    },
   };
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n - ${problems.join('\n - ')}`);
@@ -337,6 +379,32 @@ export function poolerWarning(
     'LISTEN/NOTIFY (cache invalidation across processes, the PostgreSQL queue) and the migration ' +
     'lock: set DATABASE_DIRECT_URL to a direct connection to the same database.'
   );
+}
+
+const INTERVAL_UNITS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** `30m`, `6h`, `1d` (an interval, at least 5 minutes) or a cron pattern such as `0 3 * * *`. */
+function parseBackupSchedule(
+  raw: string | undefined,
+  problems: string[],
+): BackupSchedule | undefined {
+  if (raw === undefined) return undefined;
+  const interval = /^(\d+)\s*([mhd])$/i.exec(raw);
+  if (interval) {
+    const every = Number(interval[1]) * INTERVAL_UNITS[interval[2].toLowerCase()];
+    if (every >= 5 * 60_000) return { every };
+  } else if (raw.split(/\s+/).length >= 5) {
+    try {
+      CronExpressionParser.parse(raw);
+      return { pattern: raw };
+    } catch {
+      // reported below
+    }
+  }
+  problems.push(
+    `BACKUP_SCHEDULE must be an interval of at least 5 minutes (30m, 6h, 1d) or a cron pattern such as "0 3 * * *" (got "${raw}")`,
+  );
+  return undefined;
 }
 
 function dirOption(raw: string | undefined, fallback: string): string {

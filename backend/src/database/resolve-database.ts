@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { AppConfig } from '../config/app-config';
 
 export interface ResolvedDatabase {
@@ -8,8 +9,20 @@ export interface ResolvedDatabase {
   stop(): Promise<void>;
 }
 
-/** DATABASE_URL when configured, else the embedded server under the data folder. */
-export async function resolveDatabase(config: AppConfig): Promise<ResolvedDatabase> {
+/** The address of the embedded server's application database. */
+export function embeddedDatabaseUrl(port: number): string {
+  return `postgres://postgres:postgres@127.0.0.1:${port}/ministry`;
+}
+
+/**
+ * DATABASE_URL when configured, else the embedded server under the data folder. With `reuseRunning`
+ * (command-line tools), an embedded server already started by the app is used as it is: a second
+ * one cannot start on the same folder.
+ */
+export async function resolveDatabase(
+  config: AppConfig,
+  options: { reuseRunning?: boolean } = {},
+): Promise<ResolvedDatabase> {
   if (config.databaseUrl) {
     return {
       url: config.databaseUrl,
@@ -17,6 +30,10 @@ export async function resolveDatabase(config: AppConfig): Promise<ResolvedDataba
       embedded: false,
       stop: async () => undefined,
     };
+  }
+  const url = embeddedDatabaseUrl(config.embeddedPostgresPort);
+  if (options.reuseRunning && (await answers(url))) {
+    return { url, directUrl: url, embedded: true, stop: async () => undefined };
   }
   // Loaded only when needed: the package is ESM and needs nothing when DATABASE_URL is set.
   const { startEmbeddedPostgres } = await withoutNewSignalHandlers(
@@ -44,4 +61,16 @@ async function withoutNewSignalHandlers<T>(load: () => Promise<T>): Promise<T> {
     }
   }
   return loaded;
+}
+
+async function answers(url: string): Promise<boolean> {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }

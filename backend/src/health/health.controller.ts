@@ -14,6 +14,7 @@ import { DataSource } from 'typeorm';
 import { Public } from '../common/access/access.decorators';
 import { QUEUE_BACKEND } from '../queue/queue.module';
 import { SYSTEM_QUEUE } from '../queue/queue.constants';
+import { withTimeout } from './probe';
 
 export class HealthResponseDto {
   @ApiProperty({ enum: ['ok', 'error'] }) status: 'ok' | 'error';
@@ -21,8 +22,6 @@ export class HealthResponseDto {
   @ApiProperty({ enum: ['up', 'down'] }) queue: 'up' | 'down';
   @ApiProperty({ enum: ['redis', 'postgres'] }) queueBackend: string;
 }
-
-const CHECK_TIMEOUT_MS = 3000;
 
 @ApiTags('health')
 @Controller('api/health')
@@ -55,16 +54,10 @@ export class HealthController {
 }
 
 async function probe(check: () => Promise<unknown>): Promise<'up' | 'down'> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS);
-  });
   try {
-    await Promise.race([check(), timeout]);
+    await withTimeout(check());
     return 'up';
   } catch {
     return 'down';
-  } finally {
-    clearTimeout(timer);
   }
 }

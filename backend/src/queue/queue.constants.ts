@@ -10,3 +10,4 @@ export const MAINTENANCE_EVERY_MS = 3600_000;
  * that reads failed jobs (the campaign sweeper) must also cope with one already removed.
  */
 export const FAILED_JOBS_KEPT = { age: 14 * 24 * 3600, count: 5000 };
+export const BACKUP_JOB = 'backup';

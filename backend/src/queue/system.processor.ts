@@ -1,8 +1,15 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { OnApplicationBootstrap } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
+import { BackupService } from '../backup/backup.service';
 import { MaintenanceResult, MaintenanceService } from '../maintenance/maintenance.service';
-import { MAINTENANCE_EVERY_MS, MAINTENANCE_JOB, PING_JOB, SYSTEM_QUEUE } from './queue.constants';
+import {
+  BACKUP_JOB,
+  MAINTENANCE_EVERY_MS,
+  MAINTENANCE_JOB,
+  PING_JOB,
+  SYSTEM_QUEUE,
+} from './queue.constants';
 
 export interface PingResult {
   pong: true;
@@ -12,13 +19,14 @@ export interface PingResult {
 
 /**
  * Answers ping jobs (proves end to end that the queue carries work from the API to a worker) and
- * runs the scheduled maintenance.
+ * runs the scheduled maintenance and backups.
  */
 @Processor(SYSTEM_QUEUE)
 export class SystemProcessor extends WorkerHost implements OnApplicationBootstrap {
   constructor(
     @InjectQueue(SYSTEM_QUEUE) private readonly queue: Queue,
     private readonly maintenance: MaintenanceService,
+    private readonly backups: BackupService,
   ) {
     super();
   }
@@ -32,7 +40,7 @@ export class SystemProcessor extends WorkerHost implements OnApplicationBootstra
     );
   }
 
-  async process(job: Job): Promise<PingResult | MaintenanceResult> {
+  async process(job: Job): Promise<PingResult | MaintenanceResult | string> {
     switch (job.name) {
       case PING_JOB:
         return {
@@ -42,6 +50,8 @@ export class SystemProcessor extends WorkerHost implements OnApplicationBootstra
         };
       case MAINTENANCE_JOB:
         return this.maintenance.run();
+      case BACKUP_JOB:
+        return this.backups.run();
       default:
         throw new Error(`Unknown system job ${job.name}`);
     }

@@ -129,6 +129,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/system/queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every queue with its waiting, active, failed, delayed and completed jobs */
+        get: operations["QueueAdmin_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/system/queues/{queue}/failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of a queue's failed jobs with their errors, newest first */
+        get: operations["QueueAdmin_failed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/system/queues/{queue}/failed/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move every failed job of a queue back to waiting */
+        post: operations["QueueAdmin_retryAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/system/queues/{queue}/failed/{jobId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move one failed job back to waiting */
+        post: operations["QueueAdmin_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/testimonials": {
         parameters: {
             query?: never;
@@ -629,6 +697,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether this process is ready: database, queue and migrations */
+        get: operations["Ready_ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/scripture/weekly": {
         parameters: {
             query?: never;
@@ -1120,6 +1205,25 @@ export interface components {
             time: string;
             title: string;
         };
+        FailedJobDto: {
+            attemptsMade: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            failedAt: string | null;
+            /** @description The error of the last attempt */
+            failedReason: string;
+            id: string;
+            /** @description The kind of job, e.g. deliver, dispatch, welcome */
+            name: string;
+        };
+        FailedJobsPageDto: {
+            /** @description Newest failure first */
+            items: components["schemas"]["FailedJobDto"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
         HealthResponseDto: {
             /** @enum {string} */
             database: "up" | "down";
@@ -1153,6 +1257,41 @@ export interface components {
             submittedAt: string;
             testimony: string;
             title: string;
+        };
+        QueueCountsDto: {
+            active: number;
+            completed: number;
+            delayed: number;
+            failed: number;
+            waiting: number;
+        };
+        QueueSummaryDto: {
+            counts: components["schemas"]["QueueCountsDto"];
+            /** @enum {string} */
+            name: "system" | "content" | "email" | "email-campaign";
+        };
+        ReadyCheckDto: {
+            /** @description Why the check failed */
+            detail?: string;
+            /** @enum {string} */
+            status: "ok" | "failed";
+        };
+        ReadyChecksDto: {
+            /** @description The database answers a query */
+            database: components["schemas"]["ReadyCheckDto"];
+            /** @description Every migration of this build is applied */
+            migrations: components["schemas"]["ReadyCheckDto"];
+            /** @description The queue backend answers */
+            queue: components["schemas"]["ReadyCheckDto"];
+        };
+        ReadyResponseDto: {
+            checks: components["schemas"]["ReadyChecksDto"];
+            /** @enum {string} */
+            status: "ready" | "not-ready";
+        };
+        RetryResultDto: {
+            /** @description How many failed jobs were moved back to waiting */
+            retried: number;
         };
         ScriptureDto: {
             /** Format: date-time */
@@ -1877,6 +2016,183 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    QueueAdmin_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueSummaryDto"][];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    QueueAdmin_failed: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                queue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FailedJobsPageDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such queue */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    QueueAdmin_retryAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetryResultDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such queue */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    QueueAdmin_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queue: string;
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetryResultDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such queue or failed job */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
             };
         };
     };
@@ -3030,6 +3346,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    Ready_ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadyResponseDto"];
+                };
+            };
+            /** @description A check failed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadyResponseDto"];
+                };
             };
         };
     };

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { MetricsService } from '../../../metrics/metrics.service';
 
 export interface SentMessage {
   messageId: string;
@@ -18,11 +19,21 @@ export class MailTransportService implements OnApplicationShutdown {
   private transporter: Transporter | undefined;
   private outboxReady: Promise<unknown> | undefined;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: MetricsService,
+  ) {}
 
   async send(message: SendMailOptions): Promise<SentMessage> {
     const transporter = this.transport();
-    const info = (await transporter.sendMail(message)) as { messageId: string; message?: Buffer };
+    let info: { messageId: string; message?: Buffer };
+    try {
+      info = (await transporter.sendMail(message)) as { messageId: string; message?: Buffer };
+    } catch (error) {
+      this.metrics.mailFailed.inc();
+      throw error;
+    }
+    this.metrics.mailSent.inc();
     if (!this.config.mail.smtpUrl && info.message) {
       this.outboxReady ??= mkdir(this.config.mail.outboxDir, { recursive: true });
       await this.outboxReady;

@@ -38,6 +38,11 @@ const TABS = [
     label: 'Email Marketing',
     Component: lazyTab(() => import('../tabs/EmailMarketingTab'), 'EmailMarketingTab'),
   },
+  {
+    key: 'system',
+    label: 'System',
+    Component: lazyTab(() => import('../tabs/SystemTab'), 'SystemTab'),
+  },
 ];
 
 const tabFallback = (

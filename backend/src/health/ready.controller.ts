@@ -1,0 +1,89 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Controller, Get, Res } from '@nestjs/common';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Queue } from 'bullmq';
+import type { Response } from 'express';
+import { DataSource } from 'typeorm';
+import { Public } from '../common/access/access.decorators';
+import { SYSTEM_QUEUE } from '../queue/queue.constants';
+import { withTimeout } from './probe';
+
+export class ReadyCheckDto {
+  @ApiProperty({ enum: ['ok', 'failed'] }) status: 'ok' | 'failed';
+  @ApiPropertyOptional({ description: 'Why the check failed' }) detail?: string;
+}
+
+export class ReadyChecksDto {
+  @ApiProperty({ type: ReadyCheckDto, description: 'The database answers a query' })
+  database: ReadyCheckDto;
+  @ApiProperty({ type: ReadyCheckDto, description: 'The queue backend answers' })
+  queue: ReadyCheckDto;
+  @ApiProperty({ type: ReadyCheckDto, description: 'Every migration of this build is applied' })
+  migrations: ReadyCheckDto;
+}
+
+export class ReadyResponseDto {
+  @ApiProperty({ enum: ['ready', 'not-ready'] }) status: 'ready' | 'not-ready';
+  @ApiProperty({ type: ReadyChecksDto }) checks: ReadyChecksDto;
+}
+
+/**
+ * Readiness for orchestrators (load balancers, Kubernetes, Compose): whether this process can serve
+ * now. Unlike /api/health it also checks that the schema matches this build, so a process started
+ * against a database whose migrations have not run yet (or were rolled back) takes no traffic.
+ */
+@ApiTags('health')
+@Controller('api/ready')
+export class ReadyController {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectQueue(SYSTEM_QUEUE) private readonly queue: Queue,
+  ) {}
+
+  @Get()
+  @Public()
+  @ApiOperation({ summary: 'Whether this process is ready: database, queue and migrations' })
+  @ApiOkResponse({ type: ReadyResponseDto })
+  @ApiServiceUnavailableResponse({ type: ReadyResponseDto, description: 'A check failed' })
+  async ready(@Res({ passthrough: true }) res: Response): Promise<ReadyResponseDto> {
+    const [database, queue, migrations] = await Promise.all([
+      check(() => this.dataSource.query('SELECT 1')),
+      check(() => this.queue.getJobCounts('waiting')),
+      check(async () => {
+        const pending = await this.pendingMigrations();
+        if (pending.length) throw new Error(`pending: ${pending.join(', ')}`);
+      }),
+    ]);
+    const checks = { database, queue, migrations };
+    const ready = Object.values(checks).every((c) => c.status === 'ok');
+    if (!ready) res.status(503);
+    return { status: ready ? 'ready' : 'not-ready', checks };
+  }
+
+  /** Names of this build's migrations missing from the migrations table. */
+  private async pendingMigrations(): Promise<string[]> {
+    const table = this.dataSource.options.migrationsTableName ?? 'migrations';
+    const rows: { name: string }[] = await this.dataSource.query(`SELECT name FROM "${table}"`);
+    const applied = new Set(rows.map((r) => r.name));
+    return this.dataSource.migrations
+      .map((m) => m.name ?? m.constructor.name)
+      .filter((name) => !applied.has(name));
+  }
+}
+
+async function check(run: () => Promise<unknown>): Promise<ReadyCheckDto> {
+  try {
+    await withTimeout(run());
+    return { status: 'ok' };
+  } catch (error) {
+    return { status: 'failed', detail: error instanceof Error ? error.message : String(error) };
+  }
+}
