@@ -51,13 +51,6 @@ export async function createHttpApp(
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  // First, so that the limit covers every middleware that reads the body.
-  app.use(requestTimeouts(app.getHttpServer() as Server, config.requestTimeoutSeconds * 1000));
-  // Then, so that latency covers everything the app does; /metrics answers only with its token.
-  const metrics = app.get(MetricsService);
-  app.use(metrics.requestTimer());
-  app.use(metrics.endpoint());
-
   const security = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -73,9 +66,16 @@ export async function createHttpApp(
     },
     crossOriginEmbedderPolicy: false,
   });
-  // Stored public reads are answered first, with the same security headers, computed once.
+  // Stored public reads are answered first, with the same security headers, computed once; they time
+  // themselves for the metrics, and have no body to wait for.
   const publicReads = app.get(PublicReadRegistry);
-  app.use(publicReads.answerStored(constantHeadersOf(security)));
+  const metrics = app.get(MetricsService);
+  app.use(publicReads.answerStored(constantHeadersOf(security), metrics.observeStoredAnswer));
+  // Then the receiving limit, before every middleware that reads the body.
+  app.use(requestTimeouts(app.getHttpServer() as Server, config.requestTimeoutSeconds * 1000));
+  // Then latency, covering everything else the app does; /metrics answers only with its token.
+  app.use(metrics.requestTimer());
+  app.use(metrics.endpoint());
   app.use(security);
   app.use(compression());
   registerBodyParsers(app.getHttpAdapter().getInstance());

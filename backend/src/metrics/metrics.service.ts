@@ -121,6 +121,17 @@ export class MetricsService implements OnApplicationShutdown {
   }
 
   /**
+   * Observes a public read answered from storage, before any other middleware (and so before
+   * `requestTimer`): under its path, as routeLabel would name it, at the cost of one observation.
+   */
+  readonly observeStoredAnswer = (req: Request, status: number, startedNs: bigint): void => {
+    this.requestDuration.observe(
+      { method: req.method, route: storedRoute(req.path), status_code: status },
+      Number(process.hrtime.bigint() - startedNs) / 1e9,
+    );
+  };
+
+  /**
    * Observes every request's latency under its route pattern. Requests answered before routing (the
    * public-read cache) are labelled with their path, which for those is a fixed set.
    */
@@ -197,10 +208,13 @@ export class MetricsService implements OnApplicationShutdown {
   }
 }
 
+/** A public read's label: its path, with file names folded (the only varying part of those paths). */
+const storedRoute = (path: string): string => path.replace(/\/[\w-]+\.svg$/, '/:file.svg');
+
 function routeLabel(req: Request, res: Response, publicReads: PublicReadRegistry): string {
   const route = (req.route as { path?: unknown } | undefined)?.path;
   if (typeof route === 'string') return `${req.baseUrl}${route}`;
-  if (publicReads.isPublicRead(req)) return req.path.replace(/\/[\w-]+\.svg$/, '/:file.svg');
+  if (publicReads.isPublicRead(req)) return storedRoute(req.path);
   return res.statusCode === 404 ? '(unmatched)' : '(static)';
 }
 

@@ -16,6 +16,9 @@ export interface StoredAnswer {
 /** Where a feature keeps its stored public answers, by request URL (path and query). */
 export type StoredAnswerLookup = (url: string) => StoredAnswer | undefined;
 
+/** Told of each stored answer sent: the request, its status, and when it arrived (hrtime, ns). */
+export type StoredAnswerObserver = (req: Request, status: number, startedNs: bigint) => void;
+
 /** Smaller bodies are sent as they are (as `compression` does below its 1 kB threshold). */
 const GZIP_THRESHOLD = 1024;
 
@@ -56,12 +59,17 @@ export class PublicReadRegistry {
    * app would add (computed once), a 304 for a matching `If-None-Match`, and gzip when accepted: a
    * stored public read costs little more than writing its bytes. Anything else goes on.
    */
-  answerStored(securityHeaders: OutgoingHttpHeaders): RequestHandler {
+  answerStored(
+    securityHeaders: OutgoingHttpHeaders,
+    observe?: StoredAnswerObserver,
+  ): RequestHandler {
     return (req: Request, res: Response, next: NextFunction): void => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       const answer = this.stored(req.url);
       if (!answer) return next();
+      const started = observe ? process.hrtime.bigint() : 0n;
       sendStored(req, res, answer, securityHeaders);
+      observe?.(req, res.statusCode, started);
     };
   }
 }
