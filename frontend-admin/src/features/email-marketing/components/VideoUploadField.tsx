@@ -11,11 +11,12 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
  * (no automatic start), straight to a signed address with progress.
  */
 export function VideoUploadField({
-  videoUrl,
-  onUploaded,
+  value: videoUrl = null,
+  onChange,
 }: {
-  videoUrl: string | null;
-  onUploaded: (videoUrl: string) => void;
+  /** The uploaded video's address (a form field's value). */
+  value?: string | null;
+  onChange?: (videoUrl: string) => void;
 }) {
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
@@ -48,7 +49,7 @@ export function VideoUploadField({
     if (!file || fileError) return;
     try {
       const url = await upload(file);
-      onUploaded(url);
+      onChange?.(url);
       toast({
         title: 'Video uploaded',
         description: 'Video message has been uploaded successfully.',
