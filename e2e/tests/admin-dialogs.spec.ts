@@ -1,5 +1,11 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
-import { requestCounseling, signInAsAdmin, signUpMember, unique } from '../pages/admin-api';
+import {
+  deleteEvents,
+  requestCounseling,
+  signInAsAdmin,
+  signUpMember,
+  unique,
+} from '../pages/admin-api';
 import { AdminCounselingTab } from '../pages/admin-counseling-tab';
 import { AdminDashboardPage } from '../pages/admin-dashboard-page';
 import { AdminEventsTab } from '../pages/admin-events-tab';
@@ -290,7 +296,8 @@ test('the respond dialog starts empty for each request, and asks before discardi
   for (const name of names) {
     const email = `${name.split(' ')[0].toLowerCase()}.${tag}@example.org`;
     const member = await signUpMember(baseURL!, { firstName: name, lastName: tag, email });
-    await requestCounseling(member, { name, email });
+    // Urgent requests come first in the grid.
+    await requestCounseling(member, { name, email, urgency: 'urgent' });
     await member.dispose();
   }
   await dashboard.goto();
@@ -308,6 +315,14 @@ test('the respond dialog starts empty for each request, and asks before discardi
   const second = dashboard.dialog(`Respond to ${names[1]}`);
   await expect(second.getByLabel('Your response')).toHaveValue('');
   await expect(second.getByRole('button', { name: 'Send Response' })).toBeDisabled();
+
+  const requests = await getJson<{ id: number; name: string }[]>(
+    page.request,
+    '/api/admin/counseling',
+  );
+  for (const request of requests.filter((item) => names.includes(item.name))) {
+    expect((await page.request.delete(`/api/admin/counseling/${request.id}`)).ok()).toBe(true);
+  }
 });
 
 test('the campaign dialog opens empty again after a discarded draft', async ({ page }) => {
@@ -403,4 +418,5 @@ test('Enter in the event date field confirms the date without submitting the for
   expect(posts).toHaveLength(1);
   const stored = await getJson<EventRecord[]>(page.request, '/api/admin/events');
   expect(stored.find((event) => event.title === title)?.date).toBe('1902-08-09');
+  await deleteEvents(page.request, title);
 });

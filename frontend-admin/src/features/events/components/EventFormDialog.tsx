@@ -32,10 +32,12 @@ interface EventFormDialogProps {
   /** The event being edited; null adds a new one. */
   event: EventDto | null;
   onClose: () => void;
+  /** After a save: the event as stored, so the list can show it. */
+  onSaved?: (event: EventDto) => void;
 }
 
 /** The Add New Event and edit dialogs of spec §2, with the §5 rules and §8 toasts. */
-export function EventFormDialog({ open, event, onClose }: EventFormDialogProps) {
+export function EventFormDialog({ open, event, onClose, onSaved }: EventFormDialogProps) {
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const pending = create.isPending || update.isPending;
@@ -64,6 +66,7 @@ export function EventFormDialog({ open, event, onClose }: EventFormDialogProps) 
         {
           onSuccess: (saved) => {
             notifySuccess('Event Updated', `"${saved.title}" has been updated.`);
+            onSaved?.(saved);
             onClose();
           },
           onError,
@@ -73,6 +76,7 @@ export function EventFormDialog({ open, event, onClose }: EventFormDialogProps) 
       create.mutate(input, {
         onSuccess: (saved) => {
           notifySuccess('Event Created', `"${saved.title}" has been added.`);
+          onSaved?.(saved);
           onClose();
         },
         onError,
