@@ -4,7 +4,12 @@ import { toast } from '@ministry/frontend-kit';
 import { UploadUrlError, useVideoUpload } from '../hooks/use-video-upload';
 import { MAX_VIDEO_BYTES } from '../types';
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** A file size people read at a glance: bytes, KB or MB (never "0.0 MB" for a small file). */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
 
 /**
  * Video Message: one video file of at most 100 MB, chosen first and uploaded only when asked
@@ -111,7 +116,7 @@ export function VideoUploadField({
           aria-describedby="em-video-file-help"
         />
         <p id="em-video-file-help" className="em-hint">
-          {file ? `${file.name} (${megabytes(file.size)})` : 'No file chosen yet.'}
+          {file ? `${file.name} (${fileSize(file.size)})` : 'No file chosen yet.'}
         </p>
         {fileError && (
           <p className="em-error" role="alert">
