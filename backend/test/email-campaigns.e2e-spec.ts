@@ -208,6 +208,43 @@ describe('e-mail campaigns: audience, preview, test send, sending, unsubscribe',
     );
   });
 
+  it('lists a campaign not sent yet with the live count of its audience', async () => {
+    const married = (
+      await admin
+        .post('/api/email/campaigns')
+        .send(campaign({ name: 'Live count, married' }))
+        .expect(201)
+    ).body;
+    const prayer = (
+      await admin
+        .post('/api/email/campaigns')
+        .send(
+          campaign({
+            name: 'Live count, prayer',
+            targetCriteria: { needs: 'prayer', includeNewsletterSubscribers: false },
+          }),
+        )
+        .expect(201)
+    ).body;
+    const list = (await admin.get('/api/email/campaigns').expect(200)).body as {
+      id: number;
+      recipientCount: number;
+    }[];
+    // What the Send dialog will announce: married Anna, Ben, Eve; Anna and Carl need prayer.
+    expect(list.find((c) => c.id === married.id)?.recipientCount).toBe(3);
+    expect(list.find((c) => c.id === prayer.id)?.recipientCount).toBe(2);
+    expect(
+      (await admin.get(`/api/email/campaigns/${prayer.id}`).expect(200)).body.recipientCount,
+    ).toBe(2);
+    const count = (
+      await admin
+        .post('/api/email/audience/count')
+        .send({ needs: 'prayer', includeNewsletterSubscribers: false })
+        .expect(200)
+    ).body.count;
+    expect(count).toBe(2);
+  });
+
   it('sends to the audience once each: headers, parts, escaping, postal address, unsubscribe', async () => {
     const created = (await admin.post('/api/email/campaigns').send(campaign()).expect(201)).body;
     const sending = (await admin.post(`/api/email/campaigns/${created.id}/send`).expect(200)).body;

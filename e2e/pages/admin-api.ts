@@ -79,3 +79,14 @@ export async function requestCounseling(
   });
   expect(res.status(), await res.text()).toBe(201);
 }
+
+/** Deletes the events whose title contains `fragment` (test data that would crowd the list). */
+export async function deleteEvents(api: APIRequestContext, fragment: string): Promise<void> {
+  const events = (await (await api.get('/api/admin/events')).json()) as {
+    id: number;
+    title: string;
+  }[];
+  for (const event of events.filter((item) => item.title.includes(fragment))) {
+    expect((await api.delete(`/api/admin/events/${event.id}`)).status()).toBe(204);
+  }
+}

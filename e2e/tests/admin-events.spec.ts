@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAsAdmin, unique } from '../pages/admin-api';
+import { deleteEvents, signInAsAdmin, unique } from '../pages/admin-api';
 import { AdminDashboardPage } from '../pages/admin-dashboard-page';
 import { AdminEventsTab } from '../pages/admin-events-tab';
 import { HomePage } from '../pages/home-page';
@@ -33,7 +33,9 @@ test('the event dialog shows the validation messages of every field', async ({ p
   }
   await dialog.getByLabel('Title').fill('A');
   await expect(dialog.getByText('Title must be at least 2 characters')).toBeVisible();
+  // Something was typed: Cancel asks before discarding it.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dashboard.dialog('Discard changes?').getByRole('button', { name: 'Discard' }).click();
   await expect(dialog).toBeHidden();
 });
 
@@ -123,4 +125,65 @@ test('an administrator adds, edits and deletes an event, and the home page follo
   ).toBeVisible();
   await expect(home.events.calendarDialog).not.toContainText(renamed);
   await expect(home.section('events')).not.toContainText(renamed);
+});
+
+test('a new event is shown where it lands, highlighted; events can be searched and filtered', async ({
+  page,
+}) => {
+  const dashboard = new AdminDashboardPage(page);
+  const events = new AdminEventsTab(dashboard);
+  const tag = unique('Filter').split(' ')[1];
+  // More than a page of older events, so the new one lands on a later page of the list.
+  for (let day = 1; day <= 13; day += 1) {
+    const res = await page.request.post('/api/admin/events', {
+      data: {
+        title: `Past gathering ${tag} ${day}`,
+        description: 'Long ago.',
+        date: `1903-01-${String(day).padStart(2, '0')}`,
+        time: '10:00 AM',
+        location: 'Old Hall',
+        isSpecial: false,
+      },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await dashboard.goto();
+  const pager = events.section.locator('.ant-pagination');
+  await expect(pager.locator('.ant-pagination-item-active')).toHaveText('1');
+
+  const title = `Harvest supper ${tag}`;
+  await events.addButton.click();
+  const add = dashboard.dialog('Add New Event');
+  await events.fill(add, {
+    title,
+    description: 'A meal together.',
+    date: `${nextYear}-10-01`,
+    time: '6:00 PM',
+    location: 'Fellowship Hall',
+  });
+  await add.getByRole('button', { name: 'Create Event' }).click();
+  await expect(dashboard.toast).toContainText('Event Created');
+  const card = events.card(title);
+  await expect(card).toBeInViewport();
+  await expect(card.locator('xpath=..')).toHaveClass(/admin-grid__cell--highlight/);
+  await expect(pager.locator('.ant-pagination-item-active')).not.toHaveText('1');
+
+  const search = events.section.getByRole('searchbox', { name: 'Search events by title' });
+  const which = events.section.getByRole('radiogroup', { name: 'Which events' });
+  await search.fill(tag);
+  await expect(events.section.getByTestId('event-card')).toHaveCount(12);
+  await which.getByText('Upcoming', { exact: true }).click();
+  await expect(events.section.getByTestId('event-card')).toHaveCount(1);
+  await expect(card).toBeVisible();
+  await which.getByText('Past', { exact: true }).click();
+  await expect(events.section.getByTestId('event-card')).toHaveCount(12);
+  await expect(card).toHaveCount(0);
+  await expect(events.section.getByText('1-12 of 13 events')).toBeVisible();
+  await search.fill(`${tag} 13`);
+  await expect(events.section.getByTestId('event-card')).toHaveCount(1);
+  await expect(events.card(`Past gathering ${tag} 13`)).toBeVisible();
+  await search.fill('no event is called this');
+  await expect(events.section.getByText('No events match the filters.')).toBeVisible();
+
+  await deleteEvents(page.request, tag);
 });

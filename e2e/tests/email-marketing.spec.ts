@@ -1,4 +1,5 @@
 import { expect, request, test } from '@playwright/test';
+import { signInAsAdmin } from '../pages/admin-api';
 import { EmailMarketingPage } from '../pages/email-marketing-page';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -216,5 +217,45 @@ test.describe('Admin: Email Marketing', () => {
     await email.dialog.getByRole('button', { name: 'Done' }).click();
     await expect(row.locator('.em-badge')).toHaveText('sent');
     await expect(row.getByRole('button', { name: `Send ${campaignName}` })).toHaveCount(0);
+  });
+  test('a test send to an invalid address says why; a small video shows its size in KB', async ({
+    page,
+  }) => {
+    const tag = unique();
+    await signInAsAdmin(page);
+    const template = await page.request.post('/api/email/templates', {
+      data: { name: `Polish ${tag}`, subject: 'Hello', message: 'Grace.' },
+    });
+    expect(template.status()).toBe(201);
+    const templateId = ((await template.json()) as { id: number }).id;
+    const campaignName = `Polish campaign ${tag}`;
+    expect(
+      (
+        await page.request.post('/api/email/campaigns', {
+          data: { name: campaignName, templateId },
+        })
+      ).status(),
+    ).toBe(201);
+    const email = new EmailMarketingPage(page);
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Email Marketing', exact: true }).click();
+    await email.heading.waitFor();
+
+    await email
+      .row(campaignName)
+      .getByRole('button', { name: `Preview ${campaignName}` })
+      .click();
+    const preview = page.getByRole('dialog', { name: 'Campaign Preview' });
+    await preview.getByLabel('Send a test to').fill('not-an-address');
+    await preview.getByRole('button', { name: 'Send Test' }).click();
+    await expect(preview.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(preview.getByLabel('Send a test to')).toHaveAttribute('aria-invalid', 'true');
+    await page.keyboard.press('Escape');
+
+    await email.createCampaign.click();
+    await email.dialog.getByRole('button', { name: 'Upload Video Message' }).click();
+    const uploader = page.getByRole('dialog', { name: 'Upload Video Message' });
+    await uploader.getByLabel('Video file (one file, up to 100 MB)').setInputFiles(video());
+    await expect(uploader.getByText('message.mp4 (64 KB)')).toBeVisible();
   });
 });

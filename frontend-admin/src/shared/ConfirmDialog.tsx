@@ -5,17 +5,19 @@ interface ConfirmDialogProps {
   title: string;
   text: string;
   confirmLabel?: string;
+  cancelLabel?: string;
   pending?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** A delete confirmation: focus is trapped in the dialog and Escape cancels. */
+/** A delete (or discard) confirmation: focus is trapped in the dialog and Escape cancels. */
 export function ConfirmDialog({
   open,
   title,
   text,
   confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
   pending = false,
   onConfirm,
   onCancel,
@@ -25,6 +27,7 @@ export function ConfirmDialog({
       open={open}
       title={title}
       okText={confirmLabel}
+      cancelText={cancelLabel}
       okButtonProps={{ danger: true }}
       confirmLoading={pending}
       onOk={onConfirm}

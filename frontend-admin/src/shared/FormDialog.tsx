@@ -1,52 +1,177 @@
-import type { ReactNode } from 'react';
-import { Button, Modal } from 'antd';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Button, Form, Modal, type FormInstance } from 'antd';
+import { ConfirmDialog } from './ConfirmDialog';
 
-interface FormDialogProps {
+interface FormDialogProps<Values> {
   open: boolean;
+  /** What the dialog edits: the record's id, or 'new' when adding. */
+  recordKey: string | number;
+  /** The values the form opens with: the record's when editing, the defaults when adding. */
+  initialValues: Values;
   title: string;
-  /** The id of the form inside, which the footer's submit button submits. */
-  formId: string;
   submitLabel: string;
   /** While saving, the dialog cannot be dismissed and the submit button spins. */
   pending: boolean;
+  /** Valid values; `form` shows the server's field errors. */
+  onFinish: (values: Values, form: FormInstance<Values>) => void;
+  /** Whether the values may be submitted yet; the submit button is disabled until they may. */
+  canSubmit?: (values: Values) => boolean;
+  /** Closes without asking: after a save, or once the user agreed to discard. */
   onClose: () => void;
-  /** Keep the form mounted while closed, for a form instance the caller fills before opening. */
-  keepMounted?: boolean;
   width?: number;
+  /** The form's fields (Form.Item elements). */
   children: ReactNode;
 }
 
-/** An add or edit dialog: the form, then Cancel and the submit button in the footer. */
-export function FormDialog({
+interface Session<Values> {
+  /** Counts openings; the form is remounted, with a store of its own, for each one. */
+  count: number;
+  open: boolean;
+  recordKey: string | number;
+  values: Values;
+  /** The form's values as the user changes them. */
+  current: Values;
+}
+
+/**
+ * An add or edit dialog: the form, then Cancel and the submit button in the footer.
+ *
+ * Each opening (and each other record while open) mounts a new form whose values come from
+ * `initialValues` of that moment, so a dialog never shows, or saves, the previous record's values.
+ * Escape, the mask, Cancel and the × ask before discarding changes.
+ */
+export function FormDialog<Values extends object>({
   open,
+  recordKey,
+  initialValues,
   title,
-  formId,
   submitLabel,
   pending,
+  onFinish,
+  canSubmit,
   onClose,
-  keepMounted = false,
   width,
   children,
-}: FormDialogProps) {
+}: FormDialogProps<Values>) {
+  const formId = useId();
+  const formRef = useRef<FormInstance<Values>>(null);
+  const [discarding, setDiscarding] = useState(false);
+  const [session, setSession] = useState<Session<Values>>(() => ({
+    count: 0,
+    open: false,
+    recordKey,
+    values: initialValues,
+    current: initialValues,
+  }));
+  // Adjusting state while rendering (not in an effect), so the stale form is never shown.
+  if (open !== session.open || (open && recordKey !== session.recordKey)) {
+    setSession(
+      open
+        ? {
+            count: session.count + 1,
+            open,
+            recordKey,
+            values: initialValues,
+            current: initialValues,
+          }
+        : { ...session, open },
+    );
+  }
+  // While it animates closed, the dialog keeps the title of what it showed.
+  const heading = useRef({ title, submitLabel });
+  if (open) heading.current = { title, submitLabel };
+
+  const requestClose = () => {
+    if (pending) return;
+    const form = formRef.current;
+    if (form && !sameValues(form.getFieldsValue(true), session.values)) setDiscarding(true);
+    else onClose();
+  };
+
   return (
-    <Modal
-      open={open}
-      title={title}
-      onCancel={onClose}
-      width={width}
-      destroyOnHidden={!keepMounted}
-      forceRender={keepMounted}
-      maskClosable={!pending}
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>,
-        <Button key="submit" type="primary" htmlType="submit" form={formId} loading={pending}>
-          {submitLabel}
-        </Button>,
-      ]}
-    >
-      {children}
-    </Modal>
+    <>
+      <Modal
+        open={open}
+        title={heading.current.title}
+        onCancel={requestClose}
+        width={width}
+        destroyOnHidden
+        maskClosable={!pending}
+        keyboard={!pending}
+        footer={[
+          <Button key="cancel" onClick={requestClose} disabled={pending}>
+            Cancel
+          </Button>,
+          <Button
+            key="submit"
+            type="primary"
+            htmlType="submit"
+            form={formId}
+            loading={pending}
+            disabled={canSubmit ? !canSubmit(session.current) : false}
+          >
+            {heading.current.submitLabel}
+          </Button>,
+        ]}
+      >
+        <Form<Values>
+          key={session.count}
+          ref={formRef}
+          name={formId}
+          layout="vertical"
+          initialValues={session.values}
+          onFinish={(values) => {
+            if (formRef.current) onFinish(values, formRef.current);
+          }}
+          onValuesChange={(_changed, all: Values) =>
+            setSession((now) => ({ ...now, current: all }))
+          }
+          onKeyDown={confirmPickerOnly}
+        >
+          {children}
+        </Form>
+      </Modal>
+      <ConfirmDialog
+        open={discarding}
+        title="Discard changes?"
+        text="You have unsaved changes in this form. Close it and discard them?"
+        confirmLabel="Discard"
+        cancelLabel="Keep Editing"
+        onConfirm={() => {
+          setDiscarding(false);
+          onClose();
+        }}
+        onCancel={() => setDiscarding(false)}
+      />
+    </>
+  );
+}
+
+/**
+ * Enter in a date picker confirms the picker (which has already handled the key when it bubbles
+ * here); it must not also submit the whole form, as Enter in a text field implicitly does.
+ */
+function confirmPickerOnly(event: KeyboardEvent<HTMLFormElement>) {
+  const target = event.target as HTMLElement;
+  if (
+    event.key === 'Enter' &&
+    (target.closest('.ant-picker') ||
+      /^(date|datetime-local|time)$/.test(target.getAttribute('type') ?? ''))
+  ) {
+    event.preventDefault();
+  }
+}
+
+/** Whether a form's values equal those it opened with (key order and undefined ignored). */
+function sameValues(a: unknown, b: unknown): boolean {
+  return stableJson(a) === stableJson(b);
+}
+
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    // Dates and Dayjs values arrive here already as text (their toJSON runs first).
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([x], [y]) => x.localeCompare(y)))
+      : item,
   );
 }

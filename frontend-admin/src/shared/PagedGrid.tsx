@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Pagination } from 'antd';
 
 interface PagedGridProps<T> {
@@ -8,6 +8,8 @@ interface PagedGridProps<T> {
   renderItem: (item: T) => ReactNode;
   /** What a page holds, for the pager's total text, e.g. 'requests'. */
   noun: string;
+  /** An item to show: the grid turns to its page, scrolls to it and highlights it. */
+  highlightKey?: string | number | null;
 }
 
 /** A card grid that renders one page at a time, so long lists stay quick. */
@@ -17,9 +19,19 @@ export function PagedGrid<T>({
   itemKey,
   renderItem,
   noun,
+  highlightKey = null,
 }: PagedGridProps<T>) {
   const [page, setPage] = useState(1);
   const pages = Math.max(1, Math.ceil(items.length / pageSize));
+  // Turning to the highlighted item's page once it is in the list (a new record arrives with
+  // the refetch after saving it).
+  const highlightIndex =
+    highlightKey === null ? -1 : items.findIndex((item) => itemKey(item) === highlightKey);
+  const [shown, setShown] = useState<string | number | null>(null);
+  if (highlightIndex >= 0 && shown !== highlightKey) {
+    setShown(highlightKey);
+    setPage(Math.floor(highlightIndex / pageSize) + 1);
+  }
   // Deleting the last card of the last page steps back instead of showing an empty page.
   useEffect(() => {
     if (page > pages) setPage(pages);
@@ -27,14 +39,27 @@ export function PagedGrid<T>({
   const current = Math.min(page, pages);
   const visible = items.slice((current - 1) * pageSize, current * pageSize);
 
+  const highlighted = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    highlighted.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [shown, current]);
+
   return (
     <>
       <div className="admin-grid">
-        {visible.map((item) => (
-          <div key={itemKey(item)} className="admin-grid__cell">
-            {renderItem(item)}
-          </div>
-        ))}
+        {visible.map((item) => {
+          const key = itemKey(item);
+          const isHighlighted = key === highlightKey;
+          return (
+            <div
+              key={key}
+              ref={isHighlighted ? highlighted : undefined}
+              className={`admin-grid__cell${isHighlighted ? ' admin-grid__cell--highlight' : ''}`}
+            >
+              {renderItem(item)}
+            </div>
+          );
+        })}
       </div>
       {items.length > pageSize && (
         <Pagination

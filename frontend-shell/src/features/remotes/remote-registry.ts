@@ -8,6 +8,8 @@ export interface RemoteScreen {
   module: string;
   /** The address the shell shows it at (spec §2). */
   path: string;
+  /** Shown only to a signed-in administrator; anyone else is sent to the admin login. */
+  signedInOnly?: boolean;
 }
 
 /** Every screen the shell shows from a remote; the route table (App.tsx) takes its paths from here. */
@@ -15,7 +17,12 @@ export const SCREENS = {
   home: { remote: 'public', module: 'HomePage', path: '/' },
   community: { remote: 'community', module: 'CommunityPage', path: '/community' },
   signup: { remote: 'community', module: 'SignupPage', path: '/community/signup' },
-  adminDashboard: { remote: 'admin', module: 'AdminDashboardPage', path: '/admin' },
+  adminDashboard: {
+    remote: 'admin',
+    module: 'AdminDashboardPage',
+    path: '/admin',
+    signedInOnly: true,
+  },
   adminLogin: { remote: 'admin', module: 'AdminLoginPage', path: '/admin/login' },
 } as const satisfies Record<string, RemoteScreen>;
 
@@ -63,12 +70,14 @@ export async function loadRemoteModule<T>(remote: RemoteName, expose: string): P
 /**
  * Starts downloading the files of the screen at `pathname` (manifest, remote entry, the exposed
  * module's chunks and styles) without running them, so the first screen of a visit arrives alongside
- * the shell's own chunks instead of after them (DESIGN §6). Other paths preload nothing.
+ * the shell's own chunks instead of after them (DESIGN §6). Other paths preload nothing, nor do
+ * signed-in-only screens: a signed-out visitor is sent elsewhere, and the browser warns about
+ * every preloaded file left unused.
  */
 export function preloadScreenAt(pathname: string): void {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const screen = Object.values(SCREENS).find((candidate) => candidate.path === path);
-  if (!screen) return;
+  if (!screen || ('signedInOnly' in screen && screen.signedInOnly)) return;
   ensureRemotesRegistered()
     .then(() =>
       preloadRemote([{ nameOrAlias: containerName(screen.remote), exposes: [screen.module] }]),

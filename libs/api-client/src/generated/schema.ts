@@ -942,7 +942,7 @@ export interface components {
             lessonLinks: string[];
             name: string;
             progress: components["schemas"]["CampaignProgressDto"];
-            /** @description The audience at send time (0 before sending) */
+            /** @description Recipients: the audience frozen at send time; for a draft or scheduled campaign, how many addresses its target audience reaches right now */
             recipientCount: number;
             /** Format: date-time */
             scheduledDate: string | null;

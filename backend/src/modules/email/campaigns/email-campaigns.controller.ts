@@ -38,8 +38,8 @@ export class EmailCampaignsController {
   @ApiOperation({ summary: 'All campaigns, newest first, with delivery progress' })
   @ApiOkResponse({ type: [CampaignDto] })
   async list(): Promise<CampaignDto[]> {
-    return (await this.campaigns.list()).map(({ campaign, progress }) =>
-      toCampaignResponse(campaign, progress),
+    return (await this.campaigns.list()).map(({ campaign, progress, recipientCount }) =>
+      toCampaignResponse(campaign, progress, recipientCount),
     );
   }
 
@@ -58,8 +58,8 @@ export class EmailCampaignsController {
   @ApiOkResponse({ type: CampaignDto })
   @ApiNotFoundResponse({ description: 'Unknown campaign' })
   async get(@CampaignId() id: number): Promise<CampaignDto> {
-    const { campaign, progress } = await this.campaigns.get(id);
-    return toCampaignResponse(campaign, progress);
+    const { campaign, progress, recipientCount } = await this.campaigns.get(id);
+    return toCampaignResponse(campaign, progress, recipientCount);
   }
 
   @Get('campaigns/:id/preview')

@@ -20,9 +20,16 @@ import { DeliveryCounts, DeliveryRepository } from '../sending/delivery.reposito
 import { UnsubscribeService } from '../unsubscribe/unsubscribe.service';
 import { AudienceRepository } from './audience.repository';
 import { EmailPreviewService } from './email-preview.service';
-import { normalizeCriteria } from './target-criteria';
+import { normalizeCriteria, type TargetCriteria } from './target-criteria';
 
 export const CAMPAIGN_NOT_FOUND = 'Email campaign not found';
+
+/** A campaign, its delivery progress, and its recipients: frozen once sending, else live. */
+export interface CampaignWithProgress {
+  campaign: EmailCampaign;
+  progress: DeliveryCounts | undefined;
+  recipientCount: number;
+}
 
 const field = (name: string, message: string) =>
   new BadRequestException({ message, errors: [{ field: name, message }] });
@@ -41,20 +48,52 @@ export class EmailCampaignsService {
     private readonly videos: VideoStorage,
   ) {}
 
-  async list(): Promise<{ campaign: EmailCampaign; progress: DeliveryCounts | undefined }[]> {
+  async list(): Promise<CampaignWithProgress[]> {
     const campaigns = await this.campaigns.find({ order: { createdAt: 'DESC', id: 'DESC' } });
     const counts = await this.deliveries.counts(
       campaigns.filter((c) => c.audienceFrozenAt).map((c) => c.id),
     );
-    return campaigns.map((campaign) => ({ campaign, progress: counts.get(campaign.id) }));
+    const live = await this.liveRecipientCounts(campaigns);
+    return campaigns.map((campaign) => ({
+      campaign,
+      progress: counts.get(campaign.id),
+      recipientCount: live.get(campaign.id) ?? campaign.recipientCount,
+    }));
   }
 
-  async get(
-    id: number,
-  ): Promise<{ campaign: EmailCampaign; progress: DeliveryCounts | undefined }> {
+  async get(id: number): Promise<CampaignWithProgress> {
     const campaign = await this.find(id);
     const counts = await this.deliveries.counts([id]);
-    return { campaign, progress: counts.get(id) };
+    const live = await this.liveRecipientCounts([campaign]);
+    return {
+      campaign,
+      progress: counts.get(id),
+      recipientCount: live.get(id) ?? campaign.recipientCount,
+    };
+  }
+
+  /**
+   * Until its audience is frozen at send time, a campaign's recipients are whoever its criteria
+   * reach now: one count per distinct audience, however many drafts share it.
+   */
+  private async liveRecipientCounts(campaigns: EmailCampaign[]): Promise<Map<number, number>> {
+    const byAudience = new Map<string, { criteria: TargetCriteria; ids: number[] }>();
+    const notSent = campaigns.filter(
+      (c) => !c.audienceFrozenAt && (c.status === 'draft' || c.status === 'scheduled'),
+    );
+    for (const campaign of notSent) {
+      const criteria = normalizeCriteria({ ...campaign.targetCriteria });
+      const key = JSON.stringify(criteria);
+      const group = byAudience.get(key) ?? { criteria, ids: [] };
+      group.ids.push(campaign.id);
+      byAudience.set(key, group);
+    }
+    const live = new Map<number, number>();
+    for (const { criteria, ids } of byAudience.values()) {
+      const count = await this.audience.count(criteria);
+      for (const id of ids) live.set(id, count);
+    }
+    return live;
   }
 
   private async find(id: number): Promise<EmailCampaign> {

@@ -145,7 +145,11 @@ export class CampaignDto {
   @ApiProperty({ type: String, nullable: true }) videoMessageUrl: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) scheduledDate: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) sentDate: string | null;
-  @ApiProperty({ description: 'The audience at send time (0 before sending)' })
+  @ApiProperty({
+    description:
+      'Recipients: the audience frozen at send time; for a draft or scheduled campaign, how many ' +
+      'addresses its target audience reaches right now',
+  })
   recipientCount: number;
   @ApiProperty({ enum: ['draft', 'scheduled', 'sending', 'sent', 'failed'] })
   status: CampaignStatus;
@@ -160,7 +164,12 @@ export class TestSendResponseDto {
   @ApiProperty() message: string;
 }
 
-export function toCampaignResponse(c: EmailCampaign, progress?: DeliveryCounts): CampaignDto {
+/** `recipientCount`: the live audience of a campaign not sent yet (the stored one by default). */
+export function toCampaignResponse(
+  c: EmailCampaign,
+  progress?: DeliveryCounts,
+  recipientCount = c.recipientCount,
+): CampaignDto {
   return {
     id: c.id,
     name: c.name,
@@ -170,7 +179,7 @@ export function toCampaignResponse(c: EmailCampaign, progress?: DeliveryCounts):
     videoMessageUrl: c.videoMessageUrl,
     scheduledDate: c.scheduledDate?.toISOString() ?? null,
     sentDate: c.sentDate?.toISOString() ?? null,
-    recipientCount: c.recipientCount,
+    recipientCount,
     status: c.status,
     failureReason: c.failureReason,
     createdBy: c.createdBy,

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
-import { Button, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import type { CounselingRequestDto } from '../../../shared/api-types';
+import { FormDialog } from '../../../shared/FormDialog';
+import { requiredText } from '../../../shared/form-errors';
 import { notifyError, notifySuccess } from '../../../shared/notify';
 import { useSendCounselingResponse } from '../hooks/use-counseling';
 import { contactLabel } from './counseling-labels';
@@ -10,26 +11,24 @@ interface RespondDialogProps {
   onClose: () => void;
 }
 
+interface ResponseValues {
+  message: string;
+}
+
+const EMPTY: ResponseValues = { message: '' };
+
 /** Spec §5: the response is trimmed and must not be blank. */
 export function RespondDialog({ request, onClose }: RespondDialogProps) {
-  const [message, setMessage] = useState('');
   const send = useSendCounselingResponse();
-  const fieldId = useId();
-  const trimmed = message.trim();
 
-  const close = () => {
-    setMessage('');
-    onClose();
-  };
-
-  const submit = () => {
-    if (!request || trimmed === '') return;
+  const onFinish = ({ message }: ResponseValues) => {
+    if (!request) return;
     send.mutate(
-      { id: request.id, message: trimmed },
+      { id: request.id, message: message.trim() },
       {
         onSuccess: () => {
           notifySuccess('Response sent', `Your response to ${request.name} has been sent.`);
-          close();
+          onClose();
         },
         onError: () => notifyError('Failed to send response'),
       },
@@ -37,25 +36,16 @@ export function RespondDialog({ request, onClose }: RespondDialogProps) {
   };
 
   return (
-    <Modal
+    <FormDialog
       open={request !== null}
+      recordKey={request?.id ?? 'none'}
+      initialValues={EMPTY}
       title={request ? `Respond to ${request.name}` : 'Respond'}
-      onCancel={close}
-      maskClosable={!send.isPending}
-      footer={[
-        <Button key="cancel" onClick={close} disabled={send.isPending}>
-          Cancel
-        </Button>,
-        <Button
-          key="send"
-          type="primary"
-          onClick={submit}
-          disabled={trimmed === ''}
-          loading={send.isPending}
-        >
-          Send Response
-        </Button>,
-      ]}
+      submitLabel="Send Response"
+      pending={send.isPending}
+      canSubmit={({ message }) => message.trim() !== ''}
+      onFinish={onFinish}
+      onClose={onClose}
     >
       {request && (
         <p className="admin-card__meta">
@@ -64,16 +54,13 @@ export function RespondDialog({ request, onClose }: RespondDialogProps) {
           {contactLabel(request.preferredContact)}
         </p>
       )}
-      <label htmlFor={fieldId} className="admin-label">
-        Your response
-      </label>
-      <Input.TextArea
-        id={fieldId}
-        rows={6}
-        value={message}
-        onChange={(event) => setMessage(event.target.value)}
-        placeholder="Write a caring, helpful reply…"
-      />
-    </Modal>
+      <Form.Item
+        label="Your response"
+        name="message"
+        rules={[requiredText('Please write a response')]}
+      >
+        <Input.TextArea rows={6} placeholder="Write a caring, helpful reply…" />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -63,9 +63,7 @@ export function Dashboard({ user }: { user: AuthUser }) {
           </div>
           <Space wrap>
             <Button onClick={() => navigate('/')}>View Site</Button>
-            <Button type="primary" danger href="/api/logout">
-              Logout
-            </Button>
+            <Button href="/api/logout">Logout</Button>
           </Space>
         </div>
       </header>

@@ -72,6 +72,8 @@ export function EmailMarketing() {
     {
       title: 'Actions',
       key: 'actions',
+      // Pinned, so a phone shows the actions without scrolling the table sideways.
+      fixed: 'right',
       render: (_, c) => (
         <Space>
           <Button
@@ -112,6 +114,7 @@ export function EmailMarketing() {
     {
       title: 'Actions',
       key: 'actions',
+      fixed: 'right',
       render: (_, t) => (
         <Space>
           <Button
@@ -174,7 +177,7 @@ export function EmailMarketing() {
                 columns={campaignColumns}
                 dataSource={campaignList}
                 pagination={false}
-                scroll={{ x: true }}
+                scroll={{ x: 'max-content' }}
                 locale={{ emptyText: 'No campaigns yet. Create one to reach your community.' }}
               />
             ),
@@ -188,7 +191,7 @@ export function EmailMarketing() {
                 columns={templateColumns}
                 dataSource={templateList}
                 pagination={false}
-                scroll={{ x: true }}
+                scroll={{ x: 'max-content' }}
                 locale={{ emptyText: 'No templates yet. Create one to start a campaign.' }}
               />
             ),

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Space, Spin } from 'antd';
 import { toast } from '@ministry/frontend-kit';
+import { showServerFieldErrors } from '../../../shared/form-errors';
 import { useCampaignPreview, useTestSend } from '../hooks/use-email-campaigns';
 import { useTemplatePreview } from '../hooks/use-email-templates';
 import type { EmailPreview } from '../types';
@@ -51,38 +51,42 @@ export function TemplatePreviewModal({ id, onClose }: { id: number | null; onClo
 export function CampaignPreviewModal({ id, onClose }: { id: number | null; onClose: () => void }) {
   const preview = useCampaignPreview(id);
   const testSend = useTestSend();
-  const [email, setEmail] = useState('');
+  const [form] = Form.useForm<{ email: string }>();
+  const email: string = Form.useWatch('email', form) ?? '';
   return (
     <Modal open={id !== null} title="Campaign Preview" onCancel={onClose} footer={null} width={760}>
       <PreviewBody preview={preview.data} isLoading={preview.isLoading} error={preview.error} />
       <Form
+        form={form}
         layout="vertical"
         style={{ marginTop: 16 }}
+        // The server checks the address; its message shows under the field, not as a browser tip.
+        noValidate
         onFinish={() =>
           id !== null &&
           testSend.mutate(
             { id, email: email.trim() },
             {
               onSuccess: (res) => toast({ title: 'Test email sent', description: res.message }),
-              onError: (error) =>
+              onError: (error) => {
+                const shown = showServerFieldErrors(form, error);
                 toast({
                   title: 'Error',
-                  description: `Failed to send test email. ${error.message}`,
+                  description: shown
+                    ? 'Failed to send test email.'
+                    : `Failed to send test email. ${error.message}`,
                   variant: 'destructive',
-                }),
+                });
+              },
             },
           )
         }
       >
         <Form.Item label="Send a test to" htmlFor="em-test-email" style={{ marginBottom: 0 }}>
           <Space.Compact style={{ width: '100%' }}>
-            <Input
-              id="em-test-email"
-              type="email"
-              placeholder="you@example.org"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
+            <Form.Item name="email" noStyle>
+              <Input id="em-test-email" type="email" placeholder="you@example.org" />
+            </Form.Item>
             <Button htmlType="submit" type="primary" disabled={!email.trim() || testSend.isPending}>
               {testSend.isPending ? 'Sending...' : 'Send Test'}
             </Button>

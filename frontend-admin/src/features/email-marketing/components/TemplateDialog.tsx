@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
-import { Checkbox, Form, Input } from 'antd';
+import { Checkbox, Form, Input, type FormInstance } from 'antd';
 import { toast } from '@ministry/frontend-kit';
 import { FormDialog } from '../../../shared/FormDialog';
-import { requiredText } from '../../../shared/form-errors';
+import { requiredText, showServerFieldErrors } from '../../../shared/form-errors';
 import { useCreateTemplate, useUpdateTemplate } from '../hooks/use-email-templates';
 import type { EmailTemplate, TemplateInput } from '../types';
 
@@ -24,8 +23,14 @@ const EMPTY: TemplateFormValues = {
   isActive: true,
 };
 
-/** The form's name, also its element's id, which the dialog's submit button submits. */
-const FORM_ID = 'email-template';
+const templateValues = (template: EmailTemplate): TemplateFormValues => ({
+  name: template.name,
+  subject: template.subject,
+  greeting: template.greeting ?? '',
+  message: template.message,
+  signature: template.signature ?? '',
+  isActive: template.isActive,
+});
 
 /** Spec §2 template dialog; the same form edits an existing template. */
 export function TemplateDialog({
@@ -38,29 +43,12 @@ export function TemplateDialog({
   template: EmailTemplate | null;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<TemplateFormValues>();
   const create = useCreateTemplate();
   const update = useUpdateTemplate();
   const editing = template !== null;
   const pending = create.isPending || update.isPending;
 
-  useEffect(() => {
-    if (!open) return;
-    form.setFieldsValue(
-      template
-        ? {
-            name: template.name,
-            subject: template.subject,
-            greeting: template.greeting ?? '',
-            message: template.message,
-            signature: template.signature ?? '',
-            isActive: template.isActive,
-          }
-        : EMPTY,
-    );
-  }, [open, template, form]);
-
-  const onFinish = (values: TemplateFormValues) => {
+  const onFinish = (values: TemplateFormValues, form: FormInstance<TemplateFormValues>) => {
     const input: TemplateInput = {
       name: values.name,
       subject: values.subject,
@@ -80,12 +68,14 @@ export function TemplateDialog({
             });
             onClose();
           },
-          onError: () =>
+          onError: (error) => {
+            showServerFieldErrors(form, error);
             toast({
               title: 'Error',
               description: 'Failed to update template.',
               variant: 'destructive',
-            }),
+            });
+          },
         },
       );
       return;
@@ -96,16 +86,16 @@ export function TemplateDialog({
           title: 'Template created',
           description: 'Email template has been created successfully.',
         });
-        form.resetFields();
-        form.setFieldsValue(EMPTY);
         onClose();
       },
-      onError: () =>
+      onError: (error) => {
+        showServerFieldErrors(form, error);
         toast({
           title: 'Error',
           description: 'Failed to create template.',
           variant: 'destructive',
-        }),
+        });
+      },
     });
   };
 
@@ -120,69 +110,62 @@ export function TemplateDialog({
   return (
     <FormDialog
       open={open}
+      recordKey={template?.id ?? 'new'}
+      initialValues={template ? templateValues(template) : EMPTY}
       title={editing ? 'Edit Template' : 'Create Email Template'}
-      formId={FORM_ID}
       submitLabel={submitLabel}
       pending={pending}
+      onFinish={onFinish}
       onClose={onClose}
-      keepMounted
       width={680}
     >
-      <Form<TemplateFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={EMPTY}
-        onFinish={onFinish}
-        name={FORM_ID}
+      <Form.Item
+        required
+        label="Template Name"
+        name="name"
+        rules={[requiredText('Template name is required')]}
       >
-        <Form.Item
-          required
-          label="Template Name"
-          name="name"
-          rules={[requiredText('Template name is required')]}
-        >
-          <Input placeholder="e.g. Weekly Encouragement" maxLength={200} />
-        </Form.Item>
-        <Form.Item
-          required
-          label="Email Subject"
-          name="subject"
-          rules={[requiredText('Subject is required')]}
-        >
-          <Input placeholder="e.g. A word of hope for you, {{firstName}}" maxLength={300} />
-        </Form.Item>
-        <Form.Item label="Greeting (optional)" name="greeting">
-          <Input placeholder="e.g. Dear {{firstName}}," maxLength={500} />
-        </Form.Item>
-        <Form.Item
-          required
-          label="Message Content"
-          name="message"
-          rules={[requiredText('Message is required')]}
-          extra={
-            <span className="em-merge-fields">
-              Merge fields: <code>{'{{firstName}}'}</code> the recipient&apos;s first name,{' '}
-              <code>{'{{name}}'}</code> their full name. Leave a blank line between paragraphs.
-            </span>
-          }
-        >
-          <Input.TextArea rows={8} placeholder="Write your message..." />
-        </Form.Item>
-        <Form.Item label="Signature (optional)" name="signature">
-          <Input.TextArea
-            rows={3}
-            placeholder={'e.g. In His service,\nThe Ministry Team'}
-            maxLength={1000}
-          />
-        </Form.Item>
-        <Form.Item
-          name="isActive"
-          valuePropName="checked"
-          extra="Template will be available for use in campaigns"
-        >
-          <Checkbox>Active template</Checkbox>
-        </Form.Item>
-      </Form>
+        <Input placeholder="e.g. Weekly Encouragement" maxLength={200} />
+      </Form.Item>
+      <Form.Item
+        required
+        label="Email Subject"
+        name="subject"
+        rules={[requiredText('Subject is required')]}
+      >
+        <Input placeholder="e.g. A word of hope for you, {{firstName}}" maxLength={300} />
+      </Form.Item>
+      <Form.Item label="Greeting (optional)" name="greeting">
+        <Input placeholder="e.g. Dear {{firstName}}," maxLength={500} />
+      </Form.Item>
+      <Form.Item
+        required
+        label="Message Content"
+        name="message"
+        rules={[requiredText('Message is required')]}
+        extra={
+          <span className="em-merge-fields">
+            Merge fields: <code>{'{{firstName}}'}</code> the recipient&apos;s first name,{' '}
+            <code>{'{{name}}'}</code> their full name. Leave a blank line between paragraphs.
+          </span>
+        }
+      >
+        <Input.TextArea rows={8} placeholder="Write your message..." />
+      </Form.Item>
+      <Form.Item label="Signature (optional)" name="signature">
+        <Input.TextArea
+          rows={3}
+          placeholder={'e.g. In His service,\nThe Ministry Team'}
+          maxLength={1000}
+        />
+      </Form.Item>
+      <Form.Item
+        name="isActive"
+        valuePropName="checked"
+        extra="Template will be available for use in campaigns"
+      >
+        <Checkbox>Active template</Checkbox>
+      </Form.Item>
     </FormDialog>
   );
 }

@@ -4,18 +4,24 @@ import { toast } from '@ministry/frontend-kit';
 import { UploadUrlError, useVideoUpload } from '../hooks/use-video-upload';
 import { MAX_VIDEO_BYTES } from '../types';
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** A file size people read at a glance: bytes, KB or MB (never "0.0 MB" for a small file). */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
 
 /**
  * Video Message: one video file of at most 100 MB, chosen first and uploaded only when asked
  * (no automatic start), straight to a signed address with progress.
  */
 export function VideoUploadField({
-  videoUrl,
-  onUploaded,
+  value: videoUrl = null,
+  onChange,
 }: {
-  videoUrl: string | null;
-  onUploaded: (videoUrl: string) => void;
+  /** The uploaded video's address (a form field's value). */
+  value?: string | null;
+  onChange?: (videoUrl: string) => void;
 }) {
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
@@ -48,7 +54,7 @@ export function VideoUploadField({
     if (!file || fileError) return;
     try {
       const url = await upload(file);
-      onUploaded(url);
+      onChange?.(url);
       toast({
         title: 'Video uploaded',
         description: 'Video message has been uploaded successfully.',
@@ -110,7 +116,7 @@ export function VideoUploadField({
           aria-describedby="em-video-file-help"
         />
         <p id="em-video-file-help" className="em-hint">
-          {file ? `${file.name} (${megabytes(file.size)})` : 'No file chosen yet.'}
+          {file ? `${file.name} (${fileSize(file.size)})` : 'No file chosen yet.'}
         </p>
         {fileError && (
           <p className="em-error" role="alert">

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { DatePicker, Form, Input, Switch } from 'antd';
+import { DatePicker, Form, Input, Switch, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { EventDto, EventInput } from '../../../shared/api-types';
 import { FormDialog } from '../../../shared/FormDialog';
@@ -23,8 +22,9 @@ function initialValues(event: EventDto | null): EventFormValues {
   if (!event) {
     return { title: '', description: '', date: null, time: '', location: '', isSpecial: false };
   }
+  const { title, description, time, location, isSpecial } = event;
   const date = dayjs(event.date, EVENT_DATE_FORMAT, true);
-  return { ...event, date: date.isValid() ? date : null };
+  return { title, description, date: date.isValid() ? date : null, time, location, isSpecial };
 }
 
 interface EventFormDialogProps {
@@ -32,18 +32,18 @@ interface EventFormDialogProps {
   /** The event being edited; null adds a new one. */
   event: EventDto | null;
   onClose: () => void;
+  /** After a save: the event as stored, so the list can show it. */
+  onSaved?: (event: EventDto) => void;
 }
 
 /** The Add New Event and edit dialogs of spec §2, with the §5 rules and §8 toasts. */
-export function EventFormDialog({ open, event, onClose }: EventFormDialogProps) {
-  const [form] = Form.useForm<EventFormValues>();
-  const formId = useId();
+export function EventFormDialog({ open, event, onClose, onSaved }: EventFormDialogProps) {
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const pending = create.isPending || update.isPending;
   const editing = event !== null;
 
-  const onFinish = (values: EventFormValues) => {
+  const onFinish = (values: EventFormValues, form: FormInstance<EventFormValues>) => {
     const input: EventInput = {
       title: values.title,
       description: values.description,
@@ -66,6 +66,7 @@ export function EventFormDialog({ open, event, onClose }: EventFormDialogProps) 
         {
           onSuccess: (saved) => {
             notifySuccess('Event Updated', `"${saved.title}" has been updated.`);
+            onSaved?.(saved);
             onClose();
           },
           onError,
@@ -75,6 +76,7 @@ export function EventFormDialog({ open, event, onClose }: EventFormDialogProps) 
       create.mutate(input, {
         onSuccess: (saved) => {
           notifySuccess('Event Created', `"${saved.title}" has been added.`);
+          onSaved?.(saved);
           onClose();
         },
         onError,
@@ -85,66 +87,59 @@ export function EventFormDialog({ open, event, onClose }: EventFormDialogProps) 
   return (
     <FormDialog
       open={open}
+      recordKey={event?.id ?? 'new'}
+      initialValues={initialValues(event)}
       title={editing ? 'Edit Event' : 'Add New Event'}
-      formId={formId}
       submitLabel={editing ? 'Update Event' : 'Create Event'}
       pending={pending}
+      onFinish={onFinish}
       onClose={onClose}
     >
-      <Form<EventFormValues>
-        id={formId}
-        form={form}
-        layout="vertical"
-        initialValues={initialValues(event)}
-        onFinish={onFinish}
-        requiredMark
+      <Form.Item
+        label="Title"
+        name="title"
+        rules={minLengthRules(2, 'Title must be at least 2 characters')}
       >
+        <Input placeholder="Shabbat Fellowship" />
+      </Form.Item>
+      <Form.Item
+        label="Description"
+        name="description"
+        rules={minLengthRules(2, 'Description must be at least 2 characters')}
+      >
+        <Input.TextArea rows={3} placeholder="What the event is about" />
+      </Form.Item>
+      <div className="admin-form-row">
         <Form.Item
-          label="Title"
-          name="title"
-          rules={minLengthRules(2, 'Title must be at least 2 characters')}
+          label="Date"
+          name="date"
+          rules={[{ required: true, message: 'Date is required' }]}
         >
-          <Input placeholder="Shabbat Fellowship" />
+          <DatePicker
+            format={EVENT_DATE_FORMAT}
+            placeholder="YYYY-MM-DD"
+            style={{ width: '100%' }}
+          />
         </Form.Item>
-        <Form.Item
-          label="Description"
-          name="description"
-          rules={minLengthRules(2, 'Description must be at least 2 characters')}
-        >
-          <Input.TextArea rows={3} placeholder="What the event is about" />
+        <Form.Item label="Time" name="time" rules={minLengthRules(2, 'Time is required')}>
+          <Input placeholder="10:00 AM - 12:00 PM" />
         </Form.Item>
-        <div className="admin-form-row">
-          <Form.Item
-            label="Date"
-            name="date"
-            rules={[{ required: true, message: 'Date is required' }]}
-          >
-            <DatePicker
-              format={EVENT_DATE_FORMAT}
-              placeholder="YYYY-MM-DD"
-              style={{ width: '100%' }}
-            />
-          </Form.Item>
-          <Form.Item label="Time" name="time" rules={minLengthRules(2, 'Time is required')}>
-            <Input placeholder="10:00 AM - 12:00 PM" />
-          </Form.Item>
-        </div>
-        <Form.Item
-          label="Location"
-          name="location"
-          rules={minLengthRules(2, 'Location must be at least 2 characters')}
-        >
-          <Input placeholder="Main Sanctuary" />
-        </Form.Item>
-        <Form.Item
-          label="Special event"
-          name="isSpecial"
-          valuePropName="checked"
-          extra="Special events show a 'Register Now' button on the home page."
-        >
-          <Switch />
-        </Form.Item>
-      </Form>
+      </div>
+      <Form.Item
+        label="Location"
+        name="location"
+        rules={minLengthRules(2, 'Location must be at least 2 characters')}
+      >
+        <Input placeholder="Main Sanctuary" />
+      </Form.Item>
+      <Form.Item
+        label="Special event"
+        name="isSpecial"
+        valuePropName="checked"
+        extra="Special events show a 'Register Now' button on the home page."
+      >
+        <Switch />
+      </Form.Item>
     </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { Button } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Button, Input, Segmented } from 'antd';
 import type { EventDto } from '../../../shared/api-types';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../../shared/notify';
@@ -15,11 +15,48 @@ const preloadFormDialog = () => void loadFormDialog();
 
 type Dialog = { kind: 'form'; event: EventDto | null } | { kind: 'delete'; event: EventDto } | null;
 
+type When = 'all' | 'upcoming' | 'past';
+const WHEN_OPTIONS: { value: When; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'past', label: 'Past' },
+];
+
+/** Title search and upcoming/past, over the whole list (it is already in memory). */
+function filterEvents(events: EventDto[], search: string, when: When): EventDto[] {
+  const text = search.trim().toLowerCase();
+  // Dates are ISO `YYYY-MM-DD`, so text order is date order; today counts as upcoming.
+  const now = new Date();
+  const today = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+    .map((part) => String(part).padStart(2, '0'))
+    .join('-');
+  return events.filter(
+    (event) =>
+      (!text || event.title.toLowerCase().includes(text)) &&
+      (when === 'all' || (when === 'upcoming' ? event.date >= today : event.date < today)),
+  );
+}
+
 /** Spec §2 "Admin: Manage Events". */
 export function EventsTab() {
   const events = useAdminEvents();
   const remove = useDeleteEvent();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [search, setSearch] = useState('');
+  const [when, setWhen] = useState<When>('all');
+  const [saved, setSaved] = useState<number | null>(null);
+  const filtered = useMemo(
+    () => filterEvents(events.data ?? [], search, when),
+    [events.data, search, when],
+  );
+  /** A saved event is shown where it lands, with the filters cleared if they would hide it. */
+  const showSaved = (event: EventDto) => {
+    if (filterEvents([event], search, when).length === 0) {
+      setSearch('');
+      setWhen('all');
+    }
+    setSaved(event.id);
+  };
   // Stays mounted once opened, so the dialog can animate closed.
   const [formUsed, setFormUsed] = useState(false);
   const close = () => setDialog(null);
@@ -40,7 +77,7 @@ export function EventsTab() {
   return (
     <TabSection
       title="Manage Events"
-      description="Upcoming and past events shown on the home page."
+      description="Upcoming events are shown on the home page, soonest first; past events stay here."
       extra={
         <Button
           type="primary"
@@ -54,20 +91,53 @@ export function EventsTab() {
       query={events}
       loadingText="Loading events..."
       emptyText="No events yet. Add the first one."
-      render={(list) => (
-        <PagedGrid
-          items={list}
-          noun="events"
-          itemKey={(item) => item.id}
-          renderItem={(event) => (
-            <EventCard
-              event={event}
-              onEdit={() => openForm(event)}
-              onEditIntent={preloadFormDialog}
-              onDelete={() => setDialog({ kind: 'delete', event })}
+      render={() => (
+        <>
+          <div className="admin-list-filters" role="search" aria-label="Filter events">
+            <Input
+              allowClear
+              type="search"
+              aria-label="Search events by title"
+              placeholder="Search by title..."
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setSaved(null);
+              }}
+            />
+            <Segmented<When>
+              aria-label="Which events"
+              options={WHEN_OPTIONS}
+              value={when}
+              onChange={(value) => {
+                setWhen(value);
+                setSaved(null);
+              }}
+            />
+          </div>
+          {filtered.length === 0 ? (
+            <p className="admin-empty" role="status">
+              No events match the filters.
+            </p>
+          ) : (
+            <PagedGrid
+              // Other filters start again from their first page.
+              key={`${when}:${search}`}
+              items={filtered}
+              noun="events"
+              highlightKey={saved}
+              itemKey={(item) => item.id}
+              renderItem={(event) => (
+                <EventCard
+                  event={event}
+                  onEdit={() => openForm(event)}
+                  onEditIntent={preloadFormDialog}
+                  onDelete={() => setDialog({ kind: 'delete', event })}
+                />
+              )}
             />
           )}
-        />
+        </>
       )}
     >
       {formUsed && (
@@ -76,6 +146,7 @@ export function EventsTab() {
             open={dialog?.kind === 'form'}
             event={dialog?.kind === 'form' ? dialog.event : null}
             onClose={close}
+            onSaved={showSaved}
           />
         </Suspense>
       )}

@@ -79,12 +79,16 @@ export function MembersTable({ members, deletePending, onView, onDelete }: Membe
       {
         title: 'Joined',
         key: 'createdAt',
+        // A date and its header on one line each (the header wrapped mid-word).
+        className: 'admin-table__nowrap',
         sorter: byText((member) => member.createdAt),
         render: (_, member) => formatDate(member.createdAt),
       },
       {
         title: 'Actions',
         key: 'actions',
+        // Pinned, so a phone shows the actions without scrolling the table sideways.
+        fixed: 'right',
         render: (_, member) => (
           <span className="admin-table__actions">
             <Button
