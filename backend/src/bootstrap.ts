@@ -15,6 +15,7 @@ import { sameOriginOnly } from './common/http/same-origin.middleware';
 import { SessionStoreService } from './common/http/session-store.service';
 import { PublicCacheService } from './modules/content/cache/public-cache.service';
 import { isPublicRead } from './modules/content/cache/public-reads';
+import { UNSUBSCRIBE_PATH } from './modules/email/mail/mail-composer.service';
 import { AppConfig, loadConfig } from './config/app-config';
 import { runMigrations } from './database/migrate';
 import { ResolvedDatabase, resolveDatabase } from './database/resolve-database';
@@ -85,7 +86,7 @@ export async function createHttpApp(
   app.use((req: Request, res: Response, next: NextFunction) =>
     isPublicRead(req) ? next() : sessionMiddleware(req, res, next),
   );
-  app.use(sameOriginOnly([config.publicUrl]));
+  app.use(sameOriginOnly([config.publicUrl], { tokenAuthorisedPaths: [UNSUBSCRIBE_PATH] }));
 
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

@@ -10,7 +10,8 @@ import {
   type RenderedMail,
 } from './render';
 
-const UNSUBSCRIBE_PATH = '/unsubscribe';
+/** The unsubscribe page and its one-click POST (authorised by the token in the link). */
+export const UNSUBSCRIBE_PATH = '/unsubscribe';
 
 /** Why people get each kind of message (the footer sentence). */
 export const MAIL_REASONS = {

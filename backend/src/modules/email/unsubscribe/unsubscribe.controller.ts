@@ -1,4 +1,14 @@
-import { Controller, Get, Header, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseFilters,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiOkResponse,
@@ -11,12 +21,14 @@ import type { Request, Response } from 'express';
 import { Public } from '../../../common/access/access.decorators';
 import { MailComposerService } from '../mail/mail-composer.service';
 import { confirmPage, donePage, invalidPage } from './unsubscribe-page';
+import { UnsubscribePageFilter } from './unsubscribe-page.filter';
 import { UnsubscribeService } from './unsubscribe.service';
 
 /** The pages behind every message's unsubscribe link (outside /api: they are what recipients open). */
 @ApiTags('email')
 @Controller('unsubscribe')
 @Public()
+@UseFilters(UnsubscribePageFilter)
 export class UnsubscribeController {
   constructor(
     private readonly unsubscribe: UnsubscribeService,
