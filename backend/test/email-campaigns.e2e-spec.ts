@@ -228,6 +228,8 @@ describe('e-mail campaigns: audience, preview, test send, sending, unsubscribe',
     const anna = await SmtpSink.parse(sink.received('anna@example.test')[0]);
     expect(anna.subject).toBe('A word of hope for you, Anna');
     expect(anna.from?.text).toContain('Spirit & Truth Ministry');
+    // Replies reach the ministry's info address (the footer's), not the no-reply sender.
+    expect(anna.replyTo?.value.map((a) => a.address)).toEqual(['info@example.org']);
     expect(anna.html).toContain('Dear Anna Member,');
     expect(anna.html).toContain('faith &amp; obedience &lt;together&gt;');
     expect(anna.html).toContain('1 Test Street, Testville');

@@ -80,6 +80,8 @@ export class MailComposerService {
     const mailto = `mailto:${this.config.mail.unsubscribeMailto}?subject=unsubscribe`;
     return {
       from: this.config.mail.from,
+      // The sender is usually a no-reply mailbox; answers go to one the ministry reads.
+      replyTo: this.config.mail.replyTo,
       to: { name: headerSafe(recipient.name), address: headerSafe(recipient.email) },
       subject: rendered.subject,
       text: rendered.text,
