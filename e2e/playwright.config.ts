@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { ADMIN_ACCOUNT } from './fixtures/admin-account';
 import { SMTP_PORT } from './fixtures/mail-sink';
+import { E2E_POSTAL_ADDRESS } from './fixtures/site';
 
 /** E2E_PORT lets several checkouts run their browser suites side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -52,6 +53,8 @@ export default defineConfig({
           ADMIN_PASSWORD: ADMIN_ACCOUNT.password,
           ADMIN_EMAIL: ADMIN_ACCOUNT.email,
           SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+          // Not the built-in default, so a test can tell the footer reads it from the server.
+          MINISTRY_POSTAL_ADDRESS: E2E_POSTAL_ADDRESS,
         },
         url: `${STACK_URL}/api/health`,
         reuseExistingServer: false,

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { mailTo, waitForMail } from '../fixtures/mailbox';
+import { E2E_POSTAL_ADDRESS } from '../fixtures/site';
 import { signInAsAdmin, signUpMember, unique } from '../pages/admin-api';
 import { UnsubscribePage } from '../pages/unsubscribe-page';
 
@@ -63,6 +64,8 @@ test('a recipient unsubscribes from the link in a received e-mail and gets no la
   const first = `Shalom ${tag}`;
   await sendCampaign(page.request, first);
   const mail = await waitForMail(leaving.email, first);
+  // The mail prints the postal address the site's footer shows.
+  expect(mail.text).toContain(E2E_POSTAL_ADDRESS);
   // The footer link of the message, as the recipient clicks it.
   const link = /href="([^"]*\/unsubscribe\?token=[^"]+)"/.exec(String(mail.html))?.[1];
   expect(link, 'an unsubscribe link in the mail').toBeTruthy();

@@ -9,6 +9,8 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 
 export interface AppConfig {
   nodeEnv: NodeEnv;
+  /** The ministry's name in mails and on the site: the display name of MAIL_FROM. */
+  ministryName: string;
   host: string;
   port: number;
   /** The address people reach the site at; used in links and to recognise same-origin requests. */
@@ -57,6 +59,8 @@ export interface MailConfig {
   from: string;
   /** `Reply-To` of every message: a mailbox people read, since `from` is usually a no-reply one. */
   replyTo: string;
+  /** The bare address of `replyTo`: the contact e-mail the site shows. */
+  replyToAddress: string;
   /** The ministry's postal address, printed in every message (required by anti-spam law). */
   postalAddress: string;
   /** Mailbox named in the mailto: form of List-Unsubscribe. */
@@ -91,6 +95,7 @@ export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 
 export class ConfigError extends Error {}
 
+export const DEFAULT_MINISTRY_NAME = 'Spirit & Truth Ministry';
 /** The sample contact details the site's footer has always shown (spec §2 "Footer"). */
 export const DEFAULT_INFO_EMAIL = 'info@example.org';
 export const DEFAULT_POSTAL_ADDRESS = '123 Faith Avenue, Springfield, ST 12345';
@@ -196,16 +201,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
   const [mailFrom, fromAddress] = mailbox(
     'MAIL_FROM',
-    'Spirit & Truth Ministry <no-reply@localhost>',
+    `${DEFAULT_MINISTRY_NAME} <no-reply@localhost>`,
   );
   // The info address and postal address the site's footer shows, so mail and site agree.
-  const [mailReplyTo] = mailbox('MAIL_REPLY_TO', DEFAULT_INFO_EMAIL);
+  const [mailReplyTo, replyToAddress] = mailbox('MAIL_REPLY_TO', DEFAULT_INFO_EMAIL);
   const tokenSecret = secret('EMAIL_TOKEN_SECRET', 32);
   const s3Bucket = str('S3_BUCKET');
   const s3Endpoint = url('S3_ENDPOINT', ['http:', 'https:']);
 
   const config: AppConfig = {
     nodeEnv,
+    ministryName: /^\s*"?([^"<]+?)"?\s*</.exec(mailFrom)?.[1]?.trim() || DEFAULT_MINISTRY_NAME,
     host: str('HOST') ?? '0.0.0.0',
     port,
     publicUrl,
@@ -241,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       outboxDir: dirOption(str('MAIL_OUTBOX_DIR'), join(dataDir, 'outbox')),
       from: mailFrom,
       replyTo: mailReplyTo,
+      replyToAddress,
       postalAddress: str('MINISTRY_POSTAL_ADDRESS') ?? DEFAULT_POSTAL_ADDRESS,
       unsubscribeMailto: str('MAIL_UNSUBSCRIBE_MAILTO') ?? fromAddress,
       ratePerSecond: int('EMAIL_RATE_PER_SECOND', 50, 0, 100000),

@@ -643,6 +643,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ministry's public details: name, video channel, postal address, e-mail */
+        get: operations["Site_info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/subscribe": {
         parameters: {
             query?: never;
@@ -1161,6 +1178,19 @@ export interface components {
              * @example Ruth Moabite
              */
             name: string;
+        };
+        SiteInfoDto: {
+            /**
+             * @description The ministry's video channel: YOUTUBE_CHANNEL_ID, else the channel of the synced videos, else a search for the ministry on YouTube
+             * @example https://www.youtube.com/channel/UCxxxxxxxxxxxxxxxxxxxxxx
+             */
+            channelUrl: string;
+            /** @example info@example.org */
+            email: string;
+            /** @example Spirit & Truth Ministry */
+            name: string;
+            /** @example 123 Faith Avenue, Springfield, ST 12345 */
+            postalAddress: string;
         };
         SubscribeDto: {
             /**
@@ -3016,6 +3046,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SearchSuggestionDto"][];
+                };
+            };
+        };
+    };
+    Site_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteInfoDto"];
                 };
             };
         };

@@ -6,6 +6,7 @@ const PUBLIC_READ_PATHS = [
   /^\/api\/youtube\/videos$/,
   /^\/api\/search\/suggestions$/,
   /^\/api\/scripture\/weekly$/,
+  /^\/api\/site$/,
   /^\/robots\.txt$/,
   /^\/sitemap\.xml$/,
   /^\/media\/thumbnails\/[\w-]+\.svg$/,

@@ -31,8 +31,7 @@ export class MailComposerService {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.tokens = new UnsubscribeTokens(config.mail.tokenSecret);
-    const display = /^\s*"?([^"<]+?)"?\s*</.exec(config.mail.from)?.[1];
-    this.ministryName = display?.trim() || 'Spirit & Truth Ministry';
+    this.ministryName = config.ministryName;
   }
 
   unsubscribeUrl(email: string): string {

@@ -20,6 +20,7 @@ function page(title: string, body: string, ministryName: string): string {
 <style>
 body{margin:0;background:#f4f1ea;font-family:Georgia,'Times New Roman',serif;color:#2b2b2b}
 main{max-width:520px;margin:64px auto;background:#fff;border-radius:8px;padding:32px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
+@media (max-width:560px){main{margin:24px 16px;padding:24px}}
 h1{font-size:24px;margin:0 0 16px;color:#1e3a5f}
 p{line-height:1.6}
 button{font:inherit;font-size:16px;padding:10px 20px;border:0;border-radius:6px;background:#1e3a5f;color:#fff;cursor:pointer}
