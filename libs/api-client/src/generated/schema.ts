@@ -3176,6 +3176,8 @@ export interface operations {
                 maxResults?: number;
                 /** @description Topic, words or a scripture reference */
                 q?: string;
+                /** @description false searches q exactly as typed; by default a word closer to a topic than to what it would match is searched as that topic ("fath" → "faith"), and X-Search-Corrected-Query says so */
+                correct?: boolean;
             };
             header?: never;
             path?: never;
@@ -3185,13 +3187,15 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Present when the results are for a corrected query ("Did you mean"): that query, URI-encoded */
+                    "X-Search-Corrected-Query"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["VideoDto"][];
                 };
             };
-            /** @description maxResults outside 1–50, or q too long */
+            /** @description maxResults outside 1–50, q too long, or correct not a boolean */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -9,11 +9,19 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 export interface CachedBody {
   body: Buffer;
+  /** Headers that belong to the answer (e.g. X-Search-Corrected-Query), kept with it. */
+  headers?: Record<string, string>;
   etag: string;
   contentType: string;
   cacheControl: string;
   topic: ContentTopic;
   storedAt: number;
+}
+
+/** A body with headers of its own, cached and sent with it. */
+export interface ProducedBody {
+  body: string | Buffer;
+  headers?: Record<string, string>;
 }
 
 export interface CacheOptions {
@@ -63,7 +71,7 @@ export class PublicCacheService {
     req: Request,
     res: Response,
     options: CacheOptions,
-    produce: () => Promise<string | Buffer>,
+    produce: () => Promise<string | Buffer | ProducedBody>,
   ): Promise<void> {
     const key = req.originalUrl;
     const hit = this.enabled ? this.lookup(key) : undefined;
@@ -74,9 +82,14 @@ export class PublicCacheService {
     // How long the answer took to compute (queries and serialization), for benchmarks and tracing.
     const millis = Number(process.hrtime.bigint() - started) / 1e6;
     res.setHeader('Server-Timing', `app;dur=${millis.toFixed(2)}`);
-    const body = typeof produced === 'string' ? Buffer.from(produced) : produced;
+    const { body: content, headers } =
+      typeof produced === 'string' || Buffer.isBuffer(produced)
+        ? { body: produced, headers: undefined }
+        : produced;
+    const body = typeof content === 'string' ? Buffer.from(content) : content;
     const entry: CachedBody = {
       body,
+      headers,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       contentType: options.contentType ?? 'application/json; charset=utf-8',
       cacheControl: options.cacheControl ?? REVALIDATE,
@@ -109,6 +122,7 @@ export class PublicCacheService {
 }
 
 function sendCached(req: Request, res: Response, entry: CachedBody): void {
+  for (const [name, value] of Object.entries(entry.headers ?? {})) res.setHeader(name, value);
   res.setHeader('ETag', entry.etag);
   res.setHeader('Cache-Control', entry.cacheControl);
   const match = req.headers['if-none-match'];
