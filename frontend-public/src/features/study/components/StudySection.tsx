@@ -18,23 +18,33 @@ export const SUGGESTED_TOPICS = [
 export function StudySection() {
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
-  const videos = useStudyVideos(query);
-  const list = useDeferredData(videos.data);
+  // Set by "search instead for …": the query is searched exactly as typed.
+  const [asTyped, setAsTyped] = useState(false);
+  const videos = useStudyVideos(query, asTyped);
+  const page = useDeferredData(videos.data);
+  const list = page?.videos;
+  const correctedQuery = page?.correctedQuery;
   const loading = list === undefined && !videos.isError;
   const noResults = list?.length === 0 && query !== '';
 
+  const search = (term: string, exactly = false) => {
+    setQuery(term);
+    setAsTyped(exactly);
+  };
   const runSearch = (term: string) => {
     setText(term);
-    setQuery(term);
+    search(term);
   };
 
+  // What the results are for: the corrected query when the API searched that instead.
+  const shown = correctedQuery ?? query;
   let status: string;
   if (!query) status = 'Showing most popular biblical teachings';
   else if (loading) status = `Searching for "${query}"…`;
-  else if (noResults) status = `No results found for "${query}"`;
+  else if (noResults) status = `No results found for "${shown}"`;
   else if (list) {
     const count = list.length;
-    status = `${count} ${count === 1 ? 'teaching' : 'teachings'} found for "${query}"`;
+    status = `${count} ${count === 1 ? 'teaching' : 'teachings'} found for "${shown}"`;
   } else status = '';
 
   return (
@@ -44,11 +54,21 @@ export function StudySection() {
           <h2 id="study-title">Study the Word</h2>
           <p>Search our library of biblical teachings by topic, theme or scripture.</p>
         </header>
-        <StudySearch text={text} onTextChange={setText} onSearch={setQuery} />
+        <StudySearch text={text} onTextChange={setText} onSearch={(term) => search(term)} />
 
         <p className="study__status" role="status">
           {status}
         </p>
+
+        {correctedQuery && list && (
+          <p className="study__correction">
+            Showing results for <strong>{correctedQuery}</strong>
+            <span aria-hidden="true"> · </span>
+            <button type="button" className="study__as-typed" onClick={() => search(query, true)}>
+              search instead for <span className="study__as-typed-query">{query}</span>
+            </button>
+          </p>
+        )}
 
         {loading && (
           <div className="video-grid" aria-busy="true">
