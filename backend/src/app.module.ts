@@ -7,6 +7,9 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { AccessGuard } from './common/access/access.guard';
 import { SessionStoreService } from './common/http/session-store.service';
+import { PublicReadsModule } from './common/http/public-reads';
+import { TokenAuthorisedPathsModule } from './common/http/same-origin.middleware';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import type { AppModuleOptions } from './app-options';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -52,6 +55,9 @@ function coreImports(runtime: AppRuntime, options: AppModuleOptions) {
     TypeOrmModule.forRoot(dataSourceOptions(runtime.databaseUrl)),
     EventEmitterModule.forRoot(),
     QueueModule,
+    RateLimitModule,
+    PublicReadsModule,
+    TokenAuthorisedPathsModule,
     AuthModule,
     ContentModule.register(options),
     CommunityModule.register(options),

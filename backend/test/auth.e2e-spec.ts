@@ -139,11 +139,66 @@ describe('auth (POST /api/auth/login, GET /api/auth/user, logout)', () => {
     await agent.post('/api/auth/logout').set('Sec-Fetch-Site', 'same-origin').expect(200);
   });
 
+  it('signs out through GET /api/logout only on a navigation from the site itself', async () => {
+    const { agent } = await signedInAgent(t, { isAdmin: true });
+    for (const site of ['cross-site', 'same-site']) {
+      await agent
+        .get('/api/logout')
+        .set('Sec-Fetch-Site', site)
+        .expect(302)
+        .expect('Location', '/');
+      await agent.get('/api/auth/user').expect(200);
+    }
+    await agent.get('/api/logout').set('Sec-Fetch-Site', 'same-origin').expect(302);
+    await agent.get('/api/auth/user').expect(401);
+  });
+
+  it('does not carry a member sign-in made before the administrator signed in into the new session', async () => {
+    const { username, password } = await signedInAgent(t, { isAdmin: true });
+    const agent = request.agent(t.server);
+    await agent
+      .post('/api/community/members')
+      .send({ firstName: 'Planted', lastName: 'Member', email: uniqueEmail('planted') })
+      .expect(201);
+    await agent.post('/api/auth/login').send({ username, password }).expect(200);
+    await agent.get('/api/auth/user').expect(200);
+    const session = await agent.get('/api/community/session').expect(200);
+    expect(session.body.isLoggedIn).toBe(false);
+  });
+
+  it('refuses a write whose Origin matches a Host header the request chose itself', async () => {
+    const { agent } = await signedInAgent(t, { isAdmin: true });
+    await agent
+      .post('/api/auth/logout')
+      .set('Host', 'evil.example')
+      .set('Origin', 'http://evil.example')
+      .expect(403);
+    await agent.get('/api/auth/user').expect(200);
+  });
+
   it('stores passwords as argon2id hashes', async () => {
     const { username, password } = await signedInAgent(t, { isAdmin: false });
     const user = await t.app.get(UsersService).findByUsername(username);
     expect(user?.password).toMatch(/^\$argon2id\$/);
     expect(user?.password).not.toContain(password);
+  });
+});
+
+describe('the session cookie behind an https PUBLIC_URL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_URL: 'https://ministry.example' } });
+  });
+  afterAll(() => t.close());
+
+  it('is Secure even when TLS ends at a proxy in front', async () => {
+    const { username, password } = await signedInAgent(t, { isAdmin: true });
+    const res = await request(t.server)
+      .post('/api/auth/login')
+      .set('X-Forwarded-Proto', 'https')
+      .send({ username, password })
+      .expect(200);
+    expect(String(res.headers['set-cookie'])).toMatch(/; Secure/);
   });
 });
 

@@ -126,6 +126,37 @@ describe('public read cache (ETag, 304, no sessions, invalidated in every API pr
     );
   });
 
+  it('answers a stored read as the first answer was: security headers, gzip when accepted, HEAD', async () => {
+    const path = '/api/youtube/videos?maxResults=12';
+    const first = await request(a.server).get(path).set('Accept-Encoding', 'identity').expect(200);
+    const stored = await request(a.server).get(path).set('Accept-Encoding', 'identity').expect(200);
+    expect(stored.headers['server-timing']).toBeUndefined(); // not computed again
+    expect(stored.text).toBe(first.text);
+    for (const header of [
+      'content-security-policy',
+      'x-content-type-options',
+      'strict-transport-security',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'etag',
+      'cache-control',
+      'content-type',
+    ])
+      expect({ header, value: stored.headers[header] }).toEqual({
+        header,
+        value: first.headers[header],
+      });
+    expect(stored.headers['x-powered-by']).toBeUndefined();
+
+    const zipped = await request(a.server).get(path).set('Accept-Encoding', 'gzip, br').expect(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
+    expect(JSON.stringify(zipped.body)).toBe(JSON.stringify(JSON.parse(first.text)));
+
+    const head = await request(a.server).head(path).expect(200);
+    expect(head.headers.etag).toBe(first.headers.etag);
+  });
+
   it('does not cache errors', async () => {
     await request(a.server).get('/api/youtube/videos?maxResults=0').expect(400);
     const res = await request(a.server).get('/api/youtube/videos?maxResults=0').expect(400);

@@ -95,4 +95,26 @@ describe('loadConfig', () => {
       loadConfig({ PUBLIC_URL: 'https://ministry.example/', DATA_DIR: dataDir() }).publicUrl,
     ).toBe('https://ministry.example');
   });
+
+  it('accepts writes from PUBLIC_URL and the listed origins only; loopback aliases only by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).allowedOrigins).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+    ]);
+    expect(
+      loadConfig({
+        PUBLIC_URL: 'https://ministry.example/path',
+        ALLOWED_ORIGINS: 'https://admin.ministry.example, https://www.ministry.example/',
+        DATA_DIR: dataDir(),
+      }).allowedOrigins,
+    ).toEqual([
+      'https://ministry.example',
+      'https://admin.ministry.example',
+      'https://www.ministry.example',
+    ]);
+    expect(() => loadConfig({ ALLOWED_ORIGINS: 'ftp://x, nonsense', DATA_DIR: dataDir() })).toThrow(
+      /ALLOWED_ORIGINS must list http\(s\) origins/,
+    );
+  });
 });

@@ -15,6 +15,13 @@ export interface AppConfig {
   port: number;
   /** The address people reach the site at; used in links and to recognise same-origin requests. */
   publicUrl: string;
+  /**
+   * Origins whose state-changing requests are accepted: PUBLIC_URL's, those in ALLOWED_ORIGINS, and, when
+   * PUBLIC_URL is left to its default, the loopback aliases of the port (127.0.0.1, [::1]).
+   */
+  allowedOrigins: string[];
+  /** Public writes (counseling, testimonies, subscribe, sign-up) per client address and window. */
+  publicWriteLimit: { points: number; windowSeconds: number };
   /** Set when an external PostgreSQL is configured; otherwise an embedded server is started. */
   databaseUrl: string | undefined;
   dataDir: string;
@@ -179,6 +186,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
   const redisUrl = url('REDIS_URL', ['redis:', 'rediss:']);
   const publicUrl = baseUrl('PUBLIC_URL', `http://localhost:${port}`);
+  const allowedOrigins = new Set([new URL(publicUrl).origin]);
+  if (str('PUBLIC_URL') === undefined) {
+    for (const host of ['127.0.0.1', '[::1]']) allowedOrigins.add(`http://${host}:${port}`);
+  }
+  for (const origin of (str('ALLOWED_ORIGINS') ?? '').split(',').map((o) => o.trim())) {
+    if (!origin) continue;
+    try {
+      const parsed = new URL(origin);
+      if (parsed.origin === 'null' || !/^https?:$/.test(parsed.protocol)) throw new Error();
+      allowedOrigins.add(parsed.origin);
+    } catch {
+      problems.push(`ALLOWED_ORIGINS must list http(s) origins, comma-separated (got "${origin}")`);
+    }
+  }
 
   const sessionSecret = secret('SESSION_SECRET', 32);
   if (sessionSecret === undefined && nodeEnv === 'production') {
@@ -215,6 +236,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: str('HOST') ?? '0.0.0.0',
     port,
     publicUrl,
+    allowedOrigins: [...allowedOrigins],
+    publicWriteLimit: {
+      points: int('PUBLIC_WRITE_LIMIT', 60, 1, 1_000_000),
+      windowSeconds: int('PUBLIC_WRITE_WINDOW_SECONDS', 600, 1, 86400),
+    },
     databaseUrl,
     dataDir,
     embeddedPostgresPort: int('EMBEDDED_POSTGRES_PORT', 54329, 1, 65535),

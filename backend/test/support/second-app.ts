@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/config/app-config';
 export async function createAppOnDatabase(
   databaseUrl: string,
   queuePrefix: string,
+  env: Record<string, string> = {},
 ): Promise<{ app: NestExpressApplication; server: Server; close(): Promise<void> }> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -16,6 +17,7 @@ export async function createAppOnDatabase(
     DATABASE_URL: databaseUrl,
     REDIS_URL: process.env.REDIS_URL,
     QUEUE_PREFIX: queuePrefix,
+    ...env,
   });
   const app = await createHttpApp(
     { config, databaseUrl, embeddedDatabase: false },

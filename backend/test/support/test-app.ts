@@ -40,6 +40,8 @@ export async function createTestApp(
       REDIS_URL: process.env.REDIS_URL,
       // Each test app gets queues of its own, even when several suites share one Redis.
       QUEUE_PREFIX: `test-${database.name}`,
+      // Suites send many public writes from one address; the limit itself has its own suite.
+      PUBLIC_WRITE_LIMIT: '100000',
       ...options.env,
     }),
     ...options.config,
@@ -78,6 +80,31 @@ export async function signedInAgent(
     isAdmin: options.isAdmin,
   });
   const agent = request.agent(testApp.server);
-  await agent.post('/api/auth/login').send({ username, password }).expect(200);
+  const res = await agent
+    .post('/api/auth/login')
+    // As the TLS-ending proxy in front says: with an https PUBLIC_URL the cookie is only set over https.
+    .set('X-Forwarded-Proto', 'https')
+    .send({ username, password })
+    .expect(200);
+  keepSecureCookies(agent, res);
   return { agent, username, password };
+}
+
+/**
+ * With an https PUBLIC_URL the session cookie is Secure, and a cookie jar keeps Secure cookies off the
+ * plain-http connection a test has with the app (TLS would end at a proxy in front). The jar is told the
+ * cookie as a browser behind that proxy holds it.
+ */
+export function keepSecureCookies(agent: Agent, res: request.Response): void {
+  const cookies = [res.headers['set-cookie'] ?? []].flat();
+  if (!cookies.some((cookie) => /;\s*Secure/i.test(cookie))) return;
+  const url = new URL((res as unknown as { request: { url: string } }).request.url);
+  const jar = (
+    agent as unknown as { jar: { setCookies(c: string[], host: string, path: string): void } }
+  ).jar;
+  jar.setCookies(
+    cookies.map((cookie) => cookie.replace(/;\s*Secure/i, '')),
+    url.hostname,
+    '/',
+  );
 }

@@ -4,6 +4,28 @@ import { Transform } from 'class-transformer';
 export const Trim = () =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
+/** C0 and C1 control characters, line breaks and tabs included. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]+/g;
+
+/**
+ * For one-line fields (names, titles, places, …): control characters, line breaks included, become a
+ * space, then the text is trimmed. A CR hidden in a name would otherwise split a CSV row or a mail header.
+ */
+export const SingleLine = () =>
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.replace(CONTROL_CHARACTERS, ' ').trim() : value,
+  );
+
+/** `SingleLine` for an optional field: empty (or null) counts as absent, as with `OptionalText`. */
+export const OptionalSingleLine = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (value === null) return undefined;
+    if (typeof value !== 'string') return value;
+    const text = value.replace(CONTROL_CHARACTERS, ' ').trim();
+    return text === '' ? undefined : text;
+  });
+
 /** Trims and lower-cases an e-mail address, so look-ups and unique constraints ignore case. */
 export const NormalizeEmail = () =>
   Transform(({ value }: { value: unknown }) =>

@@ -67,5 +67,9 @@ function statusOfLibraryError(exception: unknown): { code: number; message: stri
   if (type === 'entity.parse.failed')
     return { code: 400, message: 'Malformed JSON in request body' };
   if (type === 'entity.too.large') return { code: 413, message: 'Request body too large' };
+  if (type === 'entity.too.deep')
+    return { code: 400, message: 'Request body is nested too deeply' };
+  if (type === 'encoding.unsupported' || type === 'charset.unsupported')
+    return { code: 415, message: 'Unsupported body encoding' };
   return { code: status, message: 'Bad request' };
 }

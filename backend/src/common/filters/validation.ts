@@ -1,4 +1,9 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import {
+  ArgumentMetadata,
+  BadRequestException,
+  ValidationError,
+  ValidationPipe,
+} from '@nestjs/common';
 
 export interface FieldError {
   field: string;
@@ -29,8 +34,19 @@ function flattenRules(
   });
 }
 
+/**
+ * The global pipe, except that a path parameter reaches its own pipe as the text the client sent: the
+ * stock pipe turns `0x11`, `1.7e1`, `+17` or ` 17` into 17 before `ParseIdPipe` could refuse them.
+ */
+class AppValidationPipe extends ValidationPipe {
+  protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    if (metadata.type === 'param') return value;
+    return super.transformPrimitive(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new AppValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

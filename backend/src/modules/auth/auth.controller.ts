@@ -16,6 +16,9 @@ import { MessageResponseDto } from './dto/message-response.dto';
 import { toUserResponse, UserResponseDto } from './dto/user-response.dto';
 import type { User } from './entities/user.entity';
 
+/** `Sec-Fetch-Site` values of a navigation that another site started. */
+const CROSS_SITE = new Set(['cross-site', 'same-site']);
+
 @ApiTags('auth')
 @Controller('api')
 export class AuthController {
@@ -30,7 +33,9 @@ export class AuthController {
   @ApiTooManyRequestsResponse({ type: MessageResponseDto, description: 'Too many failed attempts' })
   async login(@Body() body: LoginDto, @Req() req: Request): Promise<UserResponseDto> {
     const user = await this.auth.authenticate(body.username, body.password, req.ip ?? 'unknown');
-    await regenerateSession(req, { userId: user.id });
+    // A member sign-in already in this browser is dropped: one planted there by someone else must not
+    // ride along into the administrator's new session.
+    await regenerateSession(req, { userId: user.id, memberId: undefined });
     return toUserResponse(user);
   }
 
@@ -65,9 +70,14 @@ export class AuthController {
 
   @Get('logout')
   @Public()
-  @ApiOperation({ summary: 'Browser navigation that signs out and returns to the home page' })
+  @ApiOperation({
+    summary: 'Browser navigation that signs out and returns to the home page',
+    description:
+      'Acts only on a navigation from the site itself (or a typed address): a link on another site ' +
+      'leads to the home page without signing out. Scripts sign out with POST /api/auth/logout.',
+  })
   async logoutAndRedirect(@Req() req: Request, @Res() res: Response): Promise<void> {
-    await endSignIn(req, res, 'userId');
+    if (!CROSS_SITE.has(req.get('sec-fetch-site') ?? '')) await endSignIn(req, res, 'userId');
     res.redirect(302, '/');
   }
 }

@@ -33,6 +33,7 @@ import { MemberFilterDto } from './dto/member-filter.dto';
 import { membersCsv, membersCsvFileName } from './members-csv';
 import { MembersService } from './members.service';
 import { ParseIdPipe } from '../../common/http/parse-id.pipe';
+import { PublicWrite } from '../../common/rate-limit/public-write.guard';
 
 @ApiTags('community')
 @Controller('api/community/members')
@@ -41,6 +42,7 @@ export class CommunityMembersController {
 
   @Post()
   @Public()
+  @PublicWrite('signup')
   @ApiOperation({ summary: 'Join the community; the new member is logged in' })
   @ApiCreatedResponse({ type: CommunitySessionDto })
   @ApiConflictResponse({ type: MessageResponseDto, description: 'E-mail already a member' })

@@ -1,5 +1,5 @@
 import type { CommunityMember } from './entities/community-member.entity';
-import { escapeCell, membersCsv, membersCsvFileName } from './members-csv';
+import { membersCsv, membersCsvFileName } from './members-csv';
 
 function member(overrides: Partial<CommunityMember> = {}): CommunityMember {
   return {
@@ -27,13 +27,26 @@ function member(overrides: Partial<CommunityMember> = {}): CommunityMember {
 }
 
 describe('members CSV', () => {
-  it('escapes cells a spreadsheet would evaluate', () => {
-    for (const start of ['=', '+', '-', '@', '\t', '\r'])
-      expect(escapeCell(`${start}SUM(A1)`)).toBe(`'${start}SUM(A1)`);
-    expect(escapeCell('plain')).toBe('plain');
-    expect(escapeCell('a=b')).toBe('a=b');
-    expect(escapeCell(null)).toBe('');
-    expect(escapeCell(42)).toBe('42');
+  /** The cells of the data rows (after the header), as a spreadsheet would split them. */
+  const cellsOf = (overrides: Partial<CommunityMember>) =>
+    membersCsv([member(overrides)])
+      .toString('utf8')
+      .slice(1)
+      .split('\r\n')[1];
+
+  it('escapes cells a spreadsheet would evaluate, full-width forms too', () => {
+    for (const start of ['=', '+', '-', '@', '\t', '＝', '＋', '－', '＠'])
+      expect(cellsOf({ firstName: `${start}SUM(A1)` })).toContain(`,'${start}SUM(A1),`);
+    expect(cellsOf({ firstName: 'a=b' })).toContain(',a=b,');
+    expect(cellsOf({ age: null })).toContain(',,female,');
+  });
+
+  it('quotes a cell holding a lone CR, so it cannot start a row with a formula', () => {
+    const text = membersCsv([member({ lastName: 'Lf\r=2+3' })]).toString('utf8');
+    expect(text).toContain(',"Lf\r=2+3",');
+    // A spreadsheet splitting on any line break outside quotes still sees two rows only.
+    const outsideQuotes = text.replace(/"(?:[^"]|"")*"/g, '""');
+    expect(outsideQuotes.split(/\r\n|\r|\n/).filter(Boolean)).toHaveLength(2);
   });
 
   it('starts with a BOM and a header row, then one quoted-as-needed row per member', () => {

@@ -24,22 +24,19 @@ const COLUMNS: { header: string; value: (m: CommunityMember) => string | number 
   { header: 'Updated', value: (m) => m.updatedAt.toISOString() },
 ];
 
-/** A cell a spreadsheet would run as a formula (or that hides one behind a tab or CR). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** Prefixes a quote so spreadsheets show the text instead of evaluating it (CSV injection). */
-export function escapeCell(value: string | number | null): string {
-  if (value === null) return '';
-  const text = String(value);
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
-/** UTF-8 with a byte-order mark (so spreadsheets read accents right), a header row, one row each. */
+/**
+ * UTF-8 with a byte-order mark (so spreadsheets read accents right), a header row, one row each. Cells a
+ * spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR, and their full-width forms) get a
+ * leading quote (csv-stringify's `escape_formulas`), and every cell holding a line break is quoted, so a
+ * lone CR cannot start a row of its own.
+ */
 export function membersCsv(members: CommunityMember[]): Buffer {
-  const rows = members.map((m) => COLUMNS.map((c) => escapeCell(c.value(m))));
+  const rows = members.map((m) => COLUMNS.map((c) => c.value(m) ?? ''));
   const text = stringify([COLUMNS.map((c) => c.header), ...rows], {
     bom: true,
     record_delimiter: 'windows',
+    escape_formulas: true,
+    quoted_match: /[\r\n]/,
   });
   return Buffer.from(text, 'utf8');
 }

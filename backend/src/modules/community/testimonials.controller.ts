@@ -8,6 +8,7 @@ import { CreateTestimonialDto } from './dto/create-testimonial.dto';
 import { TestimonialQueryDto } from './dto/testimonial-query.dto';
 import { PublicTestimonialDto, toPublicTestimonial } from './dto/testimonial-response.dto';
 import { TestimonialsService } from './testimonials.service';
+import { PublicWrite } from '../../common/rate-limit/public-write.guard';
 
 @ApiTags('community')
 @Controller('api/testimonials')
@@ -32,6 +33,7 @@ export class TestimonialsController {
 
   @Post()
   @MemberOnly()
+  @PublicWrite('testimony')
   @ApiOperation({ summary: 'Share a testimony; published after an administrator approves it' })
   @ApiCreatedResponse({ type: MessageResponseDto })
   async submit(

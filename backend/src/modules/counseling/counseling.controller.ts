@@ -6,6 +6,7 @@ import { MessageResponseDto } from '../auth/dto/message-response.dto';
 import { CounselingMessages } from './counseling.constants';
 import { CounselingService } from './counseling.service';
 import { CreateCounselingRequestDto } from './dto/create-counseling-request.dto';
+import { PublicWrite } from '../../common/rate-limit/public-write.guard';
 
 @ApiTags('counseling')
 @Controller('api/counseling')
@@ -14,6 +15,7 @@ export class CounselingController {
 
   @Post()
   @MemberOnly()
+  @PublicWrite('counseling')
   @ApiOperation({ summary: 'Request counseling; only administrators ever read it' })
   @ApiCreatedResponse({ type: MessageResponseDto })
   async submit(

@@ -582,7 +582,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Browser navigation that signs out and returns to the home page */
+        /**
+         * Browser navigation that signs out and returns to the home page
+         * @description Acts only on a navigation from the site itself (or a typed address): a link on another site leads to the home page without signing out. Scripts sign out with POST /api/auth/logout.
+         */
         get: operations["Auth_logoutAndRedirect"];
         put?: never;
         post?: never;
@@ -2270,6 +2273,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
+            /** @description Too many submissions from this client; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     CommunityMembers_export: {
@@ -2395,6 +2405,13 @@ export interface operations {
             };
             /** @description No community member session */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many submissions from this client; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3097,6 +3114,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too many submissions from this client; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     Testimonials_list: {
@@ -3144,6 +3168,13 @@ export interface operations {
             };
             /** @description No community member session */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many submissions from this client; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

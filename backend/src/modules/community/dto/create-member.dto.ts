@@ -26,8 +26,9 @@ import {
 import {
   NormalizeEmail,
   OptionalInteger,
+  OptionalSingleLine,
   OptionalText,
-  Trim,
+  SingleLine,
   UniqueList,
 } from '../../../common/dto/transforms';
 
@@ -41,14 +42,14 @@ export class CreateMemberDto {
   @MaxLength(Limits.name, tooLong('First name', Limits.name))
   @MinLength(1, { message: M.firstName })
   @IsString({ message: M.firstName })
-  @Trim()
+  @SingleLine()
   firstName: string;
 
   @ApiProperty({ example: 'Moabite', maxLength: Limits.name })
   @MaxLength(Limits.name, tooLong('Last name', Limits.name))
   @MinLength(1, { message: M.lastName })
   @IsString({ message: M.lastName })
-  @Trim()
+  @SingleLine()
   lastName: string;
 
   @ApiProperty({
@@ -64,7 +65,7 @@ export class CreateMemberDto {
   @MaxLength(Limits.phone, tooLong('Phone', Limits.phone))
   @IsString({ message: 'Phone must be text' })
   @IsOptional()
-  @OptionalText()
+  @OptionalSingleLine()
   phone?: string;
 
   @ApiPropertyOptional({
@@ -116,7 +117,7 @@ export class CreateMemberDto {
   @MaxLength(Limits.place, tooLong('City', Limits.place))
   @IsString({ message: 'City must be text' })
   @IsOptional()
-  @OptionalText()
+  @OptionalSingleLine()
   city?: string;
 
   @ApiPropertyOptional({
@@ -128,21 +129,21 @@ export class CreateMemberDto {
   @MaxLength(Limits.place, tooLong('State/province', Limits.place))
   @IsString({ message: 'State/province must be text' })
   @IsOptional()
-  @OptionalText()
+  @OptionalSingleLine()
   state?: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: Limits.place })
   @MaxLength(Limits.place, tooLong('Country', Limits.place))
   @IsString({ message: 'Country must be text' })
   @IsOptional()
-  @OptionalText()
+  @OptionalSingleLine()
   country?: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: Limits.occupation })
   @MaxLength(Limits.occupation, tooLong('Occupation', Limits.occupation))
   @IsString({ message: 'Occupation must be text' })
   @IsOptional()
-  @OptionalText()
+  @OptionalSingleLine()
   occupation?: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: Limits.notes })

@@ -9,7 +9,7 @@ import {
   MinLength,
 } from 'class-validator';
 import { Limits, TESTIMONY_CATEGORIES, TestimonialMessages as T } from '../community.constants';
-import { NormalizeEmail, Trim } from '../../../common/dto/transforms';
+import { NormalizeEmail, SingleLine, Trim } from '../../../common/dto/transforms';
 
 export class CreateTestimonialDto {
   @ApiProperty({ example: 'Naomi', maxLength: Limits.testimonialName })
@@ -18,7 +18,7 @@ export class CreateTestimonialDto {
   })
   @MinLength(1, { message: T.name })
   @IsString({ message: T.name })
-  @Trim()
+  @SingleLine()
   name: string;
 
   @ApiProperty({ example: 'naomi@example.org', description: 'Never shown publicly' })
@@ -31,14 +31,14 @@ export class CreateTestimonialDto {
   @IsIn(TESTIMONY_CATEGORIES, { message: T.category })
   @MinLength(1, { message: T.categoryRequired })
   @IsString({ message: T.categoryRequired })
-  @Trim()
+  @SingleLine()
   category: string;
 
   @ApiProperty({ example: 'Restored after a long season', maxLength: Limits.title })
   @MaxLength(Limits.title, { message: `Title must be at most ${Limits.title} characters` })
   @MinLength(1, { message: T.title })
   @IsString({ message: T.title })
-  @Trim()
+  @SingleLine()
   title: string;
 
   @ApiProperty({ maxLength: Limits.testimony })

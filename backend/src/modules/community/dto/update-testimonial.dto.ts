@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+import { IsBoolean, IsIn } from 'class-validator';
+import { IsOptionalNotNull } from '../../../common/dto/optional';
 import { TESTIMONIAL_STATUSES, TestimonialMessages as T } from '../community.constants';
 import type { TestimonialStatus } from '../entities/testimonial.entity';
 
@@ -7,11 +8,11 @@ import type { TestimonialStatus } from '../entities/testimonial.entity';
 export class UpdateTestimonialDto {
   @ApiPropertyOptional({ enum: TESTIMONIAL_STATUSES })
   @IsIn(TESTIMONIAL_STATUSES, { message: T.status })
-  @IsOptional()
+  @IsOptionalNotNull()
   status?: TestimonialStatus;
 
   @ApiPropertyOptional({ description: 'Only an approved testimonial can be featured' })
   @IsBoolean({ message: T.isFeatured })
-  @IsOptional()
+  @IsOptionalNotNull()
   isFeatured?: boolean;
 }

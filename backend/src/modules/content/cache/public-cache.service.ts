@@ -1,19 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import type { NextFunction, Request, Response } from 'express';
+import type { Request, Response } from 'express';
+import { PublicReadRegistry, sendStored, StoredAnswer } from '../../../common/http/public-reads';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { ContentChangesService, ContentTopic } from './content-changes.service';
+import { PUBLIC_READ_PATHS } from './public-reads';
 
 /** Public JSON reads: any cache may keep them, but must ask again (cheaply, with the ETag) each time. */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
-export interface CachedBody {
-  body: Buffer;
-  /** Headers that belong to the answer (e.g. X-Search-Corrected-Query), kept with it. */
-  headers?: Record<string, string>;
-  etag: string;
-  contentType: string;
-  cacheControl: string;
+export interface CachedBody extends StoredAnswer {
   topic: ContentTopic;
   storedAt: number;
 }
@@ -45,9 +41,16 @@ export class PublicCacheService {
   private readonly generations = new Map<ContentTopic, number>();
   readonly enabled: boolean;
 
-  constructor(changes: ContentChangesService, @Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    changes: ContentChangesService,
+    publicReads: PublicReadRegistry,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
     this.enabled = config.publicReadCache;
     changes.onChange((topics) => this.invalidate(topics));
+    publicReads.addPaths(...PUBLIC_READ_PATHS);
+    // Stored answers are sent by the core before sessions, guards or routing are involved.
+    if (this.enabled) publicReads.addStoredAnswers((url) => this.lookup(url));
   }
 
   invalidate(topics: readonly ContentTopic[]): void {
@@ -75,7 +78,7 @@ export class PublicCacheService {
   ): Promise<void> {
     const key = req.originalUrl;
     const hit = this.enabled ? this.lookup(key) : undefined;
-    if (hit) return sendCached(req, res, hit);
+    if (hit) return sendStored(req, res, hit);
     const generation = this.generation(options.topic);
     const started = process.hrtime.bigint();
     const produced = await produce();
@@ -103,33 +106,10 @@ export class PublicCacheService {
       }
       this.entries.set(key, entry);
     }
-    sendCached(req, res, entry);
-  }
-
-  /** Express middleware: answers cached public reads before sessions, guards or routing are involved. */
-  middleware(isPublicRead: (req: Request) => boolean) {
-    return (req: Request, res: Response, next: NextFunction): void => {
-      if (!this.enabled || !isPublicRead(req)) return next();
-      const hit = this.lookup(req.originalUrl);
-      if (!hit) return next();
-      sendCached(req, res, hit);
-    };
+    sendStored(req, res, entry);
   }
 
   private generation(topic: ContentTopic): number {
     return this.generations.get(topic) ?? 0;
   }
-}
-
-function sendCached(req: Request, res: Response, entry: CachedBody): void {
-  for (const [name, value] of Object.entries(entry.headers ?? {})) res.setHeader(name, value);
-  res.setHeader('ETag', entry.etag);
-  res.setHeader('Cache-Control', entry.cacheControl);
-  const match = req.headers['if-none-match'];
-  if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) {
-    res.status(304).end();
-    return;
-  }
-  res.setHeader('Content-Type', entry.contentType);
-  res.status(200).send(entry.body);
 }

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { IsCalendarDate } from '../common/calendar-date';
-import { Trim } from '../../../common/dto/transforms';
+import { SingleLine, Trim } from '../../../common/dto/transforms';
 import type { Event } from '../entities/event.entity';
 
 export class EventDto {
@@ -33,7 +33,7 @@ export class CreateEventDto {
   @MaxLength(200, { message: 'Title must be at most 200 characters' })
   @MinLength(2, { message: 'Title must be at least 2 characters' })
   @IsString({ message: 'Title must be at least 2 characters' })
-  @Trim()
+  @SingleLine()
   title: string;
 
   @ApiProperty({ minLength: 2, maxLength: 5000 })
@@ -47,21 +47,21 @@ export class CreateEventDto {
   @IsCalendarDate({ message: 'Date must be a valid date (YYYY-MM-DD)' })
   @MinLength(2, { message: 'Date is required' })
   @IsString({ message: 'Date is required' })
-  @Trim()
+  @SingleLine()
   date: string;
 
   @ApiProperty({ minLength: 2, maxLength: 100, example: '10:00 AM - 12:00 PM' })
   @MaxLength(100, { message: 'Time must be at most 100 characters' })
   @MinLength(2, { message: 'Time is required' })
   @IsString({ message: 'Time is required' })
-  @Trim()
+  @SingleLine()
   time: string;
 
   @ApiProperty({ minLength: 2, maxLength: 500, example: 'Main Sanctuary' })
   @MaxLength(500, { message: 'Location must be at most 500 characters' })
   @MinLength(2, { message: 'Location must be at least 2 characters' })
   @IsString({ message: 'Location must be at least 2 characters' })
-  @Trim()
+  @SingleLine()
   location: string;
 
   @ApiPropertyOptional({ default: false })

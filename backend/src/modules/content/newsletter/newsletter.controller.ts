@@ -4,6 +4,7 @@ import { Public } from '../../../common/access/access.decorators';
 import { MessageResponseDto } from '../../auth/dto/message-response.dto';
 import { NewsletterService, SUBSCRIBED_MESSAGE } from './newsletter.service';
 import { SubscribeDto } from './subscribe.dto';
+import { PublicWrite } from '../../../common/rate-limit/public-write.guard';
 
 @ApiTags('newsletter')
 @Controller('api')
@@ -12,6 +13,7 @@ export class NewsletterController {
 
   @Post('subscribe')
   @Public()
+  @PublicWrite('subscribe')
   @ApiOperation({
     summary: 'Subscribe to the newsletter; the same answer for an address already subscribed',
   })

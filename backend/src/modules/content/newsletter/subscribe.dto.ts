@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
-import { NormalizeEmail, Trim } from '../../../common/dto/transforms';
+import { NormalizeEmail, SingleLine } from '../../../common/dto/transforms';
 
 /** The 'Stay Connected' form (spec §5). */
 export class SubscribeDto {
@@ -8,7 +8,7 @@ export class SubscribeDto {
   @MaxLength(200, { message: 'Name must be at most 200 characters' })
   @MinLength(2, { message: 'Name must be at least 2 characters' })
   @IsString({ message: 'Name must be at least 2 characters' })
-  @Trim()
+  @SingleLine()
   name: string;
 
   @ApiProperty({ format: 'email', maxLength: 320, example: 'miriam@example.org' })

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { Trim } from '../../../common/dto/transforms';
+import { IsBoolean, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsOptionalNotNull } from '../../../common/dto/optional';
+import { SingleLine, Trim } from '../../../common/dto/transforms';
 import type { Scripture } from '../entities/scripture.entity';
 
 export class ScriptureDto {
@@ -46,12 +47,12 @@ export class CreateScriptureDto {
   @MaxLength(200, { message: 'Reference must be at most 200 characters' })
   @MinLength(2, { message: 'Reference must be at least 2 characters' })
   @IsString({ message: 'Reference must be at least 2 characters' })
-  @Trim()
+  @SingleLine()
   reference: string;
 
   @ApiPropertyOptional({ default: true })
   @IsBoolean({ message: 'isActive must be true or false' })
-  @IsOptional()
+  @IsOptionalNotNull()
   isActive?: boolean;
 }
 
@@ -74,16 +75,16 @@ export class UpdateScriptureDto {
   @MinLength(2, { message: 'Reference must be at least 2 characters' })
   @IsString({ message: 'Reference must be at least 2 characters' })
   @ValidateIf((o: UpdateScriptureDto) => o.displayOnHome === undefined || o.reference !== undefined)
-  @Trim()
+  @SingleLine()
   reference?: string;
 
   @ApiPropertyOptional()
   @IsBoolean({ message: 'isActive must be true or false' })
-  @IsOptional()
+  @IsOptionalNotNull()
   isActive?: boolean;
 
   @ApiPropertyOptional({ description: 'Show this scripture on the home page (or stop showing it)' })
   @IsBoolean({ message: 'displayOnHome must be true or false' })
-  @IsOptional()
+  @IsOptionalNotNull()
   displayOnHome?: boolean;
 }

@@ -1,6 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { NormalizeEmail, OptionalText, Trim } from '../../../common/dto/transforms';
+import {
+  NormalizeEmail,
+  OptionalSingleLine,
+  OptionalText,
+  SingleLine,
+  Trim,
+} from '../../../common/dto/transforms';
 import {
   CONTACT_PREFERENCES,
   COUNSELING_CATEGORIES,
@@ -18,7 +24,7 @@ export class CreateCounselingRequestDto {
   @MaxLength(L.name, tooLong('Name', L.name))
   @MinLength(1, { message: C.name })
   @IsString({ message: C.name })
-  @Trim()
+  @SingleLine()
   name: string;
 
   @ApiProperty({ example: 'hannah@example.org' })
@@ -31,14 +37,14 @@ export class CreateCounselingRequestDto {
   @MaxLength(L.phone, tooLong('Phone', L.phone))
   @IsString({ message: 'Phone must be text' })
   @IsOptional()
-  @OptionalText()
+  @OptionalSingleLine()
   phone?: string;
 
   @ApiProperty({ enum: COUNSELING_CATEGORIES })
   @IsIn(COUNSELING_CATEGORIES, { message: C.category })
   @MinLength(1, { message: C.categoryRequired })
   @IsString({ message: C.categoryRequired })
-  @Trim()
+  @SingleLine()
   category: string;
 
   @ApiProperty({ maxLength: L.text })

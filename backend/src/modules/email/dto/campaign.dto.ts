@@ -24,7 +24,7 @@ import {
   normalizeCriteria,
   SPIRITUAL_LEVELS,
 } from '../campaigns/target-criteria';
-import { Trim } from '../../../common/dto/transforms';
+import { SingleLine } from '../../../common/dto/transforms';
 import { VIDEO_URL } from '../../storage/video-format';
 import type { CampaignStatus, EmailCampaign } from '../entities/email-campaign.entity';
 import { type DeliveryCounts, nothingSentYet } from '../sending/delivery.repository';
@@ -67,7 +67,7 @@ const dropBlankLinks = ({ value }: { value: unknown }) =>
 
 export class CreateCampaignDto {
   @ApiProperty({ example: 'Spring renewal', maxLength: 200 })
-  @Trim()
+  @SingleLine()
   @MaxLength(200, { message: 'Campaign name must be at most 200 characters' })
   @MinLength(1, { message: 'Campaign name is required' })
   @IsString({ message: 'Campaign name is required' })

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { Trim } from '../../../common/dto/transforms';
+import { IsOptionalNotNull } from '../../../common/dto/optional';
+import { SingleLine } from '../../../common/dto/transforms';
 import type { EmailTemplate } from '../entities/email-template.entity';
 
 const emptyToNull = ({ value }: { value: unknown }) =>
@@ -10,14 +11,14 @@ const emptyToNull = ({ value }: { value: unknown }) =>
 /** Spec §5 "Template form" (decorators run bottom-up: the "required" message wins). */
 export class CreateTemplateDto {
   @ApiProperty({ example: 'Weekly Encouragement', maxLength: 200 })
-  @Trim()
+  @SingleLine()
   @MaxLength(200, { message: 'Template name must be at most 200 characters' })
   @MinLength(1, { message: 'Template name is required' })
   @IsString({ message: 'Template name is required' })
   name: string;
 
   @ApiProperty({ example: 'A word of hope for this week, {{firstName}}', maxLength: 300 })
-  @Trim()
+  @SingleLine()
   @MaxLength(300, { message: 'Subject must be at most 300 characters' })
   @MinLength(1, { message: 'Subject is required' })
   @IsString({ message: 'Subject is required' })
@@ -57,13 +58,15 @@ export class CreateTemplateDto {
   signature?: string | null;
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsBoolean({ message: 'isActive must be true or false' })
   isActive?: boolean;
 }
 
-/** PUT (Edit): any subset of the create fields. */
-export class UpdateTemplateDto extends PartialType(CreateTemplateDto) {}
+/** PUT (Edit): any subset of the create fields; a required field sent as null is refused, not cleared. */
+export class UpdateTemplateDto extends PartialType(CreateTemplateDto, {
+  skipNullProperties: false,
+}) {}
 
 export class TemplateDto {
   @ApiProperty() id: number;

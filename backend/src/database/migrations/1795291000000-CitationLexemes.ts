@@ -31,8 +31,8 @@ function searchVectorFunction(withCitations: boolean): string {
  * the title's weight, so searching that reference finds it in the first tier (100 %) and before the
  * videos whose passages only include it (85 %).
  */
-export class CitationLexemes1795290000000 implements MigrationInterface {
-  name = 'CitationLexemes1795290000000';
+export class CitationLexemes1795291000000 implements MigrationInterface {
+  name = 'CitationLexemes1795291000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`

@@ -1,0 +1,128 @@
+import { Global, Injectable, Module } from '@nestjs/common';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+
+/** A public answer kept whole: the same bytes for everyone, with its validator and type. */
+export interface StoredAnswer {
+  body: Buffer;
+  etag: string;
+  contentType: string;
+  cacheControl: string;
+  /** Headers that belong to this answer (e.g. X-Search-Corrected-Query), sent with it. */
+  headers?: Record<string, string>;
+  /** The gzip form, made the first time a client that accepts it asks. */
+  gzipped?: Buffer;
+}
+
+/** Where a feature keeps its stored public answers, by request URL (path and query). */
+export type StoredAnswerLookup = (url: string) => StoredAnswer | undefined;
+
+/** Smaller bodies are sent as they are (as `compression` does below its 1 kB threshold). */
+const GZIP_THRESHOLD = 1024;
+
+/**
+ * The core's register of public reads: features add the paths that answer everyone alike (no session is
+ * looked up for them) and where their stored answers are, and the core answers those before any other
+ * middleware runs. The core knows no feature; features know this register.
+ */
+@Injectable()
+export class PublicReadRegistry {
+  private readonly paths: RegExp[] = [];
+  private readonly lookups: StoredAnswerLookup[] = [];
+
+  addPaths(...paths: RegExp[]): void {
+    this.paths.push(...paths);
+  }
+
+  addStoredAnswers(lookup: StoredAnswerLookup): void {
+    this.lookups.push(lookup);
+  }
+
+  isPublicRead(req: Request): boolean {
+    return (
+      (req.method === 'GET' || req.method === 'HEAD') && this.paths.some((p) => p.test(req.path))
+    );
+  }
+
+  private stored(url: string): StoredAnswer | undefined {
+    for (const lookup of this.lookups) {
+      const answer = lookup(url);
+      if (answer) return answer;
+    }
+    return undefined;
+  }
+
+  /**
+   * Answers a GET or HEAD whose answer is stored with the bytes, the security headers the rest of the
+   * app would add (computed once), a 304 for a matching `If-None-Match`, and gzip when accepted: a
+   * stored public read costs little more than writing its bytes. Anything else goes on.
+   */
+  answerStored(securityHeaders: OutgoingHttpHeaders): RequestHandler {
+    return (req: Request, res: Response, next: NextFunction): void => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      const answer = this.stored(req.url);
+      if (!answer) return next();
+      sendStored(req, res, answer, securityHeaders);
+    };
+  }
+}
+
+/** Writes a stored answer as it is, or as a 304 when the client holds it already. */
+export function sendStored(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: StoredAnswer,
+  securityHeaders: OutgoingHttpHeaders = {},
+): void {
+  const headers: OutgoingHttpHeaders = {
+    ...securityHeaders,
+    ...answer.headers,
+    ETag: answer.etag,
+    'Cache-Control': answer.cacheControl,
+    Vary: 'Accept-Encoding',
+  };
+  const match = req.headers['if-none-match'];
+  if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === answer.etag)) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  let body = answer.body;
+  if (body.length >= GZIP_THRESHOLD && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+    answer.gzipped ??= gzipSync(body);
+    body = answer.gzipped;
+    headers['Content-Encoding'] = 'gzip';
+  }
+  headers['Content-Type'] = answer.contentType;
+  headers['Content-Length'] = body.length;
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * The headers a middleware sets on every response, found by running it once against a stand-in
+ * response (helmet's are the same for every request).
+ */
+export function constantHeadersOf(middleware: RequestHandler): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  const res = {
+    setHeader: (name: string, value: string | number | string[]) => {
+      headers[name] = value;
+    },
+    getHeader: (name: string) => headers[name],
+    removeHeader: (name: string) => {
+      delete headers[name];
+    },
+  };
+  let called = false;
+  middleware({} as Request, res as unknown as Response, () => {
+    called = true;
+  });
+  if (!called) throw new Error('The middleware did not finish synchronously');
+  return headers;
+}
+
+@Global()
+@Module({ providers: [PublicReadRegistry], exports: [PublicReadRegistry] })
+export class PublicReadsModule {}

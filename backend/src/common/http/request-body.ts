@@ -1,0 +1,125 @@
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import type { FieldError } from '../filters/validation';
+
+/**
+ * Bodies are JSON, nested a few levels at most (a campaign's `targetCriteria` is the deepest, at 2).
+ * Anything deeper is refused from the raw bytes, before JSON.parse and class-transformer (which recurses
+ * and overflows the stack near depth 3,000, freezing the process meanwhile).
+ */
+export const MAX_BODY_DEPTH = 16;
+
+/** What a form-sized write needs; routes that take long texts get `LARGE_BODY_LIMIT`. */
+export const SMALL_BODY_LIMIT = '16kb';
+/** 30,000 characters of counseling text in four-byte characters fit with room to spare. */
+export const LARGE_BODY_LIMIT = '256kb';
+
+/** Routes whose bodies carry long free text (testimonies, counseling, templates, events, …). */
+const LARGE_BODY_ROUTES = [
+  /^\/api\/counseling$/,
+  /^\/api\/testimonials$/,
+  /^\/api\/community\/members$/,
+  /^\/api\/admin\/(events|scriptures)(\/[^/]+)?$/,
+  /^\/api\/admin\/counseling\/[^/]+\/responses$/,
+  /^\/api\/email\/(templates|campaigns)(\/[^/]+)?$/,
+  /^\/api\/email\/campaigns\/[^/]+\/(preview|test)$/,
+];
+
+/** Only the unsubscribe page's form and RFC 8058 one-click POSTs are form-encoded. */
+const FORM_ROUTES = /^\/unsubscribe\/?$/;
+
+class BodyTooDeepError extends Error {
+  readonly status = 400;
+  readonly type = 'entity.too.deep';
+  constructor() {
+    super(`Request body is nested deeper than ${MAX_BODY_DEPTH} levels`);
+  }
+}
+
+const OPEN_BRACE = 0x7b;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACE = 0x7d;
+const CLOSE_BRACKET = 0x5d;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/** The deepest nesting of arrays and objects in JSON text, stopping as soon as it passes `limit`. */
+export function jsonDepthExceeds(raw: Buffer, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < raw.length; i++) {
+    const byte = raw[i];
+    if (inString) {
+      if (byte === BACKSLASH) i++;
+      else if (byte === QUOTE) inString = false;
+    } else if (byte === QUOTE) {
+      inString = true;
+    } else if (byte === OPEN_BRACE || byte === OPEN_BRACKET) {
+      if (++depth > limit) return true;
+    } else if (byte === CLOSE_BRACE || byte === CLOSE_BRACKET) {
+      depth--;
+    }
+  }
+  return false;
+}
+
+function refuseDeepJson(_req: Request, _res: Response, raw: Buffer): void {
+  if (jsonDepthExceeds(raw, MAX_BODY_DEPTH)) throw new BodyTooDeepError();
+}
+
+/**
+ * A NUL byte (PostgreSQL text cannot hold one) or half of a surrogate pair (not text at all; `isEmail`
+ * throws on it) in a string the client sent.
+ */
+// eslint-disable-next-line no-control-regex -- finding the NUL byte is the point
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Every string in a parsed body or query that the database could not store, with its field path. */
+export function unstorableFields(value: unknown, path = ''): FieldError[] {
+  const found: FieldError[] = [];
+  const visit = (node: unknown, at: string): void => {
+    if (typeof node === 'string') {
+      if (UNSTORABLE.test(node)) {
+        const field = at || 'body';
+        found.push({ field, message: `${field} contains a character that is not allowed` });
+      }
+    } else if (Array.isArray(node)) {
+      node.forEach((item, index) => visit(item, `${at}[${index}]`));
+    } else if (node !== null && typeof node === 'object') {
+      for (const [key, item] of Object.entries(node)) {
+        if (UNSTORABLE.test(key)) {
+          found.push({
+            field: at || 'body',
+            message: 'A field name contains a character that is not allowed',
+          });
+        } else {
+          visit(item, at ? `${at}.${key}` : key);
+        }
+      }
+    }
+  };
+  visit(value, path);
+  return found;
+}
+
+/** Refuses a request whose body or query holds text the database cannot store: 400, field by field. */
+function refuseUnstorableText(req: Request, res: Response, next: NextFunction): void {
+  const errors = [...unstorableFields(req.query), ...unstorableFields(req.body as unknown)];
+  if (errors.length === 0) return next();
+  res.status(400).json({ message: errors[0].message, errors });
+}
+
+/**
+ * The body parsers, in place of Nest's defaults: JSON everywhere (small unless the route takes long
+ * text), form-encoded only where the unsubscribe form posts, then the stored-text check.
+ */
+export function registerBodyParsers(app: Express): void {
+  const small = express.json({ limit: SMALL_BODY_LIMIT, verify: refuseDeepJson });
+  const large = express.json({ limit: LARGE_BODY_LIMIT, verify: refuseDeepJson });
+  const form = express.urlencoded({ extended: false, limit: SMALL_BODY_LIMIT, parameterLimit: 20 });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (FORM_ROUTES.test(req.path)) return form(req, res, next);
+    const parser = LARGE_BODY_ROUTES.some((route) => route.test(req.path)) ? large : small;
+    parser(req, res, next);
+  });
+  app.use(refuseUnstorableText);
+}
