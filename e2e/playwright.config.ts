@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { ADMIN_ACCOUNT } from './fixtures/admin-account';
+import { SMTP_PORT } from './fixtures/mail-sink';
+import { E2E_POSTAL_ADDRESS } from './fixtures/site';
 
 /** E2E_PORT lets several checkouts run their browser suites side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -16,6 +18,8 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   reporter: 'list',
+  // The site's mail goes to a real SMTP server that the tests read (fixtures/mailbox.ts).
+  globalSetup: './fixtures/mail-sink.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
@@ -48,6 +52,9 @@ export default defineConfig({
           ADMIN_USERNAME: ADMIN_ACCOUNT.username,
           ADMIN_PASSWORD: ADMIN_ACCOUNT.password,
           ADMIN_EMAIL: ADMIN_ACCOUNT.email,
+          SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+          // Not the built-in default, so a test can tell the footer reads it from the server.
+          MINISTRY_POSTAL_ADDRESS: E2E_POSTAL_ADDRESS,
         },
         url: `${STACK_URL}/api/health`,
         reuseExistingServer: false,

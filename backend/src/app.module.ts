@@ -8,6 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import { AccessGuard } from './common/access/access.guard';
 import { SessionStoreService } from './common/http/session-store.service';
 import { PublicReadsModule } from './common/http/public-reads';
+import { TokenAuthorisedPathsModule } from './common/http/same-origin.middleware';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import type { AppModuleOptions } from './app-options';
 import { AppConfig } from './config/app-config';
@@ -69,6 +70,7 @@ function coreImports(runtime: AppRuntime, options: AppModuleOptions) {
     RateLimitModule,
     PublicReadsModule,
     MetricsModule,
+    TokenAuthorisedPathsModule,
     AuthModule,
     ContentModule.register(options),
     CommunityModule.register(options),

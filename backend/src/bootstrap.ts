@@ -15,7 +15,7 @@ import { serveFrontends } from './common/http/frontends';
 import { constantHeadersOf, PublicReadRegistry } from './common/http/public-reads';
 import { registerBodyParsers } from './common/http/request-body';
 import { requestTimeouts } from './common/http/request-timeout';
-import { sameOriginOnly } from './common/http/same-origin.middleware';
+import { sameOriginOnly, TokenAuthorisedPaths } from './common/http/same-origin.middleware';
 import { SessionStoreService } from './common/http/session-store.service';
 import { UsersService } from './modules/auth/users.service';
 import { AppConfig, loadConfig, poolerWarning } from './config/app-config';
@@ -104,7 +104,7 @@ export async function createHttpApp(
     // Public reads (events, videos, scripture, …) are the same for everyone: no session is looked up.
     publicReads.isPublicRead(req) ? next() : sessionMiddleware(req, res, next),
   );
-  app.use(sameOriginOnly(config.allowedOrigins));
+  app.use(sameOriginOnly(config.allowedOrigins, app.get(TokenAuthorisedPaths)));
 
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

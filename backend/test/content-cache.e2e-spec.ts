@@ -12,6 +12,7 @@ const PUBLIC_READS = [
   '/api/youtube/videos?q=sabbath&maxResults=7',
   '/api/search/suggestions?q=sab',
   '/api/scripture/weekly',
+  '/api/site',
 ];
 
 async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {

@@ -133,6 +133,9 @@ describe('YouTube sync (Data API v3 against a local server in the real format)',
     const found = await request(t.server).get('/api/youtube/videos?q=John%203').expect(200);
     expect(found.body[0].youtubeId).toBe('sabbathXYZ1');
     expect(found.body[0].url).toBe('https://www.youtube.com/watch?v=sabbathXYZ1');
+    // The site links the synced channel ("View all sermons on YouTube", the footer).
+    const site = await request(t.server).get('/api/site').expect(200);
+    expect(site.body.channelUrl).toBe(`https://www.youtube.com/channel/${CHANNEL_ID}`);
   });
 
   it('updates changed videos and marks videos gone from the channel inactive', async () => {

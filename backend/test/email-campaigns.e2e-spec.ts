@@ -265,6 +265,8 @@ describe('e-mail campaigns: audience, preview, test send, sending, unsubscribe',
     const anna = await SmtpSink.parse(sink.received('anna@example.test')[0]);
     expect(anna.subject).toBe('A word of hope for you, Anna');
     expect(anna.from?.text).toContain('Spirit & Truth Ministry');
+    // Replies reach the ministry's info address (the footer's), not the no-reply sender.
+    expect(anna.replyTo?.value.map((a) => a.address)).toEqual(['info@example.org']);
     expect(anna.html).toContain('Dear Anna Member,');
     expect(anna.html).toContain('faith &amp; obedience &lt;together&gt;');
     expect(anna.html).toContain('1 Test Street, Testville');
@@ -322,12 +324,38 @@ describe('e-mail campaigns: audience, preview, test send, sending, unsubscribe',
       )[0].subscribe_to_emails;
     expect(await subscribed()).toBe(true);
 
-    await request(t.server).get('/unsubscribe?token=forged').expect(400);
-    await request(t.server)
+    expect(page.text).toContain('<link rel="icon" href="/favicon.svg"');
+    const forgedPage = await request(t.server).get('/unsubscribe?token=forged').expect(400);
+    expect(forgedPage.headers['content-type']).toMatch(/text\/html/);
+    expect(forgedPage.text).toContain('Invalid unsubscribe link');
+    const forged = await request(t.server)
       .post('/unsubscribe?token=forged')
       .type('form')
       .send('List-Unsubscribe=One-Click')
       .expect(400);
+    expect(forged.headers['content-type']).toMatch(/text\/html/);
+    expect(forged.text).toContain('Invalid unsubscribe link');
+    expect(await subscribed()).toBe(true);
+
+    // The confirmation page's own form: Chromium posts it with Origin: null because the page is
+    // served with Referrer-Policy: no-referrer; the token authorises it, not the origin.
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    const fromPage = await request(t.server)
+      .post(path)
+      .set('Origin', 'null')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .type('form')
+      .send('')
+      .expect(200);
+    expect(fromPage.headers['content-type']).toMatch(/text\/html/);
+    expect(fromPage.text).toContain('You have been unsubscribed');
+    expect(await subscribed()).toBe(false);
+    // Other writes still refuse a null origin.
+    await request(t.server)
+      .post('/api/subscribe')
+      .set('Origin', 'null')
+      .send({ name: 'X', email: 'x@example.test' })
+      .expect(403);
 
     // RFC 8058: a POST with no cookie, answered 200 with no redirect.
     const done = await request(t.server)
@@ -336,7 +364,6 @@ describe('e-mail campaigns: audience, preview, test send, sending, unsubscribe',
       .send('List-Unsubscribe=One-Click')
       .expect(200);
     expect(done.text).toContain('You have been unsubscribed');
-    expect(await subscribed()).toBe(false);
     // Repeating it is harmless.
     await request(t.server).post(path).type('form').send('List-Unsubscribe=One-Click').expect(200);
 

@@ -16,7 +16,11 @@ describe('welcome and counseling-response e-mails (domain events → queue → w
   beforeAll(async () => {
     sink = await new SmtpSink().start();
     t = await createTestApp({
-      env: { SMTP_URL: sink.url, PUBLIC_URL: 'https://ministry.example' },
+      env: {
+        SMTP_URL: sink.url,
+        PUBLIC_URL: 'https://ministry.example',
+        MAIL_REPLY_TO: 'Pastoral Care <care@ministry.example>',
+      },
     });
     db = t.app.get(DataSource);
   });
@@ -90,6 +94,13 @@ describe('welcome and counseling-response e-mails (domain events → queue → w
     expect(mail.html).toContain('Read Psalm 23 &amp; &lt;pray&gt; daily.');
     expect(mail.text).toContain('Read Psalm 23 & <pray> daily.');
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toContain('ruth@example.test');
+    // Answering is replying: to a mailbox the ministry reads, not to the no-reply sender.
+    expect(mail.from?.text).toContain('no-reply@localhost');
+    expect(mail.replyTo?.value.map((a) => a.address)).toEqual(['care@ministry.example']);
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain('simply reply to this e-mail');
+      expect(body).not.toContain('community page');
+    }
   });
 
   it('does not e-mail a response when the requester prefers the phone', async () => {

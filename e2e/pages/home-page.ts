@@ -33,9 +33,14 @@ export class StudySection {
   readonly error: Locator;
   readonly suggestedTopics: Locator;
   readonly clearSearch: Locator;
+  /** "Showing results for faith · search instead for fath" above the grid. */
+  readonly correction: Locator;
+  readonly searchAsTyped: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.locator('#study');
+    this.correction = this.root.getByText(/^Showing results for /);
+    this.searchAsTyped = this.root.getByRole('button', { name: /^search instead for / });
     this.searchBox = this.root.getByRole('combobox', { name: 'Search teachings' });
     this.searchButton = this.root.getByRole('button', { name: 'Search', exact: true });
     this.suggestions = this.root.getByRole('listbox', { name: 'Search suggestions' });

@@ -128,6 +128,22 @@ describe('loadConfig', () => {
     ).toBe('http://127.0.0.1:9/yt');
   });
 
+  it('takes MAIL_REPLY_TO like MAIL_FROM, defaulting to the info address of the footer', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir() }).mail;
+    expect(defaults.replyTo).toBe('info@example.org');
+    expect(defaults.postalAddress).toBe('123 Faith Avenue, Springfield, ST 12345');
+    expect(
+      loadConfig({ MAIL_REPLY_TO: 'Pastoral Care <care@ministry.example>', DATA_DIR: dataDir() })
+        .mail.replyTo,
+    ).toBe('Pastoral Care <care@ministry.example>');
+    expect(() => loadConfig({ MAIL_REPLY_TO: 'nobody', DATA_DIR: dataDir() })).toThrow(
+      /MAIL_REPLY_TO must be an address, optionally with a name/,
+    );
+    expect(() => loadConfig({ MAIL_FROM: 'a@b\nBcc: x@y', DATA_DIR: dataDir() })).toThrow(
+      /MAIL_FROM must be an address/,
+    );
+  });
+
   it('takes PUBLIC_URL without a trailing slash', () => {
     expect(
       loadConfig({ PUBLIC_URL: 'https://ministry.example/', DATA_DIR: dataDir() }).publicUrl,

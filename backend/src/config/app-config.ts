@@ -12,6 +12,8 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 
 export interface AppConfig {
   nodeEnv: NodeEnv;
+  /** The ministry's name in mails and on the site: the display name of MAIL_FROM. */
+  ministryName: string;
   host: string;
   port: number;
   /** The address people reach the site at; used in links and to recognise same-origin requests. */
@@ -98,6 +100,10 @@ export interface MailConfig {
   outboxDir: string;
   /** `From` of every message, e.g. `Spirit & Truth Ministry <no-reply@example.org>`. */
   from: string;
+  /** `Reply-To` of every message: a mailbox people read, since `from` is usually a no-reply one. */
+  replyTo: string;
+  /** The bare address of `replyTo`: the contact e-mail the site shows. */
+  replyToAddress: string;
   /** The ministry's postal address, printed in every message (required by anti-spam law). */
   postalAddress: string;
   /** Mailbox named in the mailto: form of List-Unsubscribe. */
@@ -136,6 +142,10 @@ export class ConfigError extends Error {}
 const NODE_ENVS: readonly NodeEnv[] = ['development', 'test', 'production'];
 
 const API_DOCS: readonly ApiDocsAccess[] = ['public', 'staff', 'off'];
+export const DEFAULT_MINISTRY_NAME = 'Spirit & Truth Ministry';
+/** The sample contact details the site's footer has always shown (spec §2 "Footer"). */
+export const DEFAULT_INFO_EMAIL = 'info@example.org';
+export const DEFAULT_POSTAL_ADDRESS = '123 Faith Avenue, Springfield, ST 12345';
 
 const LOG_LEVELS: readonly LogLevel[] = [
   'fatal',
@@ -251,11 +261,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   const [youtubeApiKey, youtubeChannelId] = together('YOUTUBE_API_KEY', 'YOUTUBE_CHANNEL_ID');
   const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
-  const mailFrom = str('MAIL_FROM') ?? 'Spirit & Truth Ministry <no-reply@localhost>';
-  const fromAddress = /<([^<>\s]+@[^<>\s]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom;
-  if (/[\r\n]/.test(mailFrom) || !/^[^\s@]+@[^\s@]+$/.test(fromAddress)) {
-    problems.push('MAIL_FROM must be an address, optionally with a name: Name <user@host>');
-  }
+  /** A mailbox setting: an address, optionally with a name; returns [as given, bare address]. */
+  const mailbox = (name: string, fallback: string): [string, string] => {
+    const value = str(name) ?? fallback;
+    const address = /<([^<>\s]+@[^<>\s]+)>\s*$/.exec(value)?.[1] ?? value;
+    if (/[\r\n]/.test(value) || !/^[^\s@]+@[^\s@]+$/.test(address)) {
+      problems.push(`${name} must be an address, optionally with a name: Name <user@host>`);
+    }
+    return [value, address];
+  };
+  const [mailFrom, fromAddress] = mailbox(
+    'MAIL_FROM',
+    `${DEFAULT_MINISTRY_NAME} <no-reply@localhost>`,
+  );
+  // The info address and postal address the site's footer shows, so mail and site agree.
+  const [mailReplyTo, replyToAddress] = mailbox('MAIL_REPLY_TO', DEFAULT_INFO_EMAIL);
   const tokenSecret = secret('EMAIL_TOKEN_SECRET', 32);
   const backupSchedule = parseBackupSchedule(str('BACKUP_SCHEDULE'), problems);
   const metricsToken = secret('METRICS_TOKEN', 16);
@@ -268,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   const config: AppConfig = {
     nodeEnv,
+    ministryName: /^\s*"?([^"<]+?)"?\s*</.exec(mailFrom)?.[1]?.trim() || DEFAULT_MINISTRY_NAME,
     host: str('HOST') ?? '0.0.0.0',
     port,
     publicUrl,
@@ -311,8 +332,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       smtpUrl,
       outboxDir: dirOption(str('MAIL_OUTBOX_DIR'), join(dataDir, 'outbox')),
       from: mailFrom,
-      postalAddress:
-        str('MINISTRY_POSTAL_ADDRESS') ?? '123 Faith Avenue, Suite 100, Jerusalem, NY 10001, USA',
+      replyTo: mailReplyTo,
+      replyToAddress,
+      postalAddress: str('MINISTRY_POSTAL_ADDRESS') ?? DEFAULT_POSTAL_ADDRESS,
       unsubscribeMailto: str('MAIL_UNSUBSCRIBE_MAILTO') ?? fromAddress,
       ratePerSecond: int('EMAIL_RATE_PER_SECOND', 50, 0, 100000),
       concurrency: int('EMAIL_CONCURRENCY', 20, 1, 500),

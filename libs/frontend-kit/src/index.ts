@@ -11,6 +11,12 @@ export {
   type ToastInput,
   type ToastVariant,
 } from './toast/toast-store';
-export { MINISTRY_CHANNEL_URL, MINISTRY_INFO_EMAIL, MINISTRY_NAME } from './site';
+export {
+  DEFAULT_SITE_INFO,
+  MINISTRY_NAME,
+  SITE_INFO_QUERY_KEY,
+  useSiteInfo,
+  type SiteInfo,
+} from './site';
 export { useDocumentTitle } from './document-title';
 export { MONTH_NAMES, formatCalendarDate, formatCount, formatLongDate } from './format';

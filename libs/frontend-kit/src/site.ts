@@ -1,7 +1,29 @@
-/** The ministry's video channel (placeholder until the real channel is configured). */
-export const MINISTRY_CHANNEL_URL = 'https://www.youtube.com/';
+import type { Schema } from '@ministry/api-client';
+import { useQuery } from '@tanstack/react-query';
 
 export const MINISTRY_NAME = 'Spirit & Truth Ministry';
 
-/** The ministry's info mailbox (spec §2 footer: a sample placeholder), where visitors write to us. */
-export const MINISTRY_INFO_EMAIL = 'info@example.org';
+export type SiteInfo = Schema<'SiteInfoDto'>;
+
+/**
+ * What the pages show before `/api/site` answers (and in the prerendered HTML): the server's own
+ * defaults, so nothing changes on a machine where nothing is configured.
+ */
+export const DEFAULT_SITE_INFO: SiteInfo = {
+  name: MINISTRY_NAME,
+  channelUrl: `https://www.youtube.com/results?search_query=${encodeURIComponent(MINISTRY_NAME)}`,
+  postalAddress: '123 Faith Avenue, Springfield, ST 12345',
+  email: 'info@example.org',
+};
+
+export const SITE_INFO_QUERY_KEY = ['/api/site'] as const;
+
+/** The ministry's channel, postal address and e-mail, as configured on the server. */
+export function useSiteInfo(): SiteInfo {
+  const { data } = useQuery<SiteInfo>({
+    queryKey: SITE_INFO_QUERY_KEY,
+    // The details rarely change: one read per page load, and the defaults if it fails.
+    retry: 2,
+  });
+  return data ?? DEFAULT_SITE_INFO;
+}

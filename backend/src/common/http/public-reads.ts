@@ -9,6 +9,8 @@ export interface StoredAnswer {
   etag: string;
   contentType: string;
   cacheControl: string;
+  /** Headers that belong to this answer (e.g. X-Search-Corrected-Query), sent with it. */
+  headers?: Record<string, string>;
   /** The gzip form, made the first time a client that accepts it asks. */
   gzipped?: Buffer;
 }
@@ -83,6 +85,7 @@ export function sendStored(
 ): void {
   const headers: OutgoingHttpHeaders = {
     ...securityHeaders,
+    ...answer.headers,
     ETag: answer.etag,
     'Cache-Control': answer.cacheControl,
     Vary: 'Accept-Encoding',

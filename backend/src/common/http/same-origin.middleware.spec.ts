@@ -1,12 +1,17 @@
 import type { NextFunction, Request, Response } from 'express';
-import { sameOriginOnly } from './same-origin.middleware';
+import { sameOriginOnly, TokenAuthorisedPaths } from './same-origin.middleware';
 
 function call(
   method: string,
   headers: Record<string, string>,
+  path = '/api/things',
 ): { status?: number; passed: boolean } {
   const outcome: { status?: number; passed: boolean } = { passed: false };
-  const req = { method, get: (name: string) => headers[name.toLowerCase()] } as unknown as Request;
+  const req = {
+    method,
+    path,
+    get: (name: string) => headers[name.toLowerCase()],
+  } as unknown as Request;
   const res = {
     status(code: number) {
       outcome.status = code;
@@ -19,7 +24,9 @@ function call(
   const next: NextFunction = () => {
     outcome.passed = true;
   };
-  sameOriginOnly(['https://ministry.example'])(req, res, next);
+  const tokenPaths = new TokenAuthorisedPaths();
+  tokenPaths.add('/unsubscribe');
+  sameOriginOnly(['https://ministry.example'], tokenPaths)(req, res, next);
   return outcome;
 }
 
@@ -59,5 +66,31 @@ describe('sameOriginOnly', () => {
     expect(call('POST', { origin: 'http://localhost:3000', host: 'localhost:3000' }).status).toBe(
       403,
     );
+  });
+
+  it('lets token-authorised paths through from anywhere, and only those exact paths', () => {
+    // The unsubscribe page posts with Origin: null (it is served with Referrer-Policy: no-referrer).
+    expect(
+      call(
+        'POST',
+        { origin: 'null', 'sec-fetch-site': 'same-origin', host: 'localhost:3000' },
+        '/unsubscribe',
+      ).passed,
+    ).toBe(true);
+    expect(
+      call(
+        'POST',
+        { origin: 'https://mail.example', 'sec-fetch-site': 'cross-site' },
+        '/unsubscribe',
+      ).passed,
+    ).toBe(true);
+    expect(
+      call('POST', { origin: 'null', host: 'localhost:3000' }, '/api/unsubscribe').status,
+    ).toBe(403);
+    expect(call('POST', { origin: 'null', host: 'localhost:3000' }, '/unsubscribe/x').status).toBe(
+      403,
+    );
+    // As the router matches it: a trailing slash or another case is the same route.
+    expect(call('POST', { origin: 'null' }, '/Unsubscribe/').passed).toBe(true);
   });
 });

@@ -17,6 +17,8 @@ import { ScripturesController } from './scriptures/scriptures.controller';
 import { ScripturesService } from './scriptures/scriptures.service';
 import { MediaController } from './seo/media.controller';
 import { SeoController } from './seo/seo.controller';
+import { SiteController } from './site/site.controller';
+import { SiteService } from './site/site.service';
 import { SearchIndexService } from './videos/search-index.service';
 import { SearchStatsService } from './videos/search-stats.service';
 import { SuggestionsService } from './videos/suggestions.service';
@@ -46,6 +48,7 @@ const HTTP_PROVIDERS: Provider[] = [
   SearchStatsService,
   VideoSearchService,
   SuggestionsService,
+  SiteService,
   DemoContentService,
   YoutubeSyncScheduler,
 ];
@@ -59,6 +62,7 @@ const CONTROLLERS: Type[] = [
   VideosController,
   MediaController,
   SeoController,
+  SiteController,
   YoutubeAdminController,
 ];
 /** Queue consumers: registered only by a process running workers. */

@@ -748,6 +748,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ministry's public details: name, video channel, postal address, e-mail */
+        get: operations["Site_info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/subscribe": {
         parameters: {
             query?: never;
@@ -1320,6 +1337,19 @@ export interface components {
              * @example Ruth Moabite
              */
             name: string;
+        };
+        SiteInfoDto: {
+            /**
+             * @description The ministry's video channel: YOUTUBE_CHANNEL_ID, else the channel of the synced videos, else a search for the ministry on YouTube
+             * @example https://www.youtube.com/channel/UCxxxxxxxxxxxxxxxxxxxxxx
+             */
+            channelUrl: string;
+            /** @example info@example.org */
+            email: string;
+            /** @example Spirit & Truth Ministry */
+            name: string;
+            /** @example 123 Faith Avenue, Springfield, ST 12345 */
+            postalAddress: string;
         };
         SubscribeDto: {
             /**
@@ -3427,6 +3457,25 @@ export interface operations {
             };
         };
     };
+    Site_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteInfoDto"];
+                };
+            };
+        };
+    };
     Newsletter_subscribe: {
         parameters: {
             query?: never;
@@ -3548,6 +3597,8 @@ export interface operations {
                 maxResults?: number;
                 /** @description Topic, words or a scripture reference */
                 q?: string;
+                /** @description false searches q exactly as typed; by default a word closer to a topic than to what it would match is searched as that topic ("fath" → "faith"), and X-Search-Corrected-Query says so */
+                correct?: boolean;
             };
             header?: never;
             path?: never;
@@ -3557,13 +3608,15 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Present when the results are for a corrected query ("Did you mean"): that query, URI-encoded */
+                    "X-Search-Corrected-Query"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["VideoDto"][];
                 };
             };
-            /** @description maxResults outside 1–50, or q too long */
+            /** @description maxResults outside 1–50, q too long, or correct not a boolean */
             400: {
                 headers: {
                     [name: string]: unknown;

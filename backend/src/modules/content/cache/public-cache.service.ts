@@ -14,6 +14,12 @@ export interface CachedBody extends StoredAnswer {
   storedAt: number;
 }
 
+/** A body with headers of its own, cached and sent with it. */
+export interface ProducedBody {
+  body: string | Buffer;
+  headers?: Record<string, string>;
+}
+
 export interface CacheOptions {
   topic: ContentTopic;
   contentType?: string;
@@ -68,7 +74,7 @@ export class PublicCacheService {
     req: Request,
     res: Response,
     options: CacheOptions,
-    produce: () => Promise<string | Buffer>,
+    produce: () => Promise<string | Buffer | ProducedBody>,
   ): Promise<void> {
     const key = req.originalUrl;
     const hit = this.enabled ? this.lookup(key) : undefined;
@@ -79,9 +85,14 @@ export class PublicCacheService {
     // How long the answer took to compute (queries and serialization), for benchmarks and tracing.
     const millis = Number(process.hrtime.bigint() - started) / 1e6;
     res.setHeader('Server-Timing', `app;dur=${millis.toFixed(2)}`);
-    const body = typeof produced === 'string' ? Buffer.from(produced) : produced;
+    const { body: content, headers } =
+      typeof produced === 'string' || Buffer.isBuffer(produced)
+        ? { body: produced, headers: undefined }
+        : produced;
+    const body = typeof content === 'string' ? Buffer.from(content) : content;
     const entry: CachedBody = {
       body,
+      headers,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       contentType: options.contentType ?? 'application/json; charset=utf-8',
       cacheControl: options.cacheControl ?? REVALIDATE,

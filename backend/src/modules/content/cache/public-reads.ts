@@ -4,6 +4,7 @@ export const PUBLIC_READ_PATHS = [
   /^\/api\/youtube\/videos$/,
   /^\/api\/search\/suggestions$/,
   /^\/api\/scripture\/weekly$/,
+  /^\/api\/site$/,
   /^\/robots\.txt$/,
   /^\/sitemap\.xml$/,
   /^\/media\/thumbnails\/[\w-]+\.svg$/,

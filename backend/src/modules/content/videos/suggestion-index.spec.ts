@@ -65,4 +65,50 @@ describe('SuggestionIndex', () => {
     expect(terms('forgiveness')).toEqual(['Forgiveness']);
     expect(index.suggest('')).toEqual([]);
   });
+
+  it('offers the topic a word most likely meant first, when it is closer to it than to its completions', () => {
+    const fathers = new SuggestionIndex([
+      ...Array.from({ length: 12 }, (_, i) => entry(`Fathers of the Nations ${i}`, 'title', i)),
+      entry('Faith', 'topic', 1000),
+      entry('Faithful Servants', 'title', 5),
+    ]);
+    const list = fathers.suggest('fath').map((s) => s.term);
+    expect(list[0]).toBe('Faith');
+    expect(list).toHaveLength(8);
+    expect(list.slice(1).every((t) => t.startsWith('Fathers'))).toBe(true);
+    // Typing on toward the words it matches keeps them first.
+    expect(fathers.suggest('fathe').map((s) => s.term)[0]).toMatch(/^Fathers/);
+    expect(fathers.suggest('fait').map((s) => s.term)).toEqual(['Faith', 'Faithful Servants']);
+  });
+
+  it('leaves out near-identical forms of a term already listed', () => {
+    const prayers = new SuggestionIndex([
+      entry('Prayer & Worship', 'topic', 1000),
+      entry('Pray', 'topic', 500),
+      entry('Praying', 'topic', 499),
+      entry('The Power of Persistent Prayer', 'title', 10),
+      entry('Prayers of the Psalms', 'title', 9),
+    ]);
+    expect(prayers.suggest('pray').map((s) => s.term)).toEqual([
+      'Prayer & Worship',
+      'Prayers of the Psalms',
+      'The Power of Persistent Prayer',
+    ]);
+  });
+
+  it('does not offer a numbered book for a reference to another book', () => {
+    const letters = new SuggestionIndex([
+      entry('1 John 3:16: Love in Deed', 'title', 100),
+      entry('John 3:16 and the New Birth', 'title', 50),
+      entry('From John 3:16 to 1 John 3:16', 'title', 40),
+    ]);
+    expect(letters.suggest(normalizeSuggestion('John 3:16')).map((s) => s.term)).toEqual([
+      'John 3:16 and the New Birth',
+      'From John 3:16 to 1 John 3:16',
+    ]);
+    expect(letters.suggest(normalizeSuggestion('1 John 3:16')).map((s) => s.term)).toEqual([
+      '1 John 3:16: Love in Deed',
+      'From John 3:16 to 1 John 3:16',
+    ]);
+  });
 });

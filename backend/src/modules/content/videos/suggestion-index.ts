@@ -1,4 +1,7 @@
 import type { SuggestionCategory } from '../entities/search-suggestion.entity';
+import { lowerBound } from './popular-window';
+import { findReferences } from './scripture-references';
+import { closerTopicWord, topicsOfWord } from './topics';
 
 export interface SuggestionEntry {
   term: string;
@@ -51,6 +54,8 @@ export class SuggestionIndex {
   private readonly wordSize: number[] = [];
   /** trigram → the words holding it. */
   private readonly postings = new Map<string, number[]>();
+  /** Every distinct word, sorted: how far the nearest completion of a typed word is. */
+  private readonly vocabulary: string[];
 
   constructor(entries: SuggestionEntry[]) {
     this.entries = [...entries].sort(
@@ -72,6 +77,7 @@ export class SuggestionIndex {
         }
       }
     });
+    this.vocabulary = [...new Set(this.words.flat())].sort();
   }
 
   get size(): number {
@@ -93,17 +99,46 @@ export class SuggestionIndex {
     if (found.length < MAX_SUGGESTIONS && text.length >= TYPO_MIN_LENGTH) {
       found.push(...this.similar(text));
     }
+    // What the search will show instead ("fath" → Faith) comes first (VideoSearchService.correction).
+    const meant = this.meantTopic(text);
+    if (meant !== undefined) found.unshift(meant);
+    const mentions = referenceMention(text);
     const seen = new Set<string>();
+    const stems = new Set<string>();
     const result: Suggestion[] = [];
     for (const i of found) {
-      const { term, description, category } = this.entries[i];
+      const { term, description, category, normalized } = this.entries[i];
       const key = term.toLowerCase();
       if (seen.has(key)) continue;
+      // "John 3:16" is not in "1 John 3:16 …": the search would not find that teaching either.
+      if (mentions && !mentions(normalized)) continue;
+      // One word that is another form of a listed term's first word (Pray, Praying after Prayer &
+      // Worship) adds nothing.
+      const words = normalized.split(' ');
+      if (words.length === 1 && stems.has(stemOf(words[0]))) continue;
       seen.add(key);
+      stems.add(stemOf(words[0]));
       result.push({ term, description, category });
       if (result.length === MAX_SUGGESTIONS) break;
     }
     return result;
+  }
+
+  /** The topic entry of the topic word a one-word text most likely meant (see closerTopicWord). */
+  private meantTopic(text: string): number | undefined {
+    if (text.includes(' ')) return undefined;
+    let completion = Infinity;
+    for (let i = lowerBound(this.vocabulary, text); i < this.vocabulary.length; i += 1) {
+      const word = this.vocabulary[i];
+      if (!word.startsWith(text)) break;
+      completion = Math.min(completion, word.length - text.length);
+    }
+    if (completion === Infinity) return undefined;
+    const word = closerTopicWord(text, completion);
+    const topic = word ? topicsOfWord(word)[0] : undefined;
+    if (!topic) return undefined;
+    const index = this.entries.findIndex((e) => e.category === 'topic' && e.term === topic.term);
+    return index < 0 ? undefined : index;
   }
 
   /**
@@ -152,4 +187,30 @@ export class SuggestionIndex {
     }
     return best;
   }
+}
+
+/** A crude English stem, enough to tell forms of one word apart from other words: pray(s/er/ing). */
+export function stemOf(word: string): string {
+  const stripped = word.replace(/(ings|ing|ers|er|ed|es|s)$/, '');
+  const stem = stripped.length >= 3 ? stripped : word;
+  return stem.length > 3 ? stem.replace(/e$/, '') : stem;
+}
+
+/**
+ * For a text starting with a reference with a chapter ("john 3 16"), a test that a term mentions that
+ * reference, as the search reads it: "1 john 3 16" mentions 1 John, not John. Otherwise undefined.
+ */
+function referenceMention(text: string): ((normalized: string) => boolean) | undefined {
+  const [first] = findReferences(text);
+  if (!first || first.index !== 0 || first.reference.chapter === undefined) return undefined;
+  const numbered = /^[1-3] /.test(text);
+  return (normalized) => {
+    for (let at = normalized.indexOf(text); at >= 0; at = normalized.indexOf(text, at + 1)) {
+      if (at > 0 && normalized[at - 1] !== ' ') continue;
+      // An unnumbered book right after a book number is that numbered book.
+      if (!numbered && /(^| )[1-3] $/.test(normalized.slice(0, at))) continue;
+      return true;
+    }
+    return false;
+  };
 }

@@ -176,3 +176,57 @@ export function themesOf(...texts: string[]): string[] {
     (topic) => topic.term,
   );
 }
+
+/** Typed words shorter than this are still being typed: they are completed, never corrected. */
+export const CORRECTION_MIN_LENGTH = 4;
+
+/** Every topic word, once: what a query may be corrected to. */
+const TOPIC_WORDS = [...new Set(TOPICS.flatMap((t) => t.words))];
+
+/**
+ * The topic word a typed word most likely meant, when it is closer to one than to the words it would
+ * match as typed: "fath" is one letter from faith but two from father, the nearest catalogue word it
+ * starts. `completionDistance` is how far the nearest of those is (0: the word itself is known;
+ * Infinity: nothing starts with it). At most one edit, or two for words of 7 letters or more.
+ */
+export function closerTopicWord(word: string, completionDistance: number): string | undefined {
+  if (word.length < CORRECTION_MIN_LENGTH || completionDistance <= 1) return undefined;
+  const budget = Math.min(completionDistance - 1, word.length >= 7 ? 2 : 1);
+  let best: string | undefined;
+  let bestDistance = budget + 1;
+  for (const candidate of TOPIC_WORDS) {
+    if (Math.abs(candidate.length - word.length) >= bestDistance) continue;
+    const distance = editDistance(word, candidate, bestDistance);
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+/**
+ * Edits (insert, delete, substitute, swap two neighbours) between two words, or `cap` when it is at
+ * least that: the optimal string alignment distance.
+ */
+export function editDistance(a: string, b: string, cap = Infinity): number {
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, before[j - 2] + 1);
+      }
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin >= cap) return cap;
+    before = previous;
+    previous = current;
+  }
+  return Math.min(previous[b.length], cap);
+}

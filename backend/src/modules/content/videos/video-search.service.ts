@@ -4,6 +4,7 @@ import { DataSource, Repository } from 'typeorm';
 import { ContentChangesService } from '../cache/content-changes.service';
 import { Video } from '../entities/video.entity';
 import {
+  foldText,
   Operand,
   parseQuery,
   QueryGroup,
@@ -12,7 +13,7 @@ import {
   WeightSet,
 } from './search-query';
 import { SearchStatsService, WeightClass, weightClass } from './search-stats.service';
-import { topicsOfWord } from './topics';
+import { closerTopicWord, CORRECTION_MIN_LENGTH, topicsOfWord } from './topics';
 import { toVideoResponse, VideoDto, VideoFields } from './video.dto';
 
 interface Tier {
@@ -78,7 +79,15 @@ const MAX_CORRECTIONS = 2;
 
 interface WordResolution {
   known: boolean;
+  /** Letters between the word and the shortest catalogue word starting with it (0: a word itself). */
+  completion: number | null;
   corrections: { word: string; similarity: number }[];
+}
+
+/** A page of results, and the text searched instead of the one asked for, if any ("fath" → "faith"). */
+export interface VideoPage {
+  videos: VideoDto[];
+  correctedQuery?: string;
 }
 
 /**
@@ -104,10 +113,40 @@ export class VideoSearchService {
     });
   }
 
-  async list(maxResults: number, q?: string): Promise<VideoDto[]> {
+  /**
+   * The list the API answers: most watched without a query; with one, its results, or (unless
+   * `correct` is false) those of the topic it most likely meant, saying so (see correction).
+   */
+  async list(maxResults: number, q?: string, correct = true): Promise<VideoPage> {
     const text = q?.trim();
-    if (!text) return this.popular(maxResults);
-    return this.search(text, maxResults);
+    if (!text) return { videos: await this.popular(maxResults) };
+    const correctedQuery = correct ? await this.correction(text) : undefined;
+    return { videos: await this.search(correctedQuery ?? text, maxResults), correctedQuery };
+  }
+
+  /**
+   * The query with its words that are closer to a topic word than to the catalogue words they start
+   * replaced by that topic word ("fath" → "faith": searched as typed it only finds Father titles), or
+   * undefined when nothing needs replacing.
+   */
+  async correction(text: string): Promise<string | undefined> {
+    const { groups } = parseQuery(text);
+    await this.resolve(groups);
+    let corrected = text;
+    let changed = false;
+    for (const { typed } of groups) {
+      const resolution = typed ? this.resolutions.get(typed) : undefined;
+      if (!typed || !resolution?.known || resolution.completion === null) continue;
+      const topicWord = closerTopicWord(typed, resolution.completion);
+      if (!topicWord) continue;
+      // typed is [a-z]{3,}: nothing to escape.
+      const word = `(?<![\\p{L}\\p{N}])${typed}(?![\\p{L}\\p{N}])`;
+      // Accents folded away by parseQuery may hide the word in the text as typed.
+      const source = new RegExp(word, 'iu').test(corrected) ? corrected : foldText(corrected);
+      corrected = source.replace(new RegExp(word, 'giu'), topicWord);
+      changed = true;
+    }
+    return changed ? corrected : undefined;
   }
 
   /** Most watched first: the list without a query. */
@@ -309,6 +348,30 @@ export class VideoSearchService {
     return new Map(words.map((w) => [w, this.stems.get(w) ?? []]));
   }
 
+  /** Looks up, once per vocabulary, whether typed words are known, how far their completions are, and their nearest words. */
+  private async resolve(groups: QueryGroup[]): Promise<void> {
+    const typed = groups.map((g) => g.typed).filter((w): w is string => !!w);
+    const unresolved = [...new Set(typed.filter((w) => !this.resolutions.has(w)))];
+    if (!unresolved.length) return;
+    // The shortest completion only matters for words long enough to be corrected (closerTopicWord).
+    const rows = (await this.dataSource.query(
+      `SELECT q.word,
+              EXISTS (SELECT 1 FROM search_words w WHERE w.word >= q.word AND w.word < q.word || '~') AS known,
+              CASE WHEN length(q.word) >= $3 THEN
+                (SELECT min(length(w.word)) - length(q.word) FROM search_words w
+                 WHERE w.word >= q.word AND w.word < q.word || '~') END AS completion,
+              (SELECT coalesce(json_agg(json_build_object('word', c.word, 'similarity', c.sim)), '[]')
+               FROM (SELECT w.word, similarity(w.word, q.word) AS sim FROM search_words w
+                     WHERE w.word % q.word ORDER BY sim DESC, w.frequency DESC LIMIT $2) c) AS corrections
+       FROM unnest($1::text[]) AS q(word)`,
+      [unresolved, MAX_CORRECTIONS, CORRECTION_MIN_LENGTH],
+    )) as (WordResolution & { word: string })[];
+    for (const { word, known, completion, corrections } of rows) {
+      if (this.resolutions.size > 10_000) this.resolutions.clear();
+      this.resolutions.set(word, { known, completion, corrections });
+    }
+  }
+
   private tiersFor(groupCount: number): Tier[] {
     const tiers: Tier[] = FIELD_TIERS.map(([weights, score]) => ({ mode: 'all', weights, score }));
     if (groupCount > 1) {
@@ -326,23 +389,7 @@ export class VideoSearchService {
   private async correctTypos(
     groups: QueryGroup[],
   ): Promise<{ corrected: QueryGroup[]; factor: number }> {
-    const typed = groups.map((g) => g.typed).filter((w): w is string => !!w);
-    const unresolved = typed.filter((w) => !this.resolutions.has(w));
-    if (unresolved.length) {
-      const rows = (await this.dataSource.query(
-        `SELECT q.word,
-                EXISTS (SELECT 1 FROM search_words w WHERE w.word >= q.word AND w.word < q.word || '~') AS known,
-                (SELECT coalesce(json_agg(json_build_object('word', c.word, 'similarity', c.sim)), '[]')
-                 FROM (SELECT w.word, similarity(w.word, q.word) AS sim FROM search_words w
-                       WHERE w.word % q.word ORDER BY sim DESC, w.frequency DESC LIMIT $2) c) AS corrections
-         FROM unnest($1::text[]) AS q(word)`,
-        [unresolved, MAX_CORRECTIONS],
-      )) as { word: string; known: boolean; corrections: { word: string; similarity: number }[] }[];
-      for (const row of rows) {
-        if (this.resolutions.size > 10_000) this.resolutions.clear();
-        this.resolutions.set(row.word, { known: row.known, corrections: row.corrections });
-      }
-    }
+    await this.resolve(groups);
     let factor = 1;
     const corrected = groups.map((group) => {
       const resolution = group.typed ? this.resolutions.get(group.typed) : undefined;

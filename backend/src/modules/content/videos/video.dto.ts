@@ -1,10 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { Video } from '../entities/video.entity';
 
 export const DEFAULT_MAX_RESULTS = 12;
 const MAX_RESULTS_MESSAGE = 'maxResults must be a whole number from 1 to 50';
+
+const toBoolean = ({ value }: { value: unknown }) =>
+  value === 'true' ? true : value === 'false' ? false : value;
 
 const toInteger = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^\s*-?\d{1,9}\s*$/.test(value) ? Number(value) : value;
@@ -23,6 +26,17 @@ export class VideoQueryDto {
   @IsString({ message: 'The search text must be text' })
   @IsOptional()
   q?: string;
+
+  @ApiPropertyOptional({
+    description:
+      'false searches q exactly as typed; by default a word closer to a topic than to what it would ' +
+      'match is searched as that topic ("fath" → "faith"), and X-Search-Corrected-Query says so',
+    default: true,
+  })
+  @IsBoolean({ message: 'correct must be true or false' })
+  @IsOptional()
+  @Transform(toBoolean)
+  correct?: boolean;
 }
 
 export class SuggestionQueryDto {

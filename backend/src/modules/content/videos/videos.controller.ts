@@ -13,6 +13,9 @@ import {
 import { SuggestionsService } from './suggestions.service';
 import { VideoSearchService } from './video-search.service';
 
+/** Names the query the results are for, when it is not the one asked for (see docs/search.md). */
+export const CORRECTED_QUERY_HEADER = 'X-Search-Corrected-Query';
+
 @ApiTags('videos')
 @Controller('api')
 export class VideosController {
@@ -28,16 +31,39 @@ export class VideosController {
     summary:
       'Teaching videos: most watched first without q; with q, ranked by relevance (topic synonyms, scripture references, prefixes, typo tolerance)',
   })
-  @ApiOkResponse({ type: VideoDto, isArray: true })
-  @ApiBadRequestResponse({ description: 'maxResults outside 1–50, or q too long' })
+  @ApiOkResponse({
+    type: VideoDto,
+    isArray: true,
+    headers: {
+      [CORRECTED_QUERY_HEADER]: {
+        description:
+          'Present when the results are for a corrected query ("Did you mean"): that query, URI-encoded',
+        schema: { type: 'string' },
+      },
+    },
+  })
+  @ApiBadRequestResponse({
+    description: 'maxResults outside 1–50, q too long, or correct not a boolean',
+  })
   async videos(
     @Query() query: VideoQueryDto,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    await this.cache.respond(req, res, { topic: 'videos' }, async () =>
-      JSON.stringify(await this.search.list(query.maxResults ?? DEFAULT_MAX_RESULTS, query.q)),
-    );
+    await this.cache.respond(req, res, { topic: 'videos' }, async () => {
+      const page = await this.search.list(
+        query.maxResults ?? DEFAULT_MAX_RESULTS,
+        query.q,
+        query.correct ?? true,
+      );
+      // The body stays the plain list of the spec; the correction travels in a header.
+      return {
+        body: JSON.stringify(page.videos),
+        headers: page.correctedQuery
+          ? { [CORRECTED_QUERY_HEADER]: encodeURIComponent(page.correctedQuery) }
+          : undefined,
+      };
+    });
   }
 
   @Get('search/suggestions')

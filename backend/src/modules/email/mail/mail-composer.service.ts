@@ -10,7 +10,8 @@ import {
   type RenderedMail,
 } from './render';
 
-const UNSUBSCRIBE_PATH = '/unsubscribe';
+/** The unsubscribe page and its one-click POST (authorised by the token in the link). */
+export const UNSUBSCRIBE_PATH = '/unsubscribe';
 
 /** Why people get each kind of message (the footer sentence). */
 export const MAIL_REASONS = {
@@ -30,8 +31,7 @@ export class MailComposerService {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.tokens = new UnsubscribeTokens(config.mail.tokenSecret);
-    const display = /^\s*"?([^"<]+?)"?\s*</.exec(config.mail.from)?.[1];
-    this.ministryName = display?.trim() || 'Spirit & Truth Ministry';
+    this.ministryName = config.ministryName;
   }
 
   unsubscribeUrl(email: string): string {
@@ -79,6 +79,8 @@ export class MailComposerService {
     const mailto = `mailto:${this.config.mail.unsubscribeMailto}?subject=unsubscribe`;
     return {
       from: this.config.mail.from,
+      // The sender is usually a no-reply mailbox; answers go to one the ministry reads.
+      replyTo: this.config.mail.replyTo,
       to: { name: headerSafe(recipient.name), address: headerSafe(recipient.email) },
       subject: rendered.subject,
       text: rendered.text,

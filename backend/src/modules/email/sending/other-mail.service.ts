@@ -85,8 +85,8 @@ export class OtherMailService {
           message:
             `A member of our ministry team has responded to your counseling request (${request.category}):\n\n` +
             `${response.message}\n\n` +
-            'If you would like to continue the conversation, simply reply through the community page ' +
-            'of our website and we will be in touch.',
+            'If you would like to continue the conversation, simply reply to this e-mail and our ' +
+            'counseling team will be in touch.',
           signature: `In His service,\nThe ${this.composer.ministryName} counseling team`,
         },
         { email: request.email.toLowerCase(), name, firstName: firstNameOf(name) },

@@ -16,9 +16,11 @@ function page(title: string, body: string, ministryName: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${e(title)} - ${e(ministryName)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
 body{margin:0;background:#f4f1ea;font-family:Georgia,'Times New Roman',serif;color:#2b2b2b}
 main{max-width:520px;margin:64px auto;background:#fff;border-radius:8px;padding:32px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
+@media (max-width:560px){main{margin:24px 16px;padding:24px}}
 h1{font-size:24px;margin:0 0 16px;color:#1e3a5f}
 p{line-height:1.6}
 button{font:inherit;font-size:16px;padding:10px 20px;border:0;border-radius:6px;background:#1e3a5f;color:#fff;cursor:pointer}
@@ -62,6 +64,15 @@ export function invalidPage(ministryName: string): string {
   return page(
     'Invalid unsubscribe link',
     '<p>This unsubscribe link is not valid. Please use the link from the most recent e-mail you received from us.</p>',
+    ministryName,
+  );
+}
+
+/** Anything unexpected: still a page for a person, never a JSON body. */
+export function errorPage(ministryName: string): string {
+  return page(
+    'Something went wrong',
+    '<p>We could not update your e-mail preferences just now. Please try the link again in a few minutes.</p>',
     ministryName,
   );
 }

@@ -1,4 +1,14 @@
-import { Controller, Get, Header, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseFilters,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiOkResponse,
@@ -9,19 +19,26 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../../common/access/access.decorators';
-import { MailComposerService } from '../mail/mail-composer.service';
+import { TokenAuthorisedPaths } from '../../../common/http/same-origin.middleware';
+import { MailComposerService, UNSUBSCRIBE_PATH } from '../mail/mail-composer.service';
 import { confirmPage, donePage, invalidPage } from './unsubscribe-page';
+import { UnsubscribePageFilter } from './unsubscribe-page.filter';
 import { UnsubscribeService } from './unsubscribe.service';
 
 /** The pages behind every message's unsubscribe link (outside /api: they are what recipients open). */
 @ApiTags('email')
-@Controller('unsubscribe')
+@Controller(UNSUBSCRIBE_PATH)
 @Public()
+@UseFilters(UnsubscribePageFilter)
 export class UnsubscribeController {
   constructor(
     private readonly unsubscribe: UnsubscribeService,
     private readonly composer: MailComposerService,
-  ) {}
+    tokenPaths: TokenAuthorisedPaths,
+  ) {
+    // The POST is authorised by the link's token, never by a cookie (see TokenAuthorisedPaths).
+    tokenPaths.add(UNSUBSCRIBE_PATH);
+  }
 
   @Get()
   @Header('Cache-Control', 'no-store')

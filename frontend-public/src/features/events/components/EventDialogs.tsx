@@ -1,7 +1,7 @@
 // Loaded when a visitor first opens an event or the calendar (EventsSection), so the home page's own
 // JavaScript stays within its budget (DESIGN §6).
 import { useId, useState } from 'react';
-import { MINISTRY_INFO_EMAIL, formatCalendarDate } from '@ministry/frontend-kit';
+import { formatCalendarDate, useSiteInfo } from '@ministry/frontend-kit';
 import type { MinistryEvent } from '../../../shared/content-types';
 import { Dialog } from '../../../shared/Dialog';
 import { eventLinks, eventMailto, feedLinks } from '../calendar-links';
@@ -12,6 +12,7 @@ const NEW_TAB = <span className="visually-hidden"> (opens in a new tab)</span>;
 /** Everything about one event: all of its text, a prefilled e-mail, and adding it to a calendar. */
 function EventDetails({ event }: { event: MinistryEvent }) {
   const id = useId();
+  const { email } = useSiteInfo();
   const links = eventLinks(event, window.location.origin);
   return (
     <>
@@ -36,13 +37,13 @@ function EventDetails({ event }: { event: MinistryEvent }) {
       <section aria-labelledby={`${id}-contact`}>
         <h3 id={`${id}-contact`}>{event.isSpecial ? 'Register' : 'Questions?'}</h3>
         <a
-          href={eventMailto(event, MINISTRY_INFO_EMAIL)}
+          href={eventMailto(event, email)}
           className={event.isSpecial ? 'button button--gold' : 'button button--outline'}
         >
           {event.isSpecial ? 'Register by e-mail' : 'Ask about this event'}
         </a>
         <p className="dialog__note">
-          Opens your e-mail app with a message to {MINISTRY_INFO_EMAIL}, ready to send.
+          Opens your e-mail app with a message to {email}, ready to send.
         </p>
       </section>
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MINISTRY_CHANNEL_URL } from '@ministry/frontend-kit';
+import { useSiteInfo } from '@ministry/frontend-kit';
 import { useDeferredData } from '../../../shared/use-deferred-data';
 import { useStudyVideos, studyPageSize } from '../hooks/use-study-videos';
 import { StudySearch } from './StudySearch';
@@ -19,25 +19,36 @@ export const SUGGESTED_TOPICS = [
 export function StudySection() {
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
-  const videos = useStudyVideos(query);
-  const list = useDeferredData(videos.data);
+  // Set by "search instead for …": the query is searched exactly as typed.
+  const [asTyped, setAsTyped] = useState(false);
+  const videos = useStudyVideos(query, asTyped);
+  const { channelUrl } = useSiteInfo();
+  const page = useDeferredData(videos.data);
+  const list = page?.videos;
+  const correctedQuery = page?.correctedQuery;
   const loading = list === undefined && !videos.isError;
   const noResults = list?.length === 0 && query !== '';
 
+  const search = (term: string, exactly = false) => {
+    setQuery(term);
+    setAsTyped(exactly);
+  };
   const runSearch = (term: string) => {
     setText(term);
-    setQuery(term);
+    search(term);
   };
 
+  // What the results are for: the corrected query when the API searched that instead.
+  const shown = correctedQuery ?? query;
   let status: string;
   // A failed list shows its error alone, not under a line promising videos.
   if (videos.isError) status = '';
   else if (!query) status = 'Showing most popular biblical teachings';
   else if (loading) status = `Searching for "${query}"…`;
-  else if (noResults) status = `No results found for "${query}"`;
+  else if (noResults) status = `No results found for "${shown}"`;
   else if (list) {
     const count = list.length;
-    status = `${count} ${count === 1 ? 'teaching' : 'teachings'} found for "${query}"`;
+    status = `${count} ${count === 1 ? 'teaching' : 'teachings'} found for "${shown}"`;
   } else status = '';
 
   return (
@@ -47,11 +58,21 @@ export function StudySection() {
           <h2 id="study-title">Study the Word</h2>
           <p>Search our library of biblical teachings by topic, theme or scripture.</p>
         </header>
-        <StudySearch text={text} onTextChange={setText} onSearch={setQuery} />
+        <StudySearch text={text} onTextChange={setText} onSearch={(term) => search(term)} />
 
         <p className="study__status" role="status">
           {status}
         </p>
+
+        {correctedQuery && list && (
+          <p className="study__correction">
+            Showing results for <strong>{correctedQuery}</strong>
+            <span aria-hidden="true"> · </span>
+            <button type="button" className="study__as-typed" onClick={() => search(query, true)}>
+              search instead for <span className="study__as-typed-query">{query}</span>
+            </button>
+          </p>
+        )}
 
         {loading && (
           <div className="video-grid" aria-busy="true">
@@ -90,7 +111,7 @@ export function StudySection() {
                     Search above by topic, theme or scripture, or browse them all on our channel.
                   </p>
                   <a
-                    href={MINISTRY_CHANNEL_URL}
+                    href={channelUrl}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="button button--outline"

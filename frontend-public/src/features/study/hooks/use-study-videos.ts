@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchVideos, VIDEOS_PATH } from '../../../shared/fetch-videos';
+import { fetchVideoList, VIDEOS_PATH } from '../../../shared/fetch-videos';
 
 /** Spec §9: 7 videos without a query, 12 with one. */
 export const STUDY_PAGE_SIZE = { popular: 7, search: 12 } as const;
@@ -7,14 +7,28 @@ export const STUDY_PAGE_SIZE = { popular: 7, search: 12 } as const;
 export const studyPageSize = (query: string): number =>
   query ? STUDY_PAGE_SIZE.search : STUDY_PAGE_SIZE.popular;
 
-export const studyVideosQueryKey = (query: string) =>
-  [VIDEOS_PATH, { maxResults: studyPageSize(query), q: query }] as const;
+/** A search as typed ("search instead for fath") is another list than the corrected one. */
+export const studyVideosQueryKey = (query: string, asTyped = false) =>
+  [
+    VIDEOS_PATH,
+    { maxResults: studyPageSize(query), q: query, ...(asTyped ? { correct: false } : {}) },
+  ] as const;
 
-/** The Study grid: the most popular teachings, or the teachings matching `query`. */
-export function useStudyVideos(query: string) {
+/**
+ * The Study grid: the most popular teachings, or the teachings matching `query` (or the topic the API
+ * found it most likely meant, named in correctedQuery, unless `asTyped`).
+ */
+export function useStudyVideos(query: string, asTyped = false) {
   return useQuery({
-    queryKey: studyVideosQueryKey(query),
+    queryKey: studyVideosQueryKey(query, asTyped),
     queryFn: ({ signal }) =>
-      fetchVideos({ maxResults: studyPageSize(query), q: query || undefined }, signal),
+      fetchVideoList(
+        {
+          maxResults: studyPageSize(query),
+          q: query || undefined,
+          correct: asTyped ? false : undefined,
+        },
+        signal,
+      ),
   });
 }

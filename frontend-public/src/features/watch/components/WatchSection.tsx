@@ -1,5 +1,5 @@
 import { useRef, type CSSProperties } from 'react';
-import { MINISTRY_CHANNEL_URL } from '@ministry/frontend-kit';
+import { useSiteInfo } from '@ministry/frontend-kit';
 import { useDeferredData } from '../../../shared/use-deferred-data';
 import { useCarousel } from '../hooks/use-carousel';
 import { useSermons } from '../hooks/use-sermons';
@@ -38,6 +38,7 @@ function Arrow({
 
 export function WatchSection() {
   const sermons = useSermons();
+  const site = useSiteInfo();
   const list = useDeferredData(sermons.data);
   const videos = list ?? [];
   const carousel = useCarousel(videos.length);
@@ -154,7 +155,7 @@ export function WatchSection() {
 
         <p className="section__footer">
           <a
-            href={MINISTRY_CHANNEL_URL}
+            href={site.channelUrl}
             target="_blank"
             rel="noopener noreferrer"
             className="button button--primary"

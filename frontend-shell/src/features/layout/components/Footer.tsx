@@ -1,4 +1,4 @@
-import { MINISTRY_CHANNEL_URL, MINISTRY_INFO_EMAIL, MINISTRY_NAME } from '@ministry/frontend-kit';
+import { MINISTRY_NAME, useSiteInfo } from '@ministry/frontend-kit';
 import { FOOTER_NAV_ITEMS } from '../nav-items';
 import { NavItemLink } from './NavItemLink';
 
@@ -17,6 +17,7 @@ const SOCIAL_LINKS = [
 ];
 
 export function Footer() {
+  const site = useSiteInfo();
   return (
     <footer className="site-footer">
       <div className="site-footer__grid container">
@@ -38,7 +39,7 @@ export function Footer() {
             ))}
             <li>
               <a
-                href={MINISTRY_CHANNEL_URL}
+                href={site.channelUrl}
                 className="social-links__link"
                 target="_blank"
                 rel="noopener noreferrer"
@@ -81,12 +82,12 @@ export function Footer() {
             Contact Us
           </h2>
           <address>
-            <p>123 Faith Avenue, Springfield, ST 12345</p>
+            <p>{site.postalAddress}</p>
             <p>
               Phone: <a href="tel:+15551234567">(555) 123-4567</a>
             </p>
             <p>
-              Email: <a href={`mailto:${MINISTRY_INFO_EMAIL}`}>{MINISTRY_INFO_EMAIL}</a>
+              Email: <a href={`mailto:${site.email}`}>{site.email}</a>
             </p>
           </address>
         </section>
