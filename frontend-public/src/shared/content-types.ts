@@ -1,6 +1,6 @@
 import type { Schema } from '@ministry/api-client';
 
-/** Shapes of the public content API (CONTRACT.md "Content"), generated from its OpenAPI document. */
+/** Shapes of the public content API (spec §7 "Public content"), generated from its OpenAPI document. */
 export type Video = Schema<'VideoDto'>;
 
 export type SearchSuggestion = Schema<'SearchSuggestionDto'>;
