@@ -230,6 +230,25 @@ describe('YouTube sync through the queue', () => {
     expect(await activeCount()).toBe(3);
   });
 
+  it('ships the closing quotation as the weekly scripture on a fresh install with a channel, and no demo content', async () => {
+    const fresh = await startWithFakeYoutube(channelVideos(), {
+      workers: false,
+      env: { SEED_DEMO_CONTENT: 'true' },
+    });
+    try {
+      const weekly = await request(fresh.t.server).get('/api/scripture/weekly').expect(200);
+      expect(weekly.body).toMatchObject({ reference: 'John 4:24' });
+      expect(weekly.body.text).toMatch(/worship in spirit and truth/);
+      await request(fresh.t.server).get('/api/events').expect(200, []);
+      const { rows } = await fresh.db.query(
+        "SELECT count(*)::int AS demo FROM videos WHERE youtube_id LIKE 'demo-%'",
+      );
+      expect(rows[0].demo).toBe(0);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('refuses to start a sync when it is not configured', async () => {
     const plain = await createTestApp({ workers: false });
     try {

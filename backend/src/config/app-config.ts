@@ -62,6 +62,11 @@ export interface AppConfig {
   };
   /** Seed the demo catalogue, events and scriptures into empty tables at start (never with a YouTube key). */
   seedDemoContent: boolean;
+  /**
+   * Ship the spec's closing quotation as the weekly scripture once into an empty table (DESIGN §4), also
+   * when a channel is configured and no demo content is seeded: a fresh install's home page is complete.
+   */
+  seedDefaultScripture: boolean;
   /** Serve public reads (events, videos, suggestions, scripture) from the in-process response cache. */
   publicReadCache: boolean;
   /** How many of the most viewed videos each API process searches in memory (PopularWindow). */
@@ -326,6 +331,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     // Tests start from empty tables unless they ask for the demo content.
     seedDemoContent: bool('SEED_DEMO_CONTENT', nodeEnv !== 'test') && youtubeApiKey === undefined,
+    seedDefaultScripture: bool('SEED_DEMO_CONTENT', nodeEnv !== 'test'),
     publicReadCache: bool('PUBLIC_READ_CACHE', true),
     searchWindowVideos: int('SEARCH_WINDOW_VIDEOS', 4096, 0, 100000),
     mail: {

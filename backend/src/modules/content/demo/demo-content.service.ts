@@ -45,24 +45,32 @@ export class DemoContentService implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.seedDemoContent) await this.seed();
+    else if (this.config.seedDefaultScripture) await this.seed(new Date(), { demo: false });
     await this.searchIndex.refreshIfMissing();
   }
 
-  /** Seeds whatever part has never been seeded and is still empty; returns the parts seeded. */
-  async seed(now = new Date()): Promise<string[]> {
+  /**
+   * Seeds whatever part has never been seeded and is still empty; returns the parts seeded. Without
+   * `demo` (a real channel is synced), only the weekly scripture: the closing quotation, on home.
+   */
+  async seed(now = new Date(), { demo = true } = {}): Promise<string[]> {
     const seeded = await this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
       const done: string[] = [];
-      if (await this.claim(manager, 'demo-videos', Video)) {
+      if (demo && (await this.claim(manager, 'demo-videos', Video))) {
         await manager.insert(Video, demoVideos(now));
         done.push('videos');
       }
-      if (await this.claim(manager, 'demo-events', Event)) {
+      if (demo && (await this.claim(manager, 'demo-events', Event))) {
         await manager.insert(Event, demoEvents(now));
         done.push('events');
       }
       if (await this.claim(manager, 'demo-scriptures', Scripture)) {
-        await manager.insert(Scripture, demoScriptures(now));
+        const scriptures = demoScriptures(now);
+        await manager.insert(
+          Scripture,
+          demo ? scriptures : scriptures.filter((s) => s.displayOnHome),
+        );
         done.push('scriptures');
       }
       return done;
