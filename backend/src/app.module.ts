@@ -7,8 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { AccessGuard } from './common/access/access.guard';
 import { SessionStoreService } from './common/http/session-store.service';
-import { PublicReadsModule } from './common/http/public-reads';
-import { TokenAuthorisedPathsModule } from './common/http/same-origin.middleware';
+import { HttpCoreModule } from './common/http/http-core.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import type { AppModuleOptions } from './app-options';
 import { AppConfig } from './config/app-config';
@@ -68,9 +67,8 @@ function coreImports(runtime: AppRuntime, options: AppModuleOptions) {
     EventEmitterModule.forRoot(),
     QueueModule,
     RateLimitModule,
-    PublicReadsModule,
+    HttpCoreModule,
     MetricsModule,
-    TokenAuthorisedPathsModule,
     AuthModule,
     ContentModule.register(options),
     CommunityModule.register(options),

@@ -13,7 +13,7 @@ import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createValidationPipe } from './common/filters/validation';
 import { serveFrontends } from './common/http/frontends';
 import { constantHeadersOf, PublicReadRegistry } from './common/http/public-reads';
-import { registerBodyParsers } from './common/http/request-body';
+import { registerBodyParsers, RequestBodyRules } from './common/http/request-body';
 import { requestTimeouts } from './common/http/request-timeout';
 import { sameOriginOnly, TokenAuthorisedPaths } from './common/http/same-origin.middleware';
 import { SessionStoreService } from './common/http/session-store.service';
@@ -78,7 +78,7 @@ export async function createHttpApp(
   app.use(metrics.endpoint());
   app.use(security);
   app.use(compression());
-  registerBodyParsers(app.getHttpAdapter().getInstance());
+  registerBodyParsers(app.getHttpAdapter().getInstance(), app.get(RequestBodyRules));
 
   const httpsSite = config.publicUrl.startsWith('https:');
   const sessionMiddleware = session({

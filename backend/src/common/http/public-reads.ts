@@ -1,4 +1,4 @@
-import { Global, Injectable, Module } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
@@ -130,7 +130,3 @@ export function constantHeadersOf(middleware: RequestHandler): OutgoingHttpHeade
   if (!called) throw new Error('The middleware did not finish synchronously');
   return headers;
 }
-
-@Global()
-@Module({ providers: [PublicReadRegistry], exports: [PublicReadRegistry] })
-export class PublicReadsModule {}

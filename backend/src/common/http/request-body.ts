@@ -1,3 +1,4 @@
+import { Injectable } from '@nestjs/common';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { FieldError } from '../filters/validation';
 
@@ -12,20 +13,6 @@ export const MAX_BODY_DEPTH = 16;
 export const SMALL_BODY_LIMIT = '16kb';
 /** 30,000 characters of counseling text in four-byte characters fit with room to spare. */
 export const LARGE_BODY_LIMIT = '256kb';
-
-/** Routes whose bodies carry long free text (testimonies, counseling, templates, events, …). */
-const LARGE_BODY_ROUTES = [
-  /^\/api\/counseling$/,
-  /^\/api\/testimonials$/,
-  /^\/api\/community\/members$/,
-  /^\/api\/admin\/(events|scriptures)(\/[^/]+)?$/,
-  /^\/api\/admin\/counseling\/[^/]+\/responses$/,
-  /^\/api\/email\/(templates|campaigns)(\/[^/]+)?$/,
-  /^\/api\/email\/campaigns\/[^/]+\/(preview|test)$/,
-];
-
-/** Only the unsubscribe page's form and RFC 8058 one-click POSTs are form-encoded. */
-const FORM_ROUTES = /^\/unsubscribe\/?$/;
 
 class BodyTooDeepError extends Error {
   readonly status = 400;
@@ -109,17 +96,42 @@ function refuseUnstorableText(req: Request, res: Response, next: NextFunction): 
 }
 
 /**
- * The body parsers, in place of Nest's defaults: JSON everywhere (small unless the route takes long
- * text), form-encoded only where the unsubscribe form posts, then the stored-text check.
+ * The core's register of what a route's body may be; features add their routes. Every other route
+ * takes JSON of at most SMALL_BODY_LIMIT.
  */
-export function registerBodyParsers(app: Express): void {
-  const small = express.json({ limit: SMALL_BODY_LIMIT, verify: refuseDeepJson });
-  const large = express.json({ limit: LARGE_BODY_LIMIT, verify: refuseDeepJson });
-  const form = express.urlencoded({ extended: false, limit: SMALL_BODY_LIMIT, parameterLimit: 20 });
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (FORM_ROUTES.test(req.path)) return form(req, res, next);
-    const parser = LARGE_BODY_ROUTES.some((route) => route.test(req.path)) ? large : small;
-    parser(req, res, next);
-  });
+@Injectable()
+export class RequestBodyRules {
+  private readonly longText: RegExp[] = [];
+  private readonly forms: RegExp[] = [];
+
+  /** Routes whose bodies carry long free text (testimonies, counseling, templates, …). */
+  allowLongText(...paths: RegExp[]): void {
+    this.longText.push(...paths);
+  }
+
+  /** Routes that take form-encoded bodies (a page's own form, mail providers' one-click POSTs). */
+  allowForms(...paths: RegExp[]): void {
+    this.forms.push(...paths);
+  }
+
+  bodyOf(path: string): 'form' | 'long' | 'small' {
+    if (this.forms.some((p) => p.test(path))) return 'form';
+    return this.longText.some((p) => p.test(path)) ? 'long' : 'small';
+  }
+}
+
+/**
+ * The body parsers, in place of Nest's defaults: JSON everywhere (small unless the route takes long
+ * text), form-encoded only where a feature allows it, then the stored-text check.
+ */
+export function registerBodyParsers(app: Express, rules: RequestBodyRules): void {
+  const parsers = {
+    small: express.json({ limit: SMALL_BODY_LIMIT, verify: refuseDeepJson }),
+    long: express.json({ limit: LARGE_BODY_LIMIT, verify: refuseDeepJson }),
+    form: express.urlencoded({ extended: false, limit: SMALL_BODY_LIMIT, parameterLimit: 20 }),
+  };
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    parsers[rules.bodyOf(req.path)](req, res, next),
+  );
   app.use(refuseUnstorableText);
 }

@@ -1,4 +1,4 @@
-import { Global, Injectable, Module } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -22,10 +22,6 @@ export class TokenAuthorisedPaths {
     return this.paths.has(routeKey(path));
   }
 }
-
-@Global()
-@Module({ providers: [TokenAuthorisedPaths], exports: [TokenAuthorisedPaths] })
-export class TokenAuthorisedPathsModule {}
 
 /**
  * Refuses state-changing requests that a browser marks as coming from another site, so a session

@@ -9,6 +9,7 @@ import { COMMUNITY_ENTITIES } from './entities';
 import { MembersService } from './members.service';
 import { TestimonialsController } from './testimonials.controller';
 import { TestimonialsService } from './testimonials.service';
+import { RequestBodyRules } from '../../common/http/request-body';
 
 /** Services, used by both the API and the workers. */
 const PROVIDERS: Provider[] = [MembersService, TestimonialsService];
@@ -28,6 +29,11 @@ const PROCESSORS: Provider[] = [];
  */
 @Module({})
 export class CommunityModule {
+  /** The routes of this module whose bodies are not small JSON (see RequestBodyRules). */
+  constructor(bodies: RequestBodyRules) {
+    bodies.allowLongText(/^\/api\/testimonials$/, /^\/api\/community\/members$/);
+  }
+
   static register(options: AppModuleOptions): DynamicModule {
     return registerOnce(CommunityModule, options, () => ({
       module: CommunityModule,

@@ -28,6 +28,7 @@ import { YoutubeAdminController } from './youtube/youtube-admin.controller';
 import { ContentProcessor } from './youtube/youtube-sync.processor';
 import { YoutubeSyncScheduler } from './youtube/youtube-sync.scheduler';
 import { YoutubeSyncService } from './youtube/youtube-sync.service';
+import { RequestBodyRules } from '../../common/http/request-body';
 
 /** Services, used by both the API and the workers. */
 const PROVIDERS: Provider[] = [
@@ -75,6 +76,11 @@ const PROCESSORS: Provider[] = [ContentProcessor];
  */
 @Module({})
 export class ContentModule {
+  /** The routes of this module whose bodies are not small JSON (see RequestBodyRules). */
+  constructor(bodies: RequestBodyRules) {
+    bodies.allowLongText(/^\/api\/admin\/(events|scriptures)(\/[^/]+)?$/);
+  }
+
   static register(options: AppModuleOptions): DynamicModule {
     return registerOnce(ContentModule, options, () => ({
       module: ContentModule,

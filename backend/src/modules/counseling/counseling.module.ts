@@ -5,6 +5,7 @@ import { AdminCounselingController } from './admin-counseling.controller';
 import { CounselingController } from './counseling.controller';
 import { CounselingService } from './counseling.service';
 import { COUNSELING_ENTITIES } from './entities';
+import { RequestBodyRules } from '../../common/http/request-body';
 
 /** Services, used by both the API and the workers. */
 const PROVIDERS: Provider[] = [CounselingService];
@@ -19,6 +20,11 @@ const PROCESSORS: Provider[] = [];
  */
 @Module({})
 export class CounselingModule {
+  /** The routes of this module whose bodies are not small JSON (see RequestBodyRules). */
+  constructor(bodies: RequestBodyRules) {
+    bodies.allowLongText(/^\/api\/counseling$/, /^\/api\/admin\/counseling\/[^/]+\/responses$/);
+  }
+
   static register(options: AppModuleOptions): DynamicModule {
     return registerOnce(CounselingModule, options, () => ({
       module: CounselingModule,

@@ -22,6 +22,7 @@ import { EmailTemplatesController } from './templates/email-templates.controller
 import { EmailTemplatesService } from './templates/email-templates.service';
 import { UnsubscribeController } from './unsubscribe/unsubscribe.controller';
 import { UnsubscribeService } from './unsubscribe/unsubscribe.service';
+import { RequestBodyRules } from '../../common/http/request-body';
 
 /** Services, used by both the API and the workers. */
 const PROVIDERS: Provider[] = [
@@ -57,6 +58,16 @@ const PROCESSORS: Provider[] = [
  */
 @Module({})
 export class EmailModule {
+  /** The routes of this module whose bodies are not small JSON (see RequestBodyRules). */
+  constructor(bodies: RequestBodyRules) {
+    bodies.allowLongText(
+      /^\/api\/email\/(templates|campaigns)(\/[^/]+)?$/,
+      /^\/api\/email\/campaigns\/[^/]+\/(preview|test)$/,
+    );
+    // The unsubscribe page's own form and RFC 8058 one-click POSTs are form-encoded.
+    bodies.allowForms(/^\/unsubscribe\/?$/);
+  }
+
   static register(options: AppModuleOptions): DynamicModule {
     return registerOnce(EmailModule, options, () => ({
       module: EmailModule,
