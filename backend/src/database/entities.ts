@@ -1,3 +1,4 @@
+import { LoginThrottle } from '../common/rate-limit/login-throttle.entity';
 import { AUTH_ENTITIES } from '../modules/auth/entities';
 import { COMMUNITY_ENTITIES } from '../modules/community/entities';
 import { CONTENT_ENTITIES } from '../modules/content/entities';
@@ -6,6 +7,7 @@ import { EMAIL_ENTITIES } from '../modules/email/entities';
 
 /** Every entity of the schema; the app and the migration CLI both use this list. */
 export const ENTITIES = [
+  LoginThrottle,
   ...AUTH_ENTITIES,
   ...COMMUNITY_ENTITIES,
   ...CONTENT_ENTITIES,

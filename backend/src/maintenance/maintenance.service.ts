@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
-import { LoginThrottleService } from '../modules/auth/login-throttle.service';
+import { LoginThrottleService } from '../common/rate-limit/login-throttle.service';
 import { VideoStorage } from '../modules/storage/video-storage';
 
 /**

@@ -12,7 +12,7 @@ import { CurrentUser } from '../../common/access/current-user.decorator';
 import { endSignIn, regenerateSession } from '../../common/http/session';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
-import { MessageResponseDto } from './dto/message-response.dto';
+import { MessageResponseDto } from '../../common/dto/message-response.dto';
 import { toUserResponse, UserResponseDto } from './dto/user-response.dto';
 import type { User } from './entities/user.entity';
 

@@ -1,14 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthService } from './auth.service';
-import { LoginThrottle } from './entities/login-throttle.entity';
 import { User } from './entities/user.entity';
-import { LoginThrottleService } from './login-throttle.service';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User, LoginThrottle])],
-  providers: [UsersService, AuthService, LoginThrottleService],
-  exports: [UsersService, AuthService, LoginThrottleService],
+  imports: [TypeOrmModule.forFeature([User])],
+  providers: [UsersService, AuthService],
+  exports: [UsersService, AuthService],
 })
 export class AuthModule {}

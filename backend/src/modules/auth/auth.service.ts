@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
 import { User } from './entities/user.entity';
-import { LoginThrottleService } from './login-throttle.service';
+import { LoginThrottleService } from '../../common/rate-limit/login-throttle.service';
 import { dummyHash, verifyPassword } from './password';
 import { UsersService } from './users.service';
 

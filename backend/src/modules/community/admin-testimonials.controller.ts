@@ -9,7 +9,7 @@ import {
 } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/access/access.decorators';
 import { CurrentUser } from '../../common/access/current-user.decorator';
-import { MessageResponseDto } from '../auth/dto/message-response.dto';
+import { MessageResponseDto } from '../../common/dto/message-response.dto';
 import type { User } from '../auth/entities/user.entity';
 import { TestimonialMessages } from './community.constants';
 import { AdminTestimonialDto, toAdminTestimonial } from './dto/testimonial-response.dto';

@@ -24,7 +24,7 @@ import {
 import type { Request } from 'express';
 import { AdminOnly, Public } from '../../common/access/access.decorators';
 import { regenerateSession } from '../../common/http/session';
-import { MessageResponseDto } from '../auth/dto/message-response.dto';
+import { MessageResponseDto } from '../../common/dto/message-response.dto';
 import { MemberMessages } from './community.constants';
 import { CommunityMemberDto, toCommunityMemberResponse } from './dto/community-member.dto';
 import { CommunitySessionDto, toCommunitySession } from './dto/community-session.dto';

@@ -20,8 +20,8 @@ import {
 import type { Request, Response } from 'express';
 import { Public } from '../../common/access/access.decorators';
 import { endSignIn, regenerateSession } from '../../common/http/session';
-import { MessageResponseDto } from '../auth/dto/message-response.dto';
-import { LoginThrottleService } from '../auth/login-throttle.service';
+import { MessageResponseDto } from '../../common/dto/message-response.dto';
+import { LoginThrottleService } from '../../common/rate-limit/login-throttle.service';
 import { MemberMessages } from './community.constants';
 import { CommunityLoginDto } from './dto/community-login.dto';
 import { CommunitySessionDto, toCommunitySession } from './dto/community-session.dto';

@@ -2,7 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, Repository } from 'typeorm';
 import { MemberMessages } from './community.constants';
-import { isUniqueViolation } from './database-errors';
+import { isUniqueViolation } from '../../database/database-errors';
 import type { CreateMemberDto } from './dto/create-member.dto';
 import type { MemberFilterDto } from './dto/member-filter.dto';
 import { CommunityMember } from './entities/community-member.entity';

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Post, Query, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { MemberOnly, Public } from '../../common/access/access.decorators';
-import { MessageResponseDto } from '../auth/dto/message-response.dto';
+import { MessageResponseDto } from '../../common/dto/message-response.dto';
 import { TestimonialMessages } from './community.constants';
 import { CreateTestimonialDto } from './dto/create-testimonial.dto';
 import { TestimonialQueryDto } from './dto/testimonial-query.dto';

@@ -8,7 +8,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { MEMBER_LOGIN_REQUIRED } from '../../common/access/access.guard';
 import { TestimonialMessages } from './community.constants';
-import { isForeignKeyViolation } from './database-errors';
+import { isForeignKeyViolation } from '../../database/database-errors';
 import type { CreateTestimonialDto } from './dto/create-testimonial.dto';
 import type { UpdateTestimonialDto } from './dto/update-testimonial.dto';
 import { Testimonial } from './entities/testimonial.entity';

@@ -2,7 +2,7 @@ import { Body, Controller, Post, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { MemberOnly } from '../../common/access/access.decorators';
-import { MessageResponseDto } from '../auth/dto/message-response.dto';
+import { MessageResponseDto } from '../../common/dto/message-response.dto';
 import { CounselingMessages } from './counseling.constants';
 import { CounselingService } from './counseling.service';
 import { CreateCounselingRequestDto } from './dto/create-counseling-request.dto';

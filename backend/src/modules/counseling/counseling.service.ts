@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
 import { MEMBER_LOGIN_REQUIRED } from '../../common/access/access.guard';
 import { CounselingResponseCreatedEvent, DomainEvents } from '../../common/events/domain-events';
-import { isForeignKeyViolation } from '../community/database-errors';
+import { isForeignKeyViolation } from '../../database/database-errors';
 import { CounselingMessages } from './counseling.constants';
 import type { CreateCounselingRequestDto } from './dto/create-counseling-request.dto';
 import { CounselingRequest, CounselingStatus } from './entities/counseling-request.entity';

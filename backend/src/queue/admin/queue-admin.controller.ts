@@ -7,7 +7,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/access/access.decorators';
-import { MessageResponseDto } from '../../modules/auth/dto/message-response.dto';
+import { MessageResponseDto } from '../../common/dto/message-response.dto';
 import {
   FailedJobsPageDto,
   FailedJobsQueryDto,

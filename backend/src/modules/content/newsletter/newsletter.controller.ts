@@ -1,7 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../common/access/access.decorators';
-import { MessageResponseDto } from '../../auth/dto/message-response.dto';
+import { MessageResponseDto } from '../../../common/dto/message-response.dto';
 import { NewsletterService, SUBSCRIBED_MESSAGE } from './newsletter.service';
 import { SubscribeDto } from './subscribe.dto';
 import { PublicWrite } from '../../../common/rate-limit/public-write.guard';
