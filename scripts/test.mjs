@@ -76,7 +76,11 @@ if (!buildAll()) {
   console.log('\ntests: 0 passed, 1 failed');
   process.exit(1);
 }
-if (wanted('api')) run('api client up to date', 'npm', ['run', 'api:check']);
+if (wanted('api')) {
+  run('api client up to date', 'npm', ['run', 'api:check']);
+  run('api document lint', 'npm', ['run', 'api:lint']);
+  run('api breaking changes', 'npm', ['run', 'api:breaking']);
+}
 /** A jest suite of the backend, its counts read from jest's JSON report. */
 function jestSuite(name, script) {
   if (!wanted(name)) return;

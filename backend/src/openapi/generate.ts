@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppModule } from '../app.module';
 import { loadConfig, REPO_ROOT } from '../config/app-config';
-import { buildOpenApiDocument } from './swagger';
+import { apiDocumentSite, buildOpenApiDocument } from './swagger';
 
 export const OPENAPI_FILE = join(REPO_ROOT, 'libs', 'api-client', 'openapi.json');
 
@@ -40,7 +40,11 @@ export async function renderOpenApiDocument(): Promise<string> {
     ),
     { preview: true, logger: false, abortOnError: false },
   );
-  const document = buildOpenApiDocument(app);
+  const document = buildOpenApiDocument(app, {
+    ...apiDocumentSite(config),
+    // The committed document describes no particular instance: calls go to wherever it is served from.
+    serverUrls: ['/'],
+  });
   return `${JSON.stringify(stable(document), null, 2)}\n`;
 }
 

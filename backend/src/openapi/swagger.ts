@@ -1,24 +1,170 @@
 import { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import {
+  DocumentBuilder,
+  OpenAPIObject,
+  SwaggerModule,
+  type OperationObject,
+  type ReferenceObject,
+  type ResponseObject,
+  type SchemaObject,
+} from '@nestjs/swagger';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
-import { SESSION_COOKIE } from '../common/access/access.decorators';
-import type { ApiDocsAccess } from '../config/app-config';
+import { SESSION_COOKIE, SESSION_SECURITY } from '../common/access/access.decorators';
+import { TOKEN_AUTHORISED_EXTENSION } from '../common/http/same-origin.middleware';
+import { APP_CONFIG, type AppConfig, type ApiDocsAccess } from '../config/app-config';
 
-export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
-  const config = new DocumentBuilder()
+/**
+ * The API's version. Bump it (semver) when the document changes in a way an existing caller notices,
+ * and say what changed in docs/api-changelog.md: `npm run api:breaking` fails otherwise.
+ */
+export const API_VERSION = '1.1.0';
+
+/** What the document says about the instance it describes. */
+export interface ApiDocumentSite {
+  /**
+   * Where calls go. The first, `/`, is the instance the document is read from, so "Try it out" works
+   * whatever address the reader used; PUBLIC_URL follows as the site's public address.
+   */
+  serverUrls: string[];
+  publicUrl: string;
+  ministryName: string;
+  /** The contact address: the mailbox people read (MAIL_REPLY_TO). */
+  contactEmail: string;
+}
+
+export function apiDocumentSite(config: AppConfig): ApiDocumentSite {
+  return {
+    serverUrls: ['/', config.publicUrl],
+    publicUrl: config.publicUrl,
+    ministryName: config.ministryName,
+    contactEmail: config.mail.replyToAddress,
+  };
+}
+
+const DESCRIPTION = `The ministry's public content, community and admin calls.
+
+**Signing in.** Staff sign in with \`POST /api/auth/login\`, community members with
+\`POST /api/community/login\`. Both answer with an HttpOnly, SameSite=Lax session cookie (\`${SESSION_COOKIE}\`),
+which every later call sends back. In this page, sign in with "Try it out" on a login call first: the
+browser keeps the cookie, and calls marked with a lock then run as that user.
+
+**Writes from elsewhere.** State-changing calls (POST, PUT, PATCH, DELETE) are accepted only from the
+site's own origin: a browser sends \`Origin\` itself; a script must send \`Origin: <the site's address>\`
+(the address in *Servers* below), or it gets 403.
+
+**From a script**, e.g. with curl:
+
+    curl -c jar -H 'Origin: <site>' -H 'Content-Type: application/json' \\
+      -d '{"username":"admin","password":"…"}' <site>/api/auth/login
+    curl -b jar <site>/api/admin/community-members
+
+**Errors** are JSON \`{ "message": "…" }\`; a rejected input adds \`errors: [{ field, message }]\`, one
+per failed rule. Public writes are rate limited per client address (429 with \`Retry-After\`).`;
+
+const ERROR_SCHEMA = 'ErrorResponseDto';
+const FIELD_ERROR_SCHEMA = 'FieldErrorDto';
+const errorRef: ReferenceObject = { $ref: `#/components/schemas/${ERROR_SCHEMA}` };
+
+/** The one error body every 4xx answer has (AllExceptionsFilter). */
+const ERROR_SCHEMAS: Record<string, SchemaObject> = {
+  [FIELD_ERROR_SCHEMA]: {
+    type: 'object',
+    required: ['field', 'message'],
+    properties: {
+      field: { type: 'string', example: 'email' },
+      message: { type: 'string', example: 'Invalid email address' },
+    },
+  },
+  [ERROR_SCHEMA]: {
+    type: 'object',
+    required: ['message'],
+    properties: {
+      message: { type: 'string', example: 'Validation failed' },
+      errors: {
+        type: 'array',
+        description: 'One entry per failed rule of a rejected input (400 only)',
+        items: { $ref: `#/components/schemas/${FIELD_ERROR_SCHEMA}` },
+      },
+    },
+  },
+};
+
+const STANDARD_ERRORS: Record<string, string> = {
+  '400': 'The input was rejected: `errors` names each field and rule',
+  '403': 'Cross-site request refused: a write must come from the site itself (see Origin above)',
+  '404': 'No record with that id',
+};
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+const WRITES = new Set<string>(['put', 'post', 'delete', 'patch']);
+
+/**
+ * What the decorators cannot say once for all routes: public calls need no session (`security: []`),
+ * calls with input can be refused with 400, writes from another origin with 403, calls on a record
+ * with 404, and every 4xx has the error body.
+ */
+function completeOperations(document: OpenAPIObject): void {
+  document.components = document.components ?? {};
+  document.components.schemas = { ...document.components.schemas, ...ERROR_SCHEMAS };
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const operation: OperationObject | undefined = item[method];
+      if (!operation) continue;
+      operation.security = operation.security ?? [];
+      const responses = operation.responses;
+      const hasInput = Boolean(operation.requestBody) || (operation.parameters ?? []).length > 0;
+      if (hasInput && !responses['400']) responses['400'] = { description: STANDARD_ERRORS['400'] };
+      const tokenAuthorised = TOKEN_AUTHORISED_EXTENSION in operation;
+      if (WRITES.has(method) && !tokenAuthorised && !responses['403']) {
+        responses['403'] = { description: STANDARD_ERRORS['403'] };
+      }
+      if (path.includes('{') && !responses['404']) {
+        responses['404'] = { description: STANDARD_ERRORS['404'] };
+      }
+      const errorContent = errorContentOf(operation);
+      for (const [status, response] of Object.entries(responses) as [
+        string,
+        ResponseObject | ReferenceObject,
+      ][]) {
+        if (!/^4\d\d$/.test(status) || '$ref' in response || response.content) continue;
+        response.content = errorContent;
+      }
+    }
+  }
+}
+
+/** JSON errors for JSON calls; a page (the unsubscribe page, say) answers its errors as a page too. */
+function errorContentOf(operation: OperationObject): ResponseObject['content'] {
+  const success = Object.entries(operation.responses).find(([status]) => /^2/.test(status))?.[1];
+  const types = success && 'content' in success ? Object.keys(success.content ?? {}) : [];
+  if (types.length === 0 || types.includes('application/json')) {
+    return { 'application/json': { schema: errorRef } };
+  }
+  return Object.fromEntries(types.map((type) => [type, { schema: { type: 'string' } }]));
+}
+
+export function buildOpenApiDocument(app: INestApplication, site: ApiDocumentSite): OpenAPIObject {
+  const builder = new DocumentBuilder()
     .setTitle('Ministry platform API')
-    .setDescription(
-      'Public content, community and admin endpoints. Sessions are HttpOnly, SameSite=Lax cookies; ' +
-        'state-changing requests from other sites are refused.',
-    )
-    .setVersion('1.0')
-    .addCookieAuth(SESSION_COOKIE)
-    .build();
-  return SwaggerModule.createDocument(app, config, {
+    .setDescription(DESCRIPTION)
+    .setVersion(API_VERSION)
+    .setContact(site.ministryName, site.publicUrl, site.contactEmail)
+    .setLicense('Proprietary: all rights reserved by the ministry', `${site.publicUrl}/`)
+    .addCookieAuth(
+      SESSION_COOKIE,
+      { type: 'apiKey', in: 'cookie', description: 'Set by the staff or community login call' },
+      SESSION_SECURITY,
+    );
+  for (const url of site.serverUrls) {
+    builder.addServer(url, url === '/' ? 'This instance' : `${site.ministryName}, public address`);
+  }
+  const document = SwaggerModule.createDocument(app, builder.build(), {
     operationIdFactory: (controllerKey, methodKey) =>
       `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
   });
+  completeOperations(document);
+  return document;
 }
 
 const DOCS_PATHS = ['/api/docs', '/api/docs-json', '/api/docs-yaml'];
@@ -45,8 +191,11 @@ export function setupSwagger(
       );
     });
   }
-  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
+  const site = apiDocumentSite(app.get<AppConfig>(APP_CONFIG));
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app, site), {
     jsonDocumentUrl: 'api/docs-json',
     yamlDocumentUrl: 'api/docs-yaml',
+    // "Try it out" sends the session cookie the login call set.
+    swaggerOptions: { withCredentials: true, persistAuthorization: true },
   });
 }

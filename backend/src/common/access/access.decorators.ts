@@ -7,6 +7,8 @@ export const ACCESS_KEY = 'ministry:access';
 export type Access = 'public' | 'signed-in' | 'admin' | 'member';
 
 export const SESSION_COOKIE = 'ministry.sid';
+/** The OpenAPI security scheme that stands for the session cookie. */
+export const SESSION_SECURITY = 'session';
 
 /** Anyone, signed in or not. */
 export const Public = () => SetMetadata(ACCESS_KEY, 'public' satisfies Access);
@@ -15,7 +17,7 @@ export const Public = () => SetMetadata(ACCESS_KEY, 'public' satisfies Access);
 export const SignedIn = () =>
   applyDecorators(
     SetMetadata(ACCESS_KEY, 'signed-in' satisfies Access),
-    ApiCookieAuth(SESSION_COOKIE),
+    ApiCookieAuth(SESSION_SECURITY),
     ApiUnauthorizedResponse({ description: 'Not signed in' }),
   );
 
@@ -23,7 +25,7 @@ export const SignedIn = () =>
 export const AdminOnly = () =>
   applyDecorators(
     SetMetadata(ACCESS_KEY, 'admin' satisfies Access),
-    ApiCookieAuth(SESSION_COOKIE),
+    ApiCookieAuth(SESSION_SECURITY),
     ApiUnauthorizedResponse({
       description: 'Not signed in (HttpOnly, SameSite=Lax session cookie)',
     }),
@@ -34,6 +36,6 @@ export const AdminOnly = () =>
 export const MemberOnly = () =>
   applyDecorators(
     SetMetadata(ACCESS_KEY, 'member' satisfies Access),
-    ApiCookieAuth(SESSION_COOKIE),
+    ApiCookieAuth(SESSION_SECURITY),
     ApiUnauthorizedResponse({ description: 'No community member session' }),
   );

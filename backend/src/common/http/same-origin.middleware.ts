@@ -3,6 +3,9 @@ import type { NextFunction, Request, Response } from 'express';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** OpenAPI extension on a write authorised by a token: the document promises no same-origin 403 for it. */
+export const TOKEN_AUTHORISED_EXTENSION = 'x-token-authorised';
+
 /**
  * The core's register of paths whose writes are authorised by a secret token in the request, never by
  * the session cookie, so there is nothing for another site to ride; features add theirs. The

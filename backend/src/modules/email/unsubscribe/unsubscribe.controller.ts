@@ -11,6 +11,7 @@ import {
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiExtension,
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
@@ -19,13 +20,19 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../../common/access/access.decorators';
-import { TokenAuthorisedPaths } from '../../../common/http/same-origin.middleware';
+import {
+  TOKEN_AUTHORISED_EXTENSION,
+  TokenAuthorisedPaths,
+} from '../../../common/http/same-origin.middleware';
 import { MailComposerService, UNSUBSCRIBE_PATH } from '../mail/mail-composer.service';
 import { confirmPage, donePage, invalidPage } from './unsubscribe-page';
 import { UnsubscribePageFilter } from './unsubscribe-page.filter';
 import { UnsubscribeService } from './unsubscribe.service';
 
 /** The pages behind every message's unsubscribe link (outside /api: they are what recipients open). */
+/** Every answer of these routes, errors included, is an HTML page. */
+const HTML_PAGE = { 'text/html': { schema: { type: 'string' } } };
+
 @ApiTags('email')
 @Controller(UNSUBSCRIBE_PATH)
 @Public()
@@ -45,8 +52,8 @@ export class UnsubscribeController {
   @ApiOperation({ summary: 'Confirmation page; opening it never unsubscribes' })
   @ApiQuery({ name: 'token', required: true })
   @ApiProduces('text/html')
-  @ApiOkResponse({ description: 'The confirmation page' })
-  @ApiBadRequestResponse({ description: 'Not a valid token' })
+  @ApiOkResponse({ description: 'The confirmation page', content: HTML_PAGE })
+  @ApiBadRequestResponse({ description: 'Not a valid token: a page says so', content: HTML_PAGE })
   confirm(@Query('token') token: unknown, @Res() res: Response): void {
     const email = this.unsubscribe.addressOf(token);
     const name = this.composer.ministryName;
@@ -68,10 +75,11 @@ export class UnsubscribeController {
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Unsubscribe at once (RFC 8058 one-click or the confirmation form)' })
+  @ApiExtension(TOKEN_AUTHORISED_EXTENSION, true)
   @ApiQuery({ name: 'token', required: true })
   @ApiProduces('text/html')
-  @ApiOkResponse({ description: 'Unsubscribed' })
-  @ApiBadRequestResponse({ description: 'Not a valid token' })
+  @ApiOkResponse({ description: 'Unsubscribed', content: HTML_PAGE })
+  @ApiBadRequestResponse({ description: 'Not a valid token: a page says so', content: HTML_PAGE })
   async confirmed(
     @Query('token') token: unknown,
     @Req() req: Request,
