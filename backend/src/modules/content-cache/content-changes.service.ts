@@ -1,15 +1,10 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { Client } from 'pg';
-import { DataSource } from 'typeorm';
-import { DATABASE_DIRECT_URL } from '../../../database/database.tokens';
+import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import type { Client } from 'pg';
+import { ContentChangesRepository } from './content-changes.repository';
 
 /** What changed: each public read depends on one of these. */
 export type ContentTopic = 'events' | 'scriptures' | 'videos';
 export const CONTENT_TOPICS: readonly ContentTopic[] = ['events', 'scriptures', 'videos'];
-
-/** The PostgreSQL notification channel every process listens on. */
-export const CONTENT_CHANNEL = 'ministry_content_changed';
 
 const RECONNECT_DELAY_MS = 1000;
 
@@ -28,11 +23,7 @@ export class ContentChangesService implements OnModuleInit, OnApplicationShutdow
   private closed = false;
   private reconnectTimer: NodeJS.Timeout | undefined;
 
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    // LISTEN needs a session of its own: past a transaction-mode pooler, the direct connection.
-    @Inject(DATABASE_DIRECT_URL) private readonly databaseUrl: string,
-  ) {}
+  constructor(private readonly repository: ContentChangesRepository) {}
 
   /**
    * Subscribes to changes (this process's own included); returns the unsubscribe function. Subscribe in
@@ -46,7 +37,7 @@ export class ContentChangesService implements OnModuleInit, OnApplicationShutdow
   /** Announces a committed change to every process; this one learns of it at once. */
   async publish(topic: ContentTopic): Promise<void> {
     this.emit([topic]);
-    await this.dataSource.query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, topic]);
+    await this.repository.notify(topic);
   }
 
   /**
@@ -68,7 +59,7 @@ export class ContentChangesService implements OnModuleInit, OnApplicationShutdow
   }
 
   private async listen(): Promise<void> {
-    const client = new Client({ connectionString: this.databaseUrl });
+    const client = this.repository.session();
     client.on('notification', (message) => {
       const topic = message.payload as ContentTopic;
       if (CONTENT_TOPICS.includes(topic)) this.emit([topic]);
@@ -83,8 +74,7 @@ export class ContentChangesService implements OnModuleInit, OnApplicationShutdow
     client.on('error', lost);
     client.on('end', () => lost());
     this.client = client;
-    await client.connect();
-    await client.query(`LISTEN ${CONTENT_CHANNEL}`);
+    await this.repository.listen(client);
   }
 
   private async reconnect(): Promise<void> {

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { PublicReadRegistry, sendStored, StoredAnswer } from '../../../common/http/public-reads';
-import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { PublicReadRegistry, sendStored, StoredAnswer } from '../../common/http/public-reads';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ContentChangesService, ContentTopic } from './content-changes.service';
-import { PUBLIC_READ_PATHS } from './public-reads';
 
 /** Public JSON reads: any cache may keep them, but must ask again (cheaply, with the ETag) each time. */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -48,7 +47,6 @@ export class PublicCacheService {
   ) {
     this.enabled = config.publicReadCache;
     changes.onChange((topics) => this.invalidate(topics));
-    publicReads.addPaths(...PUBLIC_READ_PATHS);
     // Stored answers are sent by the core before sessions, guards or routing are involved.
     if (this.enabled) publicReads.addStoredAnswers((url) => this.lookup(url));
   }

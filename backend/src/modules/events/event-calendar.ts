@@ -1,5 +1,8 @@
 import ical from 'ical-generator';
-import type { Event } from '../entities/event.entity';
+import type { Event } from './entities/event.entity';
+
+/** The feed's name in calendar applications. */
+export const MINISTRY_CALENDAR_NAME = 'Ministry events';
 
 type Clock = { hour: number; minute: number };
 

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { IsCalendarDate } from '../common/calendar-date';
-import { SingleLine, Trim } from '../../../common/dto/transforms';
-import type { Event } from '../entities/event.entity';
+import { IsCalendarDate } from './calendar-date';
+import { SingleLine, Trim } from '../../common/dto/transforms';
+import type { Event } from './entities/event.entity';
 
 export class EventDto {
   @ApiProperty() id: number;

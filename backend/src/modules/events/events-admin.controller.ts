@@ -8,8 +8,8 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminOnly } from '../../../common/access/access.decorators';
-import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
+import { AdminOnly } from '../../common/access/access.decorators';
+import { ParseIdPipe } from '../../common/http/parse-id.pipe';
 import { CreateEventDto, EventDto } from './event.dto';
 import { EVENT_NOT_FOUND, EventsService } from './events.service';
 

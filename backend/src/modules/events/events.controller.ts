@@ -7,13 +7,12 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Public } from '../../../common/access/access.decorators';
-import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
-import { APP_CONFIG, AppConfig } from '../../../config/app-config';
-import { PublicCacheService } from '../cache/public-cache.service';
-import { MINISTRY_CALENDAR_NAME } from '../content.constants';
+import { Public } from '../../common/access/access.decorators';
+import { ParseIdPipe } from '../../common/http/parse-id.pipe';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { PublicCacheService } from '../content-cache/public-cache.service';
 import { EventDto } from './event.dto';
-import { renderEventCalendar } from './event-calendar';
+import { MINISTRY_CALENDAR_NAME, renderEventCalendar } from './event-calendar';
 import { EVENT_NOT_FOUND, EventsService } from './events.service';
 
 @ApiTags('events')

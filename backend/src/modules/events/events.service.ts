@@ -1,9 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { MoreThanOrEqual, Repository } from 'typeorm';
-import { ContentChangesService } from '../cache/content-changes.service';
-import { todayIso } from '../common/calendar-date';
-import { Event } from '../entities/event.entity';
+import { EntityManager, MoreThanOrEqual, Repository } from 'typeorm';
+import { ContentChangesService } from '../content-cache/content-changes.service';
+import { todayIso } from './calendar-date';
+import { demoEvents } from './demo-events';
+import { Event } from './entities/event.entity';
 import { CreateEventDto, EventDto, toEventResponse } from './event.dto';
 
 export const EVENT_NOT_FOUND = 'Event not found';
@@ -67,5 +68,15 @@ export class EventsService {
     const { affected } = await this.events.delete({ id });
     if (!affected) throw new NotFoundException(EVENT_NOT_FOUND);
     await this.changes.publish('events');
+  }
+
+  /**
+   * Adds the demo events when there are none, in the caller's transaction (the site's demo seeding,
+   * which records that it ran); true when it added them.
+   */
+  async seedDemo(manager: EntityManager, now: Date): Promise<boolean> {
+    if ((await manager.count(Event)) > 0) return false;
+    await manager.insert(Event, demoEvents(now));
+    return true;
   }
 }

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { IsOptionalNotNull } from '../../../common/dto/optional';
-import { SingleLine, Trim } from '../../../common/dto/transforms';
-import type { Scripture } from '../entities/scripture.entity';
+import { IsOptionalNotNull } from '../../common/dto/optional';
+import { SingleLine, Trim } from '../../common/dto/transforms';
+import type { Scripture } from './entities/scripture.entity';
 
 export class ScriptureDto {
   @ApiProperty() id: number;

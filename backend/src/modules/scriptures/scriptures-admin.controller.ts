@@ -8,8 +8,8 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminOnly } from '../../../common/access/access.decorators';
-import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
+import { AdminOnly } from '../../common/access/access.decorators';
+import { ParseIdPipe } from '../../common/http/parse-id.pipe';
 import { CreateScriptureDto, ScriptureDto, UpdateScriptureDto } from './scripture.dto';
 import { SCRIPTURE_NOT_FOUND, ScripturesService } from './scriptures.service';
 

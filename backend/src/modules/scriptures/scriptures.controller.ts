@@ -1,9 +1,9 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Public } from '../../../common/access/access.decorators';
-import { MessageResponseDto } from '../../../common/dto/message-response.dto';
-import { PublicCacheService } from '../cache/public-cache.service';
+import { Public } from '../../common/access/access.decorators';
+import { MessageResponseDto } from '../../common/dto/message-response.dto';
+import { PublicCacheService } from '../content-cache/public-cache.service';
 import { WeeklyScriptureDto } from './scripture.dto';
 import { NO_WEEKLY_SCRIPTURE, ScripturesService } from './scriptures.service';
 

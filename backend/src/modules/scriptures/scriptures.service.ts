@@ -1,8 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { ContentChangesService } from '../cache/content-changes.service';
-import { Scripture } from '../entities/scripture.entity';
+import { EntityManager, Repository } from 'typeorm';
+import { ContentChangesService } from '../content-cache/content-changes.service';
+import { demoScriptures } from './demo-scriptures';
+import { Scripture } from './entities/scripture.entity';
 import {
   CreateScriptureDto,
   ScriptureDto,
@@ -72,5 +73,20 @@ export class ScripturesService {
     const { affected } = await this.scriptures.delete({ id });
     if (!affected) throw new NotFoundException(SCRIPTURE_NOT_FOUND);
     await this.changes.publish('scriptures');
+  }
+
+  /**
+   * Adds the demo scriptures when there are none, in the caller's transaction (the site's demo
+   * seeding, which records that it ran); with `homeOnly`, only the one shown on the home page. True
+   * when it added them.
+   */
+  async seedDemo(manager: EntityManager, now: Date, { homeOnly = false } = {}): Promise<boolean> {
+    if ((await manager.count(Scripture)) > 0) return false;
+    const scriptures = demoScriptures(now);
+    await manager.insert(
+      Scripture,
+      homeOnly ? scriptures.filter((s) => s.displayOnHome) : scriptures,
+    );
+    return true;
   }
 }

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../../common/access/access.decorators';
-import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { Public } from '../../common/access/access.decorators';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 
 /** The public pages of spec §2 that search engines should know. */
 const PUBLIC_PAGES = [

@@ -1,8 +1,8 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Public } from '../../../common/access/access.decorators';
-import { PublicCacheService } from '../cache/public-cache.service';
+import { Public } from '../../common/access/access.decorators';
+import { PublicCacheService } from '../content-cache/public-cache.service';
 import { SiteInfoDto } from './site.dto';
 import { SiteService } from './site.service';
 

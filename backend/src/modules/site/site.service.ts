@@ -1,8 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '../../../config/app-config';
-import { Video } from '../entities/video.entity';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { VideoCatalogService } from '../videos/video-catalog.service';
 import { SiteInfoDto } from './site.dto';
 
 /** A channel id as YouTube writes them (UC + 22); anything else is not put into a link. */
@@ -12,7 +10,7 @@ const CHANNEL_ID = /^[\w-]{1,64}$/;
 export class SiteService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(Video) private readonly videos: Repository<Video>,
+    private readonly videos: VideoCatalogService,
   ) {}
 
   async info(): Promise<SiteInfoDto> {
@@ -27,16 +25,7 @@ export class SiteService {
   /** The synced channel: the configured one, else the one most active videos came from. */
   private async channelId(): Promise<string | undefined> {
     if (this.config.youtube.channelId) return this.config.youtube.channelId;
-    const row = await this.videos
-      .createQueryBuilder('v')
-      .select('v.channelId', 'channelId')
-      .where('v.isActive AND v.channelId IS NOT NULL')
-      .groupBy('v.channelId')
-      .orderBy('COUNT(*)', 'DESC')
-      .addOrderBy('v.channelId')
-      .limit(1)
-      .getRawOne<{ channelId: string }>();
-    return row?.channelId;
+    return this.videos.mostCommonChannelId();
   }
 }
 

@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '../../../config/app-config';
-import { ContentChangesService } from '../cache/content-changes.service';
-import { ContentSnapshot } from '../cache/content-snapshot';
-import { lowerBound, PopularWindow, WindowPostings } from './popular-window';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { ContentChangesService } from '../content-cache/content-changes.service';
+import { ContentSnapshot } from '../content-cache/content-snapshot';
+import { lowerBound, PopularWindow } from './popular-window';
 import type { WeightSet } from './search-query';
+import { SearchRepository } from './search.repository';
 
 /** Per weight class: title only (A), A+B, A+B+C, anywhere. */
 export type WeightClass = 0 | 1 | 2 | 3;
@@ -36,7 +35,7 @@ export class SearchStatsService {
   private readonly windowVideos: number;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: SearchRepository,
     changes: ContentChangesService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -77,15 +76,9 @@ export class SearchStatsService {
 
   private read(): Promise<LexemeTable> {
     return (async () => {
-      const [rows, [{ total }], window] = await Promise.all([
-        this.dataSource.query(
-          'SELECT lexeme, ndoc_a, ndoc_ab, ndoc_abc, ndoc_all FROM search_lexemes',
-        ) as Promise<
-          { lexeme: string; ndoc_a: number; ndoc_ab: number; ndoc_abc: number; ndoc_all: number }[]
-        >,
-        this.dataSource.query(
-          'SELECT count(*)::int AS total FROM videos WHERE is_active',
-        ) as Promise<{ total: number }[]>,
+      const [rows, total, window] = await Promise.all([
+        this.repository.lexemeCounts(),
+        this.repository.activeVideos(),
         this.loadWindow(),
       ]);
       rows.sort((a, b) => compare(a.lexeme, b.lexeme));
@@ -101,31 +94,8 @@ export class SearchStatsService {
   }
 
   /** The most viewed videos and their lexemes, from one snapshot of the catalogue. */
-  private loadWindow(): Promise<PopularWindow> {
-    return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
-      const [edge] = (await manager.query(
-        'SELECT view_count FROM videos WHERE is_active ORDER BY view_count DESC OFFSET $1 LIMIT 1',
-        [this.windowVideos],
-      )) as { view_count: number }[];
-      const boundary = edge?.view_count ?? -1;
-      const videos = (await manager.query(
-        'SELECT id FROM videos WHERE is_active AND view_count > $1 ORDER BY view_count DESC, id',
-        [boundary],
-      )) as { id: number }[];
-      const postings = (await manager.query(
-        `SELECT l.lexeme, array_agg(v.id) AS ids,
-                array_agg(CASE WHEN 'A' = ANY(l.weights) THEN 0 WHEN 'B' = ANY(l.weights) THEN 1
-                               WHEN 'C' = ANY(l.weights) THEN 2 ELSE 3 END) AS classes
-         FROM videos v, unnest(v.search_vector) l
-         WHERE v.is_active AND v.view_count > $1
-         GROUP BY l.lexeme`,
-        [boundary],
-      )) as WindowPostings[];
-      return new PopularWindow(
-        videos.map((v) => v.id),
-        boundary,
-        postings,
-      );
-    });
+  private async loadWindow(): Promise<PopularWindow> {
+    const { ids, boundary, postings } = await this.repository.popularWindow(this.windowVideos);
+    return new PopularWindow(ids, boundary, postings);
   }
 }

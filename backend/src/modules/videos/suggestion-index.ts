@@ -1,4 +1,4 @@
-import type { SuggestionCategory } from '../entities/search-suggestion.entity';
+import type { SuggestionCategory } from './entities/search-suggestion.entity';
 import { lowerBound } from './popular-window';
 import { findReferences } from './scripture-references';
 import { closerTopicWord, topicsOfWord } from './topics';

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { ContentChangesService } from '../cache/content-changes.service';
-import { ContentSnapshot } from '../cache/content-snapshot';
+import { ContentChangesService } from '../content-cache/content-changes.service';
+import { ContentSnapshot } from '../content-cache/content-snapshot';
 import { normalizeSuggestion } from './search-index.service';
-import { Suggestion, SuggestionEntry, SuggestionIndex } from './suggestion-index';
+import { SearchRepository } from './search.repository';
+import { Suggestion, SuggestionIndex } from './suggestion-index';
 
 /** Longest text looked at: suggestions complete what is being typed. */
 const MAX_TEXT = 100;
@@ -18,16 +17,11 @@ const MAX_TEXT = 100;
 export class SuggestionsService {
   private readonly index: ContentSnapshot<SuggestionIndex>;
 
-  constructor(@InjectDataSource() dataSource: DataSource, changes: ContentChangesService) {
+  constructor(repository: SearchRepository, changes: ContentChangesService) {
     this.index = new ContentSnapshot(
       changes,
       'videos',
-      async () =>
-        new SuggestionIndex(
-          (await dataSource.query(
-            'SELECT term, normalized, category, description, rank FROM search_suggestions',
-          )) as SuggestionEntry[],
-        ),
+      async () => new SuggestionIndex(await repository.suggestions()),
     );
   }
 

@@ -1,27 +1,28 @@
 import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Request, Response } from 'express';
-import { Repository } from 'typeorm';
-import { Public } from '../../../common/access/access.decorators';
-import { PublicCacheService } from '../cache/public-cache.service';
-import { DEMO_CHANNEL_TITLE } from '../demo/demo-content.service';
-import { renderThumbnailSvg } from '../demo/thumbnail-svg';
-import { Video } from '../entities/video.entity';
+import { Public } from '../../common/access/access.decorators';
+import { PublicCacheService } from '../content-cache/public-cache.service';
+import { DEMO_CHANNEL_TITLE } from './demo/demo-videos';
+import { renderThumbnailSvg } from './demo/thumbnail-svg';
+import { VideosRepository } from './videos.repository';
 
 const THUMBNAIL_FILE = /^([\w-]{1,64})\.svg$/;
 
+/** The title cards of the demo teachings (their thumbnails), drawn on request and cached. */
 @ApiTags('media')
 @Controller('media')
-export class MediaController {
+export class ThumbnailsController {
   constructor(
-    @InjectRepository(Video) private readonly videos: Repository<Video>,
+    private readonly videos: VideosRepository,
     private readonly cache: PublicCacheService,
   ) {}
 
   @Get('thumbnails/:file')
   @Public()
   @ApiOperation({
+    // Kept from when this class was called MediaController too (like storage's): clients know it so.
+    operationId: 'Media_thumbnail',
     summary: 'The generated title card of a demo teaching (served locally, cacheable)',
   })
   @ApiProduces('image/svg+xml')
@@ -42,7 +43,7 @@ export class MediaController {
         cacheControl: 'public, max-age=86400',
       },
       async () => {
-        const video = await this.videos.findOneBy({ youtubeId: id });
+        const video = await this.videos.findByYoutubeId(id);
         if (!video) throw new NotFoundException('Thumbnail not found');
         return renderThumbnailSvg({
           id,

@@ -1,8 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
-import { ContentChangesService } from '../cache/content-changes.service';
-import { Video } from '../entities/video.entity';
+import { ContentChangesService } from '../content-cache/content-changes.service';
 import {
   foldText,
   Operand,
@@ -12,9 +9,11 @@ import {
   tsQueryOf,
   WeightSet,
 } from './search-query';
+import { PagePart, SearchRepository, SearchRow, WordResolution } from './search.repository';
 import { SearchStatsService, WeightClass, weightClass } from './search-stats.service';
 import { closerTopicWord, CORRECTION_MIN_LENGTH, topicsOfWord } from './topics';
-import { toVideoResponse, VideoDto, VideoFields } from './video.dto';
+import { toVideoResponse, VideoDto } from './video.dto';
+import { VideosRepository } from './videos.repository';
 
 interface Tier {
   mode: 'all' | 'any';
@@ -40,31 +39,10 @@ interface Part {
   ids?: number[];
 }
 
-interface SearchRow extends VideoFields {
-  tier: number;
-}
-
 /** Parts asked together until they are expected to hold this many pages. */
 const BATCH_MARGIN = 4;
 /** A prefix matching up to this many of the catalogue's lexemes is searched as those lexemes. */
 const MAX_PREFIX_LEXEMES = 16;
-
-/**
- * The stored vector restricted to a tier's weights, each with its own GIN index (GIN keeps no weights):
- * an unweighted tsquery on it finds exactly the tier's videos, with no recheck of the rows.
- */
-const CLASS_VECTORS: Record<WeightSet, string> = {
-  A: "ts_filter(v.search_vector, '{a}')",
-  AB: "ts_filter(v.search_vector, '{a,b}')",
-  ABC: "ts_filter(v.search_vector, '{a,b,c}')",
-  '': 'v.search_vector',
-};
-
-/** The columns of a result, named as VideoFields. */
-const RESULT_COLUMNS = `v.id, v.youtube_id AS "youtubeId", v.title, v.description, v.thumbnail,
-  v.duration, v.duration_seconds AS "durationSeconds", v.view_count AS "viewCount",
-  v.published_at AS "publishedAt", v.themes, v.scripture_references AS "scriptureReferences",
-  v.channel_title AS "channelTitle"`;
 
 /** Where the query matched decides the score: title, then themes and passages, tags and books, description. */
 const FIELD_TIERS: [WeightSet, number][] = [
@@ -76,13 +54,6 @@ const FIELD_TIERS: [WeightSet, number][] = [
 /** Matching only some of several groups halves the score. */
 const PARTIAL_FACTOR = 0.5;
 const MAX_CORRECTIONS = 2;
-
-interface WordResolution {
-  known: boolean;
-  /** Letters between the word and the shortest catalogue word starting with it (0: a word itself). */
-  completion: number | null;
-  corrections: { word: string; similarity: number }[];
-}
 
 /** A page of results, and the text searched instead of the one asked for, if any ("fath" → "faith"). */
 export interface VideoPage {
@@ -103,8 +74,8 @@ export class VideoSearchService {
   private readonly stems = new Map<string, string[]>();
 
   constructor(
-    @InjectRepository(Video) private readonly videos: Repository<Video>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly videos: VideosRepository,
+    private readonly repository: SearchRepository,
     private readonly stats: SearchStatsService,
     changes: ContentChangesService,
   ) {
@@ -151,11 +122,7 @@ export class VideoSearchService {
 
   /** Most watched first: the list without a query. */
   async popular(limit: number): Promise<VideoDto[]> {
-    const rows = await this.videos.find({
-      where: { isActive: true },
-      order: { viewCount: 'DESC', id: 'ASC' },
-      take: limit,
-    });
+    const rows = await this.videos.mostWatched(limit);
     return rows.map((video) => toVideoResponse(video));
   }
 
@@ -268,56 +235,22 @@ export class VideoSearchService {
   }
 
   /**
-   * One statement: the parts in order, stopping once `limit` rows are found, with the rows' columns.
-   * Beyond the window (view counts up to `boundary`), a tier's videos are read through the GIN index of
-   * its weights, which finds exactly them, and sorted; those of earlier tiers are left out.
+   * The parts in order, stopping once `limit` rows are found (one statement). Beyond the window (view
+   * counts up to `boundary`), a tier's videos are those its query finds and no earlier tier's does.
    */
-  private async fetch(
+  private fetch(
     plans: TierPlan[],
     parts: Part[],
     limit: number,
     boundary: number,
   ): Promise<SearchRow[]> {
-    if (!parts.length) return [];
-    const params: unknown[] = [limit];
-    const positions = new Map<string, string>();
-    const param = (value: unknown, type: string) => {
-      const key = `${type}:${String(value)}`;
-      let position = positions.get(key);
-      if (!position) {
-        params.push(value);
-        position = `$${params.length}::${type}`;
-        positions.set(key, position);
-      }
-      return position;
-    };
-    const tsquery = (text: string) => `to_tsquery('english', ${param(text, 'text')})`;
-    const branches = parts.map(({ tier, ids }) => {
-      // Both sides of the boundary as the videos are viewed now: none comes twice, even when its view
-      // count crossed the boundary since the window was read.
-      const range = (side: string) =>
-        `v.is_active AND v.view_count ${side} ${param(boundary, 'int')}`;
-      if (ids)
-        return `(SELECT v.id, ${tier} AS tier FROM videos v
-                 WHERE v.id = ANY(${param(ids, 'int[]')}) AND ${range('>')}
-                 ORDER BY v.view_count DESC, v.id LIMIT $1)`;
+    const pageParts = parts.map(({ tier, ids }): PagePart => {
+      if (ids) return { tier, ids };
       const plan = plans[tier];
-      const earlier = widestOf(plans.slice(0, tier)).map(
-        (p) => `v.search_vector @@ ${tsquery(p.query)}`,
-      );
-      // view_count + 0 keeps the sort off the popularity index.
-      return `(SELECT v.id, ${tier} AS tier FROM videos v
-               WHERE ${range('<=')}
-                 AND ${CLASS_VECTORS[plan.weights]} @@ ${param(plan.indexQuery, 'tsquery')}
-                 ${earlier.length ? `AND NOT (${earlier.join(' OR ')})` : ''}
-               ORDER BY v.view_count + 0 DESC LIMIT $1)`;
+      const excluding = widestOf(plans.slice(0, tier)).map((p) => p.query);
+      return { tier, weights: plan.weights, indexQuery: plan.indexQuery, excluding };
     });
-    return (await this.dataSource.query(
-      `SELECT ${RESULT_COLUMNS}, hits.tier
-       FROM (SELECT id, tier FROM (${branches.join(' UNION ALL ')}) hits LIMIT $1) hits
-       JOIN videos v ON v.id = hits.id`,
-      params,
-    )) as SearchRow[];
+    return this.repository.page(pageParts, limit, boundary);
   }
 
   /**
@@ -337,11 +270,7 @@ export class VideoSearchService {
   private async stemsOf(words: string[]): Promise<Map<string, string[]>> {
     const missing = [...new Set(words)].filter((w) => !this.stems.has(w));
     if (missing.length) {
-      const rows = (await this.dataSource.query(
-        `SELECT w AS word, tsvector_to_array(to_tsvector('english', w)) AS stems
-         FROM unnest($1::text[]) AS w`,
-        [missing],
-      )) as { word: string; stems: string[] }[];
+      const rows = await this.repository.stems(missing);
       if (this.stems.size > 50_000) this.stems.clear();
       for (const row of rows) this.stems.set(row.word, row.stems);
     }
@@ -354,18 +283,7 @@ export class VideoSearchService {
     const unresolved = [...new Set(typed.filter((w) => !this.resolutions.has(w)))];
     if (!unresolved.length) return;
     // The shortest completion only matters for words long enough to be corrected (closerTopicWord).
-    const rows = (await this.dataSource.query(
-      `SELECT q.word,
-              EXISTS (SELECT 1 FROM search_words w WHERE w.word >= q.word AND w.word < q.word || '~') AS known,
-              CASE WHEN length(q.word) >= $3 THEN
-                (SELECT min(length(w.word)) - length(q.word) FROM search_words w
-                 WHERE w.word >= q.word AND w.word < q.word || '~') END AS completion,
-              (SELECT coalesce(json_agg(json_build_object('word', c.word, 'similarity', c.sim)), '[]')
-               FROM (SELECT w.word, similarity(w.word, q.word) AS sim FROM search_words w
-                     WHERE w.word % q.word ORDER BY sim DESC, w.frequency DESC LIMIT $2) c) AS corrections
-       FROM unnest($1::text[]) AS q(word)`,
-      [unresolved, MAX_CORRECTIONS, CORRECTION_MIN_LENGTH],
-    )) as (WordResolution & { word: string })[];
+    const rows = await this.repository.resolve(unresolved, MAX_CORRECTIONS, CORRECTION_MIN_LENGTH);
     for (const { word, known, completion, corrections } of rows) {
       if (this.resolutions.size > 10_000) this.resolutions.clear();
       this.resolutions.set(word, { known, completion, corrections });

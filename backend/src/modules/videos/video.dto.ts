@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import type { Video } from '../entities/video.entity';
+import type { Video } from './entities/video.entity';
 
 export const DEFAULT_MAX_RESULTS = 12;
 const MAX_RESULTS_MESSAGE = 'maxResults must be a whole number from 1 to 50';

@@ -1,8 +1,8 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Public } from '../../../common/access/access.decorators';
-import { PublicCacheService } from '../cache/public-cache.service';
+import { Public } from '../../common/access/access.decorators';
+import { PublicCacheService } from '../content-cache/public-cache.service';
 import {
   DEFAULT_MAX_RESULTS,
   SearchSuggestionDto,

@@ -1,7 +1,7 @@
 import { ConflictException, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../../../common/access/access.decorators';
-import { MessageResponseDto } from '../../../common/dto/message-response.dto';
+import { AdminOnly } from '../../common/access/access.decorators';
+import { MessageResponseDto } from '../../common/dto/message-response.dto';
 import { YoutubeSyncScheduler } from './youtube-sync.scheduler';
 
 export const SYNC_NOT_CONFIGURED =

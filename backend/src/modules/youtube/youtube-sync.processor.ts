@@ -1,14 +1,14 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import { Job, UnrecoverableError } from 'bullmq';
-import { CONTENT_QUEUE, YOUTUBE_SYNC_JOB } from '../content.constants';
+import { CONTENT_QUEUE, YOUTUBE_SYNC_JOB } from './youtube.constants';
 import { YoutubeApiError } from './youtube-api.client';
 import { YoutubeSyncResult, YoutubeSyncService } from './youtube-sync.service';
 
 /** Runs YouTube syncs from the content queue (at start, on schedule, on an admin's request). */
 @Processor(CONTENT_QUEUE, { concurrency: 1 })
-export class ContentProcessor extends WorkerHost {
-  private readonly logger = new Logger(ContentProcessor.name);
+export class YoutubeSyncProcessor extends WorkerHost {
+  private readonly logger = new Logger(YoutubeSyncProcessor.name);
 
   constructor(private readonly youtube: YoutubeSyncService) {
     super();

@@ -1,8 +1,8 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { APP_CONFIG, AppConfig } from '../../../config/app-config';
-import { CONTENT_QUEUE, YOUTUBE_SYNC_JOB } from '../content.constants';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { CONTENT_QUEUE, YOUTUBE_SYNC_JOB } from './youtube.constants';
 
 /** API processes starting within the same few minutes ask for one start-up sync between them. */
 const START_WINDOW_MS = 5 * 60_000;
