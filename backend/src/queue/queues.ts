@@ -1,4 +1,4 @@
-import { CONTENT_QUEUE } from '../modules/youtube/youtube.constants';
+import { CONTENT_QUEUE } from '../modules/content/content.constants';
 import { CAMPAIGN_QUEUE, EMAIL_QUEUE } from '../modules/email/email.constants';
 import { SYSTEM_QUEUE } from './queue.constants';
 
