@@ -19,10 +19,15 @@ import { ReadyController } from './health/ready.controller';
 import { AuthController } from './modules/auth/auth.controller';
 import { AuthModule } from './modules/auth/auth.module';
 import { CommunityModule } from './modules/community/community.module';
-import { ContentModule } from './modules/content/content.module';
 import { CounselingModule } from './modules/counseling/counseling.module';
 import { EmailModule } from './modules/email/email.module';
+import { EventsModule } from './modules/events/events.module';
+import { NewsletterModule } from './modules/newsletter/newsletter.module';
+import { ScripturesModule } from './modules/scriptures/scriptures.module';
+import { SiteModule } from './modules/site/site.module';
 import { StorageModule } from './modules/storage/storage.module';
+import { VideosModule } from './modules/videos/videos.module';
+import { YoutubeModule } from './modules/youtube/youtube.module';
 import { InitialAdminService } from './modules/auth/initial-admin.service';
 import { MaintenanceService } from './maintenance/maintenance.service';
 import { BackupService } from './backup/backup.service';
@@ -70,7 +75,12 @@ function coreImports(runtime: AppRuntime, options: AppModuleOptions) {
     HttpCoreModule,
     MetricsModule,
     AuthModule,
-    ContentModule.register(options),
+    EventsModule.register(options),
+    ScripturesModule.register(options),
+    NewsletterModule.register(options),
+    VideosModule.register(options),
+    YoutubeModule.register(options),
+    SiteModule.register(options),
     CommunityModule.register(options),
     CounselingModule.register(options),
     EmailModule.register(options),

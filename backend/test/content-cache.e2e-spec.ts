@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import request from 'supertest';
 import { eventInput, scriptureInput } from './support/content-factories';
-import { SearchIndexService } from '../src/modules/content/videos/search-index.service';
+import { SearchIndexService } from '../src/modules/videos/search-index.service';
 import { createAppOnDatabase } from './support/second-app';
 import { createTestApp, signedInAgent, TestApp } from './support/test-app';
 

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { addDaysIso } from '../src/modules/content/common/calendar-date';
+import { addDaysIso } from '../src/modules/events/calendar-date';
 import { eventInput } from './support/content-factories';
 import { createTestApp, signedInAgent, TestApp } from './support/test-app';
 

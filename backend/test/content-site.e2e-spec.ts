@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { SearchIndexService } from '../src/modules/content/videos/search-index.service';
+import { SearchIndexService } from '../src/modules/videos/search-index.service';
 import { createTestApp, TestApp } from './support/test-app';
 
 describe('GET /api/site: the ministry details every page shows', () => {

@@ -1,10 +1,10 @@
-import { getRepositoryToken } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../src/config/app-config';
-import { ContentChangesService } from '../src/modules/content/cache/content-changes.service';
-import { Video } from '../src/modules/content/entities/video.entity';
-import { SearchStatsService } from '../src/modules/content/videos/search-stats.service';
-import { VideoSearchService } from '../src/modules/content/videos/video-search.service';
+import { ContentChangesService } from '../src/modules/content-cache/content-changes.service';
+import { SearchRepository } from '../src/modules/videos/search.repository';
+import { SearchStatsService } from '../src/modules/videos/search-stats.service';
+import { VideoSearchService } from '../src/modules/videos/video-search.service';
+import { VideosRepository } from '../src/modules/videos/videos.repository';
 import { createTestApp, TestApp } from './support/test-app';
 
 /** Topics, synonyms, prefixes, typos, several words, stop words and scripture references. */
@@ -62,12 +62,12 @@ describe('video search: the most viewed videos in memory, the others in the data
       ...t.app.get<AppConfig>(APP_CONFIG),
       searchWindowVideos: windowVideos,
     };
-    const dataSource = t.app.get(DataSource);
+    const repository = t.app.get(SearchRepository);
     const changes = t.app.get(ContentChangesService);
     return new VideoSearchService(
-      t.app.get<Repository<Video>>(getRepositoryToken(Video)),
-      dataSource,
-      new SearchStatsService(dataSource, changes, config),
+      t.app.get(VideosRepository),
+      repository,
+      new SearchStatsService(repository, changes, config),
       changes,
     );
   };

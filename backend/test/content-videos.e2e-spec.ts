@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import request from 'supertest';
-import { DemoContentService } from '../src/modules/content/demo/demo-content.service';
-import { SearchIndexService } from '../src/modules/content/videos/search-index.service';
+import { DemoContentService } from '../src/modules/site/demo-content.service';
+import { SearchIndexService } from '../src/modules/videos/search-index.service';
 import { createTestApp, TestApp } from './support/test-app';
 
 interface VideoBody {

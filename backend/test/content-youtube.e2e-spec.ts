@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import request from 'supertest';
-import { YoutubeApiError } from '../src/modules/content/youtube/youtube-api.client';
-import { YoutubeSyncService } from '../src/modules/content/youtube/youtube-sync.service';
+import { YoutubeApiError } from '../src/modules/youtube/youtube-api.client';
+import { YoutubeSyncService } from '../src/modules/youtube/youtube-sync.service';
 import { createTestApp, signedInAgent, TestApp } from './support/test-app';
 import {
   API_KEY,

@@ -6,11 +6,11 @@ import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import { createHttpApp, prepareDatabase } from '../src/bootstrap';
 import { loadConfig } from '../src/config/app-config';
+import { CONTENT_CHANNEL } from '../src/modules/content-cache/content-changes.repository';
 import {
-  CONTENT_CHANNEL,
   ContentChangesService,
   ContentTopic,
-} from '../src/modules/content/cache/content-changes.service';
+} from '../src/modules/content-cache/content-changes.service';
 import { PING_JOB, SYSTEM_QUEUE } from '../src/queue/queue.constants';
 import { adminQuery, SERVER_INFO_FILE, ServerInfo, withDatabase } from './support/test-database';
 

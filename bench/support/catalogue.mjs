@@ -6,20 +6,20 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const dist = join(
+const videos = join(
   dirname(fileURLToPath(import.meta.url)),
   '..',
   '..',
   'backend',
   'dist',
   'modules',
-  'content',
+  'videos',
 );
-const { TOPICS, themesOf } = require(join(dist, 'videos', 'topics.js'));
-const { BIBLE_BOOKS } = require(join(dist, 'videos', 'bible-books.js'));
-const { formatReference } = require(join(dist, 'videos', 'scripture-references.js'));
-const { DEMO_TEACHINGS } = require(join(dist, 'demo', 'demo-teachings.js'));
-const { formatDuration } = require(join(dist, 'youtube', 'iso-duration.js'));
+const { TOPICS, themesOf } = require(join(videos, 'topics.js'));
+const { BIBLE_BOOKS } = require(join(videos, 'bible-books.js'));
+const { formatReference } = require(join(videos, 'scripture-references.js'));
+const { DEMO_TEACHINGS } = require(join(videos, 'demo', 'demo-teachings.js'));
+const { formatDuration } = require(join(videos, 'duration.js'));
 
 /** mulberry32: a small, fast, seedable PRNG. */
 export function random(seed) {

@@ -1,4 +1,4 @@
-import { addDaysIso } from '../../src/modules/content/common/calendar-date';
+import { addDaysIso } from '../../src/modules/events/calendar-date';
 
 let sequence = 0;
 

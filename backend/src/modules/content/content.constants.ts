@@ -1,5 +1,6 @@
-/** The content module's queue (YouTube sync). Job ids may not contain ':'. */
-export const CONTENT_QUEUE = 'content';
-export const YOUTUBE_SYNC_JOB = 'youtube-sync';
-
-export const MINISTRY_CALENDAR_NAME = 'Ministry events';
+/**
+ * Temporary, for queue/queues.ts only: it still imports the queue name from where it lived before
+ * content was split into modules. The youtube module owns it now; delete this file once queues.ts no
+ * longer imports it from here.
+ */
+export { CONTENT_QUEUE } from '../youtube/youtube.constants';

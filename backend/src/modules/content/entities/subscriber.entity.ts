@@ -1,17 +1,6 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-
-@Entity('subscribers')
-export class Subscriber {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'varchar', length: 200 })
-  name: string;
-
-  /** Stored lower-cased, so the unique constraint ignores case. */
-  @Column({ type: 'varchar', length: 320, unique: true })
-  email: string;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-}
+/**
+ * Temporary, for the email module only: its welcome mail still imports the subscriber entity from
+ * where it lived before content was split into modules. The newsletter module owns it now; delete this
+ * file once email no longer imports it from here.
+ */
+export { Subscriber } from '../../newsletter/entities/subscriber.entity';

@@ -1,0 +1,71 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsCalendarDate } from './calendar-date';
+import { SingleLine, Trim } from '../../common/dto/transforms';
+import type { Event } from './entities/event.entity';
+
+export class EventDto {
+  @ApiProperty() id: number;
+  @ApiProperty() title: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ example: '2025-06-14', description: 'Calendar date, YYYY-MM-DD' })
+  date: string;
+  @ApiProperty({ example: '10:00 AM - 12:00 PM' }) time: string;
+  @ApiProperty() location: string;
+  @ApiProperty() isSpecial: boolean;
+}
+
+export function toEventResponse(event: Event): EventDto {
+  return {
+    id: event.id,
+    title: event.title,
+    description: event.description,
+    date: event.date,
+    time: event.time,
+    location: event.location,
+    isSpecial: event.isSpecial,
+  };
+}
+
+/** The event form (spec §5); PUT takes the same body. */
+export class CreateEventDto {
+  @ApiProperty({ minLength: 2, maxLength: 200, example: 'Shabbat Fellowship' })
+  @MaxLength(200, { message: 'Title must be at most 200 characters' })
+  @MinLength(2, { message: 'Title must be at least 2 characters' })
+  @IsString({ message: 'Title must be at least 2 characters' })
+  @SingleLine()
+  title: string;
+
+  @ApiProperty({ minLength: 2, maxLength: 5000 })
+  @MaxLength(5000, { message: 'Description must be at most 5000 characters' })
+  @MinLength(2, { message: 'Description must be at least 2 characters' })
+  @IsString({ message: 'Description must be at least 2 characters' })
+  @Trim()
+  description: string;
+
+  @ApiProperty({ example: '2025-06-14', description: 'Calendar date, YYYY-MM-DD' })
+  @IsCalendarDate({ message: 'Date must be a valid date (YYYY-MM-DD)' })
+  @MinLength(2, { message: 'Date is required' })
+  @IsString({ message: 'Date is required' })
+  @SingleLine()
+  date: string;
+
+  @ApiProperty({ minLength: 2, maxLength: 100, example: '10:00 AM - 12:00 PM' })
+  @MaxLength(100, { message: 'Time must be at most 100 characters' })
+  @MinLength(2, { message: 'Time is required' })
+  @IsString({ message: 'Time is required' })
+  @SingleLine()
+  time: string;
+
+  @ApiProperty({ minLength: 2, maxLength: 500, example: 'Main Sanctuary' })
+  @MaxLength(500, { message: 'Location must be at most 500 characters' })
+  @MinLength(2, { message: 'Location must be at least 2 characters' })
+  @IsString({ message: 'Location must be at least 2 characters' })
+  @SingleLine()
+  location: string;
+
+  @ApiPropertyOptional({ default: false })
+  @IsBoolean({ message: 'isSpecial must be true or false' })
+  @IsOptional()
+  isSpecial?: boolean;
+}

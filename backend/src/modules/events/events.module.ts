@@ -1,0 +1,38 @@
+import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { registerOnce, type AppModuleOptions } from '../../app-options';
+import { PublicReadRegistry } from '../../common/http/public-reads';
+import { RequestBodyRules } from '../../common/http/request-body';
+import { ContentCacheModule } from '../content-cache/content-cache.module';
+import { EVENTS_ENTITIES } from './entities';
+import { EventsAdminController } from './events-admin.controller';
+import { EventsController } from './events.controller';
+import { EventsService } from './events.service';
+
+/** Services, used by both the API and the workers. */
+const PROVIDERS: Provider[] = [EventsService];
+/** HTTP controllers: mounted only by a process serving the API. */
+const CONTROLLERS: Type[] = [EventsController, EventsAdminController];
+
+/**
+ * The ministry's events: the public list and its iCalendar feeds, and the administrators' editing.
+ * Controllers are mounted only in a process serving HTTP.
+ */
+@Module({})
+export class EventsModule {
+  /** The routes of this module that are public reads, and those whose bodies are long text. */
+  constructor(publicReads: PublicReadRegistry, bodies: RequestBodyRules) {
+    publicReads.addPaths(/^\/api\/events(\.ics|\/\d+\.ics)?$/);
+    bodies.allowLongText(/^\/api\/admin\/events(\/[^/]+)?$/);
+  }
+
+  static register(options: AppModuleOptions): DynamicModule {
+    return registerOnce(EventsModule, options, () => ({
+      module: EventsModule,
+      imports: [TypeOrmModule.forFeature(EVENTS_ENTITIES), ContentCacheModule.register(options)],
+      controllers: options.http ? CONTROLLERS : [],
+      providers: PROVIDERS,
+      exports: PROVIDERS,
+    }));
+  }
+}

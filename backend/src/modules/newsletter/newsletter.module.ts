@@ -1,0 +1,29 @@
+import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { registerOnce, type AppModuleOptions } from '../../app-options';
+import { NEWSLETTER_ENTITIES } from './entities';
+import { NewsletterController } from './subscriptions/newsletter.controller';
+import { NewsletterService } from './subscriptions/newsletter.service';
+
+/** Services, used by both the API and the workers. */
+const PROVIDERS: Provider[] = [NewsletterService];
+/** HTTP controllers: mounted only by a process serving the API. */
+const CONTROLLERS: Type[] = [NewsletterController];
+
+/**
+ * The newsletter's list: the 'Stay Connected' form adds a subscriber and announces it (the welcome
+ * e-mail is the email module's reaction). It also owns the contact messages table of the data model
+ * (spec: "not shown"), which no route uses yet. Controllers are mounted only in a process serving HTTP.
+ */
+@Module({})
+export class NewsletterModule {
+  static register(options: AppModuleOptions): DynamicModule {
+    return registerOnce(NewsletterModule, options, () => ({
+      module: NewsletterModule,
+      imports: [TypeOrmModule.forFeature(NEWSLETTER_ENTITIES)],
+      controllers: options.http ? CONTROLLERS : [],
+      providers: PROVIDERS,
+      exports: PROVIDERS,
+    }));
+  }
+}

@@ -1,0 +1,90 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsOptionalNotNull } from '../../common/dto/optional';
+import { SingleLine, Trim } from '../../common/dto/transforms';
+import type { Scripture } from './entities/scripture.entity';
+
+export class ScriptureDto {
+  @ApiProperty() id: number;
+  @ApiProperty() text: string;
+  @ApiProperty({ example: 'John 3:16' }) reference: string;
+  @ApiProperty() isActive: boolean;
+  @ApiProperty() displayOnHome: boolean;
+  @ApiProperty() createdAt: Date;
+}
+
+export class WeeklyScriptureDto {
+  @ApiProperty() id: number;
+  @ApiProperty() text: string;
+  @ApiProperty({ example: 'John 3:16' }) reference: string;
+}
+
+export function toScriptureResponse(scripture: Scripture): ScriptureDto {
+  return {
+    id: scripture.id,
+    text: scripture.text,
+    reference: scripture.reference,
+    isActive: scripture.isActive,
+    displayOnHome: scripture.displayOnHome,
+    createdAt: scripture.createdAt,
+  };
+}
+
+export function toWeeklyScriptureResponse(scripture: Scripture): WeeklyScriptureDto {
+  return { id: scripture.id, text: scripture.text, reference: scripture.reference };
+}
+
+/** The scripture form (spec §5). */
+export class CreateScriptureDto {
+  @ApiProperty({ minLength: 2, maxLength: 5000 })
+  @MaxLength(5000, { message: 'Scripture text must be at most 5000 characters' })
+  @MinLength(2, { message: 'Scripture text must be at least 2 characters' })
+  @IsString({ message: 'Scripture text must be at least 2 characters' })
+  @Trim()
+  text: string;
+
+  @ApiProperty({ minLength: 2, maxLength: 200, example: 'John 3:16' })
+  @MaxLength(200, { message: 'Reference must be at most 200 characters' })
+  @MinLength(2, { message: 'Reference must be at least 2 characters' })
+  @IsString({ message: 'Reference must be at least 2 characters' })
+  @SingleLine()
+  reference: string;
+
+  @ApiPropertyOptional({ default: true })
+  @IsBoolean({ message: 'isActive must be true or false' })
+  @IsOptionalNotNull()
+  isActive?: boolean;
+}
+
+/**
+ * PUT takes either the full form `{ text, reference, isActive }` or only `{ displayOnHome }` (the
+ * 'Show on Home' / 'Remove from Home' toggle). text and reference are required unless displayOnHome is
+ * sent on its own.
+ */
+export class UpdateScriptureDto {
+  @ApiPropertyOptional({ minLength: 2, maxLength: 5000 })
+  @MaxLength(5000, { message: 'Scripture text must be at most 5000 characters' })
+  @MinLength(2, { message: 'Scripture text must be at least 2 characters' })
+  @IsString({ message: 'Scripture text must be at least 2 characters' })
+  @ValidateIf((o: UpdateScriptureDto) => o.displayOnHome === undefined || o.text !== undefined)
+  @Trim()
+  text?: string;
+
+  @ApiPropertyOptional({ minLength: 2, maxLength: 200, example: 'John 3:16' })
+  @MaxLength(200, { message: 'Reference must be at most 200 characters' })
+  @MinLength(2, { message: 'Reference must be at least 2 characters' })
+  @IsString({ message: 'Reference must be at least 2 characters' })
+  @ValidateIf((o: UpdateScriptureDto) => o.displayOnHome === undefined || o.reference !== undefined)
+  @SingleLine()
+  reference?: string;
+
+  @ApiPropertyOptional()
+  @IsBoolean({ message: 'isActive must be true or false' })
+  @IsOptionalNotNull()
+  isActive?: boolean;
+
+  @ApiPropertyOptional({ description: 'Show this scripture on the home page (or stop showing it)' })
+  @IsBoolean({ message: 'displayOnHome must be true or false' })
+  @IsOptionalNotNull()
+  displayOnHome?: boolean;
+}

@@ -1,0 +1,59 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { AdminOnly } from '../../common/access/access.decorators';
+import { ParseIdPipe } from '../../common/http/parse-id.pipe';
+import { CreateScriptureDto, ScriptureDto, UpdateScriptureDto } from './scripture.dto';
+import { SCRIPTURE_NOT_FOUND, ScripturesService } from './scriptures.service';
+
+@ApiTags('admin scriptures')
+@AdminOnly()
+@Controller('api/admin/scriptures')
+export class ScripturesAdminController {
+  constructor(private readonly scriptures: ScripturesService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Every scripture, newest first' })
+  @ApiOkResponse({ type: ScriptureDto, isArray: true })
+  list(): Promise<ScriptureDto[]> {
+    return this.scriptures.all();
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Add a scripture' })
+  @ApiCreatedResponse({ type: ScriptureDto })
+  @ApiBadRequestResponse({ description: 'A field breaks a rule of spec §5' })
+  create(@Body() body: CreateScriptureDto): Promise<ScriptureDto> {
+    return this.scriptures.create(body);
+  }
+
+  @Put(':id')
+  @ApiOperation({
+    summary:
+      'Edit a scripture: the full form { text, reference, isActive }, or only { displayOnHome }',
+  })
+  @ApiOkResponse({ type: ScriptureDto })
+  @ApiNotFoundResponse({ description: SCRIPTURE_NOT_FOUND })
+  update(
+    @Param('id', new ParseIdPipe(SCRIPTURE_NOT_FOUND)) id: number,
+    @Body() body: UpdateScriptureDto,
+  ): Promise<ScriptureDto> {
+    return this.scriptures.update(id, body);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a scripture' })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse({ description: SCRIPTURE_NOT_FOUND })
+  remove(@Param('id', new ParseIdPipe(SCRIPTURE_NOT_FOUND)) id: number): Promise<void> {
+    return this.scriptures.remove(id);
+  }
+}

@@ -1,0 +1,92 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { ContentChangesService } from '../content-cache/content-changes.service';
+import { demoScriptures } from './demo-scriptures';
+import { Scripture } from './entities/scripture.entity';
+import {
+  CreateScriptureDto,
+  ScriptureDto,
+  toScriptureResponse,
+  toWeeklyScriptureResponse,
+  UpdateScriptureDto,
+  WeeklyScriptureDto,
+} from './scripture.dto';
+
+export const SCRIPTURE_NOT_FOUND = 'Scripture not found';
+export const NO_WEEKLY_SCRIPTURE = 'No scripture available';
+
+@Injectable()
+export class ScripturesService {
+  constructor(
+    @InjectRepository(Scripture) private readonly scriptures: Repository<Scripture>,
+    private readonly changes: ContentChangesService,
+  ) {}
+
+  /** The active scripture most recently set to display on home (DESIGN §4); 404 when there is none. */
+  async weekly(): Promise<WeeklyScriptureDto> {
+    const scripture = await this.scriptures
+      .createQueryBuilder('s')
+      .where('s.isActive AND s.displayOnHome')
+      .orderBy('s.homeDisplaySetAt', 'DESC', 'NULLS LAST')
+      .addOrderBy('s.id', 'DESC')
+      .getOne();
+    if (!scripture) throw new NotFoundException(NO_WEEKLY_SCRIPTURE);
+    return toWeeklyScriptureResponse(scripture);
+  }
+
+  async all(): Promise<ScriptureDto[]> {
+    const rows = await this.scriptures.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+    return rows.map(toScriptureResponse);
+  }
+
+  async create(input: CreateScriptureDto): Promise<ScriptureDto> {
+    const saved = await this.scriptures.save(
+      this.scriptures.create({
+        text: input.text,
+        reference: input.reference,
+        isActive: input.isActive ?? true,
+      }),
+    );
+    return toScriptureResponse(saved);
+  }
+
+  async update(id: number, input: UpdateScriptureDto): Promise<ScriptureDto> {
+    const scripture = await this.scriptures.findOneBy({ id });
+    if (!scripture) throw new NotFoundException(SCRIPTURE_NOT_FOUND);
+    if (input.text !== undefined) scripture.text = input.text;
+    if (input.reference !== undefined) scripture.reference = input.reference;
+    if (input.isActive !== undefined) scripture.isActive = input.isActive;
+    if (input.displayOnHome !== undefined && input.displayOnHome !== scripture.displayOnHome) {
+      scripture.displayOnHome = input.displayOnHome;
+      scripture.homeDisplaySetAt = input.displayOnHome ? new Date() : null;
+    } else if (input.displayOnHome === true) {
+      // Setting it again makes it the most recent choice: it becomes the weekly scripture.
+      scripture.homeDisplaySetAt = new Date();
+    }
+    const saved = await this.scriptures.save(scripture);
+    await this.changes.publish('scriptures');
+    return toScriptureResponse(saved);
+  }
+
+  async remove(id: number): Promise<void> {
+    const { affected } = await this.scriptures.delete({ id });
+    if (!affected) throw new NotFoundException(SCRIPTURE_NOT_FOUND);
+    await this.changes.publish('scriptures');
+  }
+
+  /**
+   * Adds the demo scriptures when there are none, in the caller's transaction (the site's demo
+   * seeding, which records that it ran); with `homeOnly`, only the one shown on the home page. True
+   * when it added them.
+   */
+  async seedDemo(manager: EntityManager, now: Date, { homeOnly = false } = {}): Promise<boolean> {
+    if ((await manager.count(Scripture)) > 0) return false;
+    const scriptures = demoScriptures(now);
+    await manager.insert(
+      Scripture,
+      homeOnly ? scriptures.filter((s) => s.displayOnHome) : scriptures,
+    );
+    return true;
+  }
+}

@@ -1,0 +1,7 @@
+import { SearchLexeme } from './search-lexeme.entity';
+import { SearchSuggestion } from './search-suggestion.entity';
+import { SearchWord } from './search-word.entity';
+import { Video } from './video.entity';
+
+/** The entities of the videos module (the schema list in database/entities.ts spreads these). */
+export const VIDEOS_ENTITIES = [SearchLexeme, SearchSuggestion, SearchWord, Video];

@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { Video } from './entities/video.entity';
+
+/** The queries of the catalogue (table videos) outside the search. */
+@Injectable()
+export class VideosRepository {
+  constructor(@InjectRepository(Video) private readonly videos: Repository<Video>) {}
+
+  /** Active videos, most watched first. */
+  mostWatched(limit: number): Promise<Video[]> {
+    return this.videos.find({
+      where: { isActive: true },
+      order: { viewCount: 'DESC', id: 'ASC' },
+      take: limit,
+    });
+  }
+
+  findByYoutubeId(youtubeId: string): Promise<Video | null> {
+    return this.videos.findOneBy({ youtubeId });
+  }
+
+  /** Inserts the rows, or updates the videos with their youtubeId. */
+  async upsert(rows: Partial<Video>[]): Promise<void> {
+    await this.videos.upsert(rows, ['youtubeId']);
+  }
+
+  /** Marks inactive every active video whose youtubeId is not listed; returns how many. */
+  async deactivateAllExcept(youtubeIds: string[]): Promise<number> {
+    const [, count] = (await this.videos.query(
+      `UPDATE videos SET is_active = false, last_updated = now()
+       WHERE is_active AND NOT (youtube_id = ANY($1::text[]))`,
+      [youtubeIds],
+    )) as [unknown[], number];
+    return count ?? 0;
+  }
+
+  /** The channel most active videos came from (on a tie, the first channel id in text order). */
+  async mostCommonChannelId(): Promise<string | undefined> {
+    const row = await this.videos
+      .createQueryBuilder('v')
+      .select('v.channelId', 'channelId')
+      .where('v.isActive AND v.channelId IS NOT NULL')
+      .groupBy('v.channelId')
+      .orderBy('COUNT(*)', 'DESC')
+      .addOrderBy('v.channelId')
+      .limit(1)
+      .getRawOne<{ channelId: string }>();
+    return row?.channelId;
+  }
+}

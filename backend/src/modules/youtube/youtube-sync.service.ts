@@ -1,0 +1,88 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { SearchIndexService } from '../videos/search-index.service';
+import { ChannelVideo, VideoCatalogService } from '../videos/video-catalog.service';
+import { parseIsoDuration } from './iso-duration';
+import { PAGE_SIZE, YoutubeApiClient, YoutubeVideoResource } from './youtube-api.client';
+
+export interface YoutubeSyncResult {
+  upserted: number;
+  deactivated: number;
+}
+
+const MAX_VIEW_COUNT = 2_147_483_647;
+const THUMBNAIL_SIZES = ['maxres', 'standard', 'high', 'medium', 'default'];
+
+/** A video resource as the catalogue takes it: missing fields defaulted, duration parsed, views clamped. */
+export function toChannelVideo(
+  resource: YoutubeVideoResource,
+  fallbackChannelTitle?: string,
+): ChannelVideo {
+  const snippet = resource.snippet ?? {};
+  const views = Number(resource.statistics?.viewCount ?? 0);
+  const thumbnail =
+    THUMBNAIL_SIZES.map((size) => snippet.thumbnails?.[size]?.url).find(Boolean) ??
+    `https://i.ytimg.com/vi/${encodeURIComponent(resource.id)}/hqdefault.jpg`;
+  const publishedAt = snippet.publishedAt ? new Date(snippet.publishedAt) : null;
+  return {
+    youtubeId: resource.id,
+    title: snippet.title?.trim() || 'Untitled teaching',
+    description: snippet.description ?? '',
+    tags: (snippet.tags ?? []).filter((t) => typeof t === 'string').slice(0, 50),
+    thumbnail,
+    publishedAt: publishedAt && !Number.isNaN(publishedAt.getTime()) ? publishedAt : null,
+    viewCount: Number.isFinite(views)
+      ? Math.min(MAX_VIEW_COUNT, Math.max(0, Math.floor(views)))
+      : 0,
+    durationSeconds: parseIsoDuration(resource.contentDetails?.duration) ?? 0,
+    channelId: snippet.channelId ?? null,
+    channelTitle: snippet.channelTitle ?? fallbackChannelTitle ?? null,
+  };
+}
+
+/**
+ * Mirrors the configured channel's uploads into the video catalogue: upserts by youtubeId, marks inactive
+ * whatever is no longer on the channel, but only after the whole listing succeeded (a failed run, such
+ * as a quota error halfway, changes nothing it did not fully see).
+ */
+@Injectable()
+export class YoutubeSyncService {
+  private readonly logger = new Logger(YoutubeSyncService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly catalog: VideoCatalogService,
+    private readonly searchIndex: SearchIndexService,
+  ) {}
+
+  get configured(): boolean {
+    return Boolean(this.config.youtube.apiKey && this.config.youtube.channelId);
+  }
+
+  async sync(): Promise<YoutubeSyncResult> {
+    const { apiKey, channelId, apiBaseUrl } = this.config.youtube;
+    if (!apiKey || !channelId) throw new Error('YouTube sync is not configured');
+    const client = new YoutubeApiClient(apiBaseUrl, apiKey);
+    const { playlistId, channelTitle } = await client.uploadsPlaylist(channelId);
+    const seen = new Set<string>();
+    let upserted = 0;
+    for await (const page of client.playlistVideoIds(playlistId)) {
+      const ids = [...new Set(page)].filter((id) => !seen.has(id));
+      for (let i = 0; i < ids.length; i += PAGE_SIZE) {
+        const resources = await client.videos(ids.slice(i, i + PAGE_SIZE));
+        const videos = resources.map((r) => toChannelVideo(r, channelTitle));
+        if (videos.length) {
+          await this.catalog.upsert(videos);
+          upserted += videos.length;
+        }
+        // Private or deleted uploads are not returned: they count as gone.
+        for (const r of resources) seen.add(r.id);
+      }
+    }
+    const deactivated = await this.catalog.deactivateAllExcept([...seen]);
+    const result = { upserted, deactivated };
+    await this.searchIndex.refresh();
+    this.logger.log(`YouTube sync: ${result.upserted} videos upserted, ${result.deactivated} gone`);
+    return result;
+  }
+}
