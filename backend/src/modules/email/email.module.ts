@@ -17,7 +17,7 @@ import { CampaignDispatchService } from './sending/campaign-dispatch.service';
 import { DeliveryRepository } from './sending/delivery.repository';
 import { EmailEventsListener } from './sending/email-events.listener';
 import { EmailProcessor } from './sending/email.processor';
-import { OtherMailService } from './sending/other-mail.service';
+import { TransactionalMailService } from './sending/transactional-mail.service';
 import { EmailTemplatesController } from './templates/email-templates.controller';
 import { EmailTemplatesService } from './templates/email-templates.service';
 import { UnsubscribeController } from './unsubscribe/unsubscribe.controller';
@@ -47,7 +47,7 @@ const CONTROLLERS: Type[] = [
 const PROCESSORS: Provider[] = [
   CampaignDeliveryService,
   CampaignDeliveryWorker,
-  OtherMailService,
+  TransactionalMailService,
   EmailProcessor,
 ];
 

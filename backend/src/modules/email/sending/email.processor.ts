@@ -16,7 +16,7 @@ import {
 import { EmailCampaign } from '../entities/email-campaign.entity';
 import { CampaignDispatchService } from './campaign-dispatch.service';
 import { DeliveryRepository } from './delivery.repository';
-import { OtherMailService } from './other-mail.service';
+import { TransactionalMailService } from './transactional-mail.service';
 
 const NO_RECIPIENTS = 'No recipients matched the target audience at the scheduled time.';
 const NO_TEMPLATE = "The campaign's e-mail template no longer exists.";
@@ -32,7 +32,7 @@ export class EmailProcessor extends WorkerHost implements OnApplicationBootstrap
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly dispatcher: CampaignDispatchService,
     private readonly deliveries: DeliveryRepository,
-    private readonly otherMail: OtherMailService,
+    private readonly transactionalMail: TransactionalMailService,
   ) {
     super();
   }
@@ -53,11 +53,11 @@ export class EmailProcessor extends WorkerHost implements OnApplicationBootstrap
       case EmailJobs.sweep:
         return this.sweep();
       case EmailJobs.welcome:
-        return this.otherMail.welcome(job.data as WelcomeJobData);
+        return this.transactionalMail.welcome(job.data as WelcomeJobData);
       case EmailJobs.counselingResponse:
-        return this.otherMail.counselingResponse(job.data as CounselingResponseJobData);
+        return this.transactionalMail.counselingResponse(job.data as CounselingResponseJobData);
       case EmailJobs.testSend:
-        return this.otherMail.testSend(job.data as TestSendJobData);
+        return this.transactionalMail.testSend(job.data as TestSendJobData);
       default:
         throw new Error(`Unknown e-mail job ${job.name}`);
     }

@@ -21,9 +21,9 @@ import {
 import { campaignBody, firstNameOf, SAMPLE_RECIPIENT } from '../mail/render';
 import type { SendMailOptions } from 'nodemailer';
 
-/** The welcome e-mail, counseling replies and test sends: one message each, retried when temporary. */
+/** The transactional mailer: the welcome e-mail, counseling replies and test sends, one message each, retried when temporary. */
 @Injectable()
-export class OtherMailService {
+export class TransactionalMailService {
   private readonly logger = new Logger('Mail');
 
   constructor(
