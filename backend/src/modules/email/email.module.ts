@@ -4,6 +4,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { registerOnce, type AppModuleOptions } from '../../app-options';
 import { StorageModule } from '../storage/storage.module';
 import { AudienceRepository } from './campaigns/audience.repository';
+import { CampaignRepository } from './campaigns/campaign.repository';
+import { CampaignMetrics } from './campaigns/campaign-metrics';
+import { CampaignVideosHousekeeping } from './campaigns/campaign-videos.housekeeping';
 import { EmailCampaignsController } from './campaigns/email-campaigns.controller';
 import { EmailCampaignsService } from './campaigns/email-campaigns.service';
 import { EmailPreviewService } from './campaigns/email-preview.service';
@@ -22,6 +25,7 @@ import { EmailTemplatesController } from './templates/email-templates.controller
 import { EmailTemplatesService } from './templates/email-templates.service';
 import { UnsubscribeController } from './unsubscribe/unsubscribe.controller';
 import { UnsubscribeService } from './unsubscribe/unsubscribe.service';
+import { SuppressionRepository } from './unsubscribe/suppression.repository';
 import { RequestBodyRules } from '../../common/http/request-body';
 
 /** Services, used by both the API and the workers. */
@@ -29,7 +33,10 @@ const PROVIDERS: Provider[] = [
   MailComposerService,
   MailTransportService,
   AudienceRepository,
+  CampaignRepository,
   DeliveryRepository,
+  SuppressionRepository,
+  CampaignMetrics,
   CampaignDispatchService,
   EmailTemplatesService,
   EmailCampaignsService,
@@ -49,6 +56,7 @@ const PROCESSORS: Provider[] = [
   CampaignDeliveryWorker,
   TransactionalMailService,
   EmailProcessor,
+  CampaignVideosHousekeeping,
 ];
 
 /**
