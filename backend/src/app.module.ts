@@ -6,6 +6,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { AccessGuard } from './common/access/access.guard';
+import { AccessCoreModule } from './common/access/access-core.module';
 import { SessionStoreService } from './common/http/session-store.service';
 import { HttpCoreModule } from './common/http/http-core.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
@@ -30,6 +31,7 @@ import { VideosModule } from './modules/videos/videos.module';
 import { YoutubeModule } from './modules/youtube/youtube.module';
 import { InitialAdminService } from './modules/auth/initial-admin.service';
 import { MaintenanceService } from './maintenance/maintenance.service';
+import { MaintenanceModule } from './maintenance/maintenance-tasks';
 import { BackupService } from './backup/backup.service';
 import { MetricsModule } from './metrics/metrics.module';
 import { QueueAdminController } from './queue/admin/queue-admin.controller';
@@ -73,6 +75,8 @@ function coreImports(runtime: AppRuntime, options: AppModuleOptions) {
     QueueModule,
     RateLimitModule,
     HttpCoreModule,
+    AccessCoreModule,
+    MaintenanceModule,
     MetricsModule,
     AuthModule,
     EventsModule.register(options),

@@ -9,6 +9,7 @@ import type { Server } from 'node:http';
 import { Logger } from 'nestjs-pino';
 import { AppModule, AppRuntime } from './app.module';
 import { SESSION_COOKIE } from './common/access/access.decorators';
+import { PrincipalLookups } from './common/access/principals';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createValidationPipe } from './common/filters/validation';
 import { serveFrontends } from './common/http/frontends';
@@ -17,7 +18,6 @@ import { registerBodyParsers, RequestBodyRules } from './common/http/request-bod
 import { requestTimeouts } from './common/http/request-timeout';
 import { sameOriginOnly, TokenAuthorisedPaths } from './common/http/same-origin.middleware';
 import { SessionStoreService } from './common/http/session-store.service';
-import { UsersService } from './modules/auth/users.service';
 import { AppConfig, loadConfig, poolerWarning } from './config/app-config';
 import { MetricsService } from './metrics/metrics.service';
 import { runMigrations } from './database/migrate';
@@ -72,13 +72,16 @@ export async function createHttpApp(
   const metrics = app.get(MetricsService);
   app.use(publicReads.answerStored(constantHeadersOf(security), metrics.observeStoredAnswer));
   // Then the receiving limit, before every middleware that reads the body.
-  app.use(requestTimeouts(app.getHttpServer() as Server, config.requestTimeoutSeconds * 1000));
+  const bodies = app.get(RequestBodyRules);
+  app.use(
+    requestTimeouts(app.getHttpServer() as Server, config.requestTimeoutSeconds * 1000, bodies),
+  );
   // Then latency, covering everything else the app does; /metrics answers only with its token.
   app.use(metrics.requestTimer());
   app.use(metrics.endpoint());
   app.use(security);
   app.use(compression());
-  registerBodyParsers(app.getHttpAdapter().getInstance(), app.get(RequestBodyRules));
+  registerBodyParsers(app.getHttpAdapter().getInstance(), bodies);
 
   const httpsSite = config.publicUrl.startsWith('https:');
   const sessionMiddleware = session({
@@ -110,7 +113,9 @@ export async function createHttpApp(
   app.useGlobalFilters(new AllExceptionsFilter());
   setupSwagger(app, config.apiDocs, async (req) => {
     const userId = req.session?.userId;
-    return userId !== undefined && (await app.get(UsersService).findById(userId))?.isAdmin === true;
+    return (
+      userId !== undefined && (await app.get(PrincipalLookups).findStaff(userId))?.isAdmin === true
+    );
   });
   if (config.serveFrontends) {
     const { served } = serveFrontends(app.getHttpAdapter().getInstance(), config.frontendDistRoot, {

@@ -231,7 +231,18 @@ describe('counseling', () => {
           message: 'We are praying with you.',
           sentAt: expect.any(String),
         });
-        expect(events).toEqual([{ counselingRequestId: id, responseId: res.body.id }]);
+        // The event carries what the answer's e-mail needs: the e-mail module reads no counseling table.
+        expect(events).toEqual([
+          {
+            counselingRequestId: id,
+            responseId: res.body.id,
+            name: 'Hannah of Ramah',
+            email: 'hannah@example.test',
+            category: 'Family Issues',
+            preferredContact: 'email',
+            message: 'We are praying with you.',
+          },
+        ]);
         const list = await admin.get('/api/admin/counseling').expect(200);
         expect(list.body.find((r: { id: number }) => r.id === id)).toMatchObject({
           status: 'in_progress',
@@ -280,6 +291,34 @@ describe('counseling', () => {
         'first',
         'second',
         'third',
+      ]);
+    });
+
+    it("names each response's responder as the Auth module shows accounts, none once removed", async () => {
+      const id = await submit();
+      const other = await signedInAgent(t, { isAdmin: true });
+      await admin.post(`/api/admin/counseling/${id}/responses`).send({ message: 'a' }).expect(201);
+      await other.agent
+        .post(`/api/admin/counseling/${id}/responses`)
+        .send({ message: 'b' })
+        .expect(201);
+      const names = async () =>
+        (await admin.get(`/api/admin/counseling/${id}/responses`).expect(200)).body.map(
+          (r: { responderId: number | null; responderName: string | null }) => [
+            r.responderId === null,
+            r.responderName,
+          ],
+        );
+      // A full name when the account has one, else its username.
+      expect(await names()).toEqual([
+        [false, 'Eli Priest'],
+        [false, other.username],
+      ]);
+      // The answers outlive the account that gave them (the foreign key sets the id to null).
+      await db.query('DELETE FROM users WHERE username = $1', [other.username]);
+      expect(await names()).toEqual([
+        [false, 'Eli Priest'],
+        [true, null],
       ]);
     });
 

@@ -3,10 +3,16 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { Queue } from 'bullmq';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { DomainEvents } from '../src/common/events/domain-events';
+import {
+  CounselingResponseCreatedEvent,
+  DomainEvents,
+  SubscriberCreatedEvent,
+} from '../src/common/events/domain-events';
+import { EmailProcessor } from '../src/modules/email/sending/email.processor';
+import { UnsubscribeService } from '../src/modules/email/unsubscribe/unsubscribe.service';
 import { eventually, seedSubscriber } from './support/email-fixtures';
 import { SmtpSink } from './support/smtp-sink';
-import { createTestApp, TestApp } from './support/test-app';
+import { createTestApp, keepSecureCookies, signedInAgent, TestApp } from './support/test-app';
 
 describe('welcome and counseling-response e-mails (domain events → queue → worker → SMTP)', () => {
   let t: TestApp;
@@ -31,8 +37,22 @@ describe('welcome and counseling-response e-mails (domain events → queue → w
   beforeEach(() => sink.clear());
 
   const emit = (name: string, payload: object) => t.app.get(EventEmitter2).emitAsync(name, payload);
+  const emailQueue = () => t.app.get<Queue>(getQueueToken('email'));
 
-  async function counseling(preferredContact: string, message: string) {
+  /** The job's return value once it completed. */
+  const completed = (jobId: string) =>
+    eventually(async () => {
+      const found = await emailQueue().getJob(jobId);
+      if (!found || !(await found.isCompleted())) return undefined;
+      // Read again: the copy fetched may predate the completion, without its return value.
+      return ((await emailQueue().getJob(jobId))?.returnvalue as string | undefined) ?? undefined;
+    });
+
+  /** A stored request and answer, and the event the counseling module announces for them. */
+  async function counseling(
+    preferredContact: string,
+    message: string,
+  ): Promise<CounselingResponseCreatedEvent> {
     const [request] = await db.query(
       `INSERT INTO counseling_requests (name, email, category, background, current_situation, specific_needs, preferred_contact)
        VALUES ('Ruth <Moabite>', 'Ruth@Example.test', 'Family Issues', 'b', 'c', 'd', $1) RETURNING id`,
@@ -42,7 +62,15 @@ describe('welcome and counseling-response e-mails (domain events → queue → w
       'INSERT INTO counseling_responses (counseling_request_id, message) VALUES ($1, $2) RETURNING id',
       [request.id, message],
     );
-    return { counselingRequestId: request.id as number, responseId: response.id as number };
+    return {
+      counselingRequestId: request.id as number,
+      responseId: response.id as number,
+      name: 'Ruth <Moabite>',
+      email: 'Ruth@Example.test',
+      category: 'Family Issues',
+      preferredContact,
+      message,
+    };
   }
 
   it('welcomes a new newsletter subscriber with a working unsubscribe link', async () => {
@@ -104,14 +132,83 @@ describe('welcome and counseling-response e-mails (domain events → queue → w
   });
 
   it('does not e-mail a response when the requester prefers the phone', async () => {
-    const ids = await counseling('phone', 'We will call you.');
-    await emit(DomainEvents.counselingResponseCreated, ids);
-    const job = await eventually(async () => {
-      const queue = t.app.get<Queue>(getQueueToken('email'));
-      const found = await queue.getJob(`counseling-response-${ids.responseId}`);
-      return found && (await found.isCompleted()) ? found : undefined;
-    });
-    expect(job.returnvalue).toBe('not by e-mail');
+    const event = await counseling('phone', 'We will call you.');
+    await emit(DomainEvents.counselingResponseCreated, event);
+    expect(await completed(`counseling-response-${event.responseId}`)).toBe('not by e-mail');
+    expect(sink.messages).toHaveLength(0);
+  });
+
+  it("mails an answer given in the admin console with the request's name and category and the answer's text", async () => {
+    // With the https PUBLIC_URL the member's session cookie is Secure: signed up as behind the proxy.
+    const member = request.agent(t.server);
+    keepSecureCookies(
+      member,
+      await member
+        .post('/api/community/members')
+        .set('X-Forwarded-Proto', 'https')
+        .send({ firstName: 'Naomi', lastName: 'Mara', email: 'naomi.member@example.test' })
+        .expect(201),
+    );
+    await member
+      .post('/api/counseling')
+      .send({
+        name: 'Naomi of Bethlehem',
+        email: 'Naomi@Example.test',
+        category: 'Grief & Loss',
+        background: 'b',
+        currentSituation: 'c',
+        specificNeeds: 'd',
+        preferredContact: 'both',
+      })
+      .expect(201);
+    const [{ id }] = await db.query(
+      "SELECT id FROM counseling_requests WHERE email = 'naomi@example.test' ORDER BY id DESC",
+    );
+    const { agent: admin } = await signedInAgent(t, { isAdmin: true });
+    await admin
+      .post(`/api/admin/counseling/${id}/responses`)
+      .send({ message: 'The Lord gives & the Lord restores.' })
+      .expect(201);
+    await sink.waitForMessages(1);
+    expect(sink.messages[0].to).toEqual(['naomi@example.test']);
+    const mail = await SmtpSink.parse(sink.messages[0]);
+    expect(mail.subject).toBe('A response to your counseling request');
+    expect(mail.text).toContain('Dear Naomi of Bethlehem,');
+    expect(mail.text).toContain('responded to your counseling request (Grief & Loss)');
+    expect(mail.text).toContain('The Lord gives & the Lord restores.');
+  });
+
+  it('sends no welcome to an address that unsubscribed before its welcome went out', async () => {
+    const processor = t.app.get(EmailProcessor);
+    await processor.worker.pause();
+    const subscriberId = await seedSubscriber(t, 'Dorcas Tabitha', 'dorcas@example.test');
+    const event: SubscriberCreatedEvent = {
+      subscriberId,
+      name: 'Dorcas Tabitha',
+      email: 'dorcas@example.test',
+    };
+    try {
+      await emit(DomainEvents.subscriberCreated, event);
+      await t.app.get(UnsubscribeService).unsubscribe('dorcas@example.test');
+    } finally {
+      processor.worker.resume();
+    }
+    expect(await completed(`welcome-${subscriberId}`)).toBe('suppressed');
+    expect(sink.messages).toHaveLength(0);
+    expect(
+      await db.query("SELECT reason FROM email_suppressions WHERE email = 'dorcas@example.test'"),
+    ).toEqual([{ reason: 'unsubscribe' }]);
+  });
+
+  it('completes jobs queued by an earlier version, which named only the records, without mail', async () => {
+    await emailQueue().add('welcome', { subscriberId: 987654 }, { jobId: 'welcome-earlier' });
+    await emailQueue().add(
+      'counseling-response',
+      { counselingRequestId: 987654, responseId: 987654 },
+      { jobId: 'counseling-response-earlier' },
+    );
+    expect(await completed('welcome-earlier')).toBe('no address');
+    expect(await completed('counseling-response-earlier')).toBe('no message');
     expect(sink.messages).toHaveLength(0);
   });
 });

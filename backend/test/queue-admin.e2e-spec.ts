@@ -1,7 +1,9 @@
 import { getQueueToken } from '@nestjs/bullmq';
+import { ModulesContainer } from '@nestjs/core';
 import { Queue, Worker } from 'bullmq';
 import request from 'supertest';
 import { PING_JOB, SYSTEM_QUEUE } from '../src/queue/queue.constants';
+import { QUEUES } from '../src/queue/queues';
 import { eventually } from './support/email-fixtures';
 import { Agent, createTestApp, signedInAgent, TestApp } from './support/test-app';
 
@@ -53,6 +55,16 @@ describe('queues in the admin dashboard (/api/admin/system/queues)', () => {
       delayed: 0,
       completed: 0,
     });
+  });
+
+  it('lists exactly the queues the modules register (the core names them, features use them)', () => {
+    const prefix = getQueueToken('x').slice(0, -1);
+    const registered = new Set<string>();
+    for (const module of t.app.get(ModulesContainer).values())
+      for (const token of module.providers.keys())
+        if (typeof token === 'string' && token.startsWith(prefix))
+          registered.add(token.slice(prefix.length));
+    expect([...registered].sort()).toEqual([...QUEUES].sort());
   });
 
   it('shows failed jobs with their errors, paged, newest first', async () => {

@@ -16,8 +16,8 @@ const JOB_STATES = ['waiting', 'active', 'failed', 'completed', 'delayed'] as co
 
 /**
  * Prometheus metrics of this process, on a registry of its own (several apps may share a test
- * process). Queue depths, campaign progress and pool stats are read when scraped, so requests pay
- * only for one histogram observation.
+ * process). Queue depths and pool stats are read when scraped, so requests pay only for one histogram
+ * observation; features add their own gauges to `registry` (the e-mail module's campaign progress).
  */
 @Injectable()
 export class MetricsService implements OnApplicationShutdown {
@@ -68,35 +68,6 @@ export class MetricsService implements OnApplicationShutdown {
       },
     });
     const db = this.dataSource;
-    new Gauge({
-      name: 'ministry_campaign_deliveries',
-      help: 'Deliveries of each campaign being sent, by status (campaign progress)',
-      labelNames: ['campaign_id', 'status'] as const,
-      registers: [this.registry],
-      async collect() {
-        this.reset();
-        const rows: { campaignId: number; status: string; count: string }[] = await db.query(
-          `SELECT d.campaign_id AS "campaignId", d.status, count(*) AS count
-           FROM email_deliveries d JOIN email_campaigns c ON c.id = d.campaign_id
-           WHERE c.status = 'sending' GROUP BY 1, 2`,
-        );
-        for (const r of rows)
-          this.set({ campaign_id: String(r.campaignId), status: r.status }, Number(r.count));
-      },
-    });
-    new Gauge({
-      name: 'ministry_campaigns',
-      help: 'E-mail campaigns by status',
-      labelNames: ['status'] as const,
-      registers: [this.registry],
-      async collect() {
-        this.reset();
-        const rows: { status: string; count: string }[] = await db.query(
-          'SELECT status, count(*) AS count FROM email_campaigns GROUP BY 1',
-        );
-        for (const r of rows) this.set({ status: r.status }, Number(r.count));
-      },
-    });
     new Gauge({
       name: 'ministry_db_pool_connections',
       help: 'Database pool connections of this process: total, idle, and requests waiting',

@@ -1,5 +1,15 @@
-/** Queue names. Job ids built from these may not contain ':' (BullMQ refuses it). */
+/**
+ * The platform's queues, by name: the queue infrastructure owns the names (the admin view and the
+ * metrics list them), each feature registers and consumes its own. A name never changes: existing
+ * installs have jobs queued under it. Job ids built from these may not contain ':' (BullMQ refuses it).
+ */
 export const SYSTEM_QUEUE = 'system';
+/** The content features' jobs (YouTube sync). */
+export const CONTENT_QUEUE = 'content';
+/** Dispatching, sweeping and one-off mail (welcome, counseling replies, test sends). */
+export const EMAIL_QUEUE = 'email';
+/** One job per campaign delivery; rate limited by EMAIL_RATE_PER_SECOND. */
+export const CAMPAIGN_QUEUE = 'email-campaign';
 export const PING_JOB = 'ping';
 export const MAINTENANCE_JOB = 'maintenance';
 /** The maintenance job's schedule (owned by the queue: one schedule however many workers run). */

@@ -1,6 +1,4 @@
-import { CONTENT_QUEUE } from '../modules/content/content.constants';
-import { CAMPAIGN_QUEUE, EMAIL_QUEUE } from '../modules/email/email.constants';
-import { SYSTEM_QUEUE } from './queue.constants';
+import { CAMPAIGN_QUEUE, CONTENT_QUEUE, EMAIL_QUEUE, SYSTEM_QUEUE } from './queue.constants';
 
 /** Every queue of the platform: shown to administrators and reported in the metrics. */
 export const QUEUES = [SYSTEM_QUEUE, CONTENT_QUEUE, EMAIL_QUEUE, CAMPAIGN_QUEUE] as const;

@@ -9,23 +9,23 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { DataSource } from 'typeorm';
-import { UsersService } from '../../modules/auth/users.service';
-import { CommunityMember } from '../../modules/community/entities/community-member.entity';
 import { Access, ACCESS_KEY } from './access.decorators';
+import { PrincipalLookups } from './principals';
 import './session-data';
 
 export const MEMBER_LOGIN_REQUIRED = 'Please log in to your community account to continue.';
 
-/** The one global guard: each route's declared access decides; a route without one is refused. */
+/**
+ * The one global guard: each route's declared access decides; a route without one is refused. Sessions
+ * are resolved through the lookups the features provide (PrincipalLookups).
+ */
 @Injectable()
 export class AccessGuard implements CanActivate {
   private readonly logger = new Logger(AccessGuard.name);
 
   constructor(
     private readonly reflector: Reflector,
-    private readonly users: UsersService,
-    private readonly dataSource: DataSource,
+    private readonly principals: PrincipalLookups,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -40,9 +40,7 @@ export class AccessGuard implements CanActivate {
       case 'member': {
         const memberId = request.session?.memberId;
         // A member deleted since logging in is logged out.
-        const member = memberId
-          ? await this.dataSource.getRepository(CommunityMember).existsBy({ id: memberId })
-          : false;
+        const member = memberId ? await this.principals.memberExists(memberId) : false;
         if (!member) {
           if (memberId) delete request.session.memberId;
           throw new UnauthorizedException(MEMBER_LOGIN_REQUIRED);
@@ -52,7 +50,7 @@ export class AccessGuard implements CanActivate {
       case 'signed-in':
       case 'admin': {
         const user = request.session?.userId
-          ? await this.users.findById(request.session.userId)
+          ? await this.principals.findStaff(request.session.userId)
           : null;
         if (!user) throw new UnauthorizedException('Not signed in');
         request.user = user;

@@ -1,15 +1,15 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import type { User } from '../../modules/auth/entities/user.entity';
+import type { SignedInUser } from './principals';
 
 declare module 'express-serve-static-core' {
   interface Request {
     /** Set by the access guard on signed-in and admin routes. */
-    user?: User;
+    user?: SignedInUser;
   }
 }
 
 export const CurrentUser = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): User | undefined =>
+  (_data: unknown, context: ExecutionContext): SignedInUser | undefined =>
     context.switchToHttp().getRequest<Request>().user,
 );

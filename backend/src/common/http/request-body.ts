@@ -103,6 +103,7 @@ function refuseUnstorableText(req: Request, res: Response, next: NextFunction): 
 export class RequestBodyRules {
   private readonly longText: RegExp[] = [];
   private readonly forms: RegExp[] = [];
+  private readonly slowUploads: RegExp[] = [];
 
   /** Routes whose bodies carry long free text (testimonies, counseling, templates, …). */
   allowLongText(...paths: RegExp[]): void {
@@ -112,6 +113,18 @@ export class RequestBodyRules {
   /** Routes that take form-encoded bodies (a page's own form, mail providers' one-click POSTs). */
   allowForms(...paths: RegExp[]): void {
     this.forms.push(...paths);
+  }
+
+  /**
+   * Routes that take a large file in one PUT (a campaign video): its body may take up to
+   * UPLOAD_REQUEST_TIMEOUT_MS to arrive (see requestTimeouts), and the route reads it itself.
+   */
+  allowSlowUploads(...paths: RegExp[]): void {
+    this.slowUploads.push(...paths);
+  }
+
+  isSlowUpload(method: string, path: string): boolean {
+    return method === 'PUT' && this.slowUploads.some((p) => p.test(path));
   }
 
   bodyOf(path: string): 'form' | 'long' | 'small' {

@@ -9,12 +9,12 @@ import {
 import type { Request, Response } from 'express';
 import { Public, SignedIn } from '../../common/access/access.decorators';
 import { CurrentUser } from '../../common/access/current-user.decorator';
+import type { SignedInUser } from '../../common/access/principals';
 import { endSignIn, regenerateSession } from '../../common/http/session';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
 import { MessageResponseDto } from '../../common/dto/message-response.dto';
 import { toUserResponse, UserResponseDto } from './dto/user-response.dto';
-import type { User } from './entities/user.entity';
 
 /** `Sec-Fetch-Site` values of a navigation that another site started. */
 const CROSS_SITE = new Set(['cross-site', 'same-site']);
@@ -43,7 +43,7 @@ export class AuthController {
   @SignedIn()
   @ApiOperation({ summary: 'The signed-in user; 401 when not signed in' })
   @ApiOkResponse({ type: UserResponseDto })
-  user(@CurrentUser() user: User): UserResponseDto {
+  user(@CurrentUser() user: SignedInUser): UserResponseDto {
     return toUserResponse(user);
   }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { PrincipalLookups } from '../../common/access/principals';
 import { AuthService } from './auth.service';
 import { User } from './entities/user.entity';
 import { UsersService } from './users.service';
@@ -9,4 +10,9 @@ import { UsersService } from './users.service';
   providers: [UsersService, AuthService],
   exports: [UsersService, AuthService],
 })
-export class AuthModule {}
+export class AuthModule {
+  /** The core's access guard resolves an admin session through this module's user accounts. */
+  constructor(principals: PrincipalLookups, users: UsersService) {
+    principals.provideStaff((id) => users.findById(id));
+  }
+}

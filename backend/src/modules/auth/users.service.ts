@@ -1,6 +1,6 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { User } from './entities/user.entity';
 import { hashPassword } from './password';
 
@@ -23,6 +23,21 @@ export class UsersService {
 
   findByUsername(username: string): Promise<User | null> {
     return this.users.findOneBy({ username });
+  }
+
+  /** How each account is shown as the author of something: its full name, else its username. */
+  async displayNames(ids: number[]): Promise<Map<number, string>> {
+    if (!ids.length) return new Map();
+    const users = await this.users.find({
+      where: { id: In([...new Set(ids)]) },
+      select: { id: true, username: true, firstName: true, lastName: true },
+    });
+    return new Map(
+      users.map((user) => [
+        user.id,
+        [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username,
+      ]),
+    );
   }
 
   countAdmins(): Promise<number> {

@@ -10,7 +10,7 @@ import {
 import { AdminOnly } from '../../common/access/access.decorators';
 import { CurrentUser } from '../../common/access/current-user.decorator';
 import { MessageResponseDto } from '../../common/dto/message-response.dto';
-import type { User } from '../auth/entities/user.entity';
+import type { SignedInUser } from '../../common/access/principals';
 import { TestimonialMessages } from './community.constants';
 import { AdminTestimonialDto, toAdminTestimonial } from './dto/testimonial-response.dto';
 import { UpdateTestimonialDto } from './dto/update-testimonial.dto';
@@ -38,7 +38,7 @@ export class AdminTestimonialsController {
   async update(
     @Param('id', new ParseIdPipe(TestimonialMessages.notFound)) id: number,
     @Body() body: UpdateTestimonialDto,
-    @CurrentUser() admin: User,
+    @CurrentUser() admin: SignedInUser,
   ): Promise<AdminTestimonialDto> {
     return toAdminTestimonial(await this.testimonials.update(id, body, admin.username));
   }

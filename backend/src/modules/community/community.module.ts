@@ -1,6 +1,5 @@
 import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
 import { registerOnce, type AppModuleOptions } from '../../app-options';
 import { AdminTestimonialsController } from './admin-testimonials.controller';
 import { CommunityMembersController } from './community-members.controller';
@@ -10,6 +9,7 @@ import { MembersService } from './members.service';
 import { TestimonialsController } from './testimonials.controller';
 import { TestimonialsService } from './testimonials.service';
 import { RequestBodyRules } from '../../common/http/request-body';
+import { PrincipalLookups } from '../../common/access/principals';
 
 /** Services, used by both the API and the workers. */
 const PROVIDERS: Provider[] = [MembersService, TestimonialsService];
@@ -29,15 +29,17 @@ const PROCESSORS: Provider[] = [];
  */
 @Module({})
 export class CommunityModule {
-  /** The routes of this module whose bodies are not small JSON (see RequestBodyRules). */
-  constructor(bodies: RequestBodyRules) {
+  constructor(bodies: RequestBodyRules, principals: PrincipalLookups, members: MembersService) {
+    // The routes of this module whose bodies are not small JSON (see RequestBodyRules).
     bodies.allowLongText(/^\/api\/testimonials$/, /^\/api\/community\/members$/);
+    // The core's access guard checks a member session through this module's members.
+    principals.provideMembers((id) => members.exists(id));
   }
 
   static register(options: AppModuleOptions): DynamicModule {
     return registerOnce(CommunityModule, options, () => ({
       module: CommunityModule,
-      imports: [TypeOrmModule.forFeature(COMMUNITY_ENTITIES), AuthModule],
+      imports: [TypeOrmModule.forFeature(COMMUNITY_ENTITIES)],
       controllers: options.http ? CONTROLLERS : [],
       providers: [...PROVIDERS, ...(options.workers ? PROCESSORS : [])],
       exports: PROVIDERS,

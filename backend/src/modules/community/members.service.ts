@@ -1,6 +1,8 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, Repository } from 'typeorm';
+import { DomainEvents, type EmailUnsubscribedEvent } from '../../common/events/domain-events';
 import { MemberMessages } from './community.constants';
 import { isUniqueViolation } from '../../database/database-errors';
 import type { CreateMemberDto } from './dto/create-member.dto';
@@ -53,6 +55,25 @@ export class MembersService {
 
   findById(id: number): Promise<CommunityMember | null> {
     return this.members.findOneBy({ id });
+  }
+
+  exists(id: number): Promise<boolean> {
+    return this.members.existsBy({ id });
+  }
+
+  /**
+   * An address unsubscribed through a message's link: its member no longer accepts e-mail. The
+   * unsubscribe page waits for this (errors are not suppressed, so the page never claims a list was
+   * left when it was not).
+   */
+  @OnEvent(DomainEvents.emailUnsubscribed, { promisify: true, suppressErrors: false })
+  async onEmailUnsubscribed({ email }: EmailUnsubscribedEvent): Promise<void> {
+    await this.members
+      .createQueryBuilder()
+      .update()
+      .set({ subscribeToEmails: false, updatedAt: () => 'now()' })
+      .where('lower(email) = :email AND subscribe_to_emails', { email })
+      .execute();
   }
 
   /** Newest first; filtered as the admin screen filters (spec §4). */

@@ -10,7 +10,7 @@ import {
 import { AdminOnly } from '../../common/access/access.decorators';
 import { CurrentUser } from '../../common/access/current-user.decorator';
 import { MessageResponseDto } from '../../common/dto/message-response.dto';
-import type { User } from '../auth/entities/user.entity';
+import type { SignedInUser } from '../../common/access/principals';
 import { ParseIdPipe } from '../../common/http/parse-id.pipe';
 import { CounselingMessages } from './counseling.constants';
 import { CounselingService } from './counseling.service';
@@ -69,7 +69,7 @@ export class AdminCounselingController {
   async respond(
     @RequestId() id: number,
     @Body() body: CreateCounselingResponseDto,
-    @CurrentUser() admin: User,
+    @CurrentUser() admin: SignedInUser,
   ): Promise<CounselingResponseDto> {
     return toCounselingResponseResponse(await this.counseling.respond(id, body.message, admin.id));
   }

@@ -1,6 +1,7 @@
 import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { registerOnce, type AppModuleOptions } from '../../app-options';
+import { AuthModule } from '../auth/auth.module';
 import { AdminCounselingController } from './admin-counseling.controller';
 import { CounselingController } from './counseling.controller';
 import { CounselingService } from './counseling.service';
@@ -28,7 +29,7 @@ export class CounselingModule {
   static register(options: AppModuleOptions): DynamicModule {
     return registerOnce(CounselingModule, options, () => ({
       module: CounselingModule,
-      imports: [TypeOrmModule.forFeature(COUNSELING_ENTITIES)],
+      imports: [TypeOrmModule.forFeature(COUNSELING_ENTITIES), AuthModule],
       controllers: options.http ? CONTROLLERS : [],
       providers: [...PROVIDERS, ...(options.workers ? PROCESSORS : [])],
       exports: PROVIDERS,

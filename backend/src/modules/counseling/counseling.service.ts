@@ -5,6 +5,7 @@ import { DataSource, In, Repository } from 'typeorm';
 import { MEMBER_LOGIN_REQUIRED } from '../../common/access/access.guard';
 import { CounselingResponseCreatedEvent, DomainEvents } from '../../common/events/domain-events';
 import { isForeignKeyViolation } from '../../database/database-errors';
+import { UsersService } from '../auth/users.service';
 import { CounselingMessages } from './counseling.constants';
 import type { CreateCounselingRequestDto } from './dto/create-counseling-request.dto';
 import { CounselingRequest, CounselingStatus } from './entities/counseling-request.entity';
@@ -13,6 +14,12 @@ import { CounselingResponse } from './entities/counseling-response.entity';
 export interface CounselingRequestWithCount {
   request: CounselingRequest;
   responseCount: number;
+}
+
+export interface CounselingResponseWithResponder {
+  response: CounselingResponse;
+  /** The responder's name as Auth shows it; null once their account was removed. */
+  responderName: string | null;
 }
 
 @Injectable()
@@ -26,6 +33,7 @@ export class CounselingService {
     private readonly responses: Repository<CounselingResponse>,
     private readonly dataSource: DataSource,
     private readonly events: EventEmitter2,
+    private readonly users: UsersService,
   ) {}
 
   /** A member asks for counseling; the request waits as pending. */
@@ -77,22 +85,27 @@ export class CounselingService {
     return { request, responseCount: (await this.countResponses([id])).get(id) ?? 0 };
   }
 
-  /** Oldest first, with the responder for the name. */
-  async listResponses(id: number): Promise<CounselingResponse[]> {
+  /** Oldest first, each with its responder's name. */
+  async listResponses(id: number): Promise<CounselingResponseWithResponder[]> {
     await this.findOrFail(id);
-    return this.responses.find({
-      where: { counselingRequestId: id },
-      relations: { responder: true },
-      order: { sentAt: 'ASC', id: 'ASC' },
-    });
+    return this.withResponders(
+      await this.responses.find({
+        where: { counselingRequestId: id },
+        order: { sentAt: 'ASC', id: 'ASC' },
+      }),
+    );
   }
 
   /**
    * Stores an administrator's answer, stamps `lastResponseAt`, moves a pending request to in_progress,
    * and only after the commit tells the other modules (the e-mail module mails the requester).
    */
-  async respond(id: number, message: string, responderId: number): Promise<CounselingResponse> {
-    const saved = await this.dataSource.transaction(async (manager) => {
+  async respond(
+    id: number,
+    message: string,
+    responderId: number,
+  ): Promise<CounselingResponseWithResponder> {
+    const { request, response: saved } = await this.dataSource.transaction(async (manager) => {
       const request = await manager.getRepository(CounselingRequest).findOne({
         where: { id },
         lock: { mode: 'pessimistic_write' },
@@ -111,22 +124,31 @@ export class CounselingService {
       request.lastResponseAt = sentAt;
       if (request.status === 'pending') request.status = 'in_progress';
       await manager.getRepository(CounselingRequest).save(request);
-      return response;
+      return { request, response };
     });
+    // What the answer's e-mail needs travels with the event: the e-mail module reads no table of ours.
     const event: CounselingResponseCreatedEvent = {
       counselingRequestId: id,
       responseId: saved.id,
+      name: request.name,
+      email: request.email,
+      category: request.category,
+      preferredContact: request.preferredContact,
+      message: saved.message,
     };
     try {
       await this.events.emitAsync(DomainEvents.counselingResponseCreated, event);
     } catch (error) {
       // The answer is stored; a failing listener must not turn that into an error for the admin.
-      this.logger.error({ err: error, ...event }, 'A counseling response listener failed');
+      this.logger.error(
+        { err: error, counselingRequestId: id, responseId: saved.id },
+        'A counseling response listener failed',
+      );
     }
-    return (await this.responses.findOne({
-      where: { id: saved.id },
-      relations: { responder: true },
-    })) as CounselingResponse;
+    const [stored] = await this.withResponders([
+      (await this.responses.findOneBy({ id: saved.id })) as CounselingResponse,
+    ]);
+    return stored;
   }
 
   /** Deletes the request; its responses go with it (ON DELETE CASCADE). */
@@ -139,6 +161,19 @@ export class CounselingService {
     const request = await this.requests.findOneBy({ id });
     if (!request) throw new NotFoundException(CounselingMessages.notFound);
     return request;
+  }
+
+  private async withResponders(
+    responses: CounselingResponse[],
+  ): Promise<CounselingResponseWithResponder[]> {
+    const names = await this.users.displayNames(
+      responses.flatMap((r) => (r.responderId === null ? [] : [r.responderId])),
+    );
+    return responses.map((response) => ({
+      response,
+      responderName:
+        response.responderId === null ? null : (names.get(response.responderId) ?? null),
+    }));
   }
 
   private async countResponses(ids: number[]): Promise<Map<number, number>> {

@@ -1,7 +1,10 @@
-/** Dispatching, sweeping and one-off mail (welcome, counseling replies, test sends). */
-export const EMAIL_QUEUE = 'email';
-/** One job per campaign delivery; rate limited by EMAIL_RATE_PER_SECOND. */
-export const CAMPAIGN_QUEUE = 'email-campaign';
+import type {
+  CounselingResponseCreatedEvent,
+  SubscriberCreatedEvent,
+} from '../../common/events/domain-events';
+
+/** This module's queues; their names are the queue infrastructure's (see queue.constants). */
+export { CAMPAIGN_QUEUE, EMAIL_QUEUE } from '../../queue/queue.constants';
 
 export const EmailJobs = {
   dispatch: 'dispatch',
@@ -43,13 +46,16 @@ export interface DeliverJobData {
 export interface DispatchJobData {
   campaignId: number;
 }
-export interface WelcomeJobData {
-  subscriberId: number;
-}
-export interface CounselingResponseJobData {
-  counselingRequestId: number;
-  responseId: number;
-}
+/** The new subscriber as the newsletter announced them: the e-mail module reads no table of theirs. */
+export type WelcomeJobData = SubscriberCreatedEvent;
+/** The answer with its request's recipient and text, as the counseling module announced it. */
+export type CounselingResponseJobData = CounselingResponseCreatedEvent;
+/** Jobs queued by earlier versions named only the records, which the mailer no longer reads. */
+export type EarlierWelcomeJobData = Pick<WelcomeJobData, 'subscriberId'>;
+export type EarlierCounselingResponseJobData = Pick<
+  CounselingResponseJobData,
+  'counselingRequestId' | 'responseId'
+>;
 export interface TestSendJobData {
   campaignId: number;
   email: string;

@@ -4,6 +4,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { registerOnce, type AppModuleOptions } from '../../app-options';
 import { StorageModule } from '../storage/storage.module';
 import { AudienceRepository } from './campaigns/audience.repository';
+import { CampaignRepository } from './campaigns/campaign.repository';
+import { CampaignMetrics } from './campaigns/campaign-metrics';
+import { CampaignVideosHousekeeping } from './campaigns/campaign-videos.housekeeping';
 import { EmailCampaignsController } from './campaigns/email-campaigns.controller';
 import { EmailCampaignsService } from './campaigns/email-campaigns.service';
 import { EmailPreviewService } from './campaigns/email-preview.service';
@@ -17,11 +20,12 @@ import { CampaignDispatchService } from './sending/campaign-dispatch.service';
 import { DeliveryRepository } from './sending/delivery.repository';
 import { EmailEventsListener } from './sending/email-events.listener';
 import { EmailProcessor } from './sending/email.processor';
-import { OtherMailService } from './sending/other-mail.service';
+import { TransactionalMailService } from './sending/transactional-mail.service';
 import { EmailTemplatesController } from './templates/email-templates.controller';
 import { EmailTemplatesService } from './templates/email-templates.service';
 import { UnsubscribeController } from './unsubscribe/unsubscribe.controller';
 import { UnsubscribeService } from './unsubscribe/unsubscribe.service';
+import { SuppressionRepository } from './unsubscribe/suppression.repository';
 import { RequestBodyRules } from '../../common/http/request-body';
 
 /** Services, used by both the API and the workers. */
@@ -29,7 +33,10 @@ const PROVIDERS: Provider[] = [
   MailComposerService,
   MailTransportService,
   AudienceRepository,
+  CampaignRepository,
   DeliveryRepository,
+  SuppressionRepository,
+  CampaignMetrics,
   CampaignDispatchService,
   EmailTemplatesService,
   EmailCampaignsService,
@@ -47,8 +54,9 @@ const CONTROLLERS: Type[] = [
 const PROCESSORS: Provider[] = [
   CampaignDeliveryService,
   CampaignDeliveryWorker,
-  OtherMailService,
+  TransactionalMailService,
   EmailProcessor,
+  CampaignVideosHousekeeping,
 ];
 
 /**

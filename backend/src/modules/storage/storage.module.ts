@@ -1,10 +1,12 @@
 import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
 import { registerOnce, type AppModuleOptions } from '../../app-options';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { RequestBodyRules } from '../../common/http/request-body';
 import { LocalVideoStorage } from './local-video-storage';
 import { MediaController } from './media.controller';
 import { S3VideoStorage } from './s3-video-storage';
 import { StorageController } from './storage.controller';
+import { VIDEO_URL_PREFIX } from './video-format';
 import { VideoStorage } from './video-storage';
 
 /** Services, used by both the API and the workers. */
@@ -27,6 +29,11 @@ const PROCESSORS: Provider[] = [];
  */
 @Module({})
 export class StorageModule {
+  /** The signed video upload (local storage) is one PUT of up to 100 MB: it may arrive slowly. */
+  constructor(bodies: RequestBodyRules) {
+    bodies.allowSlowUploads(new RegExp(`^${VIDEO_URL_PREFIX}`));
+  }
+
   static register(options: AppModuleOptions): DynamicModule {
     return registerOnce(StorageModule, options, () => ({
       module: StorageModule,

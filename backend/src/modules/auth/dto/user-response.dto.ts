@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { User } from '../entities/user.entity';
+import type { SignedInUser } from '../../../common/access/principals';
 
 /** What the client learns about a user account: never the password hash. */
 export class UserResponseDto {
@@ -13,7 +13,7 @@ export class UserResponseDto {
   @ApiProperty() createdAt: Date;
 }
 
-export function toUserResponse(user: User): UserResponseDto {
+export function toUserResponse(user: SignedInUser): UserResponseDto {
   return {
     id: user.id,
     username: user.username,

@@ -5,9 +5,10 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import type { SignedInUser } from '../../../common/access/principals';
 
 @Entity('users')
-export class User {
+export class User implements SignedInUser {
   @PrimaryGeneratedColumn()
   id: number;
 

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { COUNSELING_STATUSES } from '../counseling.constants';
 import type { CounselingRequest, CounselingStatus } from '../entities/counseling-request.entity';
-import type { CounselingResponse } from '../entities/counseling-response.entity';
+import type { CounselingResponseWithResponder } from '../counseling.service';
 
 /** A counseling request: only ever shown to administrators. */
 export class CounselingRequestDto {
@@ -69,16 +69,15 @@ export function toCounselingRequestResponse(
   };
 }
 
-export function toCounselingResponseResponse(r: CounselingResponse): CounselingResponseDto {
-  const responder = r.responder;
-  const fullName = responder
-    ? [responder.firstName, responder.lastName].filter(Boolean).join(' ')
-    : '';
+export function toCounselingResponseResponse({
+  response: r,
+  responderName,
+}: CounselingResponseWithResponder): CounselingResponseDto {
   return {
     id: r.id,
     counselingRequestId: r.counselingRequestId,
     responderId: r.responderId,
-    responderName: responder ? fullName || responder.username : null,
+    responderName,
     isFromAdmin: r.isFromAdmin,
     message: r.message,
     sentAt: r.sentAt,

@@ -3,11 +3,9 @@ import {
   CreateDateColumn,
   Entity,
   Index,
-  JoinColumn,
-  ManyToOne,
+  ForeignKey,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { CommunityMember } from '../../community/entities/community-member.entity';
 
 export type CounselingStatus = 'pending' | 'in_progress' | 'completed' | 'closed';
 
@@ -57,13 +55,11 @@ export class CounselingRequest {
   @Column({ type: 'timestamptz', nullable: true })
   lastResponseAt: Date | null;
 
+  /** The community member who asked (Community's `community_members`), by id only. */
   @Index('IDX_counseling_member')
   @Column({ type: 'integer', nullable: true })
+  @ForeignKey('CommunityMember', { onDelete: 'SET NULL' })
   memberId: number | null;
-
-  @ManyToOne(() => CommunityMember, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'member_id' })
-  member?: CommunityMember | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,5 +1,12 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../../auth/entities/user.entity';
+import {
+  Column,
+  Entity,
+  ForeignKey,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
 import { CounselingRequest } from './counseling-request.entity';
 
 @Entity('counseling_responses')
@@ -15,12 +22,10 @@ export class CounselingResponse {
   @JoinColumn({ name: 'counseling_request_id' })
   counselingRequest?: CounselingRequest;
 
+  /** The administrator's user account (Auth's `users`), named by id only: null once removed. */
   @Column({ type: 'integer', nullable: true })
+  @ForeignKey('User', { onDelete: 'SET NULL' })
   responderId: number | null;
-
-  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'responder_id' })
-  responder?: User | null;
 
   @Column({ type: 'boolean', default: true })
   isFromAdmin: boolean;

@@ -6,6 +6,9 @@ import type { TargetCriteria } from './target-criteria';
 /**
  * The audience of a campaign: members who accept e-mail and match the criteria, plus newsletter
  * subscribers when chosen, one row per address (a member's name wins), minus suppressed addresses.
+ * The one place a module reads other modules' tables (`community_members`, `subscribers`), read-only:
+ * the audience of 50,000 is counted and frozen into deliveries by one statement (see
+ * docs/architecture.md, "Module boundaries and domain events").
  */
 function audienceSql(criteria: TargetCriteria): { sql: string; params: unknown[] } {
   const params: unknown[] = [

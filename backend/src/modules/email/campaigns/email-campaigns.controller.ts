@@ -11,7 +11,7 @@ import {
 } from '@nestjs/swagger';
 import { AdminOnly } from '../../../common/access/access.decorators';
 import { CurrentUser } from '../../../common/access/current-user.decorator';
-import type { User } from '../../auth/entities/user.entity';
+import type { SignedInUser } from '../../../common/access/principals';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
 import {
   AudienceCountDto,
@@ -49,7 +49,10 @@ export class EmailCampaignsController {
   })
   @ApiCreatedResponse({ type: CampaignDto })
   @ApiBadRequestResponse({ description: 'Validation failed' })
-  async create(@Body() body: CreateCampaignDto, @CurrentUser() user: User): Promise<CampaignDto> {
+  async create(
+    @Body() body: CreateCampaignDto,
+    @CurrentUser() user: SignedInUser,
+  ): Promise<CampaignDto> {
     return toCampaignResponse(await this.campaigns.create(body, user.username));
   }
 

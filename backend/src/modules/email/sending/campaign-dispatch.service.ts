@@ -81,9 +81,7 @@ export class CampaignDispatchService {
     });
     // A failed start leaves no half-written deliveries behind.
     if (!result.ok && result.reason === 'no-recipients') {
-      await this.dataSource.query('DELETE FROM email_deliveries WHERE campaign_id = $1', [
-        campaignId,
-      ]);
+      await this.deliveries.deleteOfCampaign(campaignId);
     }
     return result;
   }

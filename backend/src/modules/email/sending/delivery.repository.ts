@@ -158,6 +158,13 @@ export class DeliveryRepository {
     return rows.map((r) => r.id);
   }
 
+  /** Removes every delivery of a campaign (a start that found nobody to mail leaves none behind). */
+  async deleteOfCampaign(campaignId: number): Promise<void> {
+    await this.dataSource.query('DELETE FROM email_deliveries WHERE campaign_id = $1', [
+      campaignId,
+    ]);
+  }
+
   /** Pending delivery ids of a campaign after `afterId`, in id order. */
   async pendingIds(campaignId: number, afterId: number, limit: number): Promise<number[]> {
     const rows: { id: number }[] = await this.dataSource.query(

@@ -3,9 +3,12 @@ import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Job, Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
+import { CampaignRepository } from '../campaigns/campaign.repository';
 import {
   CounselingResponseJobData,
   DispatchJobData,
+  EarlierCounselingResponseJobData,
+  EarlierWelcomeJobData,
   dispatchJobId,
   EMAIL_QUEUE,
   EmailJobs,
@@ -16,7 +19,7 @@ import {
 import { EmailCampaign } from '../entities/email-campaign.entity';
 import { CampaignDispatchService } from './campaign-dispatch.service';
 import { DeliveryRepository } from './delivery.repository';
-import { OtherMailService } from './other-mail.service';
+import { TransactionalMailService } from './transactional-mail.service';
 
 const NO_RECIPIENTS = 'No recipients matched the target audience at the scheduled time.';
 const NO_TEMPLATE = "The campaign's e-mail template no longer exists.";
@@ -32,7 +35,8 @@ export class EmailProcessor extends WorkerHost implements OnApplicationBootstrap
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly dispatcher: CampaignDispatchService,
     private readonly deliveries: DeliveryRepository,
-    private readonly otherMail: OtherMailService,
+    private readonly campaigns: CampaignRepository,
+    private readonly transactionalMail: TransactionalMailService,
   ) {
     super();
   }
@@ -53,11 +57,13 @@ export class EmailProcessor extends WorkerHost implements OnApplicationBootstrap
       case EmailJobs.sweep:
         return this.sweep();
       case EmailJobs.welcome:
-        return this.otherMail.welcome(job.data as WelcomeJobData);
+        return this.transactionalMail.welcome(job.data as WelcomeJobData | EarlierWelcomeJobData);
       case EmailJobs.counselingResponse:
-        return this.otherMail.counselingResponse(job.data as CounselingResponseJobData);
+        return this.transactionalMail.counselingResponse(
+          job.data as CounselingResponseJobData | EarlierCounselingResponseJobData,
+        );
       case EmailJobs.testSend:
-        return this.otherMail.testSend(job.data as TestSendJobData);
+        return this.transactionalMail.testSend(job.data as TestSendJobData);
       default:
         throw new Error(`Unknown e-mail job ${job.name}`);
     }
@@ -97,17 +103,11 @@ export class EmailProcessor extends WorkerHost implements OnApplicationBootstrap
    * minutes gets its missing or failed jobs back; a scheduled campaign whose job was lost is started.
    */
   private async sweep(): Promise<string> {
-    const rows: { id: number }[] = await this.dataSource.query(
-      `SELECT c.id FROM email_campaigns c
-       WHERE (c.status = 'sending' AND c.updated_at < now() - interval '2 minutes'
-              AND NOT EXISTS (SELECT 1 FROM email_deliveries d
-                              WHERE d.campaign_id = c.id AND d.updated_at > now() - interval '2 minutes'))
-          OR (c.status = 'scheduled' AND c.scheduled_date < now() - interval '1 minute')`,
-    );
-    for (const { id } of rows) {
+    const ids = await this.campaigns.stalledOrOverdue();
+    for (const id of ids) {
       this.logger.warn(`Sweeper re-dispatching campaign ${id}`);
       await this.dispatch(id, true);
     }
-    return `swept ${rows.length}`;
+    return `swept ${ids.length}`;
   }
 }

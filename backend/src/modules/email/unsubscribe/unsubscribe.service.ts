@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { DomainEvents, EmailUnsubscribedEvent } from '../../../common/events/domain-events';
 import { MailComposerService } from '../mail/mail-composer.service';
+import { SuppressionRepository } from './suppression.repository';
 
 /** Unsubscribing: the address joins the suppression list and leaves every mailing list at once. */
 @Injectable()
 export class UnsubscribeService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly suppressions: SuppressionRepository,
     private readonly composer: MailComposerService,
+    private readonly events: EventEmitter2,
   ) {}
 
   /** The address a token stands for, or null. */
@@ -16,29 +18,19 @@ export class UnsubscribeService {
     return this.composer.tokens.read(token);
   }
 
+  /**
+   * Suppresses the address first (no campaign mails it from then on), then has every module that
+   * keeps a list leave it: the community's e-mail consent and the newsletter. Resolves only once
+   * all of them have; a failure rejects, and repeating the whole is harmless.
+   */
   async unsubscribe(email: string): Promise<void> {
     const address = email.toLowerCase();
-    await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `INSERT INTO email_suppressions (email, reason) VALUES ($1, 'unsubscribe')
-         ON CONFLICT (email) DO NOTHING`,
-        [address],
-      );
-      await manager.query(
-        `UPDATE community_members SET subscribe_to_emails = false, updated_at = now()
-         WHERE lower(email) = $1 AND subscribe_to_emails`,
-        [address],
-      );
-      // Leaving the newsletter; subscribing again later is a new opt-in.
-      await manager.query('DELETE FROM subscribers WHERE lower(email) = $1', [address]);
-    });
+    await this.suppressions.addUnsubscribed(address);
+    const event: EmailUnsubscribedEvent = { email: address };
+    await this.events.emitAsync(DomainEvents.emailUnsubscribed, event);
   }
 
-  async isSuppressed(email: string): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(
-      'SELECT 1 FROM email_suppressions WHERE email = $1',
-      [email.toLowerCase()],
-    );
-    return rows.length > 0;
+  isSuppressed(email: string): Promise<boolean> {
+    return this.suppressions.isSuppressed(email.toLowerCase());
   }
 }

@@ -1,8 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
+import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { DomainEvents, SubscriberCreatedEvent } from '../../../common/events/domain-events';
+import {
+  DomainEvents,
+  EmailUnsubscribedEvent,
+  SubscriberCreatedEvent,
+} from '../../../common/events/domain-events';
 import { Subscriber } from '../entities/subscriber.entity';
 import { SubscribeDto } from './subscribe.dto';
 
@@ -47,5 +51,18 @@ export class NewsletterService {
       );
     }
     return { created: true };
+  }
+
+  /**
+   * An address unsubscribed through a message's link: it leaves the newsletter (subscribing again
+   * later is a new opt-in). The unsubscribe page waits for this, so errors are not suppressed.
+   */
+  @OnEvent(DomainEvents.emailUnsubscribed, { promisify: true, suppressErrors: false })
+  async onEmailUnsubscribed({ email }: EmailUnsubscribedEvent): Promise<void> {
+    await this.subscribers
+      .createQueryBuilder()
+      .delete()
+      .where('lower(email) = :email', { email })
+      .execute();
   }
 }

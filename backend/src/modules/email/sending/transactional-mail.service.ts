@@ -1,16 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { CounselingRequest } from '../../counseling/entities/counseling-request.entity';
-import { CounselingResponse } from '../../counseling/entities/counseling-response.entity';
-import { Subscriber } from '../../content/entities/subscriber.entity';
 import type {
   CounselingResponseJobData,
+  EarlierCounselingResponseJobData,
+  EarlierWelcomeJobData,
   TestSendJobData,
   WelcomeJobData,
 } from '../email.constants';
 import { EmailCampaign } from '../entities/email-campaign.entity';
-import { EmailSuppression } from '../entities/email-suppression.entity';
 import { EmailTemplate } from '../entities/email-template.entity';
 import { MAIL_REASONS, MailComposerService } from '../mail/mail-composer.service';
 import {
@@ -20,30 +18,32 @@ import {
 } from '../mail/mail-transport.service';
 import { campaignBody, firstNameOf, SAMPLE_RECIPIENT } from '../mail/render';
 import type { SendMailOptions } from 'nodemailer';
+import { SuppressionRepository } from '../unsubscribe/suppression.repository';
 
-/** The welcome e-mail, counseling replies and test sends: one message each, retried when temporary. */
+/**
+ * The transactional mailer: the welcome e-mail, counseling replies and test sends, one message each,
+ * retried when temporary. Each job carries its recipient and text (from the event that asked for it),
+ * so nothing here reads another module's tables.
+ */
 @Injectable()
-export class OtherMailService {
+export class TransactionalMailService {
   private readonly logger = new Logger('Mail');
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly composer: MailComposerService,
     private readonly transport: MailTransportService,
+    private readonly suppressions: SuppressionRepository,
   ) {}
 
-  async welcome({ subscriberId }: WelcomeJobData): Promise<string> {
-    const subscriber = await this.dataSource
-      .getRepository(Subscriber)
-      .findOneBy({ id: subscriberId });
-    if (!subscriber) return 'gone';
-    const email = subscriber.email.toLowerCase();
-    // Subscribing again after unsubscribing is a new opt-in; bounces and complaints stay suppressed.
-    await this.dataSource.getRepository(EmailSuppression).delete({ email, reason: 'unsubscribe' });
-    if (await this.dataSource.getRepository(EmailSuppression).existsBy({ email })) {
-      return 'suppressed';
-    }
-    const name = subscriber.name.trim();
+  async welcome(job: WelcomeJobData | EarlierWelcomeJobData): Promise<string> {
+    // A job queued by an earlier version names only the subscriber, whose address is not ours to read.
+    if (!('email' in job)) return 'no address';
+    const email = job.email.toLowerCase();
+    // Unsubscribed since subscribing (the new opt-in lifted the earlier suppression when it was made),
+    // or bounced or complained: no welcome.
+    if (await this.suppressions.isSuppressed(email)) return 'suppressed';
+    const name = job.name.trim();
     return this.send(
       this.composer.compose(
         {
@@ -61,35 +61,29 @@ export class OtherMailService {
     );
   }
 
-  async counselingResponse({
-    counselingRequestId,
-    responseId,
-  }: CounselingResponseJobData): Promise<string> {
-    const request = await this.dataSource
-      .getRepository(CounselingRequest)
-      .findOneBy({ id: counselingRequestId });
-    const response = await this.dataSource
-      .getRepository(CounselingResponse)
-      .findOneBy({ id: responseId, counselingRequestId });
-    if (!request || !response) return 'gone';
-    if (request.preferredContact !== 'email' && request.preferredContact !== 'both') {
+  async counselingResponse(
+    reply: CounselingResponseJobData | EarlierCounselingResponseJobData,
+  ): Promise<string> {
+    // A job queued by an earlier version names only the request, whose text is not ours to read.
+    if (!('message' in reply)) return 'no message';
+    if (reply.preferredContact !== 'email' && reply.preferredContact !== 'both') {
       return 'not by e-mail';
     }
     // The requester asked for this reply: it is sent even to an address unsubscribed from campaigns.
-    const name = request.name.trim();
+    const name = reply.name.trim();
     return this.send(
       this.composer.compose(
         {
           subject: 'A response to your counseling request',
           greeting: `Dear ${name},`,
           message:
-            `A member of our ministry team has responded to your counseling request (${request.category}):\n\n` +
-            `${response.message}\n\n` +
+            `A member of our ministry team has responded to your counseling request (${reply.category}):\n\n` +
+            `${reply.message}\n\n` +
             'If you would like to continue the conversation, simply reply to this e-mail and our ' +
             'counseling team will be in touch.',
           signature: `In His service,\nThe ${this.composer.ministryName} counseling team`,
         },
-        { email: request.email.toLowerCase(), name, firstName: firstNameOf(name) },
+        { email: reply.email.toLowerCase(), name, firstName: firstNameOf(name) },
         MAIL_REASONS.counseling,
       ),
     );
