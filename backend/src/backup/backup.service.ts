@@ -2,7 +2,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { DATABASE_URL } from '../database/database.tokens';
+import { DATABASE_DIRECT_URL } from '../database/database.tokens';
 import { BACKUP_JOB, SYSTEM_QUEUE } from '../queue/queue.constants';
 import { createBackup, pruneScheduledBackups } from './backup';
 
@@ -17,7 +17,8 @@ export class BackupService implements OnApplicationBootstrap {
   constructor(
     @InjectQueue(SYSTEM_QUEUE) private readonly queue: Queue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(DATABASE_URL) private readonly databaseUrl: string,
+    // Past a pooler, the direct address: a dump holds one session for a long time.
+    @Inject(DATABASE_DIRECT_URL) private readonly databaseUrl: string,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -39,11 +40,12 @@ export class BackupService implements OnApplicationBootstrap {
   /** One scheduled backup, then the retention. */
   async run(): Promise<string> {
     const { dir, keep, pgBinDir } = this.config.backup;
-    const { file } = await createBackup(
+    const { file, fallback } = await createBackup(
       { databaseUrl: this.databaseUrl, storage: this.config.storage, pgBinDir },
       dir,
       { scheduled: true },
     );
+    if (fallback) this.logger.log(fallback);
     const deleted = await pruneScheduledBackups(dir, keep);
     this.logger.log(`Backup written to ${file}; ${deleted.length} old archives deleted`);
     return `wrote ${file}, deleted ${deleted.length}`;
