@@ -40,6 +40,9 @@ export async function startEmbeddedPostgres(
     user: 'postgres',
     password: 'postgres',
     persistent: true,
+    // UTF-8 whatever the locale of the first start: without LANG, initdb would pick SQL_ASCII, where
+    // varchar(n) and left() count bytes and jsonb refuses non-ASCII escapes. Existing clusters keep theirs.
+    initdbFlags: ['--encoding=UTF8'],
     // PostgreSQL refuses to run as root; the package then runs it as a dedicated user.
     createPostgresUser: isRoot,
     // PostgreSQL's own log is kept quiet, and shown only when it fails to start.
