@@ -3,6 +3,63 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
+
+/**
+ * Architecture boundaries (docs/architecture.md, "Boundaries"), checked on every lint. The first
+ * matching element wins. Imports inside one element (one backend module, one remote) are free.
+ */
+const ELEMENTS = [
+  // Backend: each folder of modules/ is one feature module.
+  { type: 'feature', pattern: 'backend/src/modules/*', capture: ['module'] },
+  // The core: common/, config/, database/, queue/, health/, metrics/, maintenance/, backup/, openapi/.
+  { type: 'core', pattern: 'backend/src/*', capture: ['part'] },
+  // The files at the root of backend/src (bootstrap.ts, app-options.ts, the entry points) are core too.
+  { type: 'core', pattern: 'backend/src' },
+  { type: 'backend-test', pattern: 'backend/test' },
+  // Frontends: the shell loads remotes over Module Federation, never by import.
+  { type: 'shell', pattern: 'frontend-shell' },
+  { type: 'remote', pattern: 'frontend-*', capture: ['remote'] },
+  { type: 'api-client', pattern: 'libs/api-client' },
+  { type: 'frontend-kit', pattern: 'libs/frontend-kit' },
+];
+
+/**
+ * What a feature module offers the others: its Nest module, its services, and the few declared files
+ * of its public surface. Never its entities, repositories, controllers or DTOs.
+ */
+const FILES = [
+  // The composition root: the only code that puts features and the core together.
+  {
+    category: 'composition-root',
+    pattern: 'backend/src/{app.module,main,worker,openapi/generate}.ts',
+  },
+  { category: 'public', pattern: '**/*.{module,service}.ts' },
+  {
+    category: 'public',
+    // Storage's port and the video URL rule; the content cache's snapshot type.
+    pattern:
+      'backend/src/modules/{storage/video-storage,storage/video-format,content-cache/content-snapshot}.ts',
+  },
+];
+
+const is = (type) => ({ element: { type } });
+const anyOf = (...types) => ({ element: { types: { anyOf: types } } });
+const BOUNDARY_POLICIES = [
+  { from: is('core'), allow: { to: is('core') } },
+  {
+    from: { element: { type: 'core' }, file: { categories: 'composition-root' } },
+    allow: { to: anyOf('core', 'feature') },
+  },
+  { from: is('feature'), allow: { to: is('core') } },
+  {
+    from: is('feature'),
+    allow: { to: { element: { type: 'feature' }, file: { categories: 'public' } } },
+  },
+  { from: is('backend-test'), allow: { to: anyOf('core', 'feature', 'backend-test') } },
+  { from: anyOf('shell', 'remote'), allow: { to: anyOf('api-client', 'frontend-kit') } },
+  { from: is('frontend-kit'), allow: { to: is('api-client') } },
+];
 
 export default tseslint.config(
   {
@@ -27,6 +84,35 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'off',
+    },
+  },
+  {
+    files: ['backend/**/*.ts', 'frontend-*/**/*.{ts,tsx}', 'libs/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': ELEMENTS,
+      'boundaries/files': FILES,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: BOUNDARY_POLICIES }],
+    },
+  },
+  {
+    // Frontends reach the backend only over HTTP, through @ministry/api-client.
+    files: ['frontend-*/**/*.{ts,tsx}', 'libs/frontend-kit/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@ministry/backend', '**/backend/**'],
+              message: 'Call the API through @ministry/api-client.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
