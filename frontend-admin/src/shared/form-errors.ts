@@ -5,7 +5,10 @@ import { ApiError } from '@ministry/api-client';
  * A 400 from the API carries `errors: [{ field, message }]`; the messages of the fields the form
  * has are shown under them. Returns whether any were shown.
  */
-export function showServerFieldErrors(form: FormInstance, error: unknown): boolean {
+export function showServerFieldErrors(
+  form: Pick<FormInstance, 'getFieldsValue' | 'setFields'>,
+  error: unknown,
+): boolean {
   if (!(error instanceof ApiError) || error.status !== 400) return false;
   const known = new Set(Object.keys(form.getFieldsValue()));
   const fields = Object.entries(error.fieldErrors)
