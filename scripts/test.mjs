@@ -86,7 +86,7 @@ function jestSuite(name, script, workspace = '@ministry/backend', label = name) 
 }
 jestSuite('unit', 'test:unit');
 // The frontends' logic (the API client, validators, error mapping, drafts): part of the unit suite.
-jestSuite('unit', 'test', '@ministry/frontend-kit', 'frontend unit');
+jestSuite('unit', 'test', '@ministry/frontend-kit', 'frontend-unit');
 jestSuite('integration', 'test:integration');
 if (wanted('e2e')) {
   const file = join(reports, 'e2e.json');
