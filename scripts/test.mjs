@@ -81,22 +81,16 @@ if (wanted('api')) {
   run('api document lint', 'npm', ['run', 'api:lint']);
   run('api breaking changes', 'npm', ['run', 'api:breaking']);
 }
-/** A jest suite of the backend, its counts read from jest's JSON report. */
-function jestSuite(name, script) {
+/** A jest suite of a workspace, its counts read from jest's JSON report. */
+function jestSuite(name, script, workspace = '@ministry/backend', label = name) {
   if (!wanted(name)) return;
-  const file = join(reports, `${name}.json`);
-  run(name, 'npm', [
-    'run',
-    script,
-    '-w',
-    '@ministry/backend',
-    '--',
-    '--json',
-    `--outputFile=${file}`,
-  ]);
+  const file = join(reports, `${label}.json`);
+  run(label, 'npm', ['run', script, '-w', workspace, '--', '--json', `--outputFile=${file}`]);
   countJest(file);
 }
 jestSuite('unit', 'test:unit');
+// The frontends' logic (the API client, validators, error mapping, drafts): part of the unit suite.
+jestSuite('unit', 'test', '@ministry/frontend-kit', 'frontend-unit');
 jestSuite('integration', 'test:integration');
 if (wanted('e2e')) {
   const file = join(reports, 'e2e.json');

@@ -1,27 +1,21 @@
 import type { FormInstance } from 'antd';
-
-interface FieldError {
-  field: string;
-  message: string;
-}
+import { ApiError } from '@ministry/api-client';
 
 /**
- * A 400 from the API reads `400: {"message":…,"errors":[{field,message}]}` (apiRequest's format);
- * its field errors are shown under the matching form fields. Returns whether any were shown.
+ * A 400 from the API carries `errors: [{ field, message }]`; the messages of the fields the form
+ * has are shown under them. Returns whether any were shown.
  */
-export function showServerFieldErrors(form: FormInstance, error: unknown): boolean {
-  if (!(error instanceof Error) || !error.message.startsWith('400: ')) return false;
-  try {
-    const body = JSON.parse(error.message.slice(5)) as { errors?: FieldError[] };
-    const known = new Set(Object.keys(form.getFieldsValue()));
-    const fields = (body.errors ?? [])
-      .filter((item) => known.has(item.field))
-      .map((item) => ({ name: item.field, errors: [item.message] }));
-    form.setFields(fields);
-    return fields.length > 0;
-  } catch {
-    return false;
-  }
+export function showServerFieldErrors(
+  form: Pick<FormInstance, 'getFieldsValue' | 'setFields'>,
+  error: unknown,
+): boolean {
+  if (!(error instanceof ApiError) || error.status !== 400) return false;
+  const known = new Set(Object.keys(form.getFieldsValue()));
+  const fields = Object.entries(error.fieldErrors)
+    .filter(([field]) => known.has(field))
+    .map(([name, message]) => ({ name, errors: [message] }));
+  form.setFields(fields);
+  return fields.length > 0;
 }
 
 /** The rules of a text field that must hold at least `min` characters (spec §5). */

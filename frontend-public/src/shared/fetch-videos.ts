@@ -1,3 +1,4 @@
+import { api, failWith, type paths } from '@ministry/api-client';
 import type { Video } from './content-types';
 
 export const VIDEOS_PATH = '/api/youtube/videos';
@@ -8,12 +9,8 @@ export const CORRECTED_QUERY_HEADER = 'X-Search-Corrected-Query';
 /** Spec §8: any failure of the video list reads 'Failed to fetch videos'. */
 export const VIDEOS_ERROR = 'Failed to fetch videos';
 
-export interface VideoListParams {
-  maxResults?: number;
-  q?: string;
-  /** false: search q exactly as typed, never "fath" as faith. */
-  correct?: boolean;
-}
+/** maxResults, q, and correct (false: search q exactly as typed, never "fath" as faith). */
+export type VideoListParams = NonNullable<paths[typeof VIDEOS_PATH]['get']['parameters']['query']>;
 
 export interface VideoList {
   videos: Video[];
@@ -26,25 +23,12 @@ export async function fetchVideoList(
   params: VideoListParams,
   signal?: AbortSignal,
 ): Promise<VideoList> {
-  const search = new URLSearchParams();
-  if (params.maxResults !== undefined) search.set('maxResults', String(params.maxResults));
-  if (params.q) search.set('q', params.q);
-  if (params.correct === false) search.set('correct', 'false');
-  const query = search.toString();
-  let res: Response;
-  try {
-    res = await fetch(query ? `${VIDEOS_PATH}?${query}` : VIDEOS_PATH, {
-      credentials: 'include',
-      signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new Error(VIDEOS_ERROR);
-  }
-  if (!res.ok) throw new Error(VIDEOS_ERROR);
-  const corrected = res.headers.get(CORRECTED_QUERY_HEADER);
+  const { data = [], response } = await api
+    .GET(VIDEOS_PATH, { params: { query: params }, signal })
+    .catch(failWith(VIDEOS_ERROR));
+  const corrected = response.headers.get(CORRECTED_QUERY_HEADER);
   return {
-    videos: (await res.json()) as Video[],
+    videos: data,
     correctedQuery: corrected ? decodeURIComponent(corrected) : undefined,
   };
 }

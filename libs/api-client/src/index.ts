@@ -1,16 +1,26 @@
-import createClient, { type ClientOptions } from 'openapi-fetch';
 import type { components, paths } from './generated/schema';
 
 export type { components, paths };
 /** The response and request shapes by name, e.g. `Schema<'UserResponseDto'>`. */
 export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
 
-/**
- * A client whose paths, parameters and bodies are checked against the API's OpenAPI document.
- * Cookies are always sent: sessions live in an HttpOnly cookie.
- */
-export function createApiClient(options: ClientOptions = {}) {
-  return createClient<paths>({ baseUrl: '', credentials: 'include', ...options });
-}
-
-export type ApiClient = ReturnType<typeof createApiClient>;
+export { ApiError, httpErrorMessage, rethrowAsHttpError } from './api-error';
+export {
+  api,
+  createApiClient,
+  dataOf,
+  failWith,
+  isAbort,
+  type ApiClient,
+  type DataOf,
+} from './client';
+export {
+  AUTH_USER_QUERY_KEY,
+  COMMUNITY_MEMBERS_QUERY_KEY,
+  COMMUNITY_SESSION_QUERY_KEY,
+  EVENTS_QUERY_KEY,
+  FEATURED_TESTIMONIALS_QUERY_KEY,
+  SITE_INFO_QUERY_KEY,
+  TESTIMONIALS_QUERY_KEY,
+  WEEKLY_SCRIPTURE_QUERY_KEY,
+} from './query-keys';

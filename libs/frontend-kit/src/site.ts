@@ -1,4 +1,4 @@
-import type { Schema } from '@ministry/api-client';
+import { SITE_INFO_QUERY_KEY, api, dataOf, type Schema } from '@ministry/api-client';
 import { useQuery } from '@tanstack/react-query';
 
 export const MINISTRY_NAME = 'Spirit & Truth Ministry';
@@ -16,12 +16,11 @@ export const DEFAULT_SITE_INFO: SiteInfo = {
   email: 'info@example.org',
 };
 
-export const SITE_INFO_QUERY_KEY = ['/api/site'] as const;
-
 /** The ministry's channel, postal address and e-mail, as configured on the server. */
 export function useSiteInfo(): SiteInfo {
-  const { data } = useQuery<SiteInfo>({
+  const { data } = useQuery({
     queryKey: SITE_INFO_QUERY_KEY,
+    queryFn: ({ signal }) => dataOf(api.GET('/api/site', { signal })),
     // The details rarely change: one read per page load, and the defaults if it fails.
     retry: 2,
   });

@@ -1,5 +1,6 @@
 // The modules every federated bundle shares as singletons (DESIGN §3), so the whole page runs one
-// React, one router, one query client and one toast store. Versions come from the caller's package.json.
+// React, one router, one query client, one toast store and one API client (whose query keys the
+// remotes invalidate in each other's screens). Versions come from the caller's package.json.
 const SINGLETONS = {
   react: 'react',
   'react/jsx-runtime': 'react',
@@ -9,6 +10,7 @@ const SINGLETONS = {
   'react-router-dom': 'react-router-dom',
   '@tanstack/react-query': '@tanstack/react-query',
   '@ministry/frontend-kit': '@ministry/frontend-kit',
+  '@ministry/api-client': '@ministry/api-client',
 };
 
 /**

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useDocumentTitle } from '@ministry/frontend-kit';
 import { useKnownMember } from '../../shared/hooks/use-known-member';
 import { CounselingRequestForm } from './components/CounselingRequestForm';
@@ -6,23 +7,25 @@ import { ReadTestimonials } from './components/ReadTestimonials';
 import { SessionBox } from './components/SessionBox';
 import { ShareTestimonyForm } from './components/ShareTestimonyForm';
 import { Tabs, type TabItem } from './components/Tabs';
-import { EMPTY_COUNSELING, type CounselingDraft } from './counseling-draft';
+import { COUNSELING_FORM, EMPTY_COUNSELING, type CounselingDraft } from './counseling-draft';
 import { useCommunitySession } from './hooks/use-community-session';
-import { EMPTY_TESTIMONY, type TestimonyDraft } from './testimony-draft';
+import { draftOwnership, withContact, type ContactDraft } from './member-drafts';
+import { EMPTY_TESTIMONY, TESTIMONY_FORM, type TestimonyDraft } from './testimony-draft';
 import '../community.css';
 import '../forms.css';
 
 type TabKey = 'read' | 'share' | 'counseling';
 
-/** Fills the name and e-mail a member has not typed yet with what we know about them. */
-function withContact<T extends { name: string; email: string }>(
-  draft: T,
-  contact: { name: string; email: string },
-): T {
-  if ((draft.name || !contact.name) && (draft.email || !contact.email)) {
-    return draft;
-  }
-  return { ...draft, name: draft.name || contact.name, email: draft.email || contact.email };
+/** Signs a form's draft with the member's name and e-mail where still blank, emptying it first if asked. */
+function signDraft<D extends ContactDraft & FieldValues>(
+  form: UseFormReturn<D>,
+  empty: D,
+  emptyFirst: boolean,
+  contact: ContactDraft,
+): void {
+  const current = emptyFirst ? empty : form.getValues();
+  const signed = withContact(current, contact);
+  if (emptyFirst || signed !== current) form.reset(signed, { keepErrors: true });
 }
 
 /** Spec §2 "Community page": the session box and the read, share and counseling tabs. */
@@ -31,32 +34,31 @@ export function CommunityPage() {
   const { isLoggedIn, member } = useCommunitySession();
   const known = useKnownMember();
   const [activeTab, setActiveTab] = useState<TabKey>('read');
-  // Drafts live here so a member whose session ended mid-story keeps the text after logging in again.
-  const [testimonyDraft, setTestimonyDraft] = useState<TestimonyDraft>(EMPTY_TESTIMONY);
-  const [counselingDraft, setCounselingDraft] = useState<CounselingDraft>(EMPTY_COUNSELING);
+  // The forms live here, not in their tabs, so a member whose session ended mid-story (the tabs go
+  // away with it) keeps the text after logging in again.
+  const testimonyForm = useForm<TestimonyDraft>(TESTIMONY_FORM);
+  const counselingForm = useForm<CounselingDraft>(COUNSELING_FORM);
 
   const contactName = member?.name ?? '';
   const contactEmail = isLoggedIn ? (known.email ?? '') : '';
   const draftOwner = useRef<string | null>(null);
   useEffect(() => {
-    if (!contactName) {
-      // Logged out or still loading: a session that merely ended keeps its drafts.
-      return;
-    }
+    // Logged out or still loading: a session that merely ended keeps its drafts.
+    const { owner, empty } = draftOwnership(draftOwner.current, contactName || null);
+    draftOwner.current = owner;
+    if (!contactName) return;
     const contact = { name: contactName, email: contactEmail };
-    const sameOwner = draftOwner.current === null || draftOwner.current === contactName;
-    draftOwner.current = contactName;
-    setTestimonyDraft((draft) => withContact(sameOwner ? draft : EMPTY_TESTIMONY, contact));
-    setCounselingDraft((draft) => withContact(sameOwner ? draft : EMPTY_COUNSELING, contact));
-  }, [contactName, contactEmail]);
+    signDraft(testimonyForm, EMPTY_TESTIMONY, empty, contact);
+    signDraft(counselingForm, EMPTY_COUNSELING, empty, contact);
+  }, [contactName, contactEmail, testimonyForm, counselingForm]);
 
   const onLoggedOut = useCallback(() => {
     // Nothing a member typed stays on screen for the next person at this computer.
     draftOwner.current = null;
     setActiveTab('read');
-    setTestimonyDraft(EMPTY_TESTIMONY);
-    setCounselingDraft(EMPTY_COUNSELING);
-  }, []);
+    testimonyForm.reset(EMPTY_TESTIMONY);
+    counselingForm.reset(EMPTY_COUNSELING);
+  }, [testimonyForm, counselingForm]);
 
   const tabs: TabItem<TabKey>[] = [
     { key: 'read', label: 'Read Testimonials', panel: <ReadTestimonials /> },
@@ -66,12 +68,12 @@ export function CommunityPage() {
       {
         key: 'share',
         label: 'Share Your Story',
-        panel: <ShareTestimonyForm draft={testimonyDraft} setDraft={setTestimonyDraft} />,
+        panel: <ShareTestimonyForm form={testimonyForm} />,
       },
       {
         key: 'counseling',
         label: 'Request Counseling',
-        panel: <CounselingRequestForm draft={counselingDraft} setDraft={setCounselingDraft} />,
+        panel: <CounselingRequestForm form={counselingForm} />,
       },
     );
   }

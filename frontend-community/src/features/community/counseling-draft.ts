@@ -5,7 +5,7 @@ import type {
   Urgency,
 } from '../../shared/api/community-types';
 import { EMAIL_PATTERN } from '../../shared/constants';
-import type { DraftErrors } from '../../shared/hooks/use-draft-form';
+import { draftFormOptions, type DraftErrors } from '../../shared/forms/draft-form';
 
 export interface CounselingDraft {
   name: string;
@@ -57,6 +57,12 @@ export function validateCounseling(draft: CounselingDraft): DraftErrors<Counseli
   }
   return errors;
 }
+
+/** The form's react-hook-form options: starts empty, checked by validateCounseling when sent. */
+export const COUNSELING_FORM = draftFormOptions<CounselingDraft>(
+  EMPTY_COUNSELING,
+  validateCounseling,
+);
 
 /** Call only with a draft that passed `validateCounseling`. */
 export function toCounselingInput(draft: CounselingDraft): CounselingInput {

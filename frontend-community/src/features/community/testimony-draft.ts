@@ -1,6 +1,6 @@
 import type { TestimonyCategory, TestimonyInput } from '../../shared/api/community-types';
 import { EMAIL_PATTERN } from '../../shared/constants';
-import type { DraftErrors } from '../../shared/hooks/use-draft-form';
+import { draftFormOptions, type DraftErrors } from '../../shared/forms/draft-form';
 
 export interface TestimonyDraft {
   name: string;
@@ -40,6 +40,9 @@ export function validateTestimony(draft: TestimonyDraft): DraftErrors<TestimonyD
   }
   return errors;
 }
+
+/** The form's react-hook-form options: starts empty, checked by validateTestimony when sent. */
+export const TESTIMONY_FORM = draftFormOptions<TestimonyDraft>(EMPTY_TESTIMONY, validateTestimony);
 
 /** Call only with a draft that passed `validateTestimony`. */
 export function toTestimonyInput(draft: TestimonyDraft): TestimonyInput {

@@ -7,7 +7,7 @@ import type {
   SupportNeed,
 } from '../../shared/api/community-types';
 import { EMAIL_PATTERN, MAX_AGE, MIN_AGE } from '../../shared/constants';
-import type { DraftErrors } from '../../shared/hooks/use-draft-form';
+import { draftFormOptions, type DraftErrors } from '../../shared/forms/draft-form';
 
 export interface SignupDraft {
   firstName: string;
@@ -70,6 +70,9 @@ export function validateSignup(draft: SignupDraft): DraftErrors<SignupDraft> {
   }
   return errors;
 }
+
+/** The form's react-hook-form options: starts empty, checked by validateSignup when sent. */
+export const SIGNUP_FORM = draftFormOptions<SignupDraft>(EMPTY_SIGNUP, validateSignup);
 
 /** The request body: trimmed text, optional fields left out when empty. */
 export function toSignupInput(draft: SignupDraft): MemberSignupInput {

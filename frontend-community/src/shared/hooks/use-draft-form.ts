@@ -1,16 +1,13 @@
-import { useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import type { FormEvent } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { serverFieldErrors } from '../form-errors';
 import { useFocusFirstError } from './use-focus-first-error';
 
-export type DraftErrors<D> = Partial<Record<keyof D & string, string>>;
-
-interface DraftFormOptions<D, I, T> {
-  draft: D;
-  setDraft: Dispatch<SetStateAction<D>>;
-  /** The spec §5 rules: no entries when the draft may be sent. */
-  validate: (draft: D) => DraftErrors<D>;
-  /** Called only with a draft that passed `validate`. */
+interface DraftSubmitOptions<D extends FieldValues, I, T> {
+  /** Made with draftFormOptions (shared/forms/draft-form.ts), which checks the spec §5 rules. */
+  form: UseFormReturn<D>;
+  /** Called only with a draft that passed the form's rules. */
   toInput: (draft: D) => I;
   mutation: UseMutationResult<T, Error, I>;
   /** After the server accepted the draft (the mutation's own toasts have run). */
@@ -18,49 +15,44 @@ interface DraftFormOptions<D, I, T> {
 }
 
 /**
- * What every community form does: a field's error clears as it changes; submitting checks the
- * draft and moves focus to the first problem, or sends it, showing the server's 400 field messages
- * at their fields. Submitting again while one is on its way does nothing.
+ * What every community form does on send: checks the draft and moves focus to the first problem,
+ * or sends it, showing the server's 400 field messages at their fields. Sending again while one is
+ * on its way does nothing.
  */
-export function useDraftForm<D extends object, I, T>({
-  draft,
-  setDraft,
-  validate,
+export function useDraftSubmit<D extends FieldValues, I, T>({
+  form,
   toInput,
   mutation,
   onSaved,
-}: DraftFormOptions<D, I, T>) {
+}: DraftSubmitOptions<D, I, T>) {
   const { formRef, focusFirstError } = useFocusFirstError();
-  const [errors, setErrors] = useState<DraftErrors<D>>({});
 
-  const set = <K extends keyof D>(key: K, value: D[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (mutation.isPending) {
-      return;
-    }
-    const found = validate(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError();
-      return;
-    }
+  const send = form.handleSubmit((draft) => {
     mutation.mutate(toInput(draft), {
       onSuccess: () => onSaved(draft),
       onError: (error) => {
-        const fields = Object.keys(draft) as (keyof D & string)[];
-        const fromServer: DraftErrors<D> = serverFieldErrors(error, fields);
-        if (Object.keys(fromServer).length > 0) {
-          setErrors(fromServer);
-          focusFirstError();
+        // The draft's keys are its fields' names.
+        const fields = Object.keys(draft) as Path<D>[];
+        const fromServer = serverFieldErrors(error, fields);
+        let shown = false;
+        for (const field of fields) {
+          const message = fromServer[field];
+          if (!message) continue;
+          form.setError(field, { type: 'server', message });
+          shown = true;
         }
+        if (shown) focusFirstError();
       },
     });
+  }, focusFirstError);
+
+  const onSubmit = (event: FormEvent) => {
+    if (mutation.isPending) {
+      event.preventDefault();
+      return;
+    }
+    void send(event);
   };
 
-  return { formRef, errors, set, onSubmit };
+  return { formRef, onSubmit };
 }

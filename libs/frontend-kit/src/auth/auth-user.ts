@@ -5,5 +5,3 @@ export type AuthUser = Schema<'UserResponseDto'>;
 
 /** The body of POST /api/auth/login. */
 export type LoginCredentials = Schema<'LoginDto'>;
-
-export const AUTH_USER_QUERY_KEY = ['/api/auth/user'] as const;

@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../api/api-request';
-import { AUTH_USER_QUERY_KEY, type AuthUser, type LoginCredentials } from './auth-user';
+import { AUTH_USER_QUERY_KEY, api, dataOf, failWith } from '@ministry/api-client';
+import type { AuthUser, LoginCredentials } from './auth-user';
 
 /** Any answer but 200 means "not signed in" (spec §7), so this never throws. */
 async function fetchAuthUser({ signal }: { signal: AbortSignal }): Promise<AuthUser | null> {
   try {
-    const res = await fetch(AUTH_USER_QUERY_KEY[0], { credentials: 'include', signal });
-    return res.status === 200 ? ((await res.json()) as AuthUser) : null;
+    const { data, response } = await api.GET('/api/auth/user', { signal });
+    return response.status === 200 && data ? data : null;
   } catch {
     return null;
   }
@@ -26,7 +26,7 @@ export function useAuth(): AuthState {
 
   const logout = useCallback(async () => {
     try {
-      await apiRequest('POST', '/api/auth/logout');
+      await api.POST('/api/auth/logout');
     } catch (error) {
       // Spec §8: a logout failure is only logged; the user is cleared anyway.
       console.error('Logout failed', error);
@@ -43,14 +43,9 @@ export function useAuth(): AuthState {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (credentials: LoginCredentials): Promise<AuthUser> => {
-      try {
-        const res = await apiRequest('POST', '/api/auth/login', credentials);
-        return (await res.json()) as AuthUser;
-      } catch (error) {
-        throw new Error('Login failed', { cause: error });
-      }
-    },
+    // Spec §8: the auth call fails with 'Login failed' (the screen shows its own alert).
+    mutationFn: (credentials: LoginCredentials): Promise<AuthUser> =>
+      dataOf(api.POST('/api/auth/login', { body: credentials })).catch(failWith('Login failed')),
     onSuccess: (user) => {
       queryClient.setQueryData(AUTH_USER_QUERY_KEY, user);
     },

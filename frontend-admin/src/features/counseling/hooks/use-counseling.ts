@@ -1,25 +1,32 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@ministry/frontend-kit';
-import { adminListQuery, requestJson } from '../../../shared/admin-query';
-import type {
-  CounselingRequestDto,
-  CounselingResponseDto,
-  CounselingStatus,
-} from '../../../shared/api-types';
+import { api, dataOf } from '@ministry/api-client';
+import { adminListQuery } from '../../../shared/admin-query';
+import type { CounselingStatus } from '../../../shared/api-types';
 
 export const ADMIN_COUNSELING_QUERY_KEY = ['/api/admin/counseling'] as const;
 
-/** ['/api/admin/counseling', id, 'responses'] → GET /api/admin/counseling/{id}/responses. */
+/** Under the list's key, so invalidating the list refreshes every conversation too. */
 export const counselingResponsesQueryKey = (id: number) =>
   [...ADMIN_COUNSELING_QUERY_KEY, id, 'responses'] as const;
 
 export function useCounselingRequests() {
-  return useQuery(adminListQuery<CounselingRequestDto[]>(ADMIN_COUNSELING_QUERY_KEY));
+  return useQuery(
+    adminListQuery(ADMIN_COUNSELING_QUERY_KEY, (signal) =>
+      dataOf(api.GET('/api/admin/counseling', { signal })),
+    ),
+  );
 }
 
 export function useCounselingResponses(id: number | null) {
   return useQuery({
-    ...adminListQuery<CounselingResponseDto[]>(counselingResponsesQueryKey(id ?? 0)),
+    ...adminListQuery(counselingResponsesQueryKey(id ?? 0), (signal) =>
+      dataOf(
+        api.GET('/api/admin/counseling/{id}/responses', {
+          params: { path: { id: id ?? 0 } },
+          signal,
+        }),
+      ),
+    ),
     enabled: id !== null,
   });
 }
@@ -34,7 +41,7 @@ export function useUpdateCounselingStatus() {
   const invalidate = useInvalidateCounseling();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: CounselingStatus }) =>
-      requestJson<CounselingRequestDto>('PUT', `/api/admin/counseling/${id}`, { status }),
+      dataOf(api.PUT('/api/admin/counseling/{id}', { params: { path: { id } }, body: { status } })),
     onSuccess: invalidate,
   });
 }
@@ -43,9 +50,12 @@ export function useSendCounselingResponse() {
   const invalidate = useInvalidateCounseling();
   return useMutation({
     mutationFn: ({ id, message }: { id: number; message: string }) =>
-      requestJson<CounselingResponseDto>('POST', `/api/admin/counseling/${id}/responses`, {
-        message,
-      }),
+      dataOf(
+        api.POST('/api/admin/counseling/{id}/responses', {
+          params: { path: { id } },
+          body: { message },
+        }),
+      ),
     onSuccess: invalidate,
   });
 }
@@ -54,7 +64,7 @@ export function useDeleteCounselingRequest() {
   const invalidate = useInvalidateCounseling();
   return useMutation({
     mutationFn: async (id: number) => {
-      await apiRequest('DELETE', `/api/admin/counseling/${id}`);
+      await api.DELETE('/api/admin/counseling/{id}', { params: { path: { id } } });
     },
     onSuccess: invalidate,
   });

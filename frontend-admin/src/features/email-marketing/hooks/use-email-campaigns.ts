@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminListQuery, requestJson } from '../../../shared/admin-query';
-import type { CampaignInput, EmailCampaign, EmailPreview, TargetCriteria } from '../types';
+import { api, dataOf } from '@ministry/api-client';
+import { adminListQuery } from '../../../shared/admin-query';
+import type { CampaignInput, TargetCriteria } from '../types';
 
 export const EMAIL_CAMPAIGNS_QUERY_KEY = ['/api/email/campaigns'] as const;
 export const campaignPreviewQueryKey = (id: number) =>
-  ['/api/email/campaigns', id, 'preview'] as const;
+  [...EMAIL_CAMPAIGNS_QUERY_KEY, id, 'preview'] as const;
 export const audienceCountQueryKey = (criteria: TargetCriteria) =>
   ['/api/email/audience/count', criteria] as const;
 
@@ -13,7 +14,9 @@ const PROGRESS_POLL_MS = 1500;
 
 export function useEmailCampaigns() {
   return useQuery({
-    ...adminListQuery<EmailCampaign[]>(EMAIL_CAMPAIGNS_QUERY_KEY),
+    ...adminListQuery(EMAIL_CAMPAIGNS_QUERY_KEY, (signal) =>
+      dataOf(api.GET('/api/email/campaigns', { signal })),
+    ),
     refetchInterval: (query) =>
       query.state.data?.some((c) => c.status === 'sending') ? PROGRESS_POLL_MS : false,
   });
@@ -22,8 +25,7 @@ export function useEmailCampaigns() {
 export function useCreateCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CampaignInput) =>
-      requestJson<EmailCampaign>('POST', '/api/email/campaigns', input),
+    mutationFn: (input: CampaignInput) => dataOf(api.POST('/api/email/campaigns', { body: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: EMAIL_CAMPAIGNS_QUERY_KEY }),
   });
 }
@@ -32,7 +34,7 @@ export function useSendCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      requestJson<EmailCampaign>('POST', `/api/email/campaigns/${id}/send`),
+      dataOf(api.POST('/api/email/campaigns/{id}/send', { params: { path: { id } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: EMAIL_CAMPAIGNS_QUERY_KEY }),
   });
 }
@@ -40,14 +42,19 @@ export function useSendCampaign() {
 export function useTestSend() {
   return useMutation({
     mutationFn: ({ id, email }: { id: number; email: string }) =>
-      requestJson<{ message: string }>('POST', `/api/email/campaigns/${id}/test`, { email }),
+      dataOf(
+        api.POST('/api/email/campaigns/{id}/test', { params: { path: { id } }, body: { email } }),
+      ),
   });
 }
 
 export function useCampaignPreview(id: number | null) {
   return useQuery({
     queryKey: campaignPreviewQueryKey(id ?? 0),
-    queryFn: () => requestJson<EmailPreview>('GET', `/api/email/campaigns/${id}/preview`),
+    queryFn: ({ signal }) =>
+      dataOf(
+        api.GET('/api/email/campaigns/{id}/preview', { params: { path: { id: id ?? 0 } }, signal }),
+      ),
     enabled: id !== null,
     staleTime: 0,
   });
@@ -57,8 +64,8 @@ export function useCampaignPreview(id: number | null) {
 export function useAudienceCount(criteria: TargetCriteria, enabled = true) {
   return useQuery({
     queryKey: audienceCountQueryKey(criteria),
-    queryFn: async () =>
-      (await requestJson<{ count: number }>('POST', '/api/email/audience/count', criteria)).count,
+    queryFn: async ({ signal }) =>
+      (await dataOf(api.POST('/api/email/audience/count', { body: criteria, signal }))).count,
     enabled,
     staleTime: 0,
     placeholderData: (previous) => previous,

@@ -1,20 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminListQuery, requestJson } from '../../../shared/admin-query';
-import type { EmailPreview, EmailTemplate, TemplateInput } from '../types';
+import { api, dataOf } from '@ministry/api-client';
+import { adminListQuery } from '../../../shared/admin-query';
+import type { TemplateInput } from '../types';
 
 export const EMAIL_TEMPLATES_QUERY_KEY = ['/api/email/templates'] as const;
 export const templatePreviewQueryKey = (id: number) =>
-  ['/api/email/templates', id, 'preview'] as const;
+  [...EMAIL_TEMPLATES_QUERY_KEY, id, 'preview'] as const;
 
 export function useEmailTemplates() {
-  return useQuery(adminListQuery<EmailTemplate[]>(EMAIL_TEMPLATES_QUERY_KEY));
+  return useQuery(
+    adminListQuery(EMAIL_TEMPLATES_QUERY_KEY, (signal) =>
+      dataOf(api.GET('/api/email/templates', { signal })),
+    ),
+  );
 }
 
 export function useCreateTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TemplateInput) =>
-      requestJson<EmailTemplate>('POST', '/api/email/templates', input),
+    mutationFn: (input: TemplateInput) => dataOf(api.POST('/api/email/templates', { body: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: EMAIL_TEMPLATES_QUERY_KEY }),
   });
 }
@@ -23,7 +27,7 @@ export function useUpdateTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: TemplateInput }) =>
-      requestJson<EmailTemplate>('PUT', `/api/email/templates/${id}`, input),
+      dataOf(api.PUT('/api/email/templates/{id}', { params: { path: { id } }, body: input })),
     onSuccess: (template) => {
       void queryClient.invalidateQueries({ queryKey: EMAIL_TEMPLATES_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: templatePreviewQueryKey(template.id) });
@@ -34,7 +38,10 @@ export function useUpdateTemplate() {
 export function useTemplatePreview(id: number | null) {
   return useQuery({
     queryKey: templatePreviewQueryKey(id ?? 0),
-    queryFn: () => requestJson<EmailPreview>('GET', `/api/email/templates/${id}/preview`),
+    queryFn: ({ signal }) =>
+      dataOf(
+        api.GET('/api/email/templates/{id}/preview', { params: { path: { id: id ?? 0 } }, signal }),
+      ),
     enabled: id !== null,
     staleTime: 0,
   });

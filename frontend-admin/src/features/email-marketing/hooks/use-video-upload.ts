@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { requestJson } from '../../../shared/admin-query';
+import { api, dataOf } from '@ministry/api-client';
 import type { VideoUpload } from '../types';
 
 export type UploadState =
@@ -12,7 +12,9 @@ export class UploadUrlError extends Error {}
 
 /**
  * Asks the API for a signed address, then PUTs the file straight to it (no multipart), reporting
- * progress. XMLHttpRequest rather than fetch: only it reports upload progress.
+ * progress. The PUT is the one request of the frontends the API client does not make: its address
+ * comes from the answer, not from the OpenAPI document, and only XMLHttpRequest reports upload
+ * progress.
  */
 export function useVideoUpload() {
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
@@ -22,7 +24,7 @@ export function useVideoUpload() {
     setState({ phase: 'uploading', percent: 0 });
     let target: VideoUpload;
     try {
-      target = await requestJson<VideoUpload>('POST', '/api/objects/video-upload');
+      target = await dataOf(api.POST('/api/objects/video-upload'));
     } catch {
       setState({ phase: 'error', message: 'Failed to get upload URL' });
       throw new UploadUrlError('Failed to get upload URL');

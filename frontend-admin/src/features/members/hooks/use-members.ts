@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { COMMUNITY_MEMBERS_QUERY_KEY, api, dataOf, failWith } from '@ministry/api-client';
 import { adminListQuery } from '../../../shared/admin-query';
-import type { CommunityMemberDto } from '../../../shared/api-types';
 
-/** Also the key the sign-up page invalidates after a new member joins. */
-export const COMMUNITY_MEMBERS_QUERY_KEY = ['/api/community/members'] as const;
-
+/** The key is shared: the sign-up page invalidates it after a new member joins. */
 export function useCommunityMembers() {
-  return useQuery(adminListQuery<CommunityMemberDto[]>(COMMUNITY_MEMBERS_QUERY_KEY));
+  return useQuery(
+    adminListQuery(COMMUNITY_MEMBERS_QUERY_KEY, (signal) =>
+      dataOf(api.GET('/api/community/members', { signal })),
+    ),
+  );
 }
 
 /** Spec §7/§8: success is judged by the OK status alone; the list is refetched afterwards. */
@@ -14,11 +16,9 @@ export function useDeleteMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
-      const res = await fetch(`/api/community/members/${id}`, {
-        method: 'DELETE',
-        credentials: 'include',
-      });
-      if (!res.ok) throw new Error('Failed to delete member');
+      await api
+        .DELETE('/api/community/members/{id}', { params: { path: { id } } })
+        .catch(failWith('Failed to delete member'));
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: COMMUNITY_MEMBERS_QUERY_KEY }),
   });

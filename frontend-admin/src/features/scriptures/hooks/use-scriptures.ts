@@ -1,17 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@ministry/frontend-kit';
-import { adminListQuery, requestJson } from '../../../shared/admin-query';
+import { WEEKLY_SCRIPTURE_QUERY_KEY, api, dataOf } from '@ministry/api-client';
+import { adminListQuery } from '../../../shared/admin-query';
 import type { ScriptureDto, ScriptureInput } from '../../../shared/api-types';
 
 export const ADMIN_SCRIPTURES_QUERY_KEY = ['/api/admin/scriptures'] as const;
-/** The home page's weekly scripture (frontend-public), refreshed after a home-display change. */
-export const WEEKLY_SCRIPTURE_QUERY_KEY = ['/api/scripture/weekly'] as const;
 
 export function useAdminScriptures() {
-  return useQuery(adminListQuery<ScriptureDto[]>(ADMIN_SCRIPTURES_QUERY_KEY));
+  return useQuery(
+    adminListQuery(ADMIN_SCRIPTURES_QUERY_KEY, (signal) =>
+      dataOf(api.GET('/api/admin/scriptures', { signal })),
+    ),
+  );
 }
 
-/** Refreshes the admin list, and the weekly scripture when the home page's choice may change. */
+/**
+ * Refreshes the admin list, and the home page's weekly scripture (frontend-public) when the home
+ * page's choice may change.
+ */
 function useInvalidateScriptures() {
   const queryClient = useQueryClient();
   return (homeDisplayChanged: boolean) =>
@@ -25,7 +30,7 @@ export function useCreateScripture() {
   const invalidate = useInvalidateScriptures();
   return useMutation({
     mutationFn: (input: ScriptureInput) =>
-      requestJson<ScriptureDto>('POST', '/api/admin/scriptures', input),
+      dataOf(api.POST('/api/admin/scriptures', { body: input })),
     onSuccess: () => invalidate(false),
   });
 }
@@ -34,7 +39,7 @@ export function useUpdateScripture() {
   const invalidate = useInvalidateScriptures();
   return useMutation({
     mutationFn: ({ id, ...input }: ScriptureInput & { id: number }) =>
-      requestJson<ScriptureDto>('PUT', `/api/admin/scriptures/${id}`, input),
+      dataOf(api.PUT('/api/admin/scriptures/{id}', { params: { path: { id } }, body: input })),
     // Editing the scripture on the home page changes what the home page shows.
     onSuccess: (scripture) => invalidate(scripture.displayOnHome),
   });
@@ -44,7 +49,12 @@ export function useSetScriptureOnHome() {
   const invalidate = useInvalidateScriptures();
   return useMutation({
     mutationFn: ({ id, displayOnHome }: { id: number; displayOnHome: boolean }) =>
-      requestJson<ScriptureDto>('PUT', `/api/admin/scriptures/${id}`, { displayOnHome }),
+      dataOf(
+        api.PUT('/api/admin/scriptures/{id}', {
+          params: { path: { id } },
+          body: { displayOnHome },
+        }),
+      ),
     onSuccess: () => invalidate(true),
   });
 }
@@ -53,7 +63,7 @@ export function useDeleteScripture() {
   const invalidate = useInvalidateScriptures();
   return useMutation({
     mutationFn: async (scripture: ScriptureDto) => {
-      await apiRequest('DELETE', `/api/admin/scriptures/${scripture.id}`);
+      await api.DELETE('/api/admin/scriptures/{id}', { params: { path: { id: scripture.id } } });
     },
     onSuccess: (_, scripture) => invalidate(scripture.displayOnHome),
   });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminListQuery, fetchAdminList, requestJson } from '../../../shared/admin-query';
-import type { FailedJobsPageDto, QueueSummaryDto, RetryResultDto } from '../types';
+import { api, dataOf, rethrowAsHttpError } from '@ministry/api-client';
+import { adminListQuery } from '../../../shared/admin-query';
 
 export const QUEUES_QUERY_KEY = ['/api/admin/system/queues'] as const;
 export const FAILED_PAGE_SIZE = 10;
@@ -9,16 +9,24 @@ const REFRESH_MS = 5000;
 
 export function useQueues() {
   return useQuery({
-    ...adminListQuery<QueueSummaryDto[]>(QUEUES_QUERY_KEY),
+    ...adminListQuery(QUEUES_QUERY_KEY, (signal) =>
+      dataOf(api.GET('/api/admin/system/queues', { signal })),
+    ),
     refetchInterval: REFRESH_MS,
   });
 }
 
 export function useFailedJobs(queue: string, page: number) {
-  const url = `/api/admin/system/queues/${encodeURIComponent(queue)}/failed?page=${page}&pageSize=${FAILED_PAGE_SIZE}`;
   return useQuery({
     queryKey: [...QUEUES_QUERY_KEY, queue, 'failed', page],
-    queryFn: ({ signal }) => fetchAdminList<FailedJobsPageDto>(url, signal),
+    // An admin list (spec §8), refreshed by the timer rather than on focus.
+    queryFn: ({ signal }) =>
+      dataOf(
+        api.GET('/api/admin/system/queues/{queue}/failed', {
+          params: { path: { queue }, query: { page, pageSize: FAILED_PAGE_SIZE } },
+          signal,
+        }),
+      ).catch(rethrowAsHttpError),
     staleTime: 0,
     refetchInterval: REFRESH_MS,
     // The table keeps the rows it has while the next page loads.
@@ -35,9 +43,10 @@ export function useRetryJob() {
   const refresh = useRefreshQueues();
   return useMutation({
     mutationFn: ({ queue, id }: { queue: string; id: string }) =>
-      requestJson<RetryResultDto>(
-        'POST',
-        `/api/admin/system/queues/${encodeURIComponent(queue)}/failed/${encodeURIComponent(id)}/retry`,
+      dataOf(
+        api.POST('/api/admin/system/queues/{queue}/failed/{jobId}/retry', {
+          params: { path: { queue, jobId: id } },
+        }),
       ),
     onSettled: refresh,
   });
@@ -47,9 +56,10 @@ export function useRetryAll() {
   const refresh = useRefreshQueues();
   return useMutation({
     mutationFn: (queue: string) =>
-      requestJson<RetryResultDto>(
-        'POST',
-        `/api/admin/system/queues/${encodeURIComponent(queue)}/failed/retry`,
+      dataOf(
+        api.POST('/api/admin/system/queues/{queue}/failed/retry', {
+          params: { path: { queue } },
+        }),
       ),
     onSettled: refresh,
   });

@@ -1,24 +1,26 @@
-import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
-import { apiRequest } from '@ministry/frontend-kit';
-import { adminListQuery, requestJson } from '../../../shared/admin-query';
-import type { AdminTestimonialDto, TestimonialChange as Change } from '../../../shared/api-types';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { TESTIMONIALS_QUERY_KEY, api, dataOf } from '@ministry/api-client';
+import { adminListQuery } from '../../../shared/admin-query';
+import type { TestimonialChange as Change } from '../../../shared/api-types';
 
 export const ADMIN_TESTIMONIALS_QUERY_KEY = ['/api/admin/testimonials'] as const;
 
-/** The community page's lists (`/api/testimonials…`), so a moderated story shows up there at once. */
-const isPublicTestimonialsQuery = (query: Query) =>
-  typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/testimonials');
-
 export function useAdminTestimonials() {
-  return useQuery(adminListQuery<AdminTestimonialDto[]>(ADMIN_TESTIMONIALS_QUERY_KEY));
+  return useQuery(
+    adminListQuery(ADMIN_TESTIMONIALS_QUERY_KEY, (signal) =>
+      dataOf(api.GET('/api/admin/testimonials', { signal })),
+    ),
+  );
 }
 
+/** The admin list, and the community page's lists, so a moderated story shows up there at once. */
 function useInvalidateTestimonials() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ADMIN_TESTIMONIALS_QUERY_KEY }),
-      queryClient.invalidateQueries({ predicate: isPublicTestimonialsQuery }),
+      // A prefix of the featured list's key too.
+      queryClient.invalidateQueries({ queryKey: TESTIMONIALS_QUERY_KEY }),
     ]);
 }
 
@@ -28,7 +30,7 @@ export function useUpdateTestimonial() {
   const invalidate = useInvalidateTestimonials();
   return useMutation({
     mutationFn: ({ id, ...change }: TestimonialChange) =>
-      requestJson<AdminTestimonialDto>('PUT', `/api/admin/testimonials/${id}`, change),
+      dataOf(api.PUT('/api/admin/testimonials/{id}', { params: { path: { id } }, body: change })),
     onSuccess: invalidate,
   });
 }
@@ -37,7 +39,7 @@ export function useDeleteTestimonial() {
   const invalidate = useInvalidateTestimonials();
   return useMutation({
     mutationFn: async (id: number) => {
-      await apiRequest('DELETE', `/api/admin/testimonials/${id}`);
+      await api.DELETE('/api/admin/testimonials/{id}', { params: { path: { id } } });
     },
     onSuccess: invalidate,
   });

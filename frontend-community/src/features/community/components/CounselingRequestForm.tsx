@@ -1,5 +1,5 @@
-import { useId, type Dispatch, type SetStateAction } from 'react';
-import { FormField } from '../../../shared/components/FormField';
+import type { UseFormReturn } from 'react-hook-form';
+import { SelectField, TextAreaField, TextField } from '../../../shared/components/fields';
 import { SubmitButton } from '../../../shared/components/SubmitButton';
 import { SuccessPanel } from '../../../shared/components/SuccessPanel';
 import {
@@ -8,29 +8,23 @@ import {
   MAX_LENGTH,
   URGENCY_CHOICES,
 } from '../../../shared/constants';
-import {
-  EMPTY_COUNSELING,
-  toCounselingInput,
-  validateCounseling,
-  type CounselingDraft,
-} from '../counseling-draft';
+import { EMPTY_COUNSELING, toCounselingInput, type CounselingDraft } from '../counseling-draft';
 import { useMemberDraftForm } from '../hooks/use-member-draft-form';
 import { useSubmitCounseling } from '../hooks/use-submit-counseling';
-import { ContactFields } from './ContactFields';
 
-interface CounselingRequestFormProps {
-  draft: CounselingDraft;
-  setDraft: Dispatch<SetStateAction<CounselingDraft>>;
-}
+/** The three long answers: same size, limit and requirement. */
+const LONG_ANSWERS = [
+  ['background', 'Background', 'Tell us a little about yourself and your walk with God.'],
+  ['currentSituation', 'Current Situation', 'What are you going through right now?'],
+  ['specificNeeds', 'Specific Needs', 'How can we help and pray for you?'],
+] as const;
 
-export function CounselingRequestForm({ draft, setDraft }: CounselingRequestFormProps) {
-  const id = useId();
+/** `form` lives on the community page, so the draft outlives this tab (see CommunityPage). */
+export function CounselingRequestForm({ form }: { form: UseFormReturn<CounselingDraft> }) {
   const submit = useSubmitCounseling();
-  const { formRef, errors, set, onSubmit, submitted, startAgain } = useMemberDraftForm({
-    draft,
-    setDraft,
+  const { formRef, onSubmit, submitted, startAgain } = useMemberDraftForm({
+    form,
     empty: EMPTY_COUNSELING,
-    validate: validateCounseling,
     toInput: toCounselingInput,
     mutation: submit,
   });
@@ -56,31 +50,6 @@ export function CounselingRequestForm({ draft, setDraft }: CounselingRequestForm
     );
   }
 
-  const textArea = (
-    key: 'background' | 'currentSituation' | 'specificNeeds',
-    label: string,
-    hint: string,
-  ) => (
-    <FormField
-      id={`${id}-${key}`}
-      name={key}
-      label={label}
-      required
-      hint={hint}
-      error={errors[key]}
-    >
-      {(control) => (
-        <textarea
-          {...control}
-          rows={5}
-          maxLength={MAX_LENGTH.counselingText}
-          value={draft[key]}
-          onChange={(event) => set(key, event.target.value)}
-        />
-      )}
-    </FormField>
-  );
-
   return (
     <form ref={formRef} className="community-form" noValidate onSubmit={onSubmit}>
       <div className="community-form__intro">
@@ -95,110 +64,70 @@ export function CounselingRequestForm({ draft, setDraft }: CounselingRequestForm
         </p>
       </div>
       <div className="form-grid">
-        <ContactFields
-          id={id}
-          nameLabel="Full Name"
-          nameMaxLength={MAX_LENGTH.counselingName}
-          draft={draft}
-          errors={errors}
-          set={set}
+        <TextField
+          form={form}
+          name="name"
+          label="Full Name"
+          required
+          autoComplete="name"
+          maxLength={MAX_LENGTH.counselingName}
         />
-        <FormField
-          id={`${id}-phone`}
+        <TextField
+          form={form}
+          name="email"
+          label="Email"
+          required
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={MAX_LENGTH.email}
+        />
+        <TextField
+          form={form}
           name="phone"
           label="Phone"
           hint="Optional, unless you would like us to call you."
-          error={errors.phone}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="tel"
-              autoComplete="tel"
-              maxLength={MAX_LENGTH.phone}
-              value={draft.phone}
-              onChange={(event) => set('phone', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField
-          id={`${id}-category`}
+          type="tel"
+          autoComplete="tel"
+          maxLength={MAX_LENGTH.phone}
+        />
+        <SelectField
+          form={form}
           name="category"
           label="Category"
           required
-          error={errors.category}
-        >
-          {(control) => (
-            <select
-              {...control}
-              value={draft.category}
-              onChange={(event) =>
-                set('category', event.target.value as CounselingDraft['category'])
-              }
-            >
-              <option value="">Select a category</option>
-              {COUNSELING_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+          placeholder="Select a category"
+          choices={COUNSELING_CATEGORIES}
+        />
       </div>
-      {textArea(
-        'background',
-        'Background',
-        'Tell us a little about yourself and your walk with God.',
-      )}
-      {textArea('currentSituation', 'Current Situation', 'What are you going through right now?')}
-      {textArea('specificNeeds', 'Specific Needs', 'How can we help and pray for you?')}
+      {LONG_ANSWERS.map(([name, label, hint]) => (
+        <TextAreaField
+          key={name}
+          form={form}
+          name={name}
+          label={label}
+          required
+          hint={hint}
+          rows={5}
+          maxLength={MAX_LENGTH.counselingText}
+        />
+      ))}
       <div className="form-grid">
-        <FormField
-          id={`${id}-urgency`}
+        <SelectField
+          form={form}
           name="urgency"
           label="Urgency"
           required
           hint="If you are in danger, please call your local emergency number now."
-          error={errors.urgency}
-        >
-          {(control) => (
-            <select
-              {...control}
-              value={draft.urgency}
-              onChange={(event) => set('urgency', event.target.value as CounselingDraft['urgency'])}
-            >
-              {URGENCY_CHOICES.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField
-          id={`${id}-contact`}
+          choices={URGENCY_CHOICES}
+        />
+        <SelectField
+          form={form}
           name="preferredContact"
           label="Preferred Contact"
           required
-          error={errors.preferredContact}
-        >
-          {(control) => (
-            <select
-              {...control}
-              value={draft.preferredContact}
-              onChange={(event) =>
-                set('preferredContact', event.target.value as CounselingDraft['preferredContact'])
-              }
-            >
-              {CONTACT_CHOICES.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+          choices={CONTACT_CHOICES}
+        />
       </div>
       <SubmitButton
         pending={submit.isPending}

@@ -1,31 +1,23 @@
-import { useId, type Dispatch, type SetStateAction } from 'react';
-import { FormField } from '../../../shared/components/FormField';
+import type { UseFormReturn } from 'react-hook-form';
+import {
+  CheckboxField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../../shared/components/fields';
 import { SubmitButton } from '../../../shared/components/SubmitButton';
 import { SuccessPanel } from '../../../shared/components/SuccessPanel';
 import { MAX_LENGTH, TESTIMONY_CATEGORIES } from '../../../shared/constants';
 import { useMemberDraftForm } from '../hooks/use-member-draft-form';
 import { useSubmitTestimony } from '../hooks/use-submit-testimony';
-import {
-  EMPTY_TESTIMONY,
-  toTestimonyInput,
-  validateTestimony,
-  type TestimonyDraft,
-} from '../testimony-draft';
-import { ContactFields } from './ContactFields';
+import { EMPTY_TESTIMONY, toTestimonyInput, type TestimonyDraft } from '../testimony-draft';
 
-interface ShareTestimonyFormProps {
-  draft: TestimonyDraft;
-  setDraft: Dispatch<SetStateAction<TestimonyDraft>>;
-}
-
-export function ShareTestimonyForm({ draft, setDraft }: ShareTestimonyFormProps) {
-  const id = useId();
+/** `form` lives on the community page, so the draft outlives this tab (see CommunityPage). */
+export function ShareTestimonyForm({ form }: { form: UseFormReturn<TestimonyDraft> }) {
   const submit = useSubmitTestimony();
-  const { formRef, errors, set, onSubmit, submitted, startAgain } = useMemberDraftForm({
-    draft,
-    setDraft,
+  const { formRef, onSubmit, submitted, startAgain } = useMemberDraftForm({
+    form,
     empty: EMPTY_TESTIMONY,
-    validate: validateTestimony,
     toInput: toTestimonyInput,
     mutation: submit,
   });
@@ -56,83 +48,56 @@ export function ShareTestimonyForm({ draft, setDraft }: ShareTestimonyFormProps)
         </p>
       </div>
       <div className="form-grid">
-        <ContactFields
-          id={id}
-          nameLabel="Your Name"
-          nameMaxLength={MAX_LENGTH.testimonyName}
-          draft={draft}
-          errors={errors}
-          set={set}
+        <TextField
+          form={form}
+          name="name"
+          label="Your Name"
+          required
+          autoComplete="name"
+          maxLength={MAX_LENGTH.testimonyName}
+        />
+        <TextField
+          form={form}
+          name="email"
+          label="Email"
+          required
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={MAX_LENGTH.email}
         />
       </div>
-      <FormField
-        id={`${id}-category`}
+      <SelectField
+        form={form}
         name="category"
         label="Category"
         required
-        error={errors.category}
-      >
-        {(control) => (
-          <select
-            {...control}
-            value={draft.category}
-            onChange={(event) => set('category', event.target.value as TestimonyDraft['category'])}
-          >
-            <option value="">Select a category</option>
-            {TESTIMONY_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField id={`${id}-title`} name="title" label="Title" required error={errors.title}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            placeholder="Give your testimony a title"
-            maxLength={MAX_LENGTH.title}
-            value={draft.title}
-            onChange={(event) => set('title', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField
-        id={`${id}-testimony`}
+        placeholder="Select a category"
+        choices={TESTIMONY_CATEGORIES}
+      />
+      <TextField
+        form={form}
+        name="title"
+        label="Title"
+        required
+        placeholder="Give your testimony a title"
+        maxLength={MAX_LENGTH.title}
+      />
+      <TextAreaField
+        form={form}
         name="testimony"
         label="Your Testimony"
         required
-        error={errors.testimony}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            rows={8}
-            maxLength={MAX_LENGTH.testimony}
-            placeholder="Share how God has worked in your life..."
-            value={draft.testimony}
-            onChange={(event) => set('testimony', event.target.value)}
-          />
-        )}
-      </FormField>
-      <div className="checkbox-field">
-        <label className="checkbox" htmlFor={`${id}-anonymous`}>
-          <input
-            id={`${id}-anonymous`}
-            name="isAnonymous"
-            type="checkbox"
-            checked={draft.isAnonymous}
-            aria-describedby={`${id}-anonymous-hint`}
-            onChange={(event) => set('isAnonymous', event.target.checked)}
-          />
-          <span>Share anonymously</span>
-        </label>
-        <p id={`${id}-anonymous-hint`} className="field__hint">
-          Your name will not be shown with your testimony.
-        </p>
-      </div>
+        rows={8}
+        maxLength={MAX_LENGTH.testimony}
+        placeholder="Share how God has worked in your life..."
+      />
+      <CheckboxField
+        form={form}
+        name="isAnonymous"
+        label="Share anonymously"
+        hint="Your name will not be shown with your testimony."
+      />
       <SubmitButton
         pending={submit.isPending}
         label="Submit Testimony"

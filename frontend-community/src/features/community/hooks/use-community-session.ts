@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, toast } from '@ministry/frontend-kit';
+import { COMMUNITY_SESSION_QUERY_KEY, api, dataOf } from '@ministry/api-client';
+import { toast } from '@ministry/frontend-kit';
 import type { CommunitySession } from '../../../shared/api/community-types';
-import { fetchJson } from '../../../shared/api/fetch-json';
-import { parseServerError } from '../../../shared/api/server-error';
+import { queryWithToast } from '../../../shared/api/query-with-toast';
+import { serverMessageOr } from '../../../shared/api/server-error';
 import { forgetMember, rememberMember } from '../../../shared/hooks/use-known-member';
-
-export const COMMUNITY_SESSION_QUERY_KEY = ['/api/community/session'] as const;
 
 const LOGGED_OUT: CommunitySession = { isLoggedIn: false, member: null };
 
@@ -14,7 +13,11 @@ export function useCommunitySession() {
   const query = useQuery({
     queryKey: COMMUNITY_SESSION_QUERY_KEY,
     queryFn: ({ signal }) =>
-      fetchJson<CommunitySession>(COMMUNITY_SESSION_QUERY_KEY[0], 'Failed to get session', signal),
+      queryWithToast(
+        dataOf(api.GET('/api/community/session', { signal })),
+        'Failed to get session',
+        signal,
+      ),
   });
   const session = query.data ?? LOGGED_OUT;
   const member = session.isLoggedIn ? session.member : null;
@@ -24,10 +27,7 @@ export function useCommunitySession() {
 export function useCommunityLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (email: string): Promise<CommunitySession> => {
-      const res = await apiRequest('POST', '/api/community/login', { email });
-      return (await res.json()) as CommunitySession;
-    },
+    mutationFn: (email: string) => dataOf(api.POST('/api/community/login', { body: { email } })),
     onSuccess: (session, email) => {
       queryClient.setQueryData(COMMUNITY_SESSION_QUERY_KEY, session);
       // The server matches addresses ignoring case; prefill the form with the usual spelling.
@@ -35,10 +35,9 @@ export function useCommunityLogin() {
       toast({ title: 'Welcome back!', description: "You're now logged into the community." });
     },
     onError: (error) => {
-      const { message } = parseServerError(error);
       toast({
         title: 'Login Failed',
-        description: message ?? 'Please try again.',
+        description: serverMessageOr(error, 'Please try again.'),
         variant: 'destructive',
       });
     },
@@ -49,7 +48,7 @@ export function useCommunityLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      await apiRequest('POST', '/api/community/logout');
+      await api.POST('/api/community/logout');
     },
     onSuccess: () => {
       queryClient.setQueryData(COMMUNITY_SESSION_QUERY_KEY, LOGGED_OUT);

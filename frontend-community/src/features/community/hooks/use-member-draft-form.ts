@@ -1,12 +1,12 @@
-import { useState, type Dispatch, type SetStateAction } from 'react';
+import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useDraftForm, type DraftErrors } from '../../../shared/hooks/use-draft-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useDraftSubmit } from '../../../shared/hooks/use-draft-form';
+import { type ContactDraft, nextDraft } from '../member-drafts';
 
-interface MemberDraftFormOptions<D, I, T> {
-  draft: D;
-  setDraft: Dispatch<SetStateAction<D>>;
+interface MemberDraftFormOptions<D extends ContactDraft & FieldValues, I, T> {
+  form: UseFormReturn<D>;
   empty: D;
-  validate: (draft: D) => DraftErrors<D>;
   toInput: (draft: D) => I;
   mutation: UseMutationResult<T, Error, I>;
 }
@@ -15,17 +15,21 @@ interface MemberDraftFormOptions<D, I, T> {
  * A share or counseling form: once sent it shows its success panel until `startAgain`, and the next
  * draft starts with the name and e-mail just used.
  */
-export function useMemberDraftForm<D extends { name: string; email: string }, I, T>({
+export function useMemberDraftForm<D extends ContactDraft & FieldValues, I, T>({
+  form,
   empty,
-  ...options
+  toInput,
+  mutation,
 }: MemberDraftFormOptions<D, I, T>) {
   const [submitted, setSubmitted] = useState(false);
-  const form = useDraftForm({
-    ...options,
+  const { formRef, onSubmit } = useDraftSubmit({
+    form,
+    toInput,
+    mutation,
     onSaved: (sent) => {
       setSubmitted(true);
-      options.setDraft({ ...empty, name: sent.name, email: sent.email });
+      form.reset(nextDraft(empty, sent));
     },
   });
-  return { ...form, submitted, startAgain: () => setSubmitted(false) };
+  return { formRef, onSubmit, submitted, startAgain: () => setSubmitted(false) };
 }

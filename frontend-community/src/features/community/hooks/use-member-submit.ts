@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, toast } from '@ministry/frontend-kit';
+import { COMMUNITY_SESSION_QUERY_KEY } from '@ministry/api-client';
+import { toast } from '@ministry/frontend-kit';
 import { needsLogin } from '../../../shared/api/server-error';
 import { rememberMember } from '../../../shared/hooks/use-known-member';
-import { COMMUNITY_SESSION_QUERY_KEY } from './use-community-session';
 
 interface MemberSubmitToasts {
   saved: { title: string; description: string };
@@ -12,15 +12,15 @@ interface MemberSubmitToasts {
   failed: string;
 }
 
-/** POSTs a members-only form; the address used prefills the next form. */
+/** Sends a members-only form with `send` (a call of the API client); the address used prefills the next form. */
 export function useMemberSubmit<I extends { email: string }>(
-  url: string,
+  send: (input: I) => Promise<unknown>,
   toasts: MemberSubmitToasts,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: I) => {
-      await apiRequest('POST', url, input);
+      await send(input);
     },
     onSuccess: (_result, input) => {
       rememberMember({ email: input.email });

@@ -1,8 +1,9 @@
+import { api } from '@ministry/api-client';
 import type { CounselingInput } from '../../../shared/api/community-types';
 import { useMemberSubmit } from './use-member-submit';
 
 export function useSubmitCounseling() {
-  return useMemberSubmit<CounselingInput>('/api/counseling', {
+  return useMemberSubmit((input: CounselingInput) => api.POST('/api/counseling', { body: input }), {
     saved: {
       title: 'Counseling Request Submitted',
       description: 'A member of our ministry team will reach out to you soon.',

@@ -1,13 +1,18 @@
+import { api } from '@ministry/api-client';
 import type { TestimonyInput } from '../../../shared/api/community-types';
 import { useMemberSubmit } from './use-member-submit';
 
 export function useSubmitTestimony() {
-  return useMemberSubmit<TestimonyInput>('/api/testimonials', {
-    saved: {
-      title: 'Testimony Submitted',
-      description: 'Thank you for sharing your story! It will be reviewed before being published.',
+  return useMemberSubmit(
+    (input: TestimonyInput) => api.POST('/api/testimonials', { body: input }),
+    {
+      saved: {
+        title: 'Testimony Submitted',
+        description:
+          'Thank you for sharing your story! It will be reviewed before being published.',
+      },
+      loginRequired: 'Please log in to your community account to submit testimonials.',
+      failed: 'There was an error submitting your testimony. Please try again.',
     },
-    loginRequired: 'Please log in to your community account to submit testimonials.',
-    failed: 'There was an error submitting your testimony. Please try again.',
-  });
+  );
 }

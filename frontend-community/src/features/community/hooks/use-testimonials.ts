@@ -1,19 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicTestimonial } from '../../../shared/api/community-types';
-import { fetchJson } from '../../../shared/api/fetch-json';
-
-function useTestimonialList(url: string, failure: string) {
-  return useQuery({
-    queryKey: [url],
-    queryFn: ({ signal }) => fetchJson<PublicTestimonial[]>(url, failure, signal),
-  });
-}
+import {
+  FEATURED_TESTIMONIALS_QUERY_KEY,
+  TESTIMONIALS_QUERY_KEY,
+  api,
+  dataOf,
+} from '@ministry/api-client';
+import { queryWithToast } from '../../../shared/api/query-with-toast';
 
 /** Every approved testimonial, newest first; search and category filters work on this list. */
 export function useTestimonials() {
-  return useTestimonialList('/api/testimonials', 'Failed to fetch testimonials');
+  return useQuery({
+    queryKey: TESTIMONIALS_QUERY_KEY,
+    queryFn: ({ signal }) =>
+      queryWithToast(
+        dataOf(api.GET('/api/testimonials', { signal })),
+        'Failed to fetch testimonials',
+        signal,
+      ),
+  });
 }
 
 export function useFeaturedTestimonials() {
-  return useTestimonialList('/api/testimonials/featured', 'Failed to fetch featured testimonials');
+  return useQuery({
+    queryKey: FEATURED_TESTIMONIALS_QUERY_KEY,
+    queryFn: ({ signal }) =>
+      queryWithToast(
+        dataOf(api.GET('/api/testimonials/featured', { signal })),
+        'Failed to fetch featured testimonials',
+        signal,
+      ),
+  });
 }

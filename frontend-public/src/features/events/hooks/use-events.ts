@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MinistryEvent } from '../../../shared/content-types';
+import { EVENTS_QUERY_KEY, api, dataOf } from '@ministry/api-client';
 
-/** Spec §7: admin event changes invalidate this key. */
-export const EVENTS_QUERY_KEY = ['/api/events'] as const;
-
-/** Upcoming events, soonest first (the shared default query function GETs the key as the URL). */
+/** Upcoming events, soonest first; admin event changes invalidate the key (spec §7). */
 export function useEvents() {
-  return useQuery<MinistryEvent[]>({ queryKey: EVENTS_QUERY_KEY });
+  return useQuery({
+    queryKey: EVENTS_QUERY_KEY,
+    queryFn: ({ signal }) => dataOf(api.GET('/api/events', { signal })),
+  });
 }

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@ministry/frontend-kit';
+import { api } from '@ministry/api-client';
 import type { SubscriptionInput } from '../validate-subscription';
 
 export function useSubscribe() {
   return useMutation({
     mutationFn: async (input: SubscriptionInput) => {
-      await apiRequest('POST', '/api/subscribe', input);
+      await api.POST('/api/subscribe', { body: input });
     },
   });
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, dataOf, isAbort } from '@ministry/api-client';
 import type { SearchSuggestion } from '../../../shared/content-types';
 
 export const SUGGESTIONS_PATH = '/api/search/suggestions';
@@ -8,13 +9,9 @@ export const searchSuggestionsQueryKey = (text: string) => [SUGGESTIONS_PATH, te
 /** Spec §7: only called for non-empty text; a failure yields an empty list. */
 async function fetchSuggestions(text: string, signal: AbortSignal): Promise<SearchSuggestion[]> {
   try {
-    const res = await fetch(`${SUGGESTIONS_PATH}?q=${encodeURIComponent(text)}`, {
-      credentials: 'include',
-      signal,
-    });
-    return res.ok ? ((await res.json()) as SearchSuggestion[]) : [];
+    return await dataOf(api.GET(SUGGESTIONS_PATH, { params: { query: { q: text } }, signal }));
   } catch (error) {
-    if (signal.aborted) throw error;
+    if (isAbort(error) || signal.aborted) throw error;
     return [];
   }
 }

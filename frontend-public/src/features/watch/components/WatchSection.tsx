@@ -1,7 +1,7 @@
 import { useRef, type CSSProperties } from 'react';
 import { useSiteInfo } from '@ministry/frontend-kit';
 import { useDeferredData } from '../../../shared/use-deferred-data';
-import { useCarousel } from '../hooks/use-carousel';
+import { carouselDotLabel, useCarousel } from '../hooks/use-carousel';
 import { useSermons } from '../hooks/use-sermons';
 import { SermonCard, SermonCardSkeleton } from './SermonCard';
 import '../watch.css';
@@ -47,10 +47,6 @@ export function WatchSection() {
     '--per-view': carousel.perView,
     transform: `translateX(-${(carousel.index * 100) / carousel.perView}%)`,
   } as CSSProperties;
-  const dotLabel = (position: number) =>
-    carousel.perView === 1
-      ? `Show sermon ${position + 1}`
-      : `Show sermons ${position + 1} to ${Math.min(position + carousel.perView, videos.length)}`;
 
   return (
     <section id="watch" className="section" aria-labelledby="watch-title">
@@ -143,7 +139,7 @@ export function WatchSection() {
                     key={position}
                     type="button"
                     className="carousel__dot"
-                    aria-label={dotLabel(position)}
+                    aria-label={carouselDotLabel(position, carousel.perView, videos.length)}
                     aria-current={position === carousel.index ? 'true' : undefined}
                     onClick={() => carousel.goTo(position)}
                   />

@@ -13,6 +13,13 @@ export function clampIndex(index: number, count: number, perView: number): numbe
   return Math.min(Math.max(index, 0), Math.max(0, count - perView));
 }
 
+/** The name of the dot that shows the cards from `position` on ("Show sermons 4 to 6"). */
+export function carouselDotLabel(position: number, perView: number, count: number): string {
+  return perView === 1
+    ? `Show sermon ${position + 1}`
+    : `Show sermons ${position + 1} to ${Math.min(position + perView, count)}`;
+}
+
 /** The first visible card; clamped on every render, so a resize or a shorter list keeps it valid. */
 export function useCarousel(count: number) {
   const perView = useCardsPerView();

@@ -1,0 +1,47 @@
+import { describe, expect, it } from '@jest/globals';
+import type { FormInstance } from 'antd';
+
+type FieldData = Parameters<FormInstance['setFields']>[0];
+import { ApiError } from '@ministry/api-client';
+import { showServerFieldErrors } from './form-errors';
+
+/** The two calls of an antd form the helper makes, recorded. */
+function fakeForm(fields: Record<string, unknown>) {
+  const set: FieldData[] = [];
+  return {
+    form: {
+      getFieldsValue: () => fields,
+      setFields: (entries: FieldData) => void set.push(entries),
+    },
+    set,
+  };
+}
+
+const invalid = new ApiError(
+  400,
+  JSON.stringify({
+    message: 'Validation failed',
+    errors: [
+      { field: 'title', message: 'title must be shorter than or equal to 200 characters' },
+      { field: 'secret', message: 'not a field of this form' },
+    ],
+  }),
+);
+
+describe('showServerFieldErrors', () => {
+  it("shows a 400's messages under the fields the form has", () => {
+    const { form, set } = fakeForm({ title: 'x', date: '2026-01-01' });
+    expect(showServerFieldErrors(form, invalid)).toBe(true);
+    expect(set).toEqual([
+      [{ name: 'title', errors: ['title must be shorter than or equal to 200 characters'] }],
+    ]);
+  });
+
+  it('shows nothing for another failure', () => {
+    const { form, set } = fakeForm({ title: 'x' });
+    expect(showServerFieldErrors(form, new ApiError(500, invalid.body))).toBe(false);
+    expect(showServerFieldErrors(form, new TypeError('Failed to fetch'))).toBe(false);
+    expect(showServerFieldErrors(fakeForm({ date: '' }).form, invalid)).toBe(false);
+    expect(set).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from '@jest/globals';
+import type { MinistryEvent } from '../../shared/content-types';
+import { eventLinks, eventMailto, eventSpan, feedLinks } from './calendar-links';
+import { eventsJsonLd } from './events-json-ld';
+
+const event = (change: Partial<MinistryEvent> = {}): MinistryEvent => ({
+  id: 7,
+  title: 'Shabbat Fellowship',
+  description: 'Worship & a shared meal',
+  date: '2026-06-13',
+  time: '6:30 PM - 9:00 PM',
+  location: 'Main Hall',
+  isSpecial: false,
+  ...change,
+});
+
+describe('eventSpan', () => {
+  it('takes the start and end its time names', () => {
+    expect(eventSpan(event())).toEqual({
+      allDay: false,
+      start: '2026-06-13T18:30:00',
+      end: '2026-06-13T21:00:00',
+    });
+  });
+
+  it('lasts an hour without a later end, never past the day', () => {
+    expect(eventSpan(event({ time: '10:00 AM' })).end).toBe('2026-06-13T11:00:00');
+    expect(eventSpan(event({ time: '9 PM - 8 PM' })).end).toBe('2026-06-13T22:00:00');
+    expect(eventSpan(event({ time: '23:30' })).end).toBe('2026-06-13T23:59:00');
+  });
+
+  it('is all day, ending the next day, without a time', () => {
+    expect(eventSpan(event({ time: 'All day', date: '2026-12-31' }))).toEqual({
+      allDay: true,
+      start: '2026-12-31',
+      end: '2027-01-01',
+    });
+  });
+});
+
+describe('calendar links', () => {
+  it("point at the site's feed and the event's .ics file", () => {
+    const feed = feedLinks('https://ministry.example');
+    expect(feed.webcal).toBe('webcal://ministry.example/api/events.ics');
+    expect(feed.download).toBe('/api/events.ics');
+    expect(feed.google).toBe(
+      'https://calendar.google.com/calendar/render?cid=webcal%3A%2F%2Fministry.example%2Fapi%2Fevents.ics',
+    );
+    const links = eventLinks(event(), 'https://ministry.example');
+    expect(links.file).toBe('/api/events/7.ics');
+    expect(links.google).toContain('dates=20260613T183000%2F20260613T210000');
+    expect(links.outlook).toContain('allday=false');
+  });
+
+  it('write a registration e-mail for a special event and a question otherwise', () => {
+    expect(eventMailto(event({ isSpecial: true }), 'info@example.org')).toMatch(
+      /^mailto:info@example\.org\?subject=Registration%3A%20Shabbat%20Fellowship%20\(June%2013%2C%202026\)&body=/,
+    );
+    expect(eventMailto(event(), 'info@example.org')).toContain(
+      'subject=Question%20about%20Shabbat%20Fellowship',
+    );
+  });
+});
+
+describe('eventsJsonLd', () => {
+  it('describes each event for search engines, with no way to close its script element', () => {
+    const [data] = JSON.parse(
+      eventsJsonLd([event({ title: '</script><b>' })], 'https://ministry.example'),
+    ) as { name: string; startDate: string; endDate: string }[];
+    expect(data).toMatchObject({
+      name: '</script><b>',
+      startDate: '2026-06-13T18:30',
+      endDate: '2026-06-13T21:00',
+    });
+    expect(eventsJsonLd([event({ title: '</script>' })], 'https://x.example')).not.toContain('<');
+  });
+});

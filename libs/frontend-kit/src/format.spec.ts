@@ -1,0 +1,23 @@
+import { describe, expect, it } from '@jest/globals';
+import { formatCalendarDate, formatCount, formatLongDate } from './format';
+
+describe('the site formats', () => {
+  it('group counts as en-US does', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(12345.9)).toBe('12,345');
+    expect(formatCount(1000000)).toBe('1,000,000');
+  });
+
+  it('write a long date in UTC or where the viewer is', () => {
+    const date = new Date(Date.UTC(2025, 2, 8, 12));
+    expect(formatLongDate(date, 'UTC')).toBe('March 8, 2025');
+    expect(formatLongDate(new Date(2025, 11, 31))).toBe('December 31, 2025');
+  });
+
+  it('read a calendar date as written, other text as it is', () => {
+    expect(formatCalendarDate('2026-03-15')).toBe('March 15, 2026');
+    expect(formatCalendarDate('2026-13-01')).toBe('2026-13-01');
+    expect(formatCalendarDate('soon')).toBe('soon');
+  });
+});
