@@ -200,15 +200,23 @@ describe('welcome and counseling-response e-mails (domain events → queue → w
     ).toEqual([{ reason: 'unsubscribe' }]);
   });
 
-  it('completes jobs queued by an earlier version, which named only the records, without mail', async () => {
-    await emailQueue().add('welcome', { subscriberId: 987654 }, { jobId: 'welcome-earlier' });
+  it('still sends the mail of jobs queued by an earlier version, which named only the records', async () => {
+    const subscriberId = await seedSubscriber(t, 'Priscilla of Rome', 'priscilla@example.test');
+    await emailQueue().add('welcome', { subscriberId }, { jobId: 'welcome-earlier' });
+    expect(await completed('welcome-earlier')).toBe('sent');
+    await sink.waitForMessages(1);
+    expect(sink.messages[0].to).toEqual(['priscilla@example.test']);
+    expect((await SmtpSink.parse(sink.messages[0])).text).toContain('Dear Priscilla of Rome,');
+
+    // Records deleted since: the job ends without mail.
+    await emailQueue().add('welcome', { subscriberId: 987654 }, { jobId: 'welcome-earlier-gone' });
     await emailQueue().add(
       'counseling-response',
       { counselingRequestId: 987654, responseId: 987654 },
-      { jobId: 'counseling-response-earlier' },
+      { jobId: 'counseling-response-earlier-gone' },
     );
-    expect(await completed('welcome-earlier')).toBe('no address');
-    expect(await completed('counseling-response-earlier')).toBe('no message');
-    expect(sink.messages).toHaveLength(0);
+    expect(await completed('welcome-earlier-gone')).toBe('gone');
+    expect(await completed('counseling-response-earlier-gone')).toBe('gone');
+    expect(sink.messages).toHaveLength(1);
   });
 });

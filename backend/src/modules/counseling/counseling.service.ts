@@ -97,6 +97,32 @@ export class CounselingService {
   }
 
   /**
+   * The `counseling.response-created` event of an answer given earlier, or null when the request or
+   * the answer is gone: for mail jobs queued by a version whose jobs carried only the ids.
+   */
+  async responseCreatedEvent(
+    counselingRequestId: number,
+    responseId: number,
+  ): Promise<CounselingResponseCreatedEvent | null> {
+    const [request, response] = await Promise.all([
+      this.dataSource.getRepository(CounselingRequest).findOneBy({ id: counselingRequestId }),
+      this.dataSource
+        .getRepository(CounselingResponse)
+        .findOneBy({ id: responseId, counselingRequestId }),
+    ]);
+    if (!request || !response) return null;
+    return {
+      counselingRequestId,
+      responseId,
+      name: request.name,
+      email: request.email,
+      category: request.category,
+      preferredContact: request.preferredContact,
+      message: response.message,
+    };
+  }
+
+  /**
    * Stores an administrator's answer, stamps `lastResponseAt`, moves a pending request to in_progress,
    * and only after the commit tells the other modules (the e-mail module mails the requester).
    */

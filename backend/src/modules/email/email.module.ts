@@ -2,6 +2,8 @@ import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { registerOnce, type AppModuleOptions } from '../../app-options';
+import { CounselingModule } from '../counseling/counseling.module';
+import { NewsletterModule } from '../newsletter/newsletter.module';
 import { StorageModule } from '../storage/storage.module';
 import { AudienceRepository } from './campaigns/audience.repository';
 import { CampaignRepository } from './campaigns/campaign.repository';
@@ -83,6 +85,9 @@ export class EmailModule {
         TypeOrmModule.forFeature(EMAIL_ENTITIES),
         BullModule.registerQueue({ name: EMAIL_QUEUE }, { name: CAMPAIGN_QUEUE }),
         StorageModule.register(options),
+        // Mail jobs queued by earlier versions carry only ids: these modules tell what they stand for.
+        NewsletterModule.register(options),
+        CounselingModule.register(options),
       ],
       controllers: options.http ? CONTROLLERS : [],
       providers: [...PROVIDERS, ...(options.workers ? PROCESSORS : [])],

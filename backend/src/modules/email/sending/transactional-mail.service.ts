@@ -19,6 +19,8 @@ import {
 import { campaignBody, firstNameOf, SAMPLE_RECIPIENT } from '../mail/render';
 import type { SendMailOptions } from 'nodemailer';
 import { SuppressionRepository } from '../unsubscribe/suppression.repository';
+import { CounselingService } from '../../counseling/counseling.service';
+import { NewsletterService } from '../../newsletter/subscriptions/newsletter.service';
 
 /**
  * The transactional mailer: the welcome e-mail, counseling replies and test sends, one message each,
@@ -34,11 +36,17 @@ export class TransactionalMailService {
     private readonly composer: MailComposerService,
     private readonly transport: MailTransportService,
     private readonly suppressions: SuppressionRepository,
+    private readonly newsletter: NewsletterService,
+    private readonly counseling: CounselingService,
   ) {}
 
-  async welcome(job: WelcomeJobData | EarlierWelcomeJobData): Promise<string> {
-    // A job queued by an earlier version names only the subscriber, whose address is not ours to read.
-    if (!('email' in job)) return 'no address';
+  async welcome(queued: WelcomeJobData | EarlierWelcomeJobData): Promise<string> {
+    // A job queued by an earlier version names only the subscriber: the newsletter tells who it is.
+    const job =
+      'email' in queued
+        ? queued
+        : await this.newsletter.subscriberCreatedEvent(queued.subscriberId);
+    if (!job) return 'gone';
     const email = job.email.toLowerCase();
     // Unsubscribed since subscribing (the new opt-in lifted the earlier suppression when it was made),
     // or bounced or complained: no welcome.
@@ -62,10 +70,14 @@ export class TransactionalMailService {
   }
 
   async counselingResponse(
-    reply: CounselingResponseJobData | EarlierCounselingResponseJobData,
+    queued: CounselingResponseJobData | EarlierCounselingResponseJobData,
   ): Promise<string> {
-    // A job queued by an earlier version names only the request, whose text is not ours to read.
-    if (!('message' in reply)) return 'no message';
+    // A job queued by an earlier version names only the answer: counseling tells what it says.
+    const reply =
+      'message' in queued
+        ? queued
+        : await this.counseling.responseCreatedEvent(queued.counselingRequestId, queued.responseId);
+    if (!reply) return 'gone';
     if (reply.preferredContact !== 'email' && reply.preferredContact !== 'both') {
       return 'not by e-mail';
     }

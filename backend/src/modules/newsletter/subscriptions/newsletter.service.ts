@@ -54,6 +54,15 @@ export class NewsletterService {
   }
 
   /**
+   * The `subscriber.created` event of a subscriber who is still on the list, or null: for welcome jobs
+   * queued by a version whose jobs carried only the id.
+   */
+  async subscriberCreatedEvent(subscriberId: number): Promise<SubscriberCreatedEvent | null> {
+    const subscriber = await this.subscribers.findOneBy({ id: subscriberId });
+    return subscriber ? { subscriberId, name: subscriber.name, email: subscriber.email } : null;
+  }
+
+  /**
    * An address unsubscribed through a message's link: it leaves the newsletter (subscribing again
    * later is a new opt-in). The unsubscribe page waits for this, so errors are not suppressed.
    */
