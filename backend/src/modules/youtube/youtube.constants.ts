@@ -1,7 +1,6 @@
 /**
- * The YouTube sync's queue. It keeps the name 'content' from before the content module was split:
- * existing installs have its jobs and its job scheduler stored under that name. Job ids may not
- * contain ':'.
+ * The YouTube sync's queue, named by the queue core. It keeps the name 'content' from before the
+ * content module was split: existing installs have its jobs and its job scheduler stored under it.
  */
-export const CONTENT_QUEUE = 'content';
+export { CONTENT_QUEUE } from '../../queue/queue.constants';
 export const YOUTUBE_SYNC_JOB = 'youtube-sync';
