@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { serverFieldErrors } from '../form-errors';
@@ -44,7 +44,14 @@ export function useDraftSubmit<D extends FieldValues, I, T>({
         if (shown) focusFirstError();
       },
     });
-  }, focusFirstError);
+  });
+
+  // The rules' messages arrive with the send's count, in one render: focus the first of them then
+  // (the library settles a send after its onInvalid callback, too early to find them on screen).
+  const { submitCount } = form.formState;
+  useEffect(() => {
+    if (submitCount > 0 && Object.keys(form.formState.errors).length > 0) focusFirstError();
+  }, [submitCount, form, focusFirstError]);
 
   const onSubmit = (event: FormEvent) => {
     if (mutation.isPending) {
