@@ -1,13 +1,14 @@
 import { Global, Module } from '@nestjs/common';
 import { PublicReadRegistry } from './public-reads';
 import { RequestBodyRules } from './request-body';
+import { PageSettings } from './page-settings';
 import { TokenAuthorisedPaths } from './same-origin.middleware';
 
 /**
  * The registers through which features tell the core's HTTP pipeline about their routes: public reads
  * and their stored answers, what a route's body may be, and paths authorised by a token in the request.
  */
-const REGISTERS = [PublicReadRegistry, RequestBodyRules, TokenAuthorisedPaths];
+const REGISTERS = [PublicReadRegistry, RequestBodyRules, TokenAuthorisedPaths, PageSettings];
 
 @Global()
 @Module({ providers: REGISTERS, exports: REGISTERS })

@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+
+/**
+ * What the served app page is rendered with: the ministry's public settings (as `GET /api/settings`
+ * answers them) and a version that changes with every save.
+ */
+export interface PageSettingsSnapshot {
+  version: string;
+  settings: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The core's register of the settings the served HTML carries (name, texts, contact, links). The
+ * settings feature sets it at start-up and after every change in any process; the page server
+ * (frontends.ts) renders `/` with it, and composes again when the version changes. The core knows
+ * no feature: until something is set, the page is the one the build wrote.
+ */
+@Injectable()
+export class PageSettings {
+  private snapshot: PageSettingsSnapshot | undefined;
+  private readonly listeners = new Set<(snapshot: PageSettingsSnapshot) => void>();
+
+  set(snapshot: PageSettingsSnapshot): void {
+    this.snapshot = snapshot;
+    for (const listener of this.listeners) listener(snapshot);
+  }
+
+  current(): PageSettingsSnapshot | undefined {
+    return this.snapshot;
+  }
+
+  /** Called with each new snapshot; returns the function that stops it. */
+  onChange(listener: (snapshot: PageSettingsSnapshot) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}
