@@ -1,4 +1,9 @@
+import { BadRequestException, type Type } from '@nestjs/common';
+import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
+import { ModulesContainer } from '@nestjs/core';
 import request from 'supertest';
+import { createValidationPipe, type FieldError } from '../src/common/filters/validation';
 import { createTestApp, signedInAgent, TestApp } from './support/test-app';
 
 const DOCS = ['/api/docs', '/api/docs-json', '/api/docs-yaml'];
@@ -54,9 +59,92 @@ describe('the API reference (API_DOCS)', () => {
 });
 
 type Operation = {
+  operationId: string;
   security?: Record<string, string[]>[];
+  requestBody?: { content: Record<string, { schema?: Schema }> };
   responses: Record<string, { content?: Record<string, unknown> }>;
 };
+
+type Schema = {
+  $ref?: string;
+  allOf?: Schema[];
+  type?: string;
+  format?: string;
+  enum?: unknown[];
+  nullable?: boolean;
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  example?: unknown;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+};
+
+/** The schema a property refers to (`$ref`, or one wrapped in `allOf` to carry a description). */
+const refOf = (schema: Schema): string | undefined =>
+  schema.$ref ?? (schema.allOf?.length === 1 ? schema.allOf[0].$ref : undefined);
+const schemaName = (ref: string) => ref.replace('#/components/schemas/', '');
+
+/** How a property's example breaks its own schema; empty when it fits. */
+function misfits(example: unknown, schema: Schema): string[] {
+  if (example === null) return schema.nullable ? [] : ['null but not nullable'];
+  const problems: string[] = [];
+  if (schema.enum && !schema.enum.includes(example)) problems.push(`not one of ${schema.enum}`);
+  switch (schema.type) {
+    case 'array':
+      if (!Array.isArray(example)) return ['not an array'];
+      return example.flatMap((item) => (schema.items ? misfits(item, schema.items) : []));
+    case 'boolean':
+      if (typeof example !== 'boolean') problems.push('not a boolean');
+      break;
+    case 'integer':
+    case 'number':
+      if (typeof example !== 'number') return ['not a number'];
+      if (schema.type === 'integer' && !Number.isInteger(example)) problems.push('not an integer');
+      if (schema.minimum !== undefined && example < schema.minimum) problems.push('below minimum');
+      if (schema.maximum !== undefined && example > schema.maximum) problems.push('above maximum');
+      break;
+    case 'string':
+      if (typeof example !== 'string') return ['not a string'];
+      if (schema.minLength !== undefined && example.length < schema.minLength)
+        problems.push('shorter than minLength');
+      if (schema.maxLength !== undefined && example.length > schema.maxLength)
+        problems.push('longer than maxLength');
+      if (
+        schema.format === 'date-time' &&
+        !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/.test(example)
+      )
+        problems.push('not an ISO date-time');
+      if (schema.format === 'email' && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(example))
+        problems.push('not an e-mail address');
+      break;
+  }
+  return problems;
+}
+
+/**
+ * The request body each operation's handler declares with `@Body()`, by the document's operationId
+ * (`<Controller without the suffix>_<method>`, as buildOpenApiDocument names them).
+ */
+function bodyTypesByOperationId(app: TestApp['app']): Map<string, Type> {
+  const bodyTypes = new Map<string, Type>();
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const { metatype } of module.controllers.values()) {
+      if (!metatype) continue;
+      for (const method of Object.getOwnPropertyNames(metatype.prototype)) {
+        const args: Record<string, { index: number }> =
+          Reflect.getMetadata(ROUTE_ARGS_METADATA, metatype, method) ?? {};
+        const types: Type[] = Reflect.getMetadata('design:paramtypes', metatype.prototype, method);
+        for (const [key, { index }] of Object.entries(args)) {
+          if (Number(key.split(':')[0]) !== RouteParamtypes.BODY) continue;
+          bodyTypes.set(`${metatype.name.replace(/Controller$/, '')}_${method}`, types[index]);
+        }
+      }
+    }
+  }
+  return bodyTypes;
+}
 
 /** The document is the contract developers and generated clients read: it must say what the server does. */
 describe('the OpenAPI document', () => {
@@ -64,7 +152,10 @@ describe('the OpenAPI document', () => {
   let document: {
     info: { version: string; contact?: { email?: string }; license?: { name?: string } };
     servers: { url: string }[];
-    components: { securitySchemes: Record<string, { type: string; in: string; name: string }> };
+    components: {
+      securitySchemes: Record<string, { type: string; in: string; name: string }>;
+      schemas: Record<string, Schema>;
+    };
     paths: Record<string, Record<string, Operation>>;
   };
   beforeAll(async () => {
@@ -117,5 +208,73 @@ describe('the OpenAPI document', () => {
         });
       }
     }
+  });
+
+  it('gives every property of every schema an example that fits the property', () => {
+    const missing: string[] = [];
+    const unfit: { property: string; problems: string[] }[] = [];
+    let checked = 0;
+    for (const [name, schema] of Object.entries(document.components.schemas)) {
+      for (const [key, property] of Object.entries(schema.properties ?? {})) {
+        // A nested object is described (and exemplified) by the schema it refers to.
+        if (refOf(property) || (property.items && refOf(property.items))) continue;
+        checked++;
+        if (property.example === undefined) missing.push(`${name}.${key}`);
+        else {
+          const problems = misfits(property.example, property);
+          if (problems.length) unfit.push({ property: `${name}.${key}`, problems });
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(unfit).toEqual([]);
+    expect(checked).toBeGreaterThan(200);
+  });
+
+  it('assembles, for every JSON request body, an example the server validation accepts', async () => {
+    const schemas = document.components.schemas;
+    /** The body Swagger UI's "Try it out" starts from: each property's example, nested ones built. */
+    const exampleOf = (schema: Schema): unknown => {
+      const ref = refOf(schema);
+      if (ref) return exampleOf(schemas[schemaName(ref)]);
+      if (schema.type === 'array' && schema.items && refOf(schema.items))
+        return [exampleOf(schema.items)];
+      if (!schema.properties) return schema.example;
+      return Object.fromEntries(
+        Object.entries(schema.properties).map(([key, property]) => [key, exampleOf(property)]),
+      );
+    };
+    const bodyTypes = bodyTypesByOperationId(t.app);
+    // The pipe the bootstrap installs globally: whitelist, forbidNonWhitelisted, transform.
+    const pipe = createValidationPipe();
+    const rejected: { operation: string; errors: FieldError[] }[] = [];
+    let checked = 0;
+    for (const { path, method, operation } of operations()) {
+      const schema = operation.requestBody?.content['application/json']?.schema;
+      if (!schema) continue;
+      const ref = refOf(schema);
+      const operationName = `${method.toUpperCase()} ${path}`;
+      expect({ operation: operationName, ref }).toEqual({
+        operation: operationName,
+        ref: expect.any(String),
+      });
+      const metatype = bodyTypes.get(operation.operationId);
+      // The schema named in the document is the class the handler validates its body with.
+      expect({ operation: operationName, body: metatype?.name }).toEqual({
+        operation: operationName,
+        body: schemaName(ref!),
+      });
+      const body = exampleOf(schema);
+      try {
+        await pipe.transform(body, { type: 'body', metatype });
+      } catch (error) {
+        if (!(error instanceof BadRequestException)) throw error;
+        const { errors = [] } = error.getResponse() as { errors?: FieldError[] };
+        rejected.push({ operation: operationName, errors });
+      }
+      checked++;
+    }
+    expect(rejected).toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(18);
   });
 });

@@ -17,10 +17,10 @@ import { SYSTEM_QUEUE } from '../queue/queue.constants';
 import { withTimeout } from './probe';
 
 export class HealthResponseDto {
-  @ApiProperty({ enum: ['ok', 'error'] }) status: 'ok' | 'error';
-  @ApiProperty({ enum: ['up', 'down'] }) database: 'up' | 'down';
-  @ApiProperty({ enum: ['up', 'down'] }) queue: 'up' | 'down';
-  @ApiProperty({ enum: ['redis', 'postgres'] }) queueBackend: string;
+  @ApiProperty({ enum: ['ok', 'error'], example: 'ok' }) status: 'ok' | 'error';
+  @ApiProperty({ enum: ['up', 'down'], example: 'up' }) database: 'up' | 'down';
+  @ApiProperty({ enum: ['up', 'down'], example: 'up' }) queue: 'up' | 'down';
+  @ApiProperty({ enum: ['redis', 'postgres'], example: 'redis' }) queueBackend: string;
 }
 
 @ApiTags('health')

@@ -17,8 +17,13 @@ import { SYSTEM_QUEUE } from '../queue/queue.constants';
 import { withTimeout } from './probe';
 
 export class ReadyCheckDto {
-  @ApiProperty({ enum: ['ok', 'failed'] }) status: 'ok' | 'failed';
-  @ApiPropertyOptional({ description: 'Why the check failed' }) detail?: string;
+  @ApiProperty({ enum: ['ok', 'failed'], example: 'ok' }) status: 'ok' | 'failed';
+
+  @ApiPropertyOptional({
+    example: 'connect ECONNREFUSED 127.0.0.1:5432',
+    description: 'Why the check failed',
+  })
+  detail?: string;
 }
 
 export class ReadyChecksDto {
@@ -31,7 +36,7 @@ export class ReadyChecksDto {
 }
 
 export class ReadyResponseDto {
-  @ApiProperty({ enum: ['ready', 'not-ready'] }) status: 'ready' | 'not-ready';
+  @ApiProperty({ enum: ['ready', 'not-ready'], example: 'ready' }) status: 'ready' | 'not-ready';
   @ApiProperty({ type: ReadyChecksDto }) checks: ReadyChecksDto;
 }
 

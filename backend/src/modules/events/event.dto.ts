@@ -4,15 +4,19 @@ import { IsCalendarDate } from './calendar-date';
 import { SingleLine, Trim } from '../../common/dto/transforms';
 import type { Event } from './entities/event.entity';
 
+const EVENT_DESCRIPTION =
+  'An evening of worship, teaching from the weekly Torah portion and a shared meal. ' +
+  'Everyone is welcome.';
+
 export class EventDto {
-  @ApiProperty() id: number;
-  @ApiProperty() title: string;
-  @ApiProperty() description: string;
+  @ApiProperty({ example: 8 }) id: number;
+  @ApiProperty({ example: 'Shabbat Fellowship' }) title: string;
+  @ApiProperty({ example: EVENT_DESCRIPTION }) description: string;
   @ApiProperty({ example: '2025-06-14', description: 'Calendar date, YYYY-MM-DD' })
   date: string;
   @ApiProperty({ example: '10:00 AM - 12:00 PM' }) time: string;
-  @ApiProperty() location: string;
-  @ApiProperty() isSpecial: boolean;
+  @ApiProperty({ example: 'Main Sanctuary' }) location: string;
+  @ApiProperty({ example: false }) isSpecial: boolean;
 }
 
 export function toEventResponse(event: Event): EventDto {
@@ -36,7 +40,7 @@ export class CreateEventDto {
   @SingleLine()
   title: string;
 
-  @ApiProperty({ minLength: 2, maxLength: 5000 })
+  @ApiProperty({ minLength: 2, maxLength: 5000, example: EVENT_DESCRIPTION })
   @MaxLength(5000, { message: 'Description must be at most 5000 characters' })
   @MinLength(2, { message: 'Description must be at least 2 characters' })
   @IsString({ message: 'Description must be at least 2 characters' })
@@ -64,7 +68,7 @@ export class CreateEventDto {
   @SingleLine()
   location: string;
 
-  @ApiPropertyOptional({ default: false })
+  @ApiPropertyOptional({ default: false, example: false })
   @IsBoolean({ message: 'isSpecial must be true or false' })
   @IsOptional()
   isSpecial?: boolean;

@@ -4,18 +4,22 @@ import { IsOptionalNotNull } from '../../common/dto/optional';
 import { SingleLine, Trim } from '../../common/dto/transforms';
 import type { Scripture } from './entities/scripture.entity';
 
+const JOHN_3_16 =
+  'For God so loved the world, that he gave his only begotten Son, that whosoever believeth in ' +
+  'him should not perish, but have everlasting life.';
+
 export class ScriptureDto {
-  @ApiProperty() id: number;
-  @ApiProperty() text: string;
+  @ApiProperty({ example: 3 }) id: number;
+  @ApiProperty({ example: JOHN_3_16 }) text: string;
   @ApiProperty({ example: 'John 3:16' }) reference: string;
-  @ApiProperty() isActive: boolean;
-  @ApiProperty() displayOnHome: boolean;
-  @ApiProperty() createdAt: Date;
+  @ApiProperty({ example: true }) isActive: boolean;
+  @ApiProperty({ example: true }) displayOnHome: boolean;
+  @ApiProperty({ example: '2025-01-05T08:00:00.000Z' }) createdAt: Date;
 }
 
 export class WeeklyScriptureDto {
-  @ApiProperty() id: number;
-  @ApiProperty() text: string;
+  @ApiProperty({ example: 3 }) id: number;
+  @ApiProperty({ example: JOHN_3_16 }) text: string;
   @ApiProperty({ example: 'John 3:16' }) reference: string;
 }
 
@@ -36,7 +40,7 @@ export function toWeeklyScriptureResponse(scripture: Scripture): WeeklyScripture
 
 /** The scripture form (spec §5). */
 export class CreateScriptureDto {
-  @ApiProperty({ minLength: 2, maxLength: 5000 })
+  @ApiProperty({ minLength: 2, maxLength: 5000, example: JOHN_3_16 })
   @MaxLength(5000, { message: 'Scripture text must be at most 5000 characters' })
   @MinLength(2, { message: 'Scripture text must be at least 2 characters' })
   @IsString({ message: 'Scripture text must be at least 2 characters' })
@@ -50,7 +54,7 @@ export class CreateScriptureDto {
   @SingleLine()
   reference: string;
 
-  @ApiPropertyOptional({ default: true })
+  @ApiPropertyOptional({ default: true, example: true })
   @IsBoolean({ message: 'isActive must be true or false' })
   @IsOptionalNotNull()
   isActive?: boolean;
@@ -62,7 +66,7 @@ export class CreateScriptureDto {
  * sent on its own.
  */
 export class UpdateScriptureDto {
-  @ApiPropertyOptional({ minLength: 2, maxLength: 5000 })
+  @ApiPropertyOptional({ minLength: 2, maxLength: 5000, example: JOHN_3_16 })
   @MaxLength(5000, { message: 'Scripture text must be at most 5000 characters' })
   @MinLength(2, { message: 'Scripture text must be at least 2 characters' })
   @IsString({ message: 'Scripture text must be at least 2 characters' })
@@ -78,12 +82,15 @@ export class UpdateScriptureDto {
   @SingleLine()
   reference?: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ example: true })
   @IsBoolean({ message: 'isActive must be true or false' })
   @IsOptionalNotNull()
   isActive?: boolean;
 
-  @ApiPropertyOptional({ description: 'Show this scripture on the home page (or stop showing it)' })
+  @ApiPropertyOptional({
+    example: true,
+    description: 'Show this scripture on the home page (or stop showing it)',
+  })
   @IsBoolean({ message: 'displayOnHome must be true or false' })
   @IsOptionalNotNull()
   displayOnHome?: boolean;

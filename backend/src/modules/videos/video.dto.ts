@@ -48,27 +48,55 @@ export class SuggestionQueryDto {
 }
 
 export class VideoDto {
-  @ApiProperty() id: number;
-  @ApiProperty() youtubeId: string;
-  @ApiProperty() title: string;
-  @ApiProperty() description: string;
-  @ApiProperty({ description: 'Image URL; may be a local /media/… path' }) thumbnail: string;
+  @ApiProperty({ example: 21 }) id: number;
+  @ApiProperty({ example: 'k3Vq7LwZp2M' }) youtubeId: string;
+  @ApiProperty({ example: 'For God So Loved the World' }) title: string;
+
+  @ApiProperty({
+    example:
+      'A teaching on John 3:16: the love of the Father, the gift of the Son, and what it means ' +
+      'to believe.',
+  })
+  description: string;
+
+  @ApiProperty({
+    example: 'https://i.ytimg.com/vi/k3Vq7LwZp2M/hqdefault.jpg',
+    description: 'Image URL; may be a local /media/… path',
+  })
+  thumbnail: string;
+
   @ApiProperty({ example: '12:34', description: '"12:34" or "1:02:03"' }) duration: string;
-  @ApiProperty() durationSeconds: number;
-  @ApiProperty() viewCount: number;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) publishedAt: string | null;
-  @ApiProperty({ type: [String] }) themes: string[];
+  @ApiProperty({ example: 754 }) durationSeconds: number;
+  @ApiProperty({ example: 1830 }) viewCount: number;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    example: '2025-02-09T15:00:00.000Z',
+  })
+  publishedAt: string | null;
+
+  @ApiProperty({ type: [String], example: ['Faith', 'The Messiah'] }) themes: string[];
   @ApiProperty({ type: [String], example: ['John 3:16'] }) scriptureReferences: string[];
-  @ApiProperty({ minimum: 0, maximum: 1, description: '0 without a query' })
+
+  @ApiProperty({ minimum: 0, maximum: 1, example: 0.87, description: '0 without a query' })
   relevanceScore: number;
-  @ApiProperty({ type: String, nullable: true }) channelTitle: string | null;
-  @ApiProperty({ description: 'Watch address on the video platform' }) url: string;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Spirit & Truth Ministry' })
+  channelTitle: string | null;
+
+  @ApiProperty({
+    example: 'https://www.youtube.com/watch?v=k3Vq7LwZp2M',
+    description: 'Watch address on the video platform',
+  })
+  url: string;
 }
 
 export class SearchSuggestionDto {
-  @ApiProperty() term: string;
-  @ApiProperty() description: string;
-  @ApiProperty({ enum: ['topic', 'theme', 'title', 'book'] }) category:
+  @ApiProperty({ example: 'Faith' }) term: string;
+  @ApiProperty({ example: 'Trusting God and His promises' }) description: string;
+  @ApiProperty({ enum: ['topic', 'theme', 'title', 'book'], example: 'topic' }) category:
     'topic' | 'theme' | 'title' | 'book';
 }
 

@@ -11,33 +11,51 @@ export const QueueMessages = {
 } as const;
 
 export class QueueCountsDto {
-  @ApiProperty() waiting: number;
-  @ApiProperty() active: number;
-  @ApiProperty() failed: number;
-  @ApiProperty() delayed: number;
-  @ApiProperty() completed: number;
+  @ApiProperty({ example: 3 }) waiting: number;
+  @ApiProperty({ example: 1 }) active: number;
+  @ApiProperty({ example: 2 }) failed: number;
+  @ApiProperty({ example: 0 }) delayed: number;
+  @ApiProperty({ example: 412 }) completed: number;
 }
 
 export class QueueSummaryDto {
-  @ApiProperty({ enum: QUEUES }) name: string;
+  @ApiProperty({ enum: QUEUES, example: 'email' }) name: string;
   @ApiProperty({ type: QueueCountsDto }) counts: QueueCountsDto;
 }
 
 export class FailedJobDto {
-  @ApiProperty() id: string;
-  @ApiProperty({ description: 'The kind of job, e.g. deliver, dispatch, welcome' }) name: string;
-  @ApiProperty({ description: 'The error of the last attempt' }) failedReason: string;
-  @ApiProperty() attemptsMade: number;
-  @ApiProperty({ format: 'date-time' }) createdAt: string;
-  @ApiProperty({ format: 'date-time', nullable: true, type: String }) failedAt: string | null;
+  @ApiProperty({ example: '1287' }) id: string;
+
+  @ApiProperty({
+    example: 'welcome',
+    description: 'The kind of job, e.g. deliver, dispatch, welcome',
+  })
+  name: string;
+
+  @ApiProperty({
+    example: '421 4.7.0 Too many connections, try again later',
+    description: 'The error of the last attempt',
+  })
+  failedReason: string;
+
+  @ApiProperty({ example: 5 }) attemptsMade: number;
+  @ApiProperty({ format: 'date-time', example: '2025-03-24T08:00:04.000Z' }) createdAt: string;
+
+  @ApiProperty({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    example: '2025-03-24T08:31:10.000Z',
+  })
+  failedAt: string | null;
 }
 
 export class FailedJobsPageDto {
   @ApiProperty({ type: [FailedJobDto], description: 'Newest failure first' })
   items: FailedJobDto[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pageSize: number;
+  @ApiProperty({ example: 2 }) total: number;
+  @ApiProperty({ example: 1 }) page: number;
+  @ApiProperty({ example: 20 }) pageSize: number;
 }
 
 export class FailedJobsQueryDto {
@@ -58,5 +76,6 @@ export class FailedJobsQueryDto {
 }
 
 export class RetryResultDto {
-  @ApiProperty({ description: 'How many failed jobs were moved back to waiting' }) retried: number;
+  @ApiProperty({ example: 2, description: 'How many failed jobs were moved back to waiting' })
+  retried: number;
 }

@@ -926,60 +926,130 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         AdminTestimonialDto: {
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2025-03-10T08:45:00.000Z
+             */
             approvedAt: string | null;
-            /** @description Username of the approving admin */
+            /**
+             * @description Username of the approving admin
+             * @example admin
+             */
             approvedBy: string | null;
+            /** @example Restoration */
             category: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2025-03-09T14:20:00.000Z
+             */
             createdAt: string;
+            /** @example naomi@example.org */
             email: string;
+            /** @example 12 */
             id: number;
+            /** @example false */
             isAnonymous: boolean;
+            /** @example true */
             isFeatured: boolean;
-            /** @description As submitted, also when anonymous */
+            /**
+             * @description As submitted, also when anonymous
+             * @example Naomi
+             */
             name: string;
-            /** @enum {string} */
+            /**
+             * @example approved
+             * @enum {string}
+             */
             status: "pending" | "approved" | "rejected";
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2025-03-09T14:20:00.000Z
+             */
             submittedAt: string;
+            /** @example After years of silence, my daughter and I prayed together again this spring. God restored what I thought was lost for good. */
             testimony: string;
+            /** @example Restored after a long season */
             title: string;
         };
         AudienceCountDto: {
-            /** @description Distinct addresses that would get the campaign now */
+            /**
+             * @description Distinct addresses that would get the campaign now
+             * @example 86
+             */
             count: number;
         };
         CampaignDto: {
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2025-03-20T17:40:00.000Z
+             */
             createdAt: string;
+            /** @example admin */
             createdBy: string | null;
+            /**
+             * @description Why the campaign failed; null unless its status is failed
+             * @example null
+             */
             failureReason: string | null;
+            /** @example 5 */
             id: number;
+            /**
+             * @example [
+             *       "https://example.org/lessons/1"
+             *     ]
+             */
             lessonLinks: string[];
+            /** @example Spring renewal */
             name: string;
             progress: components["schemas"]["CampaignProgressDto"];
-            /** @description Recipients: the audience frozen at send time; for a draft or scheduled campaign, how many addresses its target audience reaches right now */
+            /**
+             * @description Recipients: the audience frozen at send time; for a draft or scheduled campaign, how many addresses its target audience reaches right now
+             * @example 86
+             */
             recipientCount: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2025-03-24T08:00:00.000Z
+             */
             scheduledDate: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2025-03-24T08:00:02.000Z
+             */
             sentDate: string | null;
-            /** @enum {string} */
+            /**
+             * @example sent
+             * @enum {string}
+             */
             status: "draft" | "scheduled" | "sending" | "sent" | "failed";
             targetCriteria: components["schemas"]["TargetCriteriaResponseDto"];
+            /** @example 1 */
             templateId: number | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2025-03-24T08:03:10.000Z
+             */
             updatedAt: string;
+            /** @example /media/videos/0b6f1c9e-3c52-4a7e-9d38-5d0a2f0c1a11 */
             videoMessageUrl: string | null;
         };
         CampaignProgressDto: {
-            /** @description Refused permanently or out of attempts */
+            /**
+             * @description Refused permanently or out of attempts
+             * @example 1
+             */
             failed: number;
-            /** @description Deliveries not sent yet (waiting, or between attempts) */
+            /**
+             * @description Deliveries not sent yet (waiting, or between attempts)
+             * @example 0
+             */
             pending: number;
+            /** @example 83 */
             sent: number;
-            /** @description Unsubscribed before their turn */
+            /**
+             * @description Unsubscribed before their turn
+             * @example 2
+             */
             skipped: number;
         };
         CommunityLoginDto: {
@@ -990,73 +1060,144 @@ export interface components {
             email: string;
         };
         CommunityMemberDto: {
+            /** @example 34 */
             age: number | null;
+            /** @example Springfield */
             city: string | null;
+            /** @example United States */
             country: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2025-01-12T18:30:00.000Z
+             */
             createdAt: string;
+            /** @example ruth@example.org */
             email: string;
+            /** @example Ruth */
             firstName: string;
+            /** @example 17 */
             id: number;
+            /**
+             * @example [
+             *       "worship",
+             *       "women_ministry"
+             *     ]
+             */
             interests: string[];
+            /** @example Moabite */
             lastName: string;
+            /** @example widowed */
             maritalStatus: string | null;
+            /**
+             * @example [
+             *       "prayer",
+             *       "bible_study"
+             *     ]
+             */
             needs: string[];
+            /** @example I would love to join a midweek Bible study group. */
             notes: string | null;
+            /** @example Nurse */
             occupation: string | null;
+            /** @example +1 555 0101 */
             phone: string | null;
+            /** @example female */
             sex: string | null;
+            /** @example growing */
             spiritualLevel: string | null;
+            /** @example Illinois */
             state: string | null;
+            /** @example true */
             subscribeToEmails: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2025-02-03T09:05:00.000Z
+             */
             updatedAt: string;
         };
         CommunitySessionDto: {
+            /** @example true */
             isLoggedIn: boolean;
             member: components["schemas"]["SessionMemberDto"] | null;
         };
         CounselingRequestDto: {
+            /** @example admin */
             assignedTo: string | null;
+            /** @example I have followed the Lord for ten years and serve on the hospitality team. */
             background: string;
+            /** @example Grief & Loss */
             category: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2025-04-02T09:15:00.000Z
+             */
             createdAt: string;
+            /** @example My mother passed away in March, and since then I have found it hard to pray. */
             currentSituation: string;
+            /** @example hannah@example.org */
             email: string;
+            /** @example 42 */
             id: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2025-04-03T16:20:00.000Z
+             */
             lastResponseAt: string | null;
+            /** @example Hannah Miller */
             name: string;
+            /** @example +1 555 0134 */
             phone: string | null;
             /**
              * @description email, phone or both
              * @example email
              */
             preferredContact: string;
-            /** @description How many responses were sent */
+            /**
+             * @description How many responses were sent
+             * @example 1
+             */
             responseCount: number;
+            /** @example Prayer, and someone to talk with about grief and the hope we have. */
             specificNeeds: string;
-            /** @enum {string} */
+            /**
+             * @example in_progress
+             * @enum {string}
+             */
             status: "pending" | "in_progress" | "completed" | "closed";
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2025-04-02T09:15:00.000Z
+             */
             submittedAt: string;
             /**
              * @description normal, soon or urgent
-             * @example normal
+             * @example soon
              */
             urgency: string;
         };
         CounselingResponseDto: {
+            /** @example 42 */
             counselingRequestId: number;
+            /** @example 7 */
             id: number;
+            /** @example true */
             isFromAdmin: boolean;
+            /** @example Hannah, thank you for trusting us with this. We are praying for you this week; may we call you on Thursday evening? */
             message: string;
-            /** @description null once the admin was removed */
+            /**
+             * @description null once the admin was removed
+             * @example 1
+             */
             responderId: number | null;
-            /** @description The responder's full name, else username */
+            /**
+             * @description The responder's full name, else username
+             * @example James Carter
+             */
             responderName: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2025-04-03T16:20:00.000Z
+             */
             sentAt: string;
         };
         CreateCampaignDto: {
@@ -1071,6 +1212,7 @@ export interface components {
             /**
              * Format: date-time
              * @description In the future: the campaign is scheduled and sent then
+             * @example 2030-03-24T08:00:00.000Z
              */
             scheduledDate?: string;
             targetCriteria?: components["schemas"]["TargetCriteriaDto"];
@@ -1083,28 +1225,41 @@ export interface components {
             videoMessageUrl?: string;
         };
         CreateCounselingRequestDto: {
+            /** @example I have followed the Lord for ten years and serve on the hospitality team. */
             background: string;
-            /** @enum {string} */
+            /**
+             * @example Grief & Loss
+             * @enum {string}
+             */
             category: "New to Walk" | "Marriage & Relationships" | "Finances & Stewardship" | "Health & Healing" | "Family Issues" | "Spiritual Growth" | "Life Decisions" | "Grief & Loss" | "Other";
+            /** @example My mother passed away in March, and since then I have found it hard to pray. */
             currentSituation: string;
             /** @example hannah@example.org */
             email: string;
+            /** @example Hannah Miller */
             name: string;
+            /** @example +1 555 0134 */
             phone?: string | null;
             /**
              * @default email
+             * @example email
              * @enum {string}
              */
             preferredContact: "email" | "phone" | "both";
+            /** @example Prayer, and someone to talk with about grief and the hope we have. */
             specificNeeds: string;
             /**
              * @default normal
+             * @example soon
              * @enum {string}
              */
             urgency: "normal" | "soon" | "urgent";
         };
         CreateCounselingResponseDto: {
-            /** @description Trimmed; must not be blank */
+            /**
+             * @description Trimmed; must not be blank
+             * @example Hannah, thank you for trusting us with this. We are praying for you this week; may we call you on Thursday evening?
+             */
             message: string;
         };
         CreateEventDto: {
@@ -1113,8 +1268,12 @@ export interface components {
              * @example 2025-06-14
              */
             date: string;
+            /** @example An evening of worship, teaching from the weekly Torah portion and a shared meal. Everyone is welcome. */
             description: string;
-            /** @default false */
+            /**
+             * @default false
+             * @example false
+             */
             isSpecial: boolean;
             /** @example Main Sanctuary */
             location: string;
@@ -1124,8 +1283,11 @@ export interface components {
             title: string;
         };
         CreateMemberDto: {
+            /** @example 34 */
             age?: number | null;
+            /** @example Springfield */
             city?: string | null;
+            /** @example United States */
             country?: string | null;
             /**
              * @description Trimmed and lower-cased; unique among members
@@ -1134,41 +1296,81 @@ export interface components {
             email: string;
             /** @example Ruth */
             firstName: string;
+            /**
+             * @example [
+             *       "worship",
+             *       "women_ministry"
+             *     ]
+             */
             interests?: ("worship" | "teaching" | "evangelism" | "community_service" | "youth_ministry" | "women_ministry" | "men_ministry" | "music" | "prayer_team" | "outreach")[];
             /** @example Moabite */
             lastName: string;
-            /** @enum {string|null} */
+            /**
+             * @example widowed
+             * @enum {string|null}
+             */
             maritalStatus?: "single" | "married" | "widowed" | "divorced" | "prefer_not_to_say" | null;
-            /** @description Areas of support */
+            /**
+             * @description Areas of support
+             * @example [
+             *       "prayer",
+             *       "bible_study"
+             *     ]
+             */
             needs?: ("prayer" | "bible_study" | "counseling" | "fellowship" | "mentorship" | "financial_guidance" | "healing" | "deliverance" | "marriage_support" | "youth_guidance")[];
+            /** @example I would love to join a midweek Bible study group. */
             notes?: string | null;
+            /** @example Nurse */
             occupation?: string | null;
+            /** @example +1 555 0101 */
             phone?: string | null;
             /**
              * @description Shown as "gender"
+             * @example female
              * @enum {string|null}
              */
             sex?: "male" | "female" | "prefer_not_to_say" | null;
-            /** @enum {string|null} */
+            /**
+             * @example growing
+             * @enum {string|null}
+             */
             spiritualLevel?: "new_believer" | "growing" | "mature" | "leader" | "seeking" | null;
-            /** @description State or province */
+            /**
+             * @description State or province
+             * @example Illinois
+             */
             state?: string | null;
-            /** @default true */
+            /**
+             * @default true
+             * @example true
+             */
             subscribeToEmails: boolean;
         };
         CreateScriptureDto: {
-            /** @default true */
+            /**
+             * @default true
+             * @example true
+             */
             isActive: boolean;
             /** @example John 3:16 */
             reference: string;
+            /** @example For God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life. */
             text: string;
         };
         CreateTemplateDto: {
             /** @example Dear {{firstName}}, */
             greeting?: string | null;
-            /** @default true */
+            /**
+             * @default true
+             * @example true
+             */
             isActive: boolean;
-            /** @description Plain text; blank lines separate paragraphs. Merge fields: {{firstName}}, {{name}} */
+            /**
+             * @description Plain text; blank lines separate paragraphs. Merge fields: {{firstName}}, {{name}}
+             * @example This week we hold on to the promise that His mercies are new every morning (Lamentations 3:22-23).
+             *
+             *     Join us on Friday evening for Shabbat fellowship: there is a seat for you at the table.
+             */
             message: string;
             /** @example Weekly Encouragement */
             name: string;
@@ -1181,7 +1383,10 @@ export interface components {
             subject: string;
         };
         CreateTestimonialDto: {
-            /** @enum {string} */
+            /**
+             * @example Restoration
+             * @enum {string}
+             */
             category: "Healing" | "Breakthrough" | "Faith" | "Deliverance" | "Prayer" | "Salvation" | "Restoration" | "Provision" | "Family" | "Finances" | "Other";
             /**
              * @description Never shown publicly
@@ -1191,21 +1396,38 @@ export interface components {
             /**
              * @description Publish without the name
              * @default false
+             * @example false
              */
             isAnonymous: boolean;
             /** @example Naomi */
             name: string;
+            /** @example After years of silence, my daughter and I prayed together again this spring. God restored what I thought was lost for good. */
             testimony: string;
             /** @example Restored after a long season */
             title: string;
         };
         EmailPreviewDto: {
-            /** @description The HTML part as a recipient sees it */
+            /**
+             * @description The HTML part as a recipient sees it
+             * @example <!doctype html><html><body><p style="margin:0 0 16px">Dear Sarah,</p><p style="margin:0 0 16px">This week we hold on to the promise that His mercies are new every morning (Lamentations 3:22-23).</p></body></html>
+             */
             html: string;
-            /** @description The sample recipient the merge fields were filled for */
+            /**
+             * @description The sample recipient the merge fields were filled for
+             * @example Sarah Johnson <sarah.johnson@example.com>
+             */
             recipient: string;
+            /** @example A word of hope for this week, Sarah */
             subject: string;
-            /** @description The plain-text part */
+            /**
+             * @description The plain-text part
+             * @example Dear Sarah,
+             *
+             *     This week we hold on to the promise that His mercies are new every morning (Lamentations 3:22-23).
+             *
+             *     In His service,
+             *     The Ministry Team
+             */
             text: string;
         };
         ErrorResponseDto: {
@@ -1220,31 +1442,53 @@ export interface components {
              * @example 2025-06-14
              */
             date: string;
+            /** @example An evening of worship, teaching from the weekly Torah portion and a shared meal. Everyone is welcome. */
             description: string;
+            /** @example 8 */
             id: number;
+            /** @example false */
             isSpecial: boolean;
+            /** @example Main Sanctuary */
             location: string;
             /** @example 10:00 AM - 12:00 PM */
             time: string;
+            /** @example Shabbat Fellowship */
             title: string;
         };
         FailedJobDto: {
+            /** @example 5 */
             attemptsMade: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2025-03-24T08:00:04.000Z
+             */
             createdAt: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2025-03-24T08:31:10.000Z
+             */
             failedAt: string | null;
-            /** @description The error of the last attempt */
+            /**
+             * @description The error of the last attempt
+             * @example 421 4.7.0 Too many connections, try again later
+             */
             failedReason: string;
+            /** @example 1287 */
             id: string;
-            /** @description The kind of job, e.g. deliver, dispatch, welcome */
+            /**
+             * @description The kind of job, e.g. deliver, dispatch, welcome
+             * @example welcome
+             */
             name: string;
         };
         FailedJobsPageDto: {
             /** @description Newest failure first */
             items: components["schemas"]["FailedJobDto"][];
+            /** @example 1 */
             page: number;
+            /** @example 20 */
             pageSize: number;
+            /** @example 2 */
             total: number;
         };
         FieldErrorDto: {
@@ -1254,13 +1498,25 @@ export interface components {
             message: string;
         };
         HealthResponseDto: {
-            /** @enum {string} */
+            /**
+             * @example up
+             * @enum {string}
+             */
             database: "up" | "down";
-            /** @enum {string} */
+            /**
+             * @example up
+             * @enum {string}
+             */
             queue: "up" | "down";
-            /** @enum {string} */
+            /**
+             * @example redis
+             * @enum {string}
+             */
             queueBackend: "redis" | "postgres";
-            /** @enum {string} */
+            /**
+             * @example ok
+             * @enum {string}
+             */
             status: "ok" | "error";
         };
         LoginDto: {
@@ -1273,36 +1529,63 @@ export interface components {
             username: string;
         };
         MessageResponseDto: {
+            /** @example Thank you for sharing your story! It will be reviewed before being published. */
             message: string;
         };
         PublicTestimonialDto: {
+            /** @example Restoration */
             category: string;
+            /** @example 12 */
             id: number;
+            /** @example false */
             isAnonymous: boolean;
+            /** @example true */
             isFeatured: boolean;
-            /** @description null when anonymous */
+            /**
+             * @description null when anonymous
+             * @example Naomi
+             */
             name: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2025-03-09T14:20:00.000Z
+             */
             submittedAt: string;
+            /** @example After years of silence, my daughter and I prayed together again this spring. God restored what I thought was lost for good. */
             testimony: string;
+            /** @example Restored after a long season */
             title: string;
         };
         QueueCountsDto: {
+            /** @example 1 */
             active: number;
+            /** @example 412 */
             completed: number;
+            /** @example 0 */
             delayed: number;
+            /** @example 2 */
             failed: number;
+            /** @example 3 */
             waiting: number;
         };
         QueueSummaryDto: {
             counts: components["schemas"]["QueueCountsDto"];
-            /** @enum {string} */
+            /**
+             * @example email
+             * @enum {string}
+             */
             name: "system" | "content" | "email" | "email-campaign";
         };
         ReadyCheckDto: {
-            /** @description Why the check failed */
+            /**
+             * @description Why the check failed
+             * @example connect ECONNREFUSED 127.0.0.1:5432
+             */
             detail?: string;
-            /** @enum {string} */
+            /**
+             * @example ok
+             * @enum {string}
+             */
             status: "ok" | "failed";
         };
         ReadyChecksDto: {
@@ -1315,33 +1598,52 @@ export interface components {
         };
         ReadyResponseDto: {
             checks: components["schemas"]["ReadyChecksDto"];
-            /** @enum {string} */
+            /**
+             * @example ready
+             * @enum {string}
+             */
             status: "ready" | "not-ready";
         };
         RetryResultDto: {
-            /** @description How many failed jobs were moved back to waiting */
+            /**
+             * @description How many failed jobs were moved back to waiting
+             * @example 2
+             */
             retried: number;
         };
         ScriptureDto: {
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2025-01-05T08:00:00.000Z
+             */
             createdAt: string;
+            /** @example true */
             displayOnHome: boolean;
+            /** @example 3 */
             id: number;
+            /** @example true */
             isActive: boolean;
             /** @example John 3:16 */
             reference: string;
+            /** @example For God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life. */
             text: string;
         };
         SearchSuggestionDto: {
-            /** @enum {string} */
+            /**
+             * @example topic
+             * @enum {string}
+             */
             category: "topic" | "theme" | "title" | "book";
+            /** @example Trusting God and His promises */
             description: string;
+            /** @example Faith */
             term: string;
         };
         SessionMemberDto: {
             /**
              * Format: date-time
              * @description When the member signed up
+             * @example 2025-01-12T18:30:00.000Z
              */
             joinedAt: string;
             /**
@@ -1376,44 +1678,78 @@ export interface components {
             /**
              * @description Also mail newsletter subscribers
              * @default true
+             * @example false
              */
             includeNewsletterSubscribers: boolean;
             /**
              * @default all
+             * @example all
              * @enum {string}
              */
             maritalStatus: "all" | "single" | "married" | "widowed" | "divorced";
             /**
              * @default all
+             * @example bible_study
              * @enum {string}
              */
             needs: "all" | "prayer" | "bible_study" | "counseling" | "fellowship";
             /**
              * @default all
+             * @example new_believer
              * @enum {string}
              */
             spiritualLevel: "all" | "seeking" | "new_believer" | "growing" | "mature" | "leader";
         };
         TargetCriteriaResponseDto: {
+            /** @example false */
             includeNewsletterSubscribers: boolean;
-            /** @enum {string} */
+            /**
+             * @example all
+             * @enum {string}
+             */
             maritalStatus: "all" | "single" | "married" | "widowed" | "divorced";
-            /** @enum {string} */
+            /**
+             * @example bible_study
+             * @enum {string}
+             */
             needs: "all" | "prayer" | "bible_study" | "counseling" | "fellowship";
-            /** @enum {string} */
+            /**
+             * @example new_believer
+             * @enum {string}
+             */
             spiritualLevel: "all" | "seeking" | "new_believer" | "growing" | "mature" | "leader";
         };
         TemplateDto: {
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2025-01-06T10:30:00.000Z
+             */
             createdAt: string;
+            /** @example Dear {{firstName}}, */
             greeting: string | null;
+            /** @example 1 */
             id: number;
+            /** @example true */
             isActive: boolean;
+            /**
+             * @example This week we hold on to the promise that His mercies are new every morning (Lamentations 3:22-23).
+             *
+             *     Join us on Friday evening for Shabbat fellowship: there is a seat for you at the table.
+             */
             message: string;
+            /** @example Weekly Encouragement */
             name: string;
+            /**
+             * @example In His service,
+             *     The Ministry Team
+             */
             signature: string | null;
+            /** @example A word of hope for this week, {{firstName}} */
             subject: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2025-02-17T15:45:00.000Z
+             */
             updatedAt: string;
         };
         TestSendDto: {
@@ -1421,26 +1757,43 @@ export interface components {
             email: string;
         };
         TestSendResponseDto: {
+            /** @example A test e-mail is on its way to pastor@example.org. */
             message: string;
         };
         UpdateCounselingRequestDto: {
-            /** @enum {string} */
+            /**
+             * @example in_progress
+             * @enum {string}
+             */
             status: "pending" | "in_progress" | "completed" | "closed";
         };
         UpdateScriptureDto: {
-            /** @description Show this scripture on the home page (or stop showing it) */
+            /**
+             * @description Show this scripture on the home page (or stop showing it)
+             * @example true
+             */
             displayOnHome?: boolean;
+            /** @example true */
             isActive?: boolean;
             /** @example John 3:16 */
             reference?: string;
+            /** @example For God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life. */
             text?: string;
         };
         UpdateTemplateDto: {
             /** @example Dear {{firstName}}, */
             greeting?: string | null;
-            /** @default true */
+            /**
+             * @default true
+             * @example true
+             */
             isActive: boolean;
-            /** @description Plain text; blank lines separate paragraphs. Merge fields: {{firstName}}, {{name}} */
+            /**
+             * @description Plain text; blank lines separate paragraphs. Merge fields: {{firstName}}, {{name}}
+             * @example This week we hold on to the promise that His mercies are new every morning (Lamentations 3:22-23).
+             *
+             *     Join us on Friday evening for Shabbat fellowship: there is a seat for you at the table.
+             */
             message?: string;
             /** @example Weekly Encouragement */
             name?: string;
@@ -1453,35 +1806,61 @@ export interface components {
             subject?: string;
         };
         UpdateTestimonialDto: {
-            /** @description Only an approved testimonial can be featured */
+            /**
+             * @description Only an approved testimonial can be featured
+             * @example true
+             */
             isFeatured?: boolean;
-            /** @enum {string} */
+            /**
+             * @example approved
+             * @enum {string}
+             */
             status?: "pending" | "approved" | "rejected";
         };
         UserResponseDto: {
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2024-11-04T10:00:00.000Z
+             */
             createdAt: string;
+            /** @example james@example.org */
             email: string | null;
+            /** @example James */
             firstName: string | null;
+            /** @example 1 */
             id: number;
+            /** @example true */
             isAdmin: boolean;
+            /** @example Carter */
             lastName: string | null;
+            /** @example https://example.org/images/staff/james-carter.jpg */
             profileImageUrl: string | null;
+            /** @example admin */
             username: string;
         };
         VideoDto: {
+            /** @example Spirit & Truth Ministry */
             channelTitle: string | null;
+            /** @example A teaching on John 3:16: the love of the Father, the gift of the Son, and what it means to believe. */
             description: string;
             /**
              * @description "12:34" or "1:02:03"
              * @example 12:34
              */
             duration: string;
+            /** @example 754 */
             durationSeconds: number;
+            /** @example 21 */
             id: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2025-02-09T15:00:00.000Z
+             */
             publishedAt: string | null;
-            /** @description 0 without a query */
+            /**
+             * @description 0 without a query
+             * @example 0.87
+             */
             relevanceScore: number;
             /**
              * @example [
@@ -1489,19 +1868,40 @@ export interface components {
              *     ]
              */
             scriptureReferences: string[];
+            /**
+             * @example [
+             *       "Faith",
+             *       "The Messiah"
+             *     ]
+             */
             themes: string[];
-            /** @description Image URL; may be a local /media/… path */
+            /**
+             * @description Image URL; may be a local /media/… path
+             * @example https://i.ytimg.com/vi/k3Vq7LwZp2M/hqdefault.jpg
+             */
             thumbnail: string;
+            /** @example For God So Loved the World */
             title: string;
-            /** @description Watch address on the video platform */
+            /**
+             * @description Watch address on the video platform
+             * @example https://www.youtube.com/watch?v=k3Vq7LwZp2M
+             */
             url: string;
+            /** @example 1830 */
             viewCount: number;
+            /** @example k3Vq7LwZp2M */
             youtubeId: string;
         };
         VideoUploadDto: {
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2025-03-24T08:45:00.000Z
+             */
             expiresAt: string;
-            /** @description Signed address (valid 15 minutes) for one PUT of the file: Content-Type video/*, Content-Length at most 104857600 bytes */
+            /**
+             * @description Signed address (valid 15 minutes) for one PUT of the file: Content-Type video/*, Content-Length at most 104857600 bytes
+             * @example /media/videos/0b6f1c9e-3c52-4a7e-9d38-5d0a2f0c1a11?expires=1742805900&signature=q0n4Xy2bL8wVt1cR6mZs9JkPa3uE7hDf5GgHiYoTlNc
+             */
             uploadURL: string;
             /**
              * @description The stable address of the video once uploaded: send it as videoMessageUrl
@@ -1510,9 +1910,11 @@ export interface components {
             videoUrl: string;
         };
         WeeklyScriptureDto: {
+            /** @example 3 */
             id: number;
             /** @example John 3:16 */
             reference: string;
+            /** @example For God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life. */
             text: string;
         };
     };

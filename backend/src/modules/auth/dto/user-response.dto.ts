@@ -3,14 +3,21 @@ import type { SignedInUser } from '../../../common/access/principals';
 
 /** What the client learns about a user account: never the password hash. */
 export class UserResponseDto {
-  @ApiProperty() id: number;
-  @ApiProperty() username: string;
-  @ApiProperty({ type: String, nullable: true }) email: string | null;
-  @ApiProperty({ type: String, nullable: true }) firstName: string | null;
-  @ApiProperty({ type: String, nullable: true }) lastName: string | null;
-  @ApiProperty({ type: String, nullable: true }) profileImageUrl: string | null;
-  @ApiProperty() isAdmin: boolean;
-  @ApiProperty() createdAt: Date;
+  @ApiProperty({ example: 1 }) id: number;
+  @ApiProperty({ example: 'admin' }) username: string;
+  @ApiProperty({ type: String, nullable: true, example: 'james@example.org' }) email: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'James' }) firstName: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Carter' }) lastName: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'https://example.org/images/staff/james-carter.jpg',
+  })
+  profileImageUrl: string | null;
+
+  @ApiProperty({ example: true }) isAdmin: boolean;
+  @ApiProperty({ example: '2024-11-04T10:00:00.000Z' }) createdAt: Date;
 }
 
 export function toUserResponse(user: SignedInUser): UserResponseDto {

@@ -3,25 +3,32 @@ import type { CommunityMember } from '../entities/community-member.entity';
 
 /** A member as the admin screen sees it: every field of spec §3. */
 export class CommunityMemberDto {
-  @ApiProperty() id: number;
-  @ApiProperty() firstName: string;
-  @ApiProperty() lastName: string;
-  @ApiProperty() email: string;
-  @ApiProperty({ type: String, nullable: true }) phone: string | null;
-  @ApiProperty({ type: Number, nullable: true }) age: number | null;
-  @ApiProperty({ type: String, nullable: true }) sex: string | null;
-  @ApiProperty({ type: String, nullable: true }) maritalStatus: string | null;
-  @ApiProperty({ type: String, nullable: true }) spiritualLevel: string | null;
-  @ApiProperty({ type: [String] }) needs: string[];
-  @ApiProperty({ type: [String] }) interests: string[];
-  @ApiProperty({ type: String, nullable: true }) city: string | null;
-  @ApiProperty({ type: String, nullable: true }) state: string | null;
-  @ApiProperty({ type: String, nullable: true }) country: string | null;
-  @ApiProperty({ type: String, nullable: true }) occupation: string | null;
-  @ApiProperty({ type: String, nullable: true }) notes: string | null;
-  @ApiProperty() subscribeToEmails: boolean;
-  @ApiProperty() createdAt: Date;
-  @ApiProperty() updatedAt: Date;
+  @ApiProperty({ example: 17 }) id: number;
+  @ApiProperty({ example: 'Ruth' }) firstName: string;
+  @ApiProperty({ example: 'Moabite' }) lastName: string;
+  @ApiProperty({ example: 'ruth@example.org' }) email: string;
+  @ApiProperty({ type: String, nullable: true, example: '+1 555 0101' }) phone: string | null;
+  @ApiProperty({ type: Number, nullable: true, example: 34 }) age: number | null;
+  @ApiProperty({ type: String, nullable: true, example: 'female' }) sex: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'widowed' }) maritalStatus: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'growing' }) spiritualLevel: string | null;
+  @ApiProperty({ type: [String], example: ['prayer', 'bible_study'] }) needs: string[];
+  @ApiProperty({ type: [String], example: ['worship', 'women_ministry'] }) interests: string[];
+  @ApiProperty({ type: String, nullable: true, example: 'Springfield' }) city: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Illinois' }) state: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'United States' }) country: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Nurse' }) occupation: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'I would love to join a midweek Bible study group.',
+  })
+  notes: string | null;
+
+  @ApiProperty({ example: true }) subscribeToEmails: boolean;
+  @ApiProperty({ example: '2025-01-12T18:30:00.000Z' }) createdAt: Date;
+  @ApiProperty({ example: '2025-02-03T09:05:00.000Z' }) updatedAt: Date;
 }
 
 export function toCommunityMemberResponse(member: CommunityMember): CommunityMemberDto {

@@ -5,13 +5,13 @@ export class SessionMemberDto {
   @ApiProperty({ example: 'Ruth Moabite', description: 'First and last name' })
   name: string;
 
-  @ApiProperty({ description: 'When the member signed up' })
+  @ApiProperty({ example: '2025-01-12T18:30:00.000Z', description: 'When the member signed up' })
   joinedAt: Date;
 }
 
 /** The member session as the community page sees it: a name and a date, nothing private. */
 export class CommunitySessionDto {
-  @ApiProperty() isLoggedIn: boolean;
+  @ApiProperty({ example: true }) isLoggedIn: boolean;
 
   @ApiProperty({ type: SessionMemberDto, nullable: true })
   member: SessionMemberDto | null;

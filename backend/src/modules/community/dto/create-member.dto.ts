@@ -61,7 +61,12 @@ export class CreateMemberDto {
   @NormalizeEmail()
   email: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: Limits.phone })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: Limits.phone,
+    example: '+1 555 0101',
+  })
   @MaxLength(Limits.phone, tooLong('Phone', Limits.phone))
   @IsString({ message: 'Phone must be text' })
   @IsOptional()
@@ -73,6 +78,7 @@ export class CreateMemberDto {
     nullable: true,
     minimum: MIN_MEMBER_AGE,
     maximum: MAX_MEMBER_AGE,
+    example: 34,
   })
   @Max(MAX_MEMBER_AGE, { message: M.age })
   @Min(MIN_MEMBER_AGE, { message: M.tooYoung })
@@ -81,39 +87,58 @@ export class CreateMemberDto {
   @OptionalInteger()
   age?: number;
 
-  @ApiPropertyOptional({ enum: SEXES, nullable: true, description: 'Shown as "gender"' })
+  @ApiPropertyOptional({
+    enum: SEXES,
+    nullable: true,
+    example: 'female',
+    description: 'Shown as "gender"',
+  })
   @IsIn(SEXES, { message: M.sex })
   @IsOptional()
   @OptionalText()
   sex?: string;
 
-  @ApiPropertyOptional({ enum: MARITAL_STATUSES, nullable: true })
+  @ApiPropertyOptional({ enum: MARITAL_STATUSES, nullable: true, example: 'widowed' })
   @IsIn(MARITAL_STATUSES, { message: M.maritalStatus })
   @IsOptional()
   @OptionalText()
   maritalStatus?: string;
 
-  @ApiPropertyOptional({ enum: SPIRITUAL_LEVELS, nullable: true })
+  @ApiPropertyOptional({ enum: SPIRITUAL_LEVELS, nullable: true, example: 'growing' })
   @IsIn(SPIRITUAL_LEVELS, { message: M.spiritualLevel })
   @IsOptional()
   @OptionalText()
   spiritualLevel?: string;
 
-  @ApiPropertyOptional({ enum: SUPPORT_NEEDS, isArray: true, description: 'Areas of support' })
+  @ApiPropertyOptional({
+    enum: SUPPORT_NEEDS,
+    isArray: true,
+    example: ['prayer', 'bible_study'],
+    description: 'Areas of support',
+  })
   @IsIn(SUPPORT_NEEDS, { each: true, message: M.needs })
   @IsArray({ message: M.needs })
   @IsOptional()
   @UniqueList()
   needs?: string[];
 
-  @ApiPropertyOptional({ enum: MINISTRY_INTERESTS, isArray: true })
+  @ApiPropertyOptional({
+    enum: MINISTRY_INTERESTS,
+    isArray: true,
+    example: ['worship', 'women_ministry'],
+  })
   @IsIn(MINISTRY_INTERESTS, { each: true, message: M.interests })
   @IsArray({ message: M.interests })
   @IsOptional()
   @UniqueList()
   interests?: string[];
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: Limits.place })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: Limits.place,
+    example: 'Springfield',
+  })
   @MaxLength(Limits.place, tooLong('City', Limits.place))
   @IsString({ message: 'City must be text' })
   @IsOptional()
@@ -124,6 +149,7 @@ export class CreateMemberDto {
     type: String,
     nullable: true,
     maxLength: Limits.place,
+    example: 'Illinois',
     description: 'State or province',
   })
   @MaxLength(Limits.place, tooLong('State/province', Limits.place))
@@ -132,28 +158,43 @@ export class CreateMemberDto {
   @OptionalSingleLine()
   state?: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: Limits.place })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: Limits.place,
+    example: 'United States',
+  })
   @MaxLength(Limits.place, tooLong('Country', Limits.place))
   @IsString({ message: 'Country must be text' })
   @IsOptional()
   @OptionalSingleLine()
   country?: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: Limits.occupation })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: Limits.occupation,
+    example: 'Nurse',
+  })
   @MaxLength(Limits.occupation, tooLong('Occupation', Limits.occupation))
   @IsString({ message: 'Occupation must be text' })
   @IsOptional()
   @OptionalSingleLine()
   occupation?: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: Limits.notes })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: Limits.notes,
+    example: 'I would love to join a midweek Bible study group.',
+  })
   @MaxLength(Limits.notes, tooLong('Additional notes', Limits.notes))
   @IsString({ message: 'Additional notes must be text' })
   @IsOptional()
   @OptionalText()
   notes?: string;
 
-  @ApiPropertyOptional({ default: true })
+  @ApiPropertyOptional({ default: true, example: true })
   @IsBoolean({ message: M.subscribeToEmails })
   @IsOptional()
   subscribeToEmails?: boolean;

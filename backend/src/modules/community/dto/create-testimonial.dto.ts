@@ -27,7 +27,7 @@ export class CreateTestimonialDto {
   @NormalizeEmail()
   email: string;
 
-  @ApiProperty({ enum: TESTIMONY_CATEGORIES })
+  @ApiProperty({ enum: TESTIMONY_CATEGORIES, example: 'Restoration' })
   @IsIn(TESTIMONY_CATEGORIES, { message: T.category })
   @MinLength(1, { message: T.categoryRequired })
   @IsString({ message: T.categoryRequired })
@@ -41,7 +41,12 @@ export class CreateTestimonialDto {
   @SingleLine()
   title: string;
 
-  @ApiProperty({ maxLength: Limits.testimony })
+  @ApiProperty({
+    maxLength: Limits.testimony,
+    example:
+      'After years of silence, my daughter and I prayed together again this spring. ' +
+      'God restored what I thought was lost for good.',
+  })
   @MaxLength(Limits.testimony, {
     message: `Testimony must be at most ${Limits.testimony} characters`,
   })
@@ -50,7 +55,7 @@ export class CreateTestimonialDto {
   @Trim()
   testimony: string;
 
-  @ApiPropertyOptional({ default: false, description: 'Publish without the name' })
+  @ApiPropertyOptional({ default: false, example: false, description: 'Publish without the name' })
   @IsBoolean({ message: T.isAnonymous })
   @IsOptional()
   isAnonymous?: boolean;

@@ -4,37 +4,66 @@ import type { Testimonial, TestimonialStatus } from '../entities/testimonial.ent
 
 /** A testimony as anyone may read it: never the e-mail, and no name when anonymous. */
 export class PublicTestimonialDto {
-  @ApiProperty() id: number;
+  @ApiProperty({ example: 12 }) id: number;
 
-  @ApiProperty({ type: String, nullable: true, description: 'null when anonymous' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Naomi',
+    description: 'null when anonymous',
+  })
   name: string | null;
 
-  @ApiProperty() category: string;
-  @ApiProperty() title: string;
-  @ApiProperty() testimony: string;
-  @ApiProperty() isAnonymous: boolean;
-  @ApiProperty() isFeatured: boolean;
-  @ApiProperty() submittedAt: Date;
+  @ApiProperty({ example: 'Restoration' }) category: string;
+  @ApiProperty({ example: 'Restored after a long season' }) title: string;
+
+  @ApiProperty({
+    example:
+      'After years of silence, my daughter and I prayed together again this spring. ' +
+      'God restored what I thought was lost for good.',
+  })
+  testimony: string;
+
+  @ApiProperty({ example: false }) isAnonymous: boolean;
+  @ApiProperty({ example: true }) isFeatured: boolean;
+  @ApiProperty({ example: '2025-03-09T14:20:00.000Z' }) submittedAt: Date;
 }
 
 /** A testimony as the moderators see it. */
 export class AdminTestimonialDto {
-  @ApiProperty() id: number;
-  @ApiProperty({ description: 'As submitted, also when anonymous' }) name: string;
-  @ApiProperty() email: string;
-  @ApiProperty() category: string;
-  @ApiProperty() title: string;
-  @ApiProperty() testimony: string;
-  @ApiProperty() isAnonymous: boolean;
-  @ApiProperty() isFeatured: boolean;
-  @ApiProperty({ enum: TESTIMONIAL_STATUSES }) status: TestimonialStatus;
-  @ApiProperty() submittedAt: Date;
-  @ApiProperty({ type: Date, nullable: true }) approvedAt: Date | null;
+  @ApiProperty({ example: 12 }) id: number;
 
-  @ApiProperty({ type: String, nullable: true, description: 'Username of the approving admin' })
+  @ApiProperty({ example: 'Naomi', description: 'As submitted, also when anonymous' })
+  name: string;
+
+  @ApiProperty({ example: 'naomi@example.org' }) email: string;
+  @ApiProperty({ example: 'Restoration' }) category: string;
+  @ApiProperty({ example: 'Restored after a long season' }) title: string;
+
+  @ApiProperty({
+    example:
+      'After years of silence, my daughter and I prayed together again this spring. ' +
+      'God restored what I thought was lost for good.',
+  })
+  testimony: string;
+
+  @ApiProperty({ example: false }) isAnonymous: boolean;
+  @ApiProperty({ example: true }) isFeatured: boolean;
+  @ApiProperty({ enum: TESTIMONIAL_STATUSES, example: 'approved' }) status: TestimonialStatus;
+  @ApiProperty({ example: '2025-03-09T14:20:00.000Z' }) submittedAt: Date;
+
+  @ApiProperty({ type: Date, nullable: true, example: '2025-03-10T08:45:00.000Z' })
+  approvedAt: Date | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'admin',
+    description: 'Username of the approving admin',
+  })
   approvedBy: string | null;
 
-  @ApiProperty() createdAt: Date;
+  @ApiProperty({ example: '2025-03-09T14:20:00.000Z' }) createdAt: Date;
 }
 
 export function toPublicTestimonial(t: Testimonial): PublicTestimonialDto {

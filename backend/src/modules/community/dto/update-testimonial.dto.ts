@@ -6,12 +6,15 @@ import type { TestimonialStatus } from '../entities/testimonial.entity';
 
 /** Moderation: a new status and/or the featured flag. */
 export class UpdateTestimonialDto {
-  @ApiPropertyOptional({ enum: TESTIMONIAL_STATUSES })
+  @ApiPropertyOptional({ enum: TESTIMONIAL_STATUSES, example: 'approved' })
   @IsIn(TESTIMONIAL_STATUSES, { message: T.status })
   @IsOptionalNotNull()
   status?: TestimonialStatus;
 
-  @ApiPropertyOptional({ description: 'Only an approved testimonial can be featured' })
+  @ApiPropertyOptional({
+    example: true,
+    description: 'Only an approved testimonial can be featured',
+  })
   @IsBoolean({ message: T.isFeatured })
   @IsOptionalNotNull()
   isFeatured?: boolean;

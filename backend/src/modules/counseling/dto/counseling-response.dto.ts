@@ -5,44 +5,71 @@ import type { CounselingResponseWithResponder } from '../counseling.service';
 
 /** A counseling request: only ever shown to administrators. */
 export class CounselingRequestDto {
-  @ApiProperty() id: number;
-  @ApiProperty() name: string;
-  @ApiProperty() email: string;
-  @ApiProperty({ type: String, nullable: true }) phone: string | null;
-  @ApiProperty() category: string;
-  @ApiProperty() background: string;
-  @ApiProperty() currentSituation: string;
-  @ApiProperty() specificNeeds: string;
-  @ApiProperty({ example: 'normal', description: 'normal, soon or urgent' }) urgency: string;
+  @ApiProperty({ example: 42 }) id: number;
+  @ApiProperty({ example: 'Hannah Miller' }) name: string;
+  @ApiProperty({ example: 'hannah@example.org' }) email: string;
+  @ApiProperty({ type: String, nullable: true, example: '+1 555 0134' }) phone: string | null;
+  @ApiProperty({ example: 'Grief & Loss' }) category: string;
+
+  @ApiProperty({
+    example: 'I have followed the Lord for ten years and serve on the hospitality team.',
+  })
+  background: string;
+
+  @ApiProperty({
+    example: 'My mother passed away in March, and since then I have found it hard to pray.',
+  })
+  currentSituation: string;
+
+  @ApiProperty({ example: 'Prayer, and someone to talk with about grief and the hope we have.' })
+  specificNeeds: string;
+
+  @ApiProperty({ example: 'soon', description: 'normal, soon or urgent' }) urgency: string;
 
   @ApiProperty({ example: 'email', description: 'email, phone or both' })
   preferredContact: string;
 
-  @ApiProperty({ enum: COUNSELING_STATUSES }) status: CounselingStatus;
-  @ApiProperty() submittedAt: Date;
-  @ApiProperty({ type: String, nullable: true }) assignedTo: string | null;
-  @ApiProperty({ type: Date, nullable: true }) lastResponseAt: Date | null;
-  @ApiProperty() createdAt: Date;
-  @ApiProperty({ description: 'How many responses were sent' }) responseCount: number;
+  @ApiProperty({ enum: COUNSELING_STATUSES, example: 'in_progress' }) status: CounselingStatus;
+  @ApiProperty({ example: '2025-04-02T09:15:00.000Z' }) submittedAt: Date;
+  @ApiProperty({ type: String, nullable: true, example: 'admin' }) assignedTo: string | null;
+
+  @ApiProperty({ type: Date, nullable: true, example: '2025-04-03T16:20:00.000Z' })
+  lastResponseAt: Date | null;
+
+  @ApiProperty({ example: '2025-04-02T09:15:00.000Z' }) createdAt: Date;
+  @ApiProperty({ example: 1, description: 'How many responses were sent' }) responseCount: number;
 }
 
 export class CounselingResponseDto {
-  @ApiProperty() id: number;
-  @ApiProperty() counselingRequestId: number;
+  @ApiProperty({ example: 7 }) id: number;
+  @ApiProperty({ example: 42 }) counselingRequestId: number;
 
-  @ApiProperty({ type: Number, nullable: true, description: 'null once the admin was removed' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 1,
+    description: 'null once the admin was removed',
+  })
   responderId: number | null;
 
   @ApiProperty({
     type: String,
     nullable: true,
+    example: 'James Carter',
     description: "The responder's full name, else username",
   })
   responderName: string | null;
 
-  @ApiProperty() isFromAdmin: boolean;
-  @ApiProperty() message: string;
-  @ApiProperty() sentAt: Date;
+  @ApiProperty({ example: true }) isFromAdmin: boolean;
+
+  @ApiProperty({
+    example:
+      'Hannah, thank you for trusting us with this. We are praying for you this week; ' +
+      'may we call you on Thursday evening?',
+  })
+  message: string;
+
+  @ApiProperty({ example: '2025-04-03T16:20:00.000Z' }) sentAt: Date;
 }
 
 export function toCounselingRequestResponse(

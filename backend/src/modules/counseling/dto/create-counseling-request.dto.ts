@@ -20,7 +20,7 @@ const tooLong = (label: string, max: number) => ({
 });
 
 export class CreateCounselingRequestDto {
-  @ApiProperty({ maxLength: L.name })
+  @ApiProperty({ maxLength: L.name, example: 'Hannah Miller' })
   @MaxLength(L.name, tooLong('Name', L.name))
   @MinLength(1, { message: C.name })
   @IsString({ message: C.name })
@@ -33,48 +33,57 @@ export class CreateCounselingRequestDto {
   @NormalizeEmail()
   email: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.phone })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.phone, example: '+1 555 0134' })
   @MaxLength(L.phone, tooLong('Phone', L.phone))
   @IsString({ message: 'Phone must be text' })
   @IsOptional()
   @OptionalSingleLine()
   phone?: string;
 
-  @ApiProperty({ enum: COUNSELING_CATEGORIES })
+  @ApiProperty({ enum: COUNSELING_CATEGORIES, example: 'Grief & Loss' })
   @IsIn(COUNSELING_CATEGORIES, { message: C.category })
   @MinLength(1, { message: C.categoryRequired })
   @IsString({ message: C.categoryRequired })
   @SingleLine()
   category: string;
 
-  @ApiProperty({ maxLength: L.text })
+  @ApiProperty({
+    maxLength: L.text,
+    example: 'I have followed the Lord for ten years and serve on the hospitality team.',
+  })
   @MaxLength(L.text, tooLong('Background', L.text))
   @MinLength(1, { message: C.background })
   @IsString({ message: C.background })
   @Trim()
   background: string;
 
-  @ApiProperty({ maxLength: L.text })
+  @ApiProperty({
+    maxLength: L.text,
+    example: 'My mother passed away in March, and since then I have found it hard to pray.',
+  })
   @MaxLength(L.text, tooLong('Current situation', L.text))
   @MinLength(1, { message: C.currentSituation })
   @IsString({ message: C.currentSituation })
   @Trim()
   currentSituation: string;
 
-  @ApiProperty({ maxLength: L.text })
+  @ApiProperty({
+    maxLength: L.text,
+    example: 'Prayer, and someone to talk with about grief and the hope we have.',
+  })
   @MaxLength(L.text, tooLong('Specific needs', L.text))
   @MinLength(1, { message: C.specificNeeds })
   @IsString({ message: C.specificNeeds })
   @Trim()
   specificNeeds: string;
 
-  @ApiPropertyOptional({ enum: URGENCIES, default: 'normal' })
+  @ApiPropertyOptional({ enum: URGENCIES, default: 'normal', example: 'soon' })
   @IsIn(URGENCIES, { message: C.urgency })
   @IsOptional()
   @OptionalText()
   urgency?: string;
 
-  @ApiPropertyOptional({ enum: CONTACT_PREFERENCES, default: 'email' })
+  @ApiPropertyOptional({ enum: CONTACT_PREFERENCES, default: 'email', example: 'email' })
   @IsIn(CONTACT_PREFERENCES, { message: C.preferredContact })
   @IsOptional()
   @OptionalText()

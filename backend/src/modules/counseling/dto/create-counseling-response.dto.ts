@@ -4,7 +4,13 @@ import { Trim } from '../../../common/dto/transforms';
 import { CounselingLimits, CounselingMessages as C } from '../counseling.constants';
 
 export class CreateCounselingResponseDto {
-  @ApiProperty({ description: 'Trimmed; must not be blank', maxLength: CounselingLimits.text })
+  @ApiProperty({
+    example:
+      'Hannah, thank you for trusting us with this. We are praying for you this week; ' +
+      'may we call you on Thursday evening?',
+    description: 'Trimmed; must not be blank',
+    maxLength: CounselingLimits.text,
+  })
   @MaxLength(CounselingLimits.text, {
     message: `Response message must be at most ${CounselingLimits.text} characters`,
   })

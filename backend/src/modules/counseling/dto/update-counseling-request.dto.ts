@@ -5,7 +5,7 @@ import { COUNSELING_STATUSES, CounselingMessages as C } from '../counseling.cons
 
 /** Any status may follow any other (spec §4). */
 export class UpdateCounselingRequestDto {
-  @ApiProperty({ enum: COUNSELING_STATUSES })
+  @ApiProperty({ enum: COUNSELING_STATUSES, example: 'in_progress' })
   @IsIn(COUNSELING_STATUSES, { message: C.status })
   @IsString({ message: C.statusRequired })
   status: CounselingStatus;

@@ -30,22 +30,30 @@ import type { CampaignStatus, EmailCampaign } from '../entities/email-campaign.e
 import { type DeliveryCounts, nothingSentYet } from '../sending/delivery.repository';
 
 export class TargetCriteriaDto {
-  @ApiPropertyOptional({ enum: ['all', ...MARITAL_STATUSES], default: 'all' })
+  @ApiPropertyOptional({ enum: ['all', ...MARITAL_STATUSES], default: 'all', example: 'all' })
   @IsOptional()
   @IsIn(['all', ...MARITAL_STATUSES], { message: 'Please choose a marital status from the list' })
   maritalStatus?: 'all' | (typeof MARITAL_STATUSES)[number];
 
-  @ApiPropertyOptional({ enum: ['all', ...SPIRITUAL_LEVELS], default: 'all' })
+  @ApiPropertyOptional({
+    enum: ['all', ...SPIRITUAL_LEVELS],
+    default: 'all',
+    example: 'new_believer',
+  })
   @IsOptional()
   @IsIn(['all', ...SPIRITUAL_LEVELS], { message: 'Please choose a spiritual level from the list' })
   spiritualLevel?: 'all' | (typeof SPIRITUAL_LEVELS)[number];
 
-  @ApiPropertyOptional({ enum: ['all', ...AUDIENCE_NEEDS], default: 'all' })
+  @ApiPropertyOptional({ enum: ['all', ...AUDIENCE_NEEDS], default: 'all', example: 'bible_study' })
   @IsOptional()
   @IsIn(['all', ...AUDIENCE_NEEDS], { message: 'Please choose a need from the list' })
   needs?: 'all' | (typeof AUDIENCE_NEEDS)[number];
 
-  @ApiPropertyOptional({ default: true, description: 'Also mail newsletter subscribers' })
+  @ApiPropertyOptional({
+    default: true,
+    example: false,
+    description: 'Also mail newsletter subscribers',
+  })
   @IsOptional()
   @IsBoolean({ message: 'includeNewsletterSubscribers must be true or false' })
   includeNewsletterSubscribers?: boolean;
@@ -53,10 +61,11 @@ export class TargetCriteriaDto {
 
 /** The stored criteria with every choice filled in. */
 export class TargetCriteriaResponseDto {
-  @ApiProperty({ enum: ['all', ...MARITAL_STATUSES] }) maritalStatus: string;
-  @ApiProperty({ enum: ['all', ...SPIRITUAL_LEVELS] }) spiritualLevel: string;
-  @ApiProperty({ enum: ['all', ...AUDIENCE_NEEDS] }) needs: string;
-  @ApiProperty() includeNewsletterSubscribers: boolean;
+  @ApiProperty({ enum: ['all', ...MARITAL_STATUSES], example: 'all' }) maritalStatus: string;
+  @ApiProperty({ enum: ['all', ...SPIRITUAL_LEVELS], example: 'new_believer' })
+  spiritualLevel: string;
+  @ApiProperty({ enum: ['all', ...AUDIENCE_NEEDS], example: 'bible_study' }) needs: string;
+  @ApiProperty({ example: false }) includeNewsletterSubscribers: boolean;
 }
 
 /** Whitespace-only lesson links are dropped (spec §5); the rest must be web addresses. */
@@ -108,6 +117,7 @@ export class CreateCampaignDto {
 
   @ApiPropertyOptional({
     format: 'date-time',
+    example: '2030-03-24T08:00:00.000Z',
     description: 'In the future: the campaign is scheduled and sent then',
   })
   @IsOptional()
@@ -116,7 +126,7 @@ export class CreateCampaignDto {
 }
 
 export class AudienceCountDto {
-  @ApiProperty({ description: 'Distinct addresses that would get the campaign now' })
+  @ApiProperty({ example: 86, description: 'Distinct addresses that would get the campaign now' })
   count: number;
 }
 
@@ -129,39 +139,75 @@ export class TestSendDto {
 }
 
 export class CampaignProgressDto {
-  @ApiProperty({ description: 'Deliveries not sent yet (waiting, or between attempts)' })
+  @ApiProperty({
+    example: 0,
+    description: 'Deliveries not sent yet (waiting, or between attempts)',
+  })
   pending: number;
-  @ApiProperty() sent: number;
-  @ApiProperty({ description: 'Refused permanently or out of attempts' }) failed: number;
-  @ApiProperty({ description: 'Unsubscribed before their turn' }) skipped: number;
+  @ApiProperty({ example: 83 }) sent: number;
+  @ApiProperty({ example: 1, description: 'Refused permanently or out of attempts' })
+  failed: number;
+  @ApiProperty({ example: 2, description: 'Unsubscribed before their turn' }) skipped: number;
 }
 
 export class CampaignDto {
-  @ApiProperty() id: number;
-  @ApiProperty() name: string;
-  @ApiProperty({ type: Number, nullable: true }) templateId: number | null;
+  @ApiProperty({ example: 5 }) id: number;
+  @ApiProperty({ example: 'Spring renewal' }) name: string;
+  @ApiProperty({ type: Number, nullable: true, example: 1 }) templateId: number | null;
   @ApiProperty({ type: TargetCriteriaResponseDto }) targetCriteria: TargetCriteriaResponseDto;
-  @ApiProperty({ type: [String] }) lessonLinks: string[];
-  @ApiProperty({ type: String, nullable: true }) videoMessageUrl: string | null;
-  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) scheduledDate: string | null;
-  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) sentDate: string | null;
+  @ApiProperty({ type: [String], example: ['https://example.org/lessons/1'] })
+  lessonLinks: string[];
+
   @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '/media/videos/0b6f1c9e-3c52-4a7e-9d38-5d0a2f0c1a11',
+  })
+  videoMessageUrl: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    example: '2025-03-24T08:00:00.000Z',
+  })
+  scheduledDate: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    example: '2025-03-24T08:00:02.000Z',
+  })
+  sentDate: string | null;
+
+  @ApiProperty({
+    example: 86,
     description:
       'Recipients: the audience frozen at send time; for a draft or scheduled campaign, how many ' +
       'addresses its target audience reaches right now',
   })
   recipientCount: number;
-  @ApiProperty({ enum: ['draft', 'scheduled', 'sending', 'sent', 'failed'] })
+  @ApiProperty({ enum: ['draft', 'scheduled', 'sending', 'sent', 'failed'], example: 'sent' })
   status: CampaignStatus;
-  @ApiProperty({ type: String, nullable: true }) failureReason: string | null;
-  @ApiProperty({ type: String, nullable: true }) createdBy: string | null;
-  @ApiProperty({ format: 'date-time' }) createdAt: string;
-  @ApiProperty({ format: 'date-time' }) updatedAt: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: null,
+    description: 'Why the campaign failed; null unless its status is failed',
+  })
+  failureReason: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'admin' }) createdBy: string | null;
+  @ApiProperty({ format: 'date-time', example: '2025-03-20T17:40:00.000Z' }) createdAt: string;
+  @ApiProperty({ format: 'date-time', example: '2025-03-24T08:03:10.000Z' }) updatedAt: string;
   @ApiProperty({ type: CampaignProgressDto }) progress: CampaignProgressDto;
 }
 
 export class TestSendResponseDto {
-  @ApiProperty() message: string;
+  @ApiProperty({ example: 'A test e-mail is on its way to pastor@example.org.' })
+  message: string;
 }
 
 /** `recipientCount`: the live audience of a campaign not sent yet (the stored one by default). */

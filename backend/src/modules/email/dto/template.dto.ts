@@ -37,6 +37,10 @@ export class CreateTemplateDto {
   greeting?: string | null;
 
   @ApiProperty({
+    example:
+      'This week we hold on to the promise that His mercies are new every morning ' +
+      '(Lamentations 3:22-23).\n\nJoin us on Friday evening for Shabbat fellowship: ' +
+      'there is a seat for you at the table.',
     description:
       'Plain text; blank lines separate paragraphs. Merge fields: {{firstName}}, {{name}}',
     maxLength: 20000,
@@ -57,7 +61,7 @@ export class CreateTemplateDto {
   @IsString({ message: 'Signature must be text' })
   signature?: string | null;
 
-  @ApiPropertyOptional({ default: true })
+  @ApiPropertyOptional({ default: true, example: true })
   @IsOptionalNotNull()
   @IsBoolean({ message: 'isActive must be true or false' })
   isActive?: boolean;
@@ -69,15 +73,26 @@ export class UpdateTemplateDto extends PartialType(CreateTemplateDto, {
 }) {}
 
 export class TemplateDto {
-  @ApiProperty() id: number;
-  @ApiProperty() name: string;
-  @ApiProperty() subject: string;
-  @ApiProperty({ type: String, nullable: true }) greeting: string | null;
-  @ApiProperty() message: string;
-  @ApiProperty({ type: String, nullable: true }) signature: string | null;
-  @ApiProperty() isActive: boolean;
-  @ApiProperty({ format: 'date-time' }) createdAt: string;
-  @ApiProperty({ format: 'date-time' }) updatedAt: string;
+  @ApiProperty({ example: 1 }) id: number;
+  @ApiProperty({ example: 'Weekly Encouragement' }) name: string;
+  @ApiProperty({ example: 'A word of hope for this week, {{firstName}}' }) subject: string;
+  @ApiProperty({ type: String, nullable: true, example: 'Dear {{firstName}},' })
+  greeting: string | null;
+
+  @ApiProperty({
+    example:
+      'This week we hold on to the promise that His mercies are new every morning ' +
+      '(Lamentations 3:22-23).\n\nJoin us on Friday evening for Shabbat fellowship: ' +
+      'there is a seat for you at the table.',
+  })
+  message: string;
+
+  @ApiProperty({ type: String, nullable: true, example: 'In His service,\nThe Ministry Team' })
+  signature: string | null;
+
+  @ApiProperty({ example: true }) isActive: boolean;
+  @ApiProperty({ format: 'date-time', example: '2025-01-06T10:30:00.000Z' }) createdAt: string;
+  @ApiProperty({ format: 'date-time', example: '2025-02-17T15:45:00.000Z' }) updatedAt: string;
 }
 
 export function toTemplateResponse(t: EmailTemplate): TemplateDto {
@@ -95,9 +110,28 @@ export function toTemplateResponse(t: EmailTemplate): TemplateDto {
 }
 
 export class EmailPreviewDto {
-  @ApiProperty() subject: string;
-  @ApiProperty({ description: 'The HTML part as a recipient sees it' }) html: string;
-  @ApiProperty({ description: 'The plain-text part' }) text: string;
-  @ApiProperty({ description: 'The sample recipient the merge fields were filled for' })
+  @ApiProperty({ example: 'A word of hope for this week, Sarah' }) subject: string;
+
+  @ApiProperty({
+    example:
+      '<!doctype html><html><body><p style="margin:0 0 16px">Dear Sarah,</p>' +
+      '<p style="margin:0 0 16px">This week we hold on to the promise that His mercies are new ' +
+      'every morning (Lamentations 3:22-23).</p></body></html>',
+    description: 'The HTML part as a recipient sees it',
+  })
+  html: string;
+
+  @ApiProperty({
+    example:
+      'Dear Sarah,\n\nThis week we hold on to the promise that His mercies are new every morning ' +
+      '(Lamentations 3:22-23).\n\nIn His service,\nThe Ministry Team',
+    description: 'The plain-text part',
+  })
+  text: string;
+
+  @ApiProperty({
+    example: 'Sarah Johnson <sarah.johnson@example.com>',
+    description: 'The sample recipient the merge fields were filled for',
+  })
   recipient: string;
 }
