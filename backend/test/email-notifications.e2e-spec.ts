@@ -201,12 +201,18 @@ describe('welcome and counseling-response e-mails (domain events → queue → w
   });
 
   it('still sends the mail of jobs queued by an earlier version, which named only the records', async () => {
+    // Subscribed again after unsubscribing, just before the upgrade: that version lifted the earlier
+    // opt-out when it sent the welcome, and so does this one for its job.
+    await t.app.get(UnsubscribeService).unsubscribe('priscilla@example.test');
     const subscriberId = await seedSubscriber(t, 'Priscilla of Rome', 'priscilla@example.test');
     await emailQueue().add('welcome', { subscriberId }, { jobId: 'welcome-earlier' });
     expect(await completed('welcome-earlier')).toBe('sent');
     await sink.waitForMessages(1);
     expect(sink.messages[0].to).toEqual(['priscilla@example.test']);
     expect((await SmtpSink.parse(sink.messages[0])).text).toContain('Dear Priscilla of Rome,');
+    expect(
+      await db.query("SELECT 1 FROM email_suppressions WHERE email = 'priscilla@example.test'"),
+    ).toEqual([]);
 
     // Records deleted since: the job ends without mail.
     await emailQueue().add('welcome', { subscriberId: 987654 }, { jobId: 'welcome-earlier-gone' });

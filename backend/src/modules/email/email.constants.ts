@@ -50,7 +50,10 @@ export interface DispatchJobData {
 export type WelcomeJobData = SubscriberCreatedEvent;
 /** The answer with its request's recipient and text, as the counseling module announced it. */
 export type CounselingResponseJobData = CounselingResponseCreatedEvent;
-/** Jobs queued by earlier versions named only the records, which the mailer no longer reads. */
+/**
+ * Jobs queued by earlier versions named only the records; the mailer asks their modules for the rest.
+ * Remove these (and the lookups they need) once no such job can be waiting: a release after 1.1.
+ */
 export type EarlierWelcomeJobData = Pick<WelcomeJobData, 'subscriberId'>;
 export type EarlierCounselingResponseJobData = Pick<
   CounselingResponseJobData,

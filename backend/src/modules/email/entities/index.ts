@@ -3,5 +3,5 @@ import { EmailDelivery } from './email-delivery.entity';
 import { EmailSuppression } from './email-suppression.entity';
 import { EmailTemplate } from './email-template.entity';
 
-/** The entities of the email module (the schema list in database/entities.ts spreads these). */
+/** The entities of the email module, for its `TypeOrmModule.forFeature`. */
 export const EMAIL_ENTITIES = [EmailCampaign, EmailTemplate, EmailDelivery, EmailSuppression];

@@ -60,6 +60,9 @@ export class EmailEventsListener {
     };
     await this.queue.add(EmailJobs.counselingResponse, data, {
       ...MAIL_JOB_OPTIONS,
+      // The job holds the answer's text: kept an hour once sent, not a week (a failed one is kept for
+      // its retry, like every failed job).
+      removeOnComplete: { age: 3600 },
       jobId: `counseling-response-${event.responseId}`,
     });
   }

@@ -41,11 +41,7 @@ export class TransactionalMailService {
   ) {}
 
   async welcome(queued: WelcomeJobData | EarlierWelcomeJobData): Promise<string> {
-    // A job queued by an earlier version names only the subscriber: the newsletter tells who it is.
-    const job =
-      'email' in queued
-        ? queued
-        : await this.newsletter.subscriberCreatedEvent(queued.subscriberId);
+    const job = 'email' in queued ? queued : await this.earlierWelcome(queued);
     if (!job) return 'gone';
     const email = job.email.toLowerCase();
     // Unsubscribed since subscribing (the new opt-in lifted the earlier suppression when it was made),
@@ -67,6 +63,17 @@ export class TransactionalMailService {
         MAIL_REASONS.welcome,
       ),
     );
+  }
+
+  /**
+   * A welcome job queued by an earlier version names only the subscriber: the newsletter tells who it
+   * is, and the new opt-in lifts an earlier unsubscribe here, as that version did when it sent.
+   * (Remove with EarlierWelcomeJobData once no such job can be waiting.)
+   */
+  private async earlierWelcome(queued: EarlierWelcomeJobData): Promise<WelcomeJobData | null> {
+    const job = await this.newsletter.subscriberCreatedEvent(queued.subscriberId);
+    if (job) await this.suppressions.liftUnsubscribed(job.email.toLowerCase());
+    return job;
   }
 
   async counselingResponse(

@@ -29,10 +29,10 @@ import { confirmPage, donePage, invalidPage } from './unsubscribe-page';
 import { UnsubscribePageFilter } from './unsubscribe-page.filter';
 import { UnsubscribeService } from './unsubscribe.service';
 
-/** The pages behind every message's unsubscribe link (outside /api: they are what recipients open). */
 /** Every answer of these routes, errors included, is an HTML page. */
 const HTML_PAGE = { 'text/html': { schema: { type: 'string' } } };
 
+/** The pages behind every message's unsubscribe link (outside /api: they are what recipients open). */
 @ApiTags('email')
 @Controller(UNSUBSCRIBE_PATH)
 @Public()
@@ -75,6 +75,8 @@ export class UnsubscribeController {
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Unsubscribe at once (RFC 8058 one-click or the confirmation form)' })
+  // Said again for the API document, which is also generated without running the app (preview mode
+  // fills no register): the route's own TokenAuthorisedPaths entry is in the constructor.
   @ApiExtension(TOKEN_AUTHORISED_EXTENSION, true)
   @ApiQuery({ name: 'token', required: true })
   @ApiProduces('text/html')
