@@ -105,21 +105,10 @@ export class CounselingService {
     responseId: number,
   ): Promise<CounselingResponseCreatedEvent | null> {
     const [request, response] = await Promise.all([
-      this.dataSource.getRepository(CounselingRequest).findOneBy({ id: counselingRequestId }),
-      this.dataSource
-        .getRepository(CounselingResponse)
-        .findOneBy({ id: responseId, counselingRequestId }),
+      this.requests.findOneBy({ id: counselingRequestId }),
+      this.responses.findOneBy({ id: responseId, counselingRequestId }),
     ]);
-    if (!request || !response) return null;
-    return {
-      counselingRequestId,
-      responseId,
-      name: request.name,
-      email: request.email,
-      category: request.category,
-      preferredContact: request.preferredContact,
-      message: response.message,
-    };
+    return request && response ? responseCreatedEvent(request, response) : null;
   }
 
   /**
@@ -152,18 +141,11 @@ export class CounselingService {
       await manager.getRepository(CounselingRequest).save(request);
       return { request, response };
     });
-    // What the answer's e-mail needs travels with the event: the e-mail module reads no table of ours.
-    const event: CounselingResponseCreatedEvent = {
-      counselingRequestId: id,
-      responseId: saved.id,
-      name: request.name,
-      email: request.email,
-      category: request.category,
-      preferredContact: request.preferredContact,
-      message: saved.message,
-    };
     try {
-      await this.events.emitAsync(DomainEvents.counselingResponseCreated, event);
+      await this.events.emitAsync(
+        DomainEvents.counselingResponseCreated,
+        responseCreatedEvent(request, saved),
+      );
     } catch (error) {
       // The answer is stored; a failing listener must not turn that into an error for the admin.
       this.logger.error(
@@ -171,9 +153,7 @@ export class CounselingService {
         'A counseling response listener failed',
       );
     }
-    const [stored] = await this.withResponders([
-      (await this.responses.findOneBy({ id: saved.id })) as CounselingResponse,
-    ]);
+    const [stored] = await this.withResponders([saved]);
     return stored;
   }
 
@@ -213,4 +193,20 @@ export class CounselingService {
       .getRawMany<{ requestId: number; count: number }>();
     return new Map(rows.map((row) => [Number(row.requestId), Number(row.count)]));
   }
+}
+
+/** What the answer's e-mail needs travels with the event: the e-mail module reads no table of ours. */
+function responseCreatedEvent(
+  request: CounselingRequest,
+  response: CounselingResponse,
+): CounselingResponseCreatedEvent {
+  return {
+    counselingRequestId: request.id,
+    responseId: response.id,
+    name: request.name,
+    email: request.email,
+    category: request.category,
+    preferredContact: request.preferredContact,
+    message: response.message,
+  };
 }
