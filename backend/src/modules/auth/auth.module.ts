@@ -13,6 +13,6 @@ import { UsersService } from './users.service';
 export class AuthModule {
   /** The core's access guard resolves an admin session through this module's user accounts. */
   constructor(principals: PrincipalLookups, users: UsersService) {
-    principals.provideStaff((id) => users.findById(id));
+    principals.provideStaff((id) => users.findSignedIn(id));
   }
 }

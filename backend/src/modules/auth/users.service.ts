@@ -1,6 +1,7 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
+import type { SignedInUser } from '../../common/access/principals';
 import { User } from './entities/user.entity';
 import { hashPassword } from './password';
 
@@ -13,12 +14,29 @@ export interface NewUser {
   isAdmin?: boolean;
 }
 
+/** Every column of a signed-in user (`SignedInUser`), the password hash not among them. */
+const SIGNED_IN_COLUMNS: (keyof SignedInUser)[] = [
+  'id',
+  'username',
+  'email',
+  'firstName',
+  'lastName',
+  'profileImageUrl',
+  'isAdmin',
+  'createdAt',
+];
+
 @Injectable()
 export class UsersService {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
 
   findById(id: number): Promise<User | null> {
     return this.users.findOneBy({ id });
+  }
+
+  /** The account a session names, as requests carry it: never with its password hash. */
+  findSignedIn(id: number): Promise<SignedInUser | null> {
+    return this.users.findOne({ where: { id }, select: SIGNED_IN_COLUMNS });
   }
 
   findByUsername(username: string): Promise<User | null> {
