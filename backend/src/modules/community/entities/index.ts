@@ -1,5 +1,5 @@
 import { CommunityMember } from './community-member.entity';
 import { Testimonial } from './testimonial.entity';
 
-/** The entities of the community module (the schema list in database/entities.ts spreads these). */
+/** The entities of the community module, for its `TypeOrmModule.forFeature`. */
 export const COMMUNITY_ENTITIES = [CommunityMember, Testimonial];

@@ -1,4 +1,4 @@
 import { Event } from './event.entity';
 
-/** The entities of the events module (the schema list in database/entities.ts spreads these). */
+/** The entities of the events module, for its `TypeOrmModule.forFeature`. */
 export const EVENTS_ENTITIES = [Event];

@@ -1,4 +1,4 @@
 import { Scripture } from './scripture.entity';
 
-/** The entities of the scriptures module (the schema list in database/entities.ts spreads these). */
+/** The entities of the scriptures module, for its `TypeOrmModule.forFeature`. */
 export const SCRIPTURES_ENTITIES = [Scripture];

@@ -1,4 +1,4 @@
 import { ContentSeed } from './content-seed.entity';
 
-/** The entities of the site module (the schema list in database/entities.ts spreads these). */
+/** The entities of the site module, for its `TypeOrmModule.forFeature`. */
 export const SITE_ENTITIES = [ContentSeed];

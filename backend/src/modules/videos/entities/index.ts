@@ -3,5 +3,5 @@ import { SearchSuggestion } from './search-suggestion.entity';
 import { SearchWord } from './search-word.entity';
 import { Video } from './video.entity';
 
-/** The entities of the videos module (the schema list in database/entities.ts spreads these). */
+/** The entities of the videos module, for its `TypeOrmModule.forFeature`. */
 export const VIDEOS_ENTITIES = [SearchLexeme, SearchSuggestion, SearchWord, Video];
