@@ -4,7 +4,13 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import {
+  get,
+  useFormState,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { Choice } from '../constants';
 import { FormField } from './FormField';
 
@@ -26,7 +32,10 @@ type Own = 'form' | 'name' | 'id' | 'required';
 /** A field's id, its error, and its binding, whose change clears the error (it is checked again on send). */
 function useBinding<D extends FieldValues>(form: UseFormReturn<D>, name: Path<D>) {
   const id = useId();
-  const error = form.getFieldState(name, form.formState).error?.message;
+  // Subscribes this field to its own error only: reading `form.formState` would re-render the whole
+  // form (dirty, touched and validating state) at each field's first edit and blur.
+  const { errors } = useFormState({ control: form.control, name, exact: true });
+  const error = (get(errors, name) as { message?: string } | undefined)?.message;
   const binding = form.register(name, {
     onChange: () => {
       if (form.getFieldState(name).error) form.clearErrors(name);

@@ -3,11 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AUTH_USER_QUERY_KEY, api, dataOf, failWith } from '@ministry/api-client';
 import type { AuthUser, LoginCredentials } from './auth-user';
 
-/** Any answer but 200 means "not signed in" (spec §7), so this never throws. */
+/** Any answer but 200 (the client throws on those) means "not signed in" (spec §7): never throws. */
 async function fetchAuthUser({ signal }: { signal: AbortSignal }): Promise<AuthUser | null> {
   try {
-    const { data, response } = await api.GET('/api/auth/user', { signal });
-    return response.status === 200 && data ? data : null;
+    const { data } = await api.GET('/api/auth/user', { signal });
+    return data ?? null;
   } catch {
     return null;
   }
