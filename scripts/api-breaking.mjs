@@ -39,7 +39,9 @@ function baseline(current) {
   }
   let history = [];
   try {
-    history = git('log', '--format=%H', '--', DOCUMENT).split('\n').filter(Boolean);
+    history = git('log', '--first-parent', '--format=%H', '--', DOCUMENT)
+      .split('\n')
+      .filter(Boolean);
   } catch {
     /* not a git checkout */
   }

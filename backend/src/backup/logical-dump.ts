@@ -16,7 +16,7 @@ import { BackupError } from './backup-error';
  */
 
 /** The application's tables. The queue's schema (`bullmq`, without REDIS_URL) is work in flight. */
-export const APP_SCHEMA = 'public';
+const APP_SCHEMA = 'public';
 const DUMP_KIND = 'ministry-logical-dump';
 const DUMP_VERSION = 1;
 /** Rows fetched from the cursor at a time, and the most one insert carries: memory stays flat. */

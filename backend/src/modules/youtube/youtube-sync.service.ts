@@ -55,10 +55,6 @@ export class YoutubeSyncService {
     private readonly searchIndex: SearchIndexService,
   ) {}
 
-  get configured(): boolean {
-    return Boolean(this.config.youtube.apiKey && this.config.youtube.channelId);
-  }
-
   async sync(): Promise<YoutubeSyncResult> {
     const { apiKey, channelId, apiBaseUrl } = this.config.youtube;
     if (!apiKey || !channelId) throw new Error('YouTube sync is not configured');
