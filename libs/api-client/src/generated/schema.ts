@@ -1216,10 +1216,13 @@ export interface components {
              */
             scheduledDate?: string;
             targetCriteria?: components["schemas"]["TargetCriteriaDto"];
-            /** @example 1 */
+            /**
+             * @description The id of an active template from GET /api/email/templates
+             * @example 1
+             */
             templateId: number;
             /**
-             * @description The videoUrl answered by POST /api/objects/video-upload, once the upload is done
+             * @description The videoUrl answered by POST /api/objects/video-upload, once the upload is done (leave it out when there is no video message)
              * @example /media/videos/0b6f1c9e-3c52-4a7e-9d38-5d0a2f0c1a11
              */
             videoMessageUrl?: string;

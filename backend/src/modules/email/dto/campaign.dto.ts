@@ -82,7 +82,10 @@ export class CreateCampaignDto {
   @IsString({ message: 'Campaign name is required' })
   name: string;
 
-  @ApiProperty({ example: 1 })
+  @ApiProperty({
+    example: 1,
+    description: 'The id of an active template from GET /api/email/templates',
+  })
   // Beyond the integer column no template can exist (and the lookup would fail in the database).
   @Max(2147483647, { message: 'Please choose an active email template' })
   @Min(1, { message: 'Please choose an email template' })
@@ -107,7 +110,8 @@ export class CreateCampaignDto {
   lessonLinks?: string[];
 
   @ApiPropertyOptional({
-    description: 'The videoUrl answered by POST /api/objects/video-upload, once the upload is done',
+    description:
+      'The videoUrl answered by POST /api/objects/video-upload, once the upload is done (leave it out when there is no video message)',
     example: '/media/videos/0b6f1c9e-3c52-4a7e-9d38-5d0a2f0c1a11',
   })
   @IsOptional()
