@@ -4,6 +4,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer } from '@nestjs/core';
 import request from 'supertest';
 import { createValidationPipe, type FieldError } from '../src/common/filters/validation';
+import { PageSettings } from '../src/common/http/page-settings';
 import { createTestApp, signedInAgent, TestApp } from './support/test-app';
 
 const DOCS = ['/api/docs', '/api/docs-json', '/api/docs-yaml'];
@@ -174,6 +175,26 @@ describe('the OpenAPI document', () => {
     expect(document.info.contact?.email).toMatch(/@/);
     expect(document.info.license?.name).toBeTruthy();
     expect(document.info.version).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it("names the ministry's saved name and e-mail as the contact once its settings are saved", async () => {
+    const pageSettings = t.app.get(PageSettings);
+    const before = pageSettings.current();
+    pageSettings.set({
+      version: 'contact-test',
+      settings: { ministryName: 'Grace Chapel', email: 'hello@grace.example' },
+    });
+    try {
+      const served = (await request(t.server).get('/api/docs-json').expect(200)).body as {
+        info: { contact: { name: string; email: string } };
+      };
+      expect(served.info.contact).toMatchObject({
+        name: 'Grace Chapel',
+        email: 'hello@grace.example',
+      });
+    } finally {
+      if (before) pageSettings.set(before);
+    }
   });
 
   it('declares the session cookie once, and each call either needs it or says it needs nothing', async () => {

@@ -11,6 +11,7 @@ import {
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { SESSION_COOKIE, SESSION_SECURITY } from '../common/access/access.decorators';
+import { PageSettings } from '../common/http/page-settings';
 import { TOKEN_AUTHORISED_EXTENSION } from '../common/http/same-origin.middleware';
 import { APP_CONFIG, type AppConfig, type ApiDocsAccess } from '../config/app-config';
 
@@ -192,10 +193,27 @@ export function setupSwagger(
     });
   }
   const site = apiDocumentSite(app.get<AppConfig>(APP_CONFIG));
+  const pageSettings = app.get(PageSettings);
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app, site), {
     jsonDocumentUrl: 'api/docs-json',
     yamlDocumentUrl: 'api/docs-yaml',
+    // The contact is the ministry's as saved in its settings now, not as it was at start-up.
+    patchDocumentOnRequest: (_req, _res, document) =>
+      withSavedContact(document, pageSettings.current()?.settings),
     // "Try it out" sends the session cookie the login call set.
     swaggerOptions: { withCredentials: true, persistAuthorization: true },
   });
+}
+
+/** The document with `info.contact` from the saved public settings (name, e-mail), when there are any. */
+export function withSavedContact(
+  document: OpenAPIObject,
+  settings: Readonly<Record<string, unknown>> | undefined,
+): OpenAPIObject {
+  const name = settings?.['ministryName'];
+  const email = settings?.['email'];
+  if (typeof name !== 'string' || name === '') return document;
+  const contact = { ...document.info.contact, name };
+  if (typeof email === 'string' && email !== '') contact.email = email;
+  return { ...document, info: { ...document.info, contact } };
 }
