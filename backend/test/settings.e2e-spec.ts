@@ -1,6 +1,7 @@
 import request from 'supertest';
 import sharp from 'sharp';
 import { PageSettings } from '../src/common/http/page-settings';
+import { MailComposerService } from '../src/modules/email/mail/mail-composer.service';
 import { createTestApp, signedInAgent, type Agent, type TestApp } from './support/test-app';
 import { seedMembers, TEMPLATE_INPUT } from './support/email-fixtures';
 import { SmtpSink } from './support/smtp-sink';
@@ -350,6 +351,14 @@ describe('site settings: the admin edits them, the public reads them, mail uses 
     expect(mail.text).toContain('1 Vine Street, Chicago, IL 60601');
     expect(mail.text).toContain('Grace Fellowship Chicago');
     expect(mail.html).toContain('1 Vine Street, Chicago, IL 60601');
+  });
+
+  it('names the saved ministry on the unsubscribe page', async () => {
+    await save({ ministryName: 'Grace Fellowship Chicago' }).expect(200);
+    const token = t.app.get(MailComposerService).tokens.create('anna@settings.test');
+    const page = await request(t.server).get(`/unsubscribe?token=${token}`).expect(200);
+    expect(page.text).toContain('Grace Fellowship Chicago');
+    expect(page.text).not.toContain('Spirit &amp; Truth Ministry');
   });
 
   it('refuses to send a campaign while no postal address for mail is saved (409)', async () => {
