@@ -375,6 +375,16 @@ describe('site settings: the admin edits them, the public reads them, mail uses 
       "Add the ministry's postal address in Settings before sending a campaign.",
     );
     expect((await admin.get(`/api/email/campaigns/${created.body.id}`)).body.status).toBe('draft');
+    const scheduled = await admin
+      .post('/api/email/campaigns')
+      .send({
+        name: 'Scheduled without an address',
+        templateId,
+        targetCriteria: {},
+        scheduledDate: new Date(Date.now() + 86_400_000).toISOString(),
+      })
+      .expect(409);
+    expect(scheduled.body.message).toBe(res.body.message);
     await save({ mailPostalAddress: '1 Vine Street, Chicago, IL 60601' }).expect(200);
     await admin.post(`/api/email/campaigns/${created.body.id}/send`).expect(200);
   });
