@@ -1,4 +1,7 @@
 import { DateTime } from 'luxon';
+import { isTimeZone } from '../../common/http/page-settings';
+
+export { isTimeZone };
 
 /**
  * When an event happens, read from its date and free-text time in the ministry's time zone: ISO 8601
@@ -102,17 +105,6 @@ export function readClocks(text: string): { start: number; end?: number } | unde
     }
   }
   return best;
-}
-
-/** Whether `zone` is an IANA time zone name this runtime knows. */
-export function isTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== 'string' || !zone) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
