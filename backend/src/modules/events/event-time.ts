@@ -77,8 +77,7 @@ function readings(clock: WrittenClock, other?: WrittenClock): number[] {
 
 const isNumber = (value: number | undefined): value is number => value !== undefined;
 const flip = (meridiem: Meridiem): Meridiem => (meridiem === 'am' ? 'pm' : 'am');
-const duration = (start: number, end: number) =>
-  (end - start + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+const duration = (start: number, end: number) => (end - start + MINUTES_PER_DAY) % MINUTES_PER_DAY;
 
 /**
  * The start and end clocks (minutes after midnight) a time text names; the end may be earlier than the
@@ -122,15 +121,17 @@ export function localInstant(date: string, minutes: number, zone: string): DateT
   return first ?? local;
 }
 
-/** The calendar day after a YYYY-MM-DD date. */
-export function nextDate(date: string): string {
+/** The calendar day `days` after a YYYY-MM-DD date (before it when negative). */
+export function nextDate(date: string, days = 1): string {
   const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 /** ISO 8601 with the offset always written as ±hh:mm (UTC too), seconds, no fraction. */
 export function isoWithOffset(instant: DateTime): string {
-  return instant.toISO({ suppressMilliseconds: true, includeOffset: true })!.replace(/Z$/, '+00:00');
+  return instant
+    .toISO({ suppressMilliseconds: true, includeOffset: true })!
+    .replace(/Z$/, '+00:00');
 }
 
 /**
