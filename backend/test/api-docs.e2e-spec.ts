@@ -114,7 +114,8 @@ function misfits(example: unknown, schema: Schema): string[] {
         problems.push('longer than maxLength');
       if (
         schema.format === 'date-time' &&
-        !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/.test(example)
+        // RFC 3339: UTC ("Z") or an offset (event times are stated in the ministry's zone).
+        !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/.test(example)
       )
         problems.push('not an ISO date-time');
       if (schema.format === 'email' && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(example))

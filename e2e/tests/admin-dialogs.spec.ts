@@ -110,7 +110,13 @@ test('the event dialog shows the event it was opened for and saves only that one
   // Only B changed, and only its time.
   const stored = await getJson<EventRecord[]>(page.request, '/api/admin/events');
   expect(stored.find((event) => event.id === a.id)).toEqual(a);
-  expect(stored.find((event) => event.id === b.id)).toEqual({ ...b, time: '7:30 PM' });
+  expect(stored.find((event) => event.id === b.id)).toEqual({
+    ...b,
+    time: '7:30 PM',
+    // The server reads the new time again (in the ministry's zone: UTC here).
+    startsAt: expect.stringMatching(/^1901-05-06T19:30:00[+-]\d{2}:\d{2}$/),
+    endsAt: null,
+  });
 
   // Add after an edit starts empty.
   await events.addButton.click();

@@ -46,8 +46,8 @@ test('an event added through the admin API appears as a card, in the JSON-LD and
   const special: EventInput = {
     title: `Feast of Tabernacles Gathering ${suffix}`,
     description: 'A week of worship, teaching and booths under the open sky.',
-    // Soon, so both are among the cards the home page shows.
-    date: inDays(0),
+    // Soon, so both are among the cards the home page shows; tomorrow, so neither has ended yet.
+    date: inDays(1),
     time: '6:30 PM - 9:00 PM',
     location: 'Riverside Park Pavilion',
     isSpecial: true,
@@ -55,7 +55,7 @@ test('an event added through the admin API appears as a card, in the JSON-LD and
   const regular: EventInput = {
     title: `Midweek Prayer ${suffix}`,
     description: 'An hour of prayer for the ministry and its families.',
-    date: inDays(1),
+    date: inDays(2),
     time: '7:00 PM',
     location: 'Prayer Room',
     isSpecial: false,
@@ -72,8 +72,12 @@ test('an event added through the admin API appears as a card, in the JSON-LD and
     const [, month, day] = special.date.split('-').map(Number);
     await expect(card.locator('.event-card__month')).toHaveText(MONTHS[month - 1]);
     await expect(card.locator('.event-card__day')).toHaveText(String(day));
-    await expect(card.locator('time')).toHaveAttribute('datetime', special.date);
+    await expect(card.locator('.event-card__date')).toHaveAttribute('datetime', special.date);
     await expect(card).toContainText(special.time);
+    // The time as written, marked with the instant the server read from it.
+    const stored = created[0];
+    expect(stored.startsAt).toMatch(new RegExp(`^${special.date}T18:30:00[+-]\\d{2}:\\d{2}$`));
+    await expect(card.locator('dd time')).toHaveAttribute('datetime', stored.startsAt!);
     await expect(card).toContainText(special.description);
     await expect(card).toContainText(special.location);
     await expect(card.getByRole('button', { name: /^Register Now/ })).toBeVisible();
@@ -97,8 +101,8 @@ test('an event added through the admin API appears as a card, in the JSON-LD and
     const entry = jsonLd.find((item) => item.name === special.title);
     expect(entry).toMatchObject({
       '@type': 'Event',
-      startDate: `${special.date}T18:30`,
-      endDate: `${special.date}T21:00`,
+      startDate: stored.startsAt,
+      endDate: stored.endsAt,
       location: { name: special.location },
     });
 
@@ -143,12 +147,15 @@ test('Learn More shows all of an event, with ways to add it to a calendar or ask
     await expect(dialog).toContainText('12:00 PM');
     await expect(dialog).toContainText('Central Park');
 
-    const compact = event.date.replace(/-/g, '');
+    // The server's start, as UTC; an hour long, since the text names no end.
+    expect(event.endsAt).toBeNull();
+    const start = Date.parse(event.startsAt!);
+    const utc = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
     const google = await linkParams(dialog, /^Add to Google Calendar/);
     expect(Object.fromEntries(google)).toMatchObject({
       action: 'TEMPLATE',
       text: event.title,
-      dates: `${compact}T120000/${compact}T130000`,
+      dates: `${utc(start)}/${utc(start + 3_600_000)}`.replace(/[-:]/g, ''),
       location: 'Central Park',
     });
     expect(google.get('details')).toContain('Bring a blanket.');
@@ -156,8 +163,8 @@ test('Learn More shows all of an event, with ways to add it to a calendar or ask
     expect(Object.fromEntries(outlook)).toMatchObject({
       rru: 'addevent',
       subject: event.title,
-      startdt: `${event.date}T12:00:00`,
-      enddt: `${event.date}T13:00:00`,
+      startdt: utc(start),
+      enddt: utc(start + 3_600_000),
       location: 'Central Park',
     });
     await expect(dialog.getByRole('link', { name: /^Add to Google Calendar/ })).toHaveAttribute(
@@ -294,8 +301,7 @@ test('View full calendar offers subscribing to the feed and downloading it, and 
 test('the home page shows the six soonest events and leaves the rest to the full calendar', async ({
   page,
 }) => {
-  const before = await admin.listEvents();
-  const upcoming = before.filter((event) => event.date >= inDays(0)).length;
+  const upcoming = ((await (await page.request.get('/api/events')).json()) as EventRecord[]).length;
   const created: EventRecord[] = [];
   // Enough events (far off, so other specs' events stay among the first six) to pass the cap.
   for (let i = upcoming; i < 8; i += 1) {
@@ -340,7 +346,9 @@ test('with no upcoming events the section says so, and keeps the calendar link',
     await expect(home.events.calendarButton).toBeVisible();
   } finally {
     // Put the events back (with new ids) for the other tests.
-    for (const { id: _id, ...event } of existing) await admin.createEvent(event);
+    for (const { id: _id, startsAt: _start, endsAt: _end, ...event } of existing) {
+      await admin.createEvent(event);
+    }
   }
 });
 

@@ -29,9 +29,32 @@ export class PageSettings {
     return this.snapshot;
   }
 
+  /**
+   * The ministry's time zone (IANA name): the saved `timeZone` when this runtime knows it, else the
+   * process's `TZ` when it is one, else UTC. Dates and event times are computed in it (DESIGN §8).
+   */
+  timeZone(): string {
+    const saved = this.snapshot?.settings.timeZone;
+    if (isTimeZone(saved)) return saved;
+    const fromEnv = process.env.TZ;
+    if (isTimeZone(fromEnv)) return fromEnv;
+    return 'UTC';
+  }
+
   /** Called with each new snapshot; returns the function that stops it. */
   onChange(listener: (snapshot: PageSettingsSnapshot) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+}
+
+/** Whether `zone` is an IANA time zone name this runtime knows (Intl refuses any other). */
+export function isTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string' || !zone) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -11,12 +11,19 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
 export interface CachedBody extends StoredAnswer {
   topics: readonly ContentTopic[];
   storedAt: number;
+  /** When the answer goes stale by itself (ms since the epoch), if it does. */
+  expiresAt?: number;
 }
 
 /** A body with headers of its own, cached and sent with it. */
 export interface ProducedBody {
   body: string | Buffer;
   headers?: Record<string, string>;
+  /**
+   * When this answer stops being true with no change to announce (ms since the epoch): an upcoming
+   * event ends. The cache forgets it then.
+   */
+  expiresAt?: number;
 }
 
 export interface CacheOptions {
@@ -61,7 +68,8 @@ export class PublicCacheService {
 
   lookup(key: string): CachedBody | undefined {
     const entry = this.entries.get(key);
-    if (entry && Date.now() - entry.storedAt > MAX_AGE_MS) {
+    const now = Date.now();
+    if (entry && (now - entry.storedAt > MAX_AGE_MS || (entry.expiresAt ?? Infinity) <= now)) {
       this.entries.delete(key);
       return undefined;
     }
@@ -86,10 +94,11 @@ export class PublicCacheService {
     // How long the answer took to compute (queries and serialization), for benchmarks and tracing.
     const millis = Number(process.hrtime.bigint() - started) / 1e6;
     res.setHeader('Server-Timing', `app;dur=${millis.toFixed(2)}`);
-    const { body: content, headers } =
-      typeof produced === 'string' || Buffer.isBuffer(produced)
-        ? { body: produced, headers: undefined }
-        : produced;
+    const {
+      body: content,
+      headers,
+      expiresAt,
+    } = typeof produced === 'string' || Buffer.isBuffer(produced) ? { body: produced } : produced;
     const body = typeof content === 'string' ? Buffer.from(content) : content;
     const entry: CachedBody = {
       body,
@@ -99,6 +108,7 @@ export class PublicCacheService {
       cacheControl: options.cacheControl ?? REVALIDATE,
       topics,
       storedAt: Date.now(),
+      expiresAt,
     };
     if (this.enabled && this.generation(topics) === generation) {
       if (this.entries.size >= MAX_ENTRIES) {

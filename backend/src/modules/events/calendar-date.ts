@@ -25,7 +25,7 @@ export function IsCalendarDate(options?: ValidationOptions): PropertyDecorator {
     });
 }
 
-/** Today's date, YYYY-MM-DD, in the server's time zone (TZ): the day events are "upcoming" from. */
+/** Today's date, YYYY-MM-DD, in the server's time zone (TZ); "upcoming" uses the ministry's (event-time.ts). */
 export function todayIso(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;

@@ -1,48 +1,32 @@
 import ical from 'ical-generator';
+import { DateTime } from 'luxon';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
 import type { Event } from './entities/event.entity';
+import { eventTimes } from './event-time';
 
-/** The feed's name in calendar applications. */
+/** The feed's name in calendar applications when the ministry's name is not known. */
 export const MINISTRY_CALENDAR_NAME = 'Ministry events';
 
-type Clock = { hour: number; minute: number };
-
-const CLOCK = /(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s*m\.?|(\d{1,2}):(\d{2})/gi;
-
 /**
- * Reads the start (and end) of a free-text event time such as "10:00 AM - 12:00 PM", "7 pm" or
- * "19:30"; undefined when it names no clock time ("All day", "Evening").
+ * The VTIMEZONE of an IANA zone and the TZID it declares (an alias is named by its canonical zone,
+ * "UTC" by "Etc/UTC"); undefined for a zone the library does not know.
  */
-export function parseEventTime(text: string): { start: Clock; end?: Clock } | undefined {
-  const clocks: Clock[] = [];
-  for (const match of text.matchAll(CLOCK)) {
-    let hour: number;
-    let minute: number;
-    if (match[3]) {
-      hour = Number(match[1]) % 12;
-      minute = Number(match[2] ?? 0);
-      if (match[3].toLowerCase() === 'p') hour += 12;
-      if (Number(match[1]) > 12 || Number(match[1]) === 0) continue;
-    } else {
-      hour = Number(match[4]);
-      minute = Number(match[5]);
-    }
-    if (hour > 23 || minute > 59) continue;
-    clocks.push({ hour, minute });
-    if (clocks.length === 2) break;
-  }
-  if (!clocks.length) return undefined;
-  const [start, end] = clocks;
-  const later = end && end.hour * 60 + end.minute > start.hour * 60 + start.minute;
-  return later ? { start, end } : { start };
+function vtimezone(zone: string): { tzid: string; block: string } | undefined {
+  const found = tzlib_get_ical_block(zone);
+  const block = Array.isArray(found) ? found[0] : undefined;
+  const tzid = block ? /^TZID:(.+)$/m.exec(block)?.[1]?.trim() : undefined;
+  return block && tzid ? { tzid, block } : undefined;
 }
 
 /**
- * The iCalendar (RFC 5545) feed of the given events. Times are floating (the ministry's local time, as
- * the event form states them); events whose time names no clock time are all-day events.
+ * The iCalendar (RFC 5545) feed of the given events. Times are the ministry's (`zone`), written with
+ * its TZID and VTIMEZONE so every calendar application places them right; without a VTIMEZONE for the
+ * zone, as UTC. An event whose time names no end lasts an hour; one whose time names no clock time
+ * ("All weekend") is an all-day event.
  */
 export function renderEventCalendar(
   events: Event[],
-  options: { name: string; publicUrl: string },
+  options: { name: string; publicUrl: string; zone: string },
 ): string {
   const host = new URL(options.publicUrl).hostname;
   const calendar = ical({
@@ -51,9 +35,13 @@ export function renderEventCalendar(
     url: `${options.publicUrl}/#events`,
     ttl: 3600,
   });
+  // UTC needs no VTIMEZONE: its times are written with "Z". The zone is named on each event, not
+  // on the calendar, which would also write DTSTAMP in local time (RFC 5545 wants it in UTC).
+  const found = vtimezone(options.zone);
+  const timezone = found && found.tzid !== 'Etc/UTC' ? found : undefined;
+  if (timezone) calendar.timezone({ name: null, generator: () => timezone.block });
   for (const event of events) {
-    const [year, month, day] = event.date.split('-').map(Number);
-    const time = parseEventTime(event.time);
+    const times = eventTimes(event.date, event.time, options.zone);
     const common = {
       id: `event-${event.id}@${host}`,
       stamp: event.updatedAt,
@@ -62,17 +50,20 @@ export function renderEventCalendar(
       location: event.location,
       url: `${options.publicUrl}/#events`,
     };
-    if (time) {
+    if (times) {
+      const start = DateTime.fromISO(times.start, { setZone: true });
       calendar.createEvent({
         ...common,
-        floating: true,
-        start: new Date(year, month - 1, day, time.start.hour, time.start.minute),
-        end: time.end
-          ? new Date(year, month - 1, day, time.end.hour, time.end.minute)
-          : new Date(year, month - 1, day, time.start.hour + 1, time.start.minute),
+        timezone: timezone?.tzid ?? null,
+        start,
+        end: times.end ? DateTime.fromISO(times.end, { setZone: true }) : start.plus({ hours: 1 }),
       });
     } else {
-      calendar.createEvent({ ...common, allDay: true, start: event.date });
+      calendar.createEvent({
+        ...common,
+        allDay: true,
+        start: DateTime.fromISO(event.date, { zone: options.zone }),
+      });
     }
   }
   return calendar.toString();

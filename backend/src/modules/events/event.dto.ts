@@ -3,6 +3,7 @@ import { IsBoolean, IsOptional, IsString, MaxLength, MinLength } from 'class-val
 import { IsCalendarDate } from './calendar-date';
 import { SingleLine, Trim } from '../../common/dto/transforms';
 import type { Event } from './entities/event.entity';
+import { eventTimes } from './event-time';
 
 const EVENT_DESCRIPTION =
   'An evening of worship, teaching from the weekly Torah portion and a shared meal. ' +
@@ -17,9 +18,33 @@ export class EventDto {
   @ApiProperty({ example: '10:00 AM - 12:00 PM' }) time: string;
   @ApiProperty({ example: 'Main Sanctuary' }) location: string;
   @ApiProperty({ example: false }) isSpecial: boolean;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    example: '2025-06-14T10:00:00-05:00',
+    description:
+      "When the event starts, read from `date` and `time` in the ministry's time zone (ISO 8601 " +
+      'with that offset); null when `time` names no clock time ("All weekend")',
+  })
+  startsAt: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    example: '2025-06-14T12:00:00-05:00',
+    description:
+      'When it ends (the next day when the range crosses midnight); null when `time` names no end ' +
+      '("at 6:30 PM") or no time at all',
+  })
+  endsAt: string | null;
 }
 
-export function toEventResponse(event: Event): EventDto {
+/** The event as the API states it, its times read in the ministry's time zone `zone`. */
+export function toEventResponse(event: Event, zone: string): EventDto {
+  const times = eventTimes(event.date, event.time, zone);
   return {
     id: event.id,
     title: event.title,
@@ -28,6 +53,8 @@ export function toEventResponse(event: Event): EventDto {
     time: event.time,
     location: event.location,
     isSpecial: event.isSpecial,
+    startsAt: times?.start ?? null,
+    endsAt: times?.end ?? null,
   };
 }
 

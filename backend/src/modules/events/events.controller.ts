@@ -8,6 +8,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../common/access/access.decorators';
+import { PageSettings } from '../../common/http/page-settings';
 import { ParseIdPipe } from '../../common/http/parse-id.pipe';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { PublicCacheService } from '../content-cache/public-cache.service';
@@ -22,16 +23,30 @@ export class EventsController {
     private readonly events: EventsService,
     private readonly cache: PublicCacheService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    private readonly settings: PageSettings,
+  ) {
+    // Times, "upcoming" and the feed's name follow the ministry's settings: a save (in any process,
+    // each of which sets PageSettings) drops the answers computed with the old ones.
+    settings.onChange(() => cache.invalidate(['events']));
+  }
+
+  /** What the feeds are called in calendar applications: the ministry's name. */
+  private calendarName(): string {
+    const name = this.settings.current()?.settings.ministryName;
+    return typeof name === 'string' && name.trim() ? name.trim() : MINISTRY_CALENDAR_NAME;
+  }
 
   @Get('events')
   @Public()
-  @ApiOperation({ summary: 'Upcoming events (today on), soonest first' })
+  @ApiOperation({
+    summary: "Upcoming events (not yet ended in the ministry's time zone), soonest first",
+  })
   @ApiOkResponse({ type: EventDto, isArray: true })
   async upcoming(@Req() req: Request, @Res() res: Response): Promise<void> {
-    await this.cache.respond(req, res, { topic: 'events' }, async () =>
-      JSON.stringify(await this.events.upcoming()),
-    );
+    await this.cache.respond(req, res, { topic: 'events' }, async () => {
+      const { events, changesAt } = await this.events.upcoming();
+      return { body: JSON.stringify(events), expiresAt: changesAt };
+    });
   }
 
   @Get('events.ics')
@@ -44,11 +59,15 @@ export class EventsController {
       req,
       res,
       { topic: 'events', contentType: 'text/calendar; charset=utf-8' },
-      async () =>
-        renderEventCalendar(await this.events.upcomingEntities(), {
-          name: MINISTRY_CALENDAR_NAME,
+      async () => {
+        const { events, changesAt } = await this.events.upcomingEntities();
+        const body = renderEventCalendar(events, {
+          name: this.calendarName(),
           publicUrl: this.config.publicUrl,
-        }),
+          zone: this.events.timeZone(),
+        });
+        return { body, expiresAt: changesAt };
+      },
     );
   }
 
@@ -72,8 +91,9 @@ export class EventsController {
       { topic: 'events', contentType: 'text/calendar; charset=utf-8' },
       async () =>
         renderEventCalendar([await this.events.findEntity(id)], {
-          name: MINISTRY_CALENDAR_NAME,
+          name: this.calendarName(),
           publicUrl: this.config.publicUrl,
+          zone: this.events.timeZone(),
         }),
     );
   }

@@ -1,31 +1,70 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, MoreThanOrEqual, Repository } from 'typeorm';
+import { PageSettings } from '../../common/http/page-settings';
 import { ContentChangesService } from '../content-cache/content-changes.service';
-import { todayIso } from './calendar-date';
 import { demoEvents } from './demo-events';
 import { Event } from './entities/event.entity';
 import { CreateEventDto, EventDto, toEventResponse } from './event.dto';
+import { eventTimes, nextDate, todayIn, upcomingUntil } from './event-time';
 
 export const EVENT_NOT_FOUND = 'Event not found';
+
+/** The upcoming events, and when the list next changes by itself: when the first of them ends. */
+export interface Upcoming<T> {
+  events: T[];
+  /** Milliseconds since the epoch; undefined for an empty list (only a change adds events). */
+  changesAt: number | undefined;
+}
 
 @Injectable()
 export class EventsService {
   constructor(
     @InjectRepository(Event) private readonly events: Repository<Event>,
     private readonly changes: ContentChangesService,
+    private readonly settings: PageSettings,
   ) {}
 
-  /** Events from today on, soonest first (dates are ISO text, so text order is date order). */
-  upcomingEntities(today: string = todayIso()): Promise<Event[]> {
-    return this.events.find({
-      where: { date: MoreThanOrEqual(today) },
-      order: { date: 'ASC', id: 'ASC' },
-    });
+  /** The ministry's time zone, in which event times are read and days begin and end. */
+  timeZone(): string {
+    return this.settings.timeZone();
   }
 
-  async upcoming(today: string = todayIso()): Promise<EventDto[]> {
-    return (await this.upcomingEntities(today)).map(toEventResponse);
+  /**
+   * The events not yet ended in the ministry's time zone, soonest first: an event lasts until the end
+   * its time names (the next day when it crosses midnight), or without one until the end of its day.
+   */
+  async upcomingEntities(now: Date = new Date()): Promise<Upcoming<Event>> {
+    const zone = this.timeZone();
+    // Yesterday's events may run past midnight; dates are ISO text, so text order is date order.
+    const rows = await this.events.find({
+      where: { date: MoreThanOrEqual(nextDate(todayIn(zone, now), -1)) },
+      order: { date: 'ASC', id: 'ASC' },
+    });
+    const upcoming = rows
+      .map((event) => {
+        const times = eventTimes(event.date, event.time, zone);
+        return {
+          event,
+          start: times ? Date.parse(times.start) : -Infinity,
+          until: upcomingUntil(event.date, times, zone).toMillis(),
+        };
+      })
+      .filter(({ until }) => until > now.getTime())
+      .sort(
+        (a, b) =>
+          a.event.date.localeCompare(b.event.date) || a.start - b.start || a.event.id - b.event.id,
+      );
+    return {
+      events: upcoming.map(({ event }) => event),
+      changesAt: upcoming.length ? Math.min(...upcoming.map(({ until }) => until)) : undefined,
+    };
+  }
+
+  async upcoming(now: Date = new Date()): Promise<Upcoming<EventDto>> {
+    const { events, changesAt } = await this.upcomingEntities(now);
+    const zone = this.timeZone();
+    return { events: events.map((event) => toEventResponse(event, zone)), changesAt };
   }
 
   /** One event, past or upcoming (a calendar entry someone saved may outlive the date). */
@@ -37,7 +76,7 @@ export class EventsService {
 
   async all(): Promise<EventDto[]> {
     const rows = await this.events.find({ order: { date: 'ASC', id: 'ASC' } });
-    return rows.map(toEventResponse);
+    return rows.map((event) => toEventResponse(event, this.timeZone()));
   }
 
   async create(input: CreateEventDto): Promise<EventDto> {
@@ -45,7 +84,7 @@ export class EventsService {
       this.events.create({ ...input, isSpecial: input.isSpecial ?? false }),
     );
     await this.changes.publish('events');
-    return toEventResponse(saved);
+    return toEventResponse(saved, this.timeZone());
   }
 
   async update(id: number, input: CreateEventDto): Promise<EventDto> {
@@ -61,7 +100,7 @@ export class EventsService {
     });
     const saved = await this.events.save(event);
     await this.changes.publish('events');
-    return toEventResponse(saved);
+    return toEventResponse(saved, this.timeZone());
   }
 
   async remove(id: number): Promise<void> {

@@ -11,30 +11,36 @@ const event = (change: Partial<MinistryEvent> = {}): MinistryEvent => ({
   time: '6:30 PM - 9:00 PM',
   location: 'Main Hall',
   isSpecial: false,
+  // As the server reads the time for a ministry in Chicago.
+  startsAt: '2026-06-13T18:30:00-05:00',
+  endsAt: '2026-06-13T21:00:00-05:00',
   ...change,
 });
 
 describe('eventSpan', () => {
-  it('takes the start and end its time names', () => {
+  it("takes the server's start and end, as UTC instants", () => {
     expect(eventSpan(event())).toEqual({
       allDay: false,
-      start: '2026-06-13T18:30:00',
-      end: '2026-06-13T21:00:00',
+      start: '2026-06-13T23:30:00Z',
+      end: '2026-06-14T02:00:00Z',
     });
   });
 
-  it('lasts an hour without a later end, never past the day', () => {
-    expect(eventSpan(event({ time: '10:00 AM' })).end).toBe('2026-06-13T11:00:00');
-    expect(eventSpan(event({ time: '9 PM - 8 PM' })).end).toBe('2026-06-13T22:00:00');
-    expect(eventSpan(event({ time: '23:30' })).end).toBe('2026-06-13T23:59:00');
+  it('keeps an end on the next day, and lasts an hour without an end', () => {
+    expect(
+      eventSpan(
+        event({ startsAt: '2026-06-13T22:00:00+02:00', endsAt: '2026-06-14T01:00:00+02:00' }),
+      ),
+    ).toMatchObject({ start: '2026-06-13T20:00:00Z', end: '2026-06-13T23:00:00Z' });
+    expect(
+      eventSpan(event({ time: '10:00 AM', startsAt: '2026-06-13T10:00:00+00:00', endsAt: null })),
+    ).toMatchObject({ start: '2026-06-13T10:00:00Z', end: '2026-06-13T11:00:00Z' });
   });
 
-  it('is all day, ending the next day, without a time', () => {
-    expect(eventSpan(event({ time: 'All day', date: '2026-12-31' }))).toEqual({
-      allDay: true,
-      start: '2026-12-31',
-      end: '2027-01-01',
-    });
+  it('is all day, ending the next day, when the server found no time', () => {
+    expect(
+      eventSpan(event({ time: 'All day', date: '2026-12-31', startsAt: null, endsAt: null })),
+    ).toEqual({ allDay: true, start: '2026-12-31', end: '2027-01-01' });
   });
 });
 
@@ -48,7 +54,8 @@ describe('calendar links', () => {
     );
     const links = eventLinks(event(), 'https://ministry.example');
     expect(links.file).toBe('/api/events/7.ics');
-    expect(links.google).toContain('dates=20260613T183000%2F20260613T210000');
+    expect(links.google).toContain('dates=20260613T233000Z%2F20260614T020000Z');
+    expect(links.outlook).toContain('startdt=2026-06-13T23%3A30%3A00Z');
     expect(links.outlook).toContain('allday=false');
   });
 
@@ -69,9 +76,14 @@ describe('eventsJsonLd', () => {
     ) as { name: string; startDate: string; endDate: string }[];
     expect(data).toMatchObject({
       name: '</script><b>',
-      startDate: '2026-06-13T18:30',
-      endDate: '2026-06-13T21:00',
+      startDate: '2026-06-13T18:30:00-05:00',
+      endDate: '2026-06-13T21:00:00-05:00',
     });
+    const [day] = JSON.parse(
+      eventsJsonLd([event({ startsAt: null, endsAt: null })], 'https://x.example'),
+    ) as Record<string, unknown>[];
+    expect(day.startDate).toBe('2026-06-13');
+    expect(day).not.toHaveProperty('endDate');
     expect(eventsJsonLd([event({ title: '</script>' })], 'https://x.example')).not.toContain('<');
   });
 });

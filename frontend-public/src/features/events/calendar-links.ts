@@ -1,6 +1,5 @@
 import { MINISTRY_NAME, formatCalendarDate } from '@ministry/frontend-kit';
 import type { MinistryEvent } from '../../shared/content-types';
-import { parseEventTimes } from './event-date';
 
 /** The iCalendar feed of upcoming events (backend EventsController). */
 export const EVENTS_FEED_PATH = '/api/events.ics';
@@ -36,30 +35,30 @@ function nextDay(date: string): string {
   return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
 }
 
-const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3));
-const clock = (total: number) =>
-  `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** An instant as UTC, "2025-06-15T00:30:00Z": every calendar reads it, wherever its reader is. */
+const utc = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /**
- * Start and end of an event as the feed states them (backend event-calendar.ts): the clock times its
- * free-text time names, an hour long without a later end, all day without any; times are the
- * ministry's local time, left floating.
+ * Start and end of an event as the feed states them (the server reads its time in the ministry's
+ * time zone: `startsAt`, `endsAt`): an hour long without an end, all day without a time. Timed
+ * spans are UTC instants, so a visitor in another zone adds the event at the right hour.
  */
 export function eventSpan(
   event: MinistryEvent,
 ): { allDay: true; start: string; end: string } | { allDay: false; start: string; end: string } {
-  const [start, end] = parseEventTimes(event.time);
-  if (!start) return { allDay: true, start: event.date, end: nextDay(event.date) };
-  const finish =
-    end && minutes(end) > minutes(start) ? end : clock(Math.min(minutes(start) + 60, 23 * 60 + 59));
-  return { allDay: false, start: `${event.date}T${start}:00`, end: `${event.date}T${finish}:00` };
+  if (!event.startsAt) return { allDay: true, start: event.date, end: nextDay(event.date) };
+  const start = Date.parse(event.startsAt);
+  const end = event.endsAt ? Date.parse(event.endsAt) : start + HOUR_MS;
+  return { allDay: false, start: utc(start), end: utc(end) };
 }
 
 /** Adding one event to a calendar: Google Calendar, Outlook, or its .ics file. */
 export function eventLinks(event: MinistryEvent, origin: string) {
   const span = eventSpan(event);
   const details = `${event.description}\n\n${event.time}\n${origin}/#events`;
-  // Google wants compact dates: 20250614T183000 or, all day, 20250614 (end exclusive).
+  // Google wants compact dates: 20250614T233000Z or, all day, 20250614 (end exclusive).
   const compact = (value: string) => value.replace(/[-:]/g, '');
   return {
     google: `https://calendar.google.com/calendar/render?${query({

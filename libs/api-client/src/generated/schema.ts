@@ -635,7 +635,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Upcoming events (today on), soonest first */
+        /** Upcoming events (not yet ended in the ministry's time zone), soonest first */
         get: operations["Events_upcoming"];
         put?: never;
         post?: never;
@@ -1638,12 +1638,24 @@ export interface components {
             date: string;
             /** @example An evening of worship, teaching from the weekly Torah portion and a shared meal. Everyone is welcome. */
             description: string;
+            /**
+             * Format: date-time
+             * @description When it ends (the next day when the range crosses midnight); null when `time` names no end ("at 6:30 PM") or no time at all
+             * @example 2025-06-14T12:00:00-05:00
+             */
+            endsAt: string | null;
             /** @example 8 */
             id: number;
             /** @example false */
             isSpecial: boolean;
             /** @example Main Sanctuary */
             location: string;
+            /**
+             * Format: date-time
+             * @description When the event starts, read from `date` and `time` in the ministry's time zone (ISO 8601 with that offset); null when `time` names no clock time ("All weekend")
+             * @example 2025-06-14T10:00:00-05:00
+             */
+            startsAt: string | null;
             /** @example 10:00 AM - 12:00 PM */
             time: string;
             /** @example Shabbat Fellowship */

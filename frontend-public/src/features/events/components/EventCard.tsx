@@ -36,7 +36,9 @@ export function EventCard({ event, onOpen }: EventCardProps) {
       <dl className="event-card__facts">
         <div>
           <dt>Time</dt>
-          <dd>{event.time}</dd>
+          <dd>
+            {event.startsAt ? <time dateTime={event.startsAt}>{event.time}</time> : event.time}
+          </dd>
         </div>
         <div>
           <dt>Location</dt>

@@ -25,7 +25,9 @@ function EventDetails({ event }: { event: MinistryEvent }) {
         </div>
         <div>
           <dt>Time</dt>
-          <dd>{event.time}</dd>
+          <dd>
+            {event.startsAt ? <time dateTime={event.startsAt}>{event.time}</time> : event.time}
+          </dd>
         </div>
         <div>
           <dt>Location</dt>
