@@ -371,6 +371,9 @@ describe('site settings: the admin edits them, the public reads them, mail uses 
       { name: 'Grace Fellowship News', address: 'news@grace.example' },
     ]);
     expect(mail.replyTo?.value[0].address).toBe('office@grace.example');
+    expect(SmtpSink.headerValues(mail, 'list-unsubscribe').join(' ')).toContain(
+      'mailto:news@grace.example',
+    );
     expect(mail.text).toContain('1 Vine Street, Chicago, IL 60601');
     expect(mail.text).toContain('Grace Fellowship Chicago');
     expect(mail.html).toContain('1 Vine Street, Chicago, IL 60601');

@@ -67,6 +67,8 @@ export interface MailIdentity {
   postalAddress: string;
   /** The e-mail postal address as saved: '' means campaigns may not be sent. */
   campaignPostalAddress: string;
+  /** The mailbox of List-Unsubscribe's mailto: MAIL_UNSUBSCRIBE_MAILTO, else the sender's address. */
+  unsubscribeMailto: string;
 }
 
 interface Loaded {
@@ -158,14 +160,19 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
 
   mailIdentity(): MailIdentity {
     const values = this.current.values;
+    const { mail } = this.config;
     return {
-      from: this.config.mail.fromConfigured
-        ? this.config.mail.from
+      from: mail.fromConfigured
+        ? mail.from
         : { name: values.senderName, address: values.senderAddress },
       replyTo: values.replyTo || undefined,
       ministryName: values.ministryName,
       postalAddress: values.mailPostalAddress || values.postalAddress,
       campaignPostalAddress: values.mailPostalAddress,
+      unsubscribeMailto:
+        mail.unsubscribeMailtoConfigured || mail.fromConfigured
+          ? mail.unsubscribeMailto
+          : values.senderAddress,
     };
   }
 
