@@ -299,6 +299,29 @@ describe('site settings: the admin edits them, the public reads them, mail uses 
     await request(t.server).get(res.body.logoUrl).expect(404);
   });
 
+  it('keeps a WebP logo as WebP, and a JPEG as JPEG', async () => {
+    const square = sharp({
+      create: { width: 120, height: 120, channels: 3, background: { r: 90, g: 20, b: 20 } },
+    });
+    const webp = await admin
+      .put('/api/admin/settings/logo')
+      .set('Content-Type', 'image/webp')
+      .send(await square.clone().webp().toBuffer())
+      .expect(200);
+    expect(webp.body.logoUrl).toMatch(/^\/media\/site\/logo-[0-9a-f]{16}\.webp$/);
+    const served = await request(t.server).get(webp.body.logoUrl).buffer(true).expect(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    const jpeg = await admin
+      .put('/api/admin/settings/logo')
+      .set('Content-Type', 'image/jpeg')
+      .send(await square.clone().jpeg().toBuffer())
+      .expect(200);
+    expect(jpeg.body.logoUrl).toMatch(/\.jpg$/);
+    // The earlier logo is gone with its replacement.
+    await request(t.server).get(webp.body.logoUrl).expect(404);
+    await admin.delete('/api/admin/settings/logo').expect(200);
+  });
+
   it('refuses SVG, garbage and an empty body (400) and a logo over 2 MB (413)', async () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
@@ -348,6 +371,9 @@ describe('site settings: the admin edits them, the public reads them, mail uses 
       { name: 'Grace Fellowship News', address: 'news@grace.example' },
     ]);
     expect(mail.replyTo?.value[0].address).toBe('office@grace.example');
+    expect(SmtpSink.headerValues(mail, 'list-unsubscribe').join(' ')).toContain(
+      'mailto:news@grace.example',
+    );
     expect(mail.text).toContain('1 Vine Street, Chicago, IL 60601');
     expect(mail.text).toContain('Grace Fellowship Chicago');
     expect(mail.html).toContain('1 Vine Street, Chicago, IL 60601');
