@@ -15,7 +15,9 @@ export const scriptJson = (value: unknown): string =>
 
 /** The page's title: "<ministry> – <tagline>", or the name alone. */
 export function siteTitle(settings: Pick<SiteSettings, 'ministryName' | 'tagline'>): string {
-  return settings.tagline ? `${settings.ministryName} – ${settings.tagline}` : settings.ministryName;
+  return settings.tagline
+    ? `${settings.ministryName} – ${settings.tagline}`
+    : settings.ministryName;
 }
 
 /** The description of the page for search engines and link previews. */

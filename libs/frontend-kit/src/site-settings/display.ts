@@ -37,7 +37,10 @@ export function youTubeVideoId(url: string): string | undefined {
   if (host === 'youtu.be') id = parsed.pathname.split('/')[1];
   else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
     const [first, second] = parsed.pathname.split('/').slice(1);
-    id = first === 'embed' || first === 'shorts' || first === 'live' ? second : parsed.searchParams.get('v');
+    id =
+      first === 'embed' || first === 'shorts' || first === 'live'
+        ? second
+        : parsed.searchParams.get('v');
   }
   return id && VIDEO_ID.test(id) ? id : undefined;
 }

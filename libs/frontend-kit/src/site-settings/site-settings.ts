@@ -139,7 +139,11 @@ export function toSiteSettings(value: unknown): SiteSettings | undefined {
     if (typeof given === 'string' || given === null) settings[field] = given || null;
   }
   if (Array.isArray(value.serviceTimes) && value.serviceTimes.every(isServiceTime)) {
-    settings.serviceTimes = value.serviceTimes.map(({ name, days, time }) => ({ name, days, time }));
+    settings.serviceTimes = value.serviceTimes.map(({ name, days, time }) => ({
+      name,
+      days,
+      time,
+    }));
   }
   return settings;
 }
