@@ -98,9 +98,9 @@ describe('the served page carries the site settings', () => {
     expect(html).toContain('--color-navy:#7a1f1f');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="?description"?/g)).toHaveLength(1);
-    const jsonLd = html.match(/<script type="?application\/ld\+json"?>(.*?)<\/script>/g) ?? [];
+    const jsonLd = [...html.matchAll(/<script type="?application\/ld\+json"?>(.*?)<\/script>/g)];
     expect(jsonLd).toHaveLength(1);
-    const organisation = JSON.parse(jsonLd[0].replace(/^<script[^>]*>|<\/script>$/g, ''));
+    const organisation = JSON.parse(jsonLd[0]?.[1] ?? 'null');
     expect(organisation).toMatchObject({
       '@type': 'Organization',
       name: SAVED.ministryName,
