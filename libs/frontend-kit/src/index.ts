@@ -19,11 +19,8 @@ export {
   type ServiceTime,
   type SiteSettings,
 } from './site-settings/site-settings';
-export {
-  SITE_SETTINGS_QUERY_KEY,
-  embeddedSiteSettings,
-  useSiteSettings,
-} from './site-settings/use-site-settings';
+export { embeddedSiteSettings, useSiteSettings } from './site-settings/use-site-settings';
+export { SITE_SETTINGS_QUERY_KEY } from '@ministry/api-client';
 export {
   aboutParagraphs,
   accentProperties,

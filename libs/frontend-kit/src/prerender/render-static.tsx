@@ -1,9 +1,9 @@
+import { SITE_SETTINGS_QUERY_KEY } from '@ministry/api-client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { createQueryClient } from '../api/query-client';
-import { SITE_SETTINGS_QUERY_KEY } from '../site-settings/use-site-settings';
 import type { SiteSettings } from '../site-settings/site-settings';
 
 /**

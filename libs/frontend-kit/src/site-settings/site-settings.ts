@@ -1,3 +1,5 @@
+import type { Schema } from '@ministry/api-client';
+
 /**
  * The ministry's public settings (docs/settings-contract.md, `GET /api/settings`): name, texts,
  * contact, service times, links. Every text, contact detail and link the public pages show comes
@@ -5,43 +7,13 @@
  */
 
 /** One row of the footer's service times, shown as `days + ' ' + time`. */
-export interface ServiceTime {
-  name: string;
-  days: string;
-  time: string;
-}
+export type ServiceTime = Schema<'ServiceTimeDto'>;
 
 /**
  * What the pages read of `PublicSettingsDto` (the answer of `GET /api/settings`, which also carries
- * `updatedAt`). Kept as its own interface so the defaults below need no save date.
+ * `updatedAt`, a save date the pages do not show).
  */
-export interface SiteSettings {
-  ministryName: string;
-  tagline: string;
-  logoUrl: string | null;
-  faviconUrl: string | null;
-  accentColor: string;
-  heroHeadline: string;
-  heroSubline: string;
-  heroPrimaryLabel: string;
-  heroSecondaryLabel: string;
-  aboutText: string;
-  aboutVideoUrl: string;
-  footerMission: string;
-  closingQuote: string;
-  closingQuoteReference: string;
-  newsletterPromise: string;
-  postalAddress: string;
-  phone: string;
-  email: string;
-  serviceTimes: ServiceTime[];
-  facebookUrl: string;
-  instagramUrl: string;
-  twitterUrl: string;
-  channelUrl: string;
-  timeZone: string;
-  locale: string;
-}
+export type SiteSettings = Omit<Schema<'PublicSettingsDto'>, 'updatedAt'>;
 
 /** The id of the `<script type="application/json">` the page server embeds the settings in. */
 export const SITE_SETTINGS_ELEMENT_ID = 'site-settings';

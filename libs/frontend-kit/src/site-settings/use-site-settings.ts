@@ -1,4 +1,4 @@
-import { ApiError } from '@ministry/api-client';
+import { SITE_SETTINGS_QUERY_KEY, api, dataOf } from '@ministry/api-client';
 import { useQuery } from '@tanstack/react-query';
 import {
   DEFAULT_SITE_SETTINGS,
@@ -7,9 +7,6 @@ import {
   toSiteSettings,
   type SiteSettings,
 } from './site-settings';
-
-/** GET /api/settings: the ministry's public settings (every screen; the Settings tab invalidates it). */
-export const SITE_SETTINGS_QUERY_KEY = ['/api/settings'] as const;
 
 let embedded: { settings: SiteSettings | undefined } | undefined;
 
@@ -26,11 +23,9 @@ export function embeddedSiteSettings(): SiteSettings | undefined {
   return embedded.settings;
 }
 
-async function fetchSiteSettings(signal: AbortSignal): Promise<SiteSettings> {
-  const response = await fetch('/api/settings', { signal, credentials: 'include' });
-  if (!response.ok) throw await ApiError.fromResponse(response);
-  return toSiteSettings(await response.json()) ?? DEFAULT_SITE_SETTINGS;
-}
+/** The answer over the defaults, so a field an older server lacks still reads well. */
+const fetchSiteSettings = async (signal: AbortSignal): Promise<SiteSettings> =>
+  toSiteSettings(await dataOf(api.GET('/api/settings', { signal }))) ?? DEFAULT_SITE_SETTINGS;
 
 /**
  * The ministry's public settings: the ones embedded in the page, else `GET /api/settings`, and the
