@@ -41,7 +41,6 @@ const SAVED = {
   updatedAt: '2026-11-23T10:00:00.000Z',
 };
 
-const BUILT_NAME = 'Spirit &amp; Truth Ministry';
 const SETTINGS_SCRIPT = /<script id="site-settings" type="application\/json">(.*?)<\/script>/;
 
 /** The prerendered picture of the page: what shows before (and without) any JavaScript. */
@@ -69,11 +68,17 @@ describe('the served page carries the site settings', () => {
   });
   afterAll(() => t?.close());
 
-  it('without settings, sends the page as built', async () => {
+  it("on a fresh install, shows the spec's texts and embeds the settings", async () => {
     const res = await request(t.server).get('/').expect(200);
-    expect(res.text).toContain(BUILT_NAME);
-    expect(res.text).not.toMatch(SETTINGS_SCRIPT);
-    expect(pictureOf(res.text)).toContain('Walking in Spirit and Truth');
+    expect(res.text).toContain(
+      '<title>Spirit &amp; Truth Ministry – Walking in Spirit and Truth</title>',
+    );
+    const embedded = JSON.parse(res.text.match(SETTINGS_SCRIPT)?.[1] ?? 'null');
+    expect(embedded).toMatchObject({ ministryName: 'Spirit & Truth Ministry' });
+    const picture = pictureOf(res.text);
+    expect(picture).toContain('<span class="brand__name">Spirit &amp; Truth Ministry</span>');
+    expect(picture).toContain('Walking in Spirit and Truth');
+    expect(picture).toContain('<dd>Saturday 10:00 AM - 12:00 PM</dd>');
   });
 
   it('with saved settings, the HTML itself shows them and not the built-in ones', async () => {
