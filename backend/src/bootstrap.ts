@@ -13,6 +13,7 @@ import { PrincipalLookups } from './common/access/principals';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createValidationPipe } from './common/filters/validation';
 import { serveFrontends } from './common/http/frontends';
+import { PageSettings } from './common/http/page-settings';
 import { constantHeadersOf, PublicReadRegistry } from './common/http/public-reads';
 import { registerBodyParsers, RequestBodyRules } from './common/http/request-body';
 import { requestTimeouts } from './common/http/request-timeout';
@@ -121,6 +122,7 @@ export async function createHttpApp(
     const { served } = serveFrontends(app.getHttpAdapter().getInstance(), config.frontendDistRoot, {
       // Source maps would hand out the frontends' source code: not in production.
       sourceMaps: config.nodeEnv !== 'production',
+      pageSettings: app.get(PageSettings),
     });
     app.get(Logger).log(`Serving frontends at ${served.join(', ') || '(none built)'}`);
   }

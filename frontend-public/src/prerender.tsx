@@ -1,7 +1,11 @@
+import { toSiteSettings } from '@ministry/frontend-kit';
 import { renderStatic } from '@ministry/frontend-kit/src/prerender/render-static';
 import { HomePage } from './features/home/HomePage';
 
-/** The exposed screens' first paint (see libs/frontend-kit/webpack/prerender.mjs), by file name. */
-export function prerender(): Record<string, string> {
-  return { 'HomePage.html': renderStatic(<HomePage />, '/') };
+/**
+ * The exposed screens' first paint (see libs/frontend-kit/webpack/prerender.mjs), by file name: at
+ * build time with the default settings, on the page server with the saved ones.
+ */
+export function prerender(saved?: unknown): Record<string, string> {
+  return { 'HomePage.html': renderStatic(<HomePage />, '/', toSiteSettings(saved)) };
 }

@@ -1,4 +1,6 @@
+import { toSiteSettings } from '@ministry/frontend-kit';
 import { renderStatic } from '@ministry/frontend-kit/src/prerender/render-static';
+import { siteHead } from '@ministry/frontend-kit/src/prerender/site-head';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from './features/layout/components/Layout';
 import { PRERENDER_SCREEN_SLOT } from './features/remotes/prerendered-page';
@@ -11,8 +13,11 @@ const FRAMED_SCREENS = [SCREENS.home, SCREENS.community, SCREENS.signup];
  * The public frame (skip link, header, footer) around a slot for a remote's prerendered screen
  * (see libs/frontend-kit/webpack/prerender.mjs), and the screens it may hold (screens.json); the
  * server fills the slot for a screen whose remote was built with a prerendered copy of it.
+ * At build time (no settings) with the defaults; the page server calls it again with the saved
+ * settings (`PublicSettingsDto`), and then also gets the head's tags that carry them (head.html).
  */
-export function prerender(): Record<string, string> {
+export function prerender(saved?: unknown): Record<string, string> {
+  const settings = toSiteSettings(saved);
   return {
     'frame.html': renderStatic(
       <Routes>
@@ -21,7 +26,9 @@ export function prerender(): Record<string, string> {
         </Route>
       </Routes>,
       '/',
+      settings,
     ),
     'screens.json': JSON.stringify(FRAMED_SCREENS),
+    ...(settings ? { 'head.html': siteHead(settings) } : {}),
   };
 }

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { createQueryClient } from '@ministry/frontend-kit';
 import { ProtectedRoute } from '../features/auth/ProtectedRoute';
+import { useSiteHead } from '../features/layout/hooks/use-site-head';
 import { AdminLayout, Layout } from '../features/layout/components/Layout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { RemoteRoute } from '../features/remotes/components/RemoteRoute';
@@ -9,10 +10,17 @@ import { SCREENS } from '../features/remotes/remote-registry';
 
 const queryClient = createQueryClient();
 
+/** The head's favicon and colours, from the ministry's settings. */
+function SiteHead() {
+  useSiteHead();
+  return null;
+}
+
 /** The route table of spec §2; every screen but 404 comes from a remote. */
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
+      <SiteHead />
       <BrowserRouter>
         <Routes>
           <Route element={<Layout />}>

@@ -10,6 +10,27 @@ export {
   type ToastInput,
   type ToastVariant,
 } from './toast/toast-store';
-export { DEFAULT_SITE_INFO, MINISTRY_NAME, useSiteInfo, type SiteInfo } from './site';
+export { MINISTRY_NAME, useSiteInfo, type SiteInfo } from './site';
+export {
+  DEFAULT_SITE_SETTINGS,
+  SITE_SETTINGS_ELEMENT_ID,
+  parseEmbeddedSettings,
+  toSiteSettings,
+  type ServiceTime,
+  type SiteSettings,
+} from './site-settings/site-settings';
+export { embeddedSiteSettings, useSiteSettings } from './site-settings/use-site-settings';
+export { SITE_SETTINGS_QUERY_KEY } from '@ministry/api-client';
+export {
+  aboutParagraphs,
+  accentProperties,
+  channelLink,
+  documentTitle,
+  serviceTimeText,
+  socialLinks,
+  telHref,
+  youTubeVideoId,
+  type SocialLink,
+} from './site-settings/display';
 export { useDocumentTitle } from './document-title';
 export { MONTH_NAMES, formatCalendarDate, formatCount, formatLongDate } from './format';

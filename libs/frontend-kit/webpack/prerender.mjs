@@ -1,16 +1,19 @@
-// Build-time prerendering: `node ../libs/frontend-kit/webpack/prerender.mjs [entry]`, run in a frontend's
-// folder after its production build. Compiles the entry (default src/prerender.tsx) for Node with the
-// frontend's own TypeScript and asset settings, calls its `prerender()` (file name → HTML, rendered with
-// react-dom/server) and writes each file to dist/prerender/. The server puts the HTML into the page it
-// sends, so the first screen paints before any JavaScript has run; the app then renders over it.
+// Prerendering: `node ../libs/frontend-kit/webpack/prerender.mjs [entry]`, run in a frontend's folder
+// after its production build. Compiles the entry (default src/prerender.tsx) for Node with the
+// frontend's own TypeScript and asset settings into dist-server/prerender.cjs, calls its
+// `prerender()` (file name → HTML, rendered with react-dom/server and the default settings) and writes
+// each file to dist/prerender/. The server puts the HTML into the page it sends, so the first screen
+// paints before any JavaScript has run; the app then renders over it. The page server also loads
+// dist-server/prerender.cjs itself and calls `prerender(settings)` again with the ministry's saved
+// settings (backend/src/common/http/prerendered-pages.ts). dist-server/ is never published: the
+// frontends' static servers (the API's, the nginx images) serve dist/ only.
 //
 // Style imports are left out (the page links the built CSS); images get their built names under the
 // placeholder PRERENDER_BASE, which the server replaces with where the frontend is served. Form controls
-// come disabled (and marked, so they look as usual): what is typed or clicked before the app has taken
-// over would be lost, so they wait for the app's own; links work as they are.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// come disabled (and marked, so they look as usual; render-static.tsx): what is typed or clicked before
+// the app has taken over would be lost, so they wait for the app's own; links work as they are.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 import { imageRule, typescriptRule } from './rules.mjs';
@@ -19,7 +22,8 @@ export const PRERENDER_BASE = '__PRERENDER_BASE__/';
 
 const dir = process.cwd();
 const entry = process.argv[2] ?? './src/prerender.tsx';
-const out = mkdtempSync(path.join(tmpdir(), 'prerender-'));
+const out = path.join(dir, 'dist-server');
+rmSync(out, { recursive: true, force: true });
 const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
 
 const compiler = webpack({
@@ -60,12 +64,6 @@ if (stats.hasErrors()) {
 
 const { prerender } = createRequire(import.meta.url)(path.join(out, 'prerender.cjs'));
 const files = await prerender();
-/** Adds `disabled` and the marker to every form control of rendered HTML (react-dom/server output). */
-const disableControls = (html) =>
-  html.replace(
-    /<(input|button|select|textarea)\b(?![^>]*\sdisabled="")/g,
-    '<$1 disabled="" data-prerendered-control=""',
-  );
 const target = path.join(dir, 'dist', 'prerender');
 mkdirSync(target, { recursive: true });
 for (const [name, html] of Object.entries(files)) {
@@ -76,9 +74,8 @@ for (const [name, html] of Object.entries(files)) {
       process.exit(1);
     }
   }
-  writeFileSync(path.join(target, name), name.endsWith('.html') ? disableControls(html) : html);
+  writeFileSync(path.join(target, name), html);
   console.log(
     `${pkg.name}: prerendered dist/prerender/${name} (${(html.length / 1024).toFixed(1)} KB)`,
   );
 }
-rmSync(out, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import type { PageSettings } from './page-settings';
 import { prerenderedPages } from './prerendered-pages';
 
 /** Where each frontend is served from, as if each were deployed on its own. */
@@ -33,11 +34,14 @@ function setCacheHeaders(res: Response, filePath: string): void {
   );
 }
 
-/** Serves the shell at / (with the single-page fallback) and each remote from its own path. */
+/**
+ * Serves the shell at / (with the single-page fallback) and each remote from its own path; the app's
+ * pages carry the ministry's settings as `pageSettings` holds them (prerendered-pages.ts).
+ */
 export function serveFrontends(
   app: Express,
   root: string,
-  options: { sourceMaps: boolean },
+  options: { sourceMaps: boolean; pageSettings?: PageSettings },
 ): { served: string[] } {
   const served: string[] = [];
   if (!options.sourceMaps) {
@@ -63,7 +67,12 @@ export function serveFrontends(
   const shellIndex = join(shellDir, 'index.html');
   if (!existsSync(shellIndex)) return { served };
   app.use(express.static(shellDir, { index: false, setHeaders: setCacheHeaders }));
-  const prerendered = prerenderedPages(shellDir, root, FRONTEND_MOUNTS);
+  const { pageSettings } = options;
+  const prerendered = prerenderedPages(shellDir, root, FRONTEND_MOUNTS, () =>
+    pageSettings?.current(),
+  );
+  // A save renders the pages again at once (once per version), not on the next visitor's request.
+  pageSettings?.onChange(() => setImmediate(prerendered.warm));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (
       (req.method !== 'GET' && req.method !== 'HEAD') ||
@@ -73,9 +82,11 @@ export function serveFrontends(
     // Unknown paths still get the app, whose router shows '404 Page Not Found'.
     res.status(APP_ROUTES.some((route) => route.test(req.path)) ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
-    const page = prerendered(req.path);
-    if (page) res.type('html').send(page);
-    else res.sendFile(shellIndex);
+    const page = prerendered.page(req.path);
+    if (!page) return res.sendFile(shellIndex);
+    // The tag changes with the build and the settings, so a revalidation gets the saved values.
+    res.setHeader('ETag', page.etag);
+    res.type('html').send(page.html);
   });
   served.push('/');
   return { served };

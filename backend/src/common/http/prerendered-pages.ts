@@ -1,10 +1,20 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
+import type { PageSettingsSnapshot } from './page-settings';
 
 /** Where a remote is served from and the folder of its build. */
 export interface RemoteMount {
   path: string;
   folder: string;
+}
+
+/** A page as sent: its HTML and the entity tag that changes with it. */
+export interface ServedPage {
+  html: string;
+  etag: string;
 }
 
 /** A screen of spec §2 as the shell's prerender step lists it (frontend-shell/src/prerender.tsx). */
@@ -19,15 +29,76 @@ interface ManifestExpose {
   assets?: { css?: { sync?: string[] }; js?: { sync?: string[] } };
 }
 
+/** A frontend's server-side prerender module (libs/frontend-kit/webpack/prerender.mjs). */
+type PrerenderModule = { prerender(settings?: unknown): Record<string, string> };
+
 /** Placeholders the frontends' prerender step leaves (frontend-shell/src/features/remotes/prerendered-page.ts, libs/frontend-kit/webpack/prerender.mjs). */
 const SCREEN_SLOT = '__PRERENDER_SCREEN_HTML__';
 const ASSET_BASE = '__PRERENDER_BASE__/';
 const EMPTY_ROOT = /<div id=("?)root\1><\/div>/;
 /** How often the builds are looked at again (a rebuild while running, as in `npm run dev`). */
 const RECHECK_MS = 2000;
+/** Where a frontend's build keeps what only the page server reads (never published). */
+const SERVER_BUILD = 'dist-server';
+const PRERENDER_MODULE = 'prerender.cjs';
+
+/**
+ * The tags of the built page's head that the settings replace (frontend-shell/src/index.html; the
+ * shell's `prerender(settings)` writes their new versions, libs/frontend-kit/src/prerender/site-head.ts).
+ */
+const SETTINGS_HEAD_TAGS = [
+  /<title>[\s\S]*?<\/title>/g,
+  /<meta\b[^>]*\bname="?(?:description|theme-color)"?[\s>][^>]*>?/g,
+  /<meta\b[^>]*\bproperty="?og:(?:site_name|title|description|image:alt)"?[\s>][^>]*>?/g,
+  /<script\b[^>]*\btype="?application\/ld\+json"?[^>]*>[\s\S]*?<\/script>/g,
+  /<link\b[^>]*\brel="?icon"?[\s>][^>]*>?/g,
+  /<style id="?site-accent"?>[\s\S]*?<\/style>/g,
+  /<script\b[^>]*\bid="?site-settings"?[^>]*>[\s\S]*?<\/script>/g,
+];
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+const etagOf = (html: string) =>
+  `"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
+
+/** The built page with the head's settings tags replaced by `head`. */
+export function withSettingsHead(index: string, head: string): string {
+  const stripped = SETTINGS_HEAD_TAGS.reduce((page, tag) => page.replace(tag, ''), index);
+  return stripped.replace('</head>', () => `${head}</head>`);
+}
+
+const logger = new Logger('PageServer');
+
+/**
+ * A frontend's prerender module, loaded again when its build changes; `undefined` when the build
+ * has none (a build before settings, `npm run dev`) or it cannot be loaded.
+ */
+function moduleLoader(dist: string): () => PrerenderModule | undefined {
+  const folder = join(dist, '..', SERVER_BUILD);
+  const file = join(folder, PRERENDER_MODULE);
+  const load = createRequire(__filename);
+  let loaded: { mtime: number; module: PrerenderModule | undefined } | undefined;
+  return () => {
+    const mtime = existsSync(file) ? statSync(file).mtimeMs : 0;
+    if (loaded?.mtime === mtime) return loaded.module;
+    let module: PrerenderModule | undefined;
+    if (mtime) {
+      try {
+        // The module and its chunks, as the new build wrote them.
+        for (const cached of Object.keys(load.cache)) {
+          if (cached.startsWith(folder)) delete load.cache[cached];
+        }
+        const candidate = load(file) as Partial<PrerenderModule>;
+        if (typeof candidate.prerender === 'function') module = candidate as PrerenderModule;
+      } catch (error) {
+        logger.error(`Cannot load ${file}: ${String(error)}`);
+      }
+    }
+    loaded = { mtime, module };
+    return module;
+  };
+}
 
 /**
  * The app's page with its first screen already in it, for screens whose remote was built with a
@@ -35,32 +106,63 @@ const escapeAttribute = (value: string) =>
  * (header, footer) around the screen's markup, and the screen's styles linked in the head, so the
  * visitor sees the page before any JavaScript has run; the app renders the same over it. Any missing
  * piece (a remote served elsewhere, a build without prerendering) means the plain app page.
- * Pages are composed once per build (by the files' modification times, looked at every 2 s).
+ *
+ * With the ministry's settings (`settings()`, the core's PageSettings), the frame and the screen are
+ * rendered again by the frontends' prerender modules (`dist-server/prerender.cjs`) with them, and the
+ * head carries them (title, description, Open Graph, Organization JSON-LD, favicon, accent colour)
+ * and embeds them for the app's first render (`<script id="site-settings">`); the other app pages get
+ * that head too. Without settings, the pages as the build wrote them.
+ *
+ * Pages are composed once per build (by the files' modification times, looked at every 2 s) and
+ * settings version: `warm()` composes them ahead of the next request.
  */
 export function prerenderedPages(
   shellDir: string,
   root: string,
   mounts: readonly RemoteMount[],
-): (path: string) => string | undefined {
+  settings: () => PageSettingsSnapshot | undefined = () => undefined,
+): { page(path: string): ServedPage | undefined; warm(): void } {
   const files = {
     index: join(shellDir, 'index.html'),
     frame: join(shellDir, 'prerender', 'frame.html'),
     screens: join(shellDir, 'prerender', 'screens.json'),
     remotes: join(shellDir, 'remotes.json'),
   };
-  let cache: { key: string; pages: Map<string, string> } | undefined;
+  const shellModule = moduleLoader(shellDir);
+  const remoteModules = new Map(mounts.map((m) => [m.path, moduleLoader(join(root, m.folder))]));
+  let cache: { key: string; pages: Map<string, ServedPage>; appPage?: ServedPage } | undefined;
 
   const version = (paths: string[]) =>
     paths.map((p) => (existsSync(p) ? statSync(p).mtimeMs : 0)).join(':');
 
-  const compose = (): Map<string, string> => {
-    const pages = new Map<string, string>();
-    if (!Object.values(files).every((file) => existsSync(file))) return pages;
-    const index = readFileSync(files.index, 'utf8');
-    const frame = readFileSync(files.frame, 'utf8');
+  /** The frontends' files rendered with the settings, or `undefined` (then the built files). */
+  const render = (
+    module: PrerenderModule | undefined,
+    snapshot: PageSettingsSnapshot | undefined,
+  ): Record<string, string> | undefined => {
+    if (!module || !snapshot) return undefined;
+    try {
+      return module.prerender(snapshot.settings);
+    } catch (error) {
+      logger.error(`Prerendering with settings ${snapshot.version} failed: ${String(error)}`);
+      return undefined;
+    }
+  };
+
+  const compose = (snapshot: PageSettingsSnapshot | undefined) => {
+    const pages = new Map<string, ServedPage>();
+    if (!existsSync(files.index)) return { pages };
+    const built = readFileSync(files.index, 'utf8');
+    const shell = render(shellModule(), snapshot);
+    const head = shell?.['head.html'];
+    const index = head ? withSettingsHead(built, head) : built;
+    // Every app page carries the settings; without them the built file is sent as it is.
+    const appPage = head ? { html: index, etag: etagOf(index) } : undefined;
+    if (!Object.values(files).every((file) => existsSync(file))) return { pages, appPage };
+    const frame = shell?.['frame.html'] ?? readFileSync(files.frame, 'utf8');
     const screens = JSON.parse(readFileSync(files.screens, 'utf8')) as ScreenEntry[];
     const remotes = JSON.parse(readFileSync(files.remotes, 'utf8')) as Record<string, string>;
-    if (!EMPTY_ROOT.test(index)) return pages;
+    if (!EMPTY_ROOT.test(index)) return { pages, appPage };
     for (const screen of screens) {
       const mount = mounts.find((m) => remotes[screen.remote] === `${m.path}/mf-manifest.json`);
       if (!mount) continue;
@@ -74,9 +176,13 @@ export function prerenderedPages(
       };
       const expose = manifest.exposes?.find((e) => e.name === screen.module);
       if (!expose) continue;
+      const screenHtml =
+        (head ? render(remoteModules.get(mount.path)?.(), snapshot) : undefined)?.[
+          `${screen.module}.html`
+        ] ?? readFileSync(screenFile, 'utf8');
       const base = `${mount.path}/`;
       const href = (file: string) => escapeAttribute(base + file);
-      const head = [
+      const links = [
         ...(expose.assets?.css?.sync ?? []).map((f) => `<link rel="stylesheet" href="${href(f)}">`),
         // The screen's code, fetched at once instead of after the shell has asked for it.
         ...[
@@ -89,26 +195,26 @@ export function prerenderedPages(
       // technology, which find the app's own controls a moment later.
       const markup = `<div data-prerendered-page inert aria-hidden="true">${frame}</div>`.replace(
         SCREEN_SLOT,
-        () => readFileSync(screenFile, 'utf8').replaceAll(ASSET_BASE, base),
+        () => screenHtml.replaceAll(ASSET_BASE, base),
       );
-      pages.set(
-        screen.path,
-        index
-          .replace('</head>', () => `${head}</head>`)
-          // The app renders into the hidden #root and takes the picture's place when ready.
-          .replace(EMPTY_ROOT, (empty) => `${markup}${empty.replace('></div>', ' hidden></div>')}`),
-      );
+      const html = index
+        .replace('</head>', () => `${links}</head>`)
+        // The app renders into the hidden #root and takes the picture's place when ready.
+        .replace(EMPTY_ROOT, (empty) => `${markup}${empty.replace('></div>', ' hidden></div>')}`);
+      pages.set(screen.path, { html, etag: etagOf(html) });
     }
-    return pages;
+    return { pages, appPage };
   };
 
   const inputs = () => [
     ...Object.values(files),
+    join(shellDir, '..', SERVER_BUILD, PRERENDER_MODULE),
     ...mounts.flatMap((m) => {
       const dist = join(root, m.folder);
       const prerendered = join(dist, 'prerender');
       return [
         join(dist, 'mf-manifest.json'),
+        join(dist, '..', SERVER_BUILD, PRERENDER_MODULE),
         ...(existsSync(prerendered)
           ? readdirSync(prerendered).map((f) => join(prerendered, f))
           : []),
@@ -116,14 +222,27 @@ export function prerenderedPages(
     }),
   ];
   let checkedAt = 0;
+  let buildKey = '';
 
-  return (path: string) => {
+  const current = () => {
     const now = Date.now();
     if (!cache || now - checkedAt > RECHECK_MS) {
       checkedAt = now;
-      const key = version(inputs());
-      if (cache?.key !== key) cache = { key, pages: compose() };
+      buildKey = version(inputs());
     }
-    return cache.pages.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
+    const snapshot = settings();
+    const key = `${buildKey}|${snapshot?.version ?? ''}`;
+    if (cache?.key !== key) cache = { key, ...compose(snapshot) };
+    return cache;
+  };
+
+  return {
+    page: (path: string) => {
+      const { pages, appPage } = current();
+      return pages.get(path.length > 1 ? path.replace(/\/+$/, '') : path) ?? appPage;
+    },
+    warm: () => {
+      current();
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '@ministry/frontend-kit';
+import { useDocumentTitle, useSiteSettings } from '@ministry/frontend-kit';
 import { EventsSection } from '../events/components/EventsSection';
 import { NewsletterSection } from '../newsletter/components/NewsletterSection';
 import { WeeklyScriptureSection } from '../scripture/components/WeeklyScriptureSection';
@@ -11,7 +11,7 @@ import './home.css';
 
 /** Spec §2 "Home page", in order; the header and footer come from the shell. */
 export function HomePage() {
-  useDocumentTitle('Walking in Spirit and Truth');
+  useDocumentTitle(useSiteSettings().tagline);
   return (
     <div className="home">
       <HeroSection />

@@ -1,18 +1,41 @@
+import { SITE_SETTINGS_QUERY_KEY } from '@ministry/api-client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { createQueryClient } from '../api/query-client';
+import type { SiteSettings } from '../site-settings/site-settings';
 
 /**
- * A screen's first paint as HTML, for build-time prerendering (webpack/prerender.mjs): rendered at
- * `location` with the providers the shell gives it and no data yet, so data sections show their
- * skeletons, exactly as the app's own first render does. Never imported by browser code.
+ * Adds `disabled` and a marker to every form control of rendered HTML: what is typed or clicked
+ * before the app has taken over would be lost, so the controls wait for the app's own (the marker
+ * keeps their usual look).
  */
-export function renderStatic(element: ReactElement, location: string): string {
-  return renderToStaticMarkup(
-    <QueryClientProvider client={createQueryClient()}>
-      <StaticRouter location={location}>{element}</StaticRouter>
-    </QueryClientProvider>,
+export const disableControls = (html: string): string =>
+  html.replace(
+    /<(input|button|select|textarea)\b(?![^>]*\sdisabled="")/g,
+    '<$1 disabled="" data-prerendered-control=""',
+  );
+
+/**
+ * A screen's first paint as HTML, for prerendering (at build time by webpack/prerender.mjs, and by
+ * the page server with the saved settings): rendered at `location` with the providers the shell
+ * gives it, the ministry's settings (the defaults when none are given) and no other data yet, so
+ * data sections show their skeletons, exactly as the app's own first render does. Never imported by
+ * browser code.
+ */
+export function renderStatic(
+  element: ReactElement,
+  location: string,
+  settings?: SiteSettings,
+): string {
+  const client = createQueryClient();
+  if (settings) client.setQueryData(SITE_SETTINGS_QUERY_KEY, settings);
+  return disableControls(
+    renderToStaticMarkup(
+      <QueryClientProvider client={client}>
+        <StaticRouter location={location}>{element}</StaticRouter>
+      </QueryClientProvider>,
+    ),
   );
 }

@@ -1,15 +1,15 @@
+import { aboutParagraphs, useSiteSettings, youTubeVideoId } from '@ministry/frontend-kit';
 import { useEffect, useRef, useState } from 'react';
 import poster from '../assets/about-video-poster.webp';
 
-/** The ministry's introduction video (a placeholder until the ministry's own is configured). */
-export const MINISTRY_VIDEO_ID = 'M7lc1UVf-VE';
-export const MINISTRY_VIDEO_TITLE = 'Spirit & Truth Ministry: our story and calling';
+/** The name of the About video for assistive technology. */
+export const aboutVideoTitle = (ministryName: string) => `${ministryName}: our story and calling`;
 
 /**
  * The video as a click-to-load facade: a local poster and a play button, and no third-party frame
  * (nor its scripts and cookies) until the visitor asks for the video.
  */
-function VideoFacade() {
+function VideoFacade({ videoId, title }: { videoId: string; title: string }) {
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -21,8 +21,8 @@ function VideoFacade() {
     return (
       <iframe
         ref={frameRef}
-        src={`https://www.youtube-nocookie.com/embed/${MINISTRY_VIDEO_ID}?autoplay=1&rel=0`}
-        title={MINISTRY_VIDEO_TITLE}
+        src={`https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0`}
+        title={title}
         allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
         referrerPolicy="strict-origin-when-cross-origin"
         allowFullScreen
@@ -42,31 +42,31 @@ function VideoFacade() {
       />
       <span className="video-facade__play" aria-hidden="true" />
       <span className="video-facade__label">
-        Play video<span className="visually-hidden">: {MINISTRY_VIDEO_TITLE}</span>
+        Play video<span className="visually-hidden">: {title}</span>
       </span>
     </button>
   );
 }
 
+/** The ministry's introduction: its About text (plain paragraphs) and video, from its settings. */
 export function AboutSection() {
+  const { aboutText, aboutVideoUrl, ministryName } = useSiteSettings();
+  const videoId = youTubeVideoId(aboutVideoUrl);
   return (
     <section id="about" className="section" aria-labelledby="about-title">
-      <div className="container about">
+      <div className={videoId ? 'container about' : 'container about about--text-only'}>
         <div className="about__text">
           <h2 id="about-title">About Our Ministry</h2>
-          <p>
-            We are a fellowship of believers devoted to studying the Scriptures, worshipping in
-            spirit and in truth, and walking out our faith in everyday life.
-          </p>
-          <p>
-            Through teaching, Shabbat fellowship, prayer and community we help one another grow in
-            the knowledge of God and in love for our neighbours. Wherever you are on your journey,
-            you are welcome here.
-          </p>
+          {aboutParagraphs(aboutText).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
         </div>
-        <div className="about__video">
-          <VideoFacade />
-        </div>
+        {videoId && (
+          <div className="about__video">
+            {/* A new video starts as its facade again. */}
+            <VideoFacade key={videoId} videoId={videoId} title={aboutVideoTitle(ministryName)} />
+          </div>
+        )}
       </div>
     </section>
   );

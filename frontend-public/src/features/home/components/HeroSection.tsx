@@ -1,22 +1,22 @@
+import { useSiteSettings } from '@ministry/frontend-kit';
 import { Link } from 'react-router-dom';
 
+/** Spec §2 item 2, with the ministry's own headline, sub-line and button labels. */
 export function HeroSection() {
+  const { heroHeadline, heroSubline, heroPrimaryLabel, heroSecondaryLabel } = useSiteSettings();
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
         <h1 id="hero-title" className="hero__title">
-          Walking in Spirit and Truth
+          {heroHeadline}
         </h1>
-        <p className="hero__lead">
-          A place to grow in authentic faith, deepen your spiritual walk and find a community that
-          seeks God together.
-        </p>
+        {heroSubline && <p className="hero__lead">{heroSubline}</p>}
         <div className="hero__actions">
           <Link to="/#watch" className="button button--gold">
-            Watch Sermons
+            {heroPrimaryLabel}
           </Link>
           <Link to="/#events" className="button button--outline hero__secondary">
-            Join Our Shabbat Fellowship
+            {heroSecondaryLabel}
           </Link>
         </div>
       </div>

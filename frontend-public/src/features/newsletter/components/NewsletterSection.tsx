@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from '@ministry/frontend-kit';
+import { toast, useSiteSettings } from '@ministry/frontend-kit';
 import { useSubscribe } from '../hooks/use-subscribe';
 import {
   validateSubscription,
@@ -15,6 +15,7 @@ export function NewsletterSection() {
   const [errors, setErrors] = useState<SubscriptionErrors>({});
   const subscribe = useSubscribe();
   const formRef = useRef<HTMLFormElement>(null);
+  const { newsletterPromise } = useSiteSettings();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,7 +75,7 @@ export function NewsletterSection() {
     <section className="section newsletter" aria-labelledby="newsletter-title">
       <div className="container newsletter__inner">
         <h2 id="newsletter-title">Stay Connected</h2>
-        <p>Receive weekly inspiration, upcoming events and ministry updates in your inbox.</p>
+        {newsletterPromise && <p>{newsletterPromise}</p>}
         <form
           ref={formRef}
           className="newsletter__form"

@@ -1,0 +1,149 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInAsAdmin } from '../pages/admin-api';
+
+/**
+ * Issue 14: what an administrator saves in the settings is what every visitor sees, in the served
+ * HTML itself (JavaScript disabled) and in the app, with no rebuild. The settings are put back
+ * afterwards: the other suites expect a fresh install's texts.
+ */
+
+/** Every field `PUT /api/admin/settings` takes (docs/settings-contract.md); the others are read-only. */
+const EDITABLE = [
+  'ministryName',
+  'tagline',
+  'accentColor',
+  'heroHeadline',
+  'heroSubline',
+  'heroPrimaryLabel',
+  'heroSecondaryLabel',
+  'aboutText',
+  'aboutVideoUrl',
+  'footerMission',
+  'closingQuote',
+  'closingQuoteReference',
+  'newsletterPromise',
+  'postalAddress',
+  'phone',
+  'email',
+  'serviceTimes',
+  'facebookUrl',
+  'instagramUrl',
+  'twitterUrl',
+  'channelUrl',
+  'timeZone',
+  'locale',
+  'senderName',
+  'senderAddress',
+  'mailPostalAddress',
+  'replyTo',
+] as const;
+
+type Editable = Record<(typeof EDITABLE)[number], unknown>;
+
+const NAME = 'Grace Chapel of Testville';
+const HEADLINE = 'Come as you are to Grace Chapel';
+const FACEBOOK = 'https://www.facebook.com/gracechapel-testville';
+const SERVICE_TIMES = [
+  { name: 'Sunday Worship', days: 'Sunday', time: '9:30 AM - 11:00 AM' },
+  { name: 'Prayer Breakfast', days: '', time: 'First Saturday at 8 AM' },
+];
+
+async function editableSettings(api: APIRequestContext): Promise<Editable> {
+  const res = await api.get('/api/admin/settings');
+  expect(res.status(), await res.text()).toBe(200);
+  const all = (await res.json()) as Record<string, unknown>;
+  return Object.fromEntries(EDITABLE.map((field) => [field, all[field]])) as Editable;
+}
+
+async function saveSettings(api: APIRequestContext, settings: Editable): Promise<void> {
+  const res = await api.put('/api/admin/settings', { data: settings });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** What the visitor's page shows of the settings, from the header, the home page and the footer. */
+async function expectSavedSettings(page: Page, { withJavaScript }: { withJavaScript: boolean }) {
+  // Without JavaScript the prerendered picture is the page (inert, so not found by role).
+  const scope = withJavaScript ? page.locator('#root') : page.locator('[data-prerendered-page]');
+  await expect(scope.locator('header .brand__name')).toHaveText(NAME);
+  await expect(scope.locator('h1')).toHaveText(HEADLINE);
+  const footer = scope.locator('footer.site-footer');
+  await expect(footer.locator('#footer-mission')).toHaveText(NAME);
+  await expect(footer.locator('.service-times dt')).toHaveText(SERVICE_TIMES.map((r) => r.name));
+  await expect(footer.locator('.service-times dd')).toHaveText([
+    'Sunday 9:30 AM - 11:00 AM',
+    'First Saturday at 8 AM',
+  ]);
+  await expect(footer.locator('.social-links a', { hasText: 'Facebook' })).toHaveAttribute(
+    'href',
+    FACEBOOK,
+  );
+  // An empty link is not shown.
+  await expect(footer.locator('.social-links a', { hasText: 'Instagram' })).toHaveCount(0);
+  await expect(footer.locator('.site-footer__copyright')).toContainText(NAME);
+  await expect(page).toHaveTitle(new RegExp(NAME));
+  expect(await page.content()).not.toContain('Spirit &amp; Truth Ministry');
+}
+
+test.describe('site settings saved by an administrator', () => {
+  let original: Editable | undefined;
+
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page);
+    original = await editableSettings(page.request);
+    await saveSettings(page.request, {
+      ...original,
+      ministryName: NAME,
+      senderName: NAME,
+      heroHeadline: HEADLINE,
+      serviceTimes: SERVICE_TIMES,
+      facebookUrl: FACEBOOK,
+      instagramUrl: '',
+    });
+    // Every API process renders the page again within 2 s of a save (LISTEN/NOTIFY).
+    await expect
+      .poll(async () => (await (await page.request.get('/')).text()).includes(NAME), {
+        timeout: 5_000,
+      })
+      .toBe(true);
+  });
+
+  test.afterEach(async ({ page }) => {
+    if (original) await saveSettings(page.request, original);
+  });
+
+  test('show on the home page, header and footer, and in the HTML without JavaScript', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
+    await expect(page.getByRole('link', { name: NAME }).first()).toBeVisible();
+    await expectSavedSettings(page, { withJavaScript: true });
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const plain = await noScript.newPage();
+      await plain.goto('/');
+      await expect(plain.locator('[data-prerendered-page]')).toBeVisible();
+      await expectSavedSettings(plain, { withJavaScript: false });
+    } finally {
+      await noScript.close();
+    }
+  });
+
+  test('need no request for the settings on the first paint: they come in the page', async ({
+    page,
+  }) => {
+    const settingsRequests: string[] = [];
+    page.on('request', (req) => {
+      if (/\/api\/(settings|site)(\?|$)/.test(new URL(req.url()).pathname)) {
+        settingsRequests.push(req.url());
+      }
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
+    await expectSavedSettings(page, { withJavaScript: true });
+    await page.waitForLoadState('networkidle');
+    expect(settingsRequests).toEqual([]);
+  });
+});
