@@ -10,7 +10,7 @@ export {
   type ToastInput,
   type ToastVariant,
 } from './toast/toast-store';
-export { MINISTRY_NAME, useSiteInfo, type SiteInfo } from './site';
+export { useSiteInfo, type SiteInfo } from './site';
 export {
   DEFAULT_SITE_SETTINGS,
   SITE_SETTINGS_ELEMENT_ID,

@@ -1,10 +1,6 @@
 import type { Schema } from '@ministry/api-client';
 import { channelLink } from './site-settings/display';
-import { DEFAULT_SITE_SETTINGS } from './site-settings/site-settings';
 import { useSiteSettings } from './site-settings/use-site-settings';
-
-/** The name of a fresh install; the pages show the saved one (`useSiteSettings().ministryName`). */
-export const MINISTRY_NAME = DEFAULT_SITE_SETTINGS.ministryName;
 
 export type SiteInfo = Schema<'SiteInfoDto'>;
 

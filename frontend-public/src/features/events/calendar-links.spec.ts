@@ -46,9 +46,10 @@ describe('eventSpan', () => {
 
 describe('calendar links', () => {
   it("point at the site's feed and the event's .ics file", () => {
-    const feed = feedLinks('https://ministry.example');
+    const feed = feedLinks('https://ministry.example', 'Grace Chapel');
     expect(feed.webcal).toBe('webcal://ministry.example/api/events.ics');
     expect(feed.download).toBe('/api/events.ics');
+    expect(feed.outlook).toContain('name=Grace%20Chapel');
     expect(feed.google).toBe(
       'https://calendar.google.com/calendar/render?cid=webcal%3A%2F%2Fministry.example%2Fapi%2Fevents.ics',
     );
@@ -72,18 +73,21 @@ describe('calendar links', () => {
 describe('eventsJsonLd', () => {
   it('describes each event for search engines, with no way to close its script element', () => {
     const [data] = JSON.parse(
-      eventsJsonLd([event({ title: '</script><b>' })], 'https://ministry.example'),
+      eventsJsonLd([event({ title: '</script><b>' })], 'https://ministry.example', 'Grace Chapel'),
     ) as { name: string; startDate: string; endDate: string }[];
     expect(data).toMatchObject({
       name: '</script><b>',
+      organizer: { '@type': 'Organization', name: 'Grace Chapel' },
       startDate: '2026-06-13T18:30:00-05:00',
       endDate: '2026-06-13T21:00:00-05:00',
     });
     const [day] = JSON.parse(
-      eventsJsonLd([event({ startsAt: null, endsAt: null })], 'https://x.example'),
+      eventsJsonLd([event({ startsAt: null, endsAt: null })], 'https://x.example', 'Grace Chapel'),
     ) as Record<string, unknown>[];
     expect(day.startDate).toBe('2026-06-13');
     expect(day).not.toHaveProperty('endDate');
-    expect(eventsJsonLd([event({ title: '</script>' })], 'https://x.example')).not.toContain('<');
+    expect(
+      eventsJsonLd([event({ title: '</script>' })], 'https://x.example', 'Grace Chapel'),
+    ).not.toContain('<');
   });
 });

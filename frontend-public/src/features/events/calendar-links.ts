@@ -1,4 +1,4 @@
-import { MINISTRY_NAME, formatCalendarDate } from '@ministry/frontend-kit';
+import { formatCalendarDate } from '@ministry/frontend-kit';
 import type { MinistryEvent } from '../../shared/content-types';
 
 /** The iCalendar feed of upcoming events (backend EventsController). */
@@ -14,8 +14,8 @@ function query(params: Record<string, string>): string {
     .join('&');
 }
 
-/** Ways to follow the whole feed (new events arrive by themselves) or take it once. */
-export function feedLinks(origin: string) {
+/** Ways to follow the whole feed (new events arrive by themselves) or take it once, named after the ministry. */
+export function feedLinks(origin: string, ministryName: string) {
   const feed = new URL(EVENTS_FEED_PATH, origin);
   const webcal = `webcal://${feed.host}${feed.pathname}`;
   return {
@@ -23,7 +23,7 @@ export function feedLinks(origin: string) {
     google: `https://calendar.google.com/calendar/render?${query({ cid: webcal })}`,
     outlook: `https://outlook.live.com/calendar/0/addfromweb?${query({
       url: feed.href,
-      name: MINISTRY_NAME,
+      name: ministryName,
     })}`,
     download: EVENTS_FEED_PATH,
   };

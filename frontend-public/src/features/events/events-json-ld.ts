@@ -1,11 +1,14 @@
-import { MINISTRY_NAME } from '@ministry/frontend-kit';
 import type { MinistryEvent } from '../../shared/content-types';
 
 /**
  * schema.org Event data for search engines, one entry per upcoming event: its start and end as the
  * server read them (in the ministry's time zone, with its offset), or the day alone without a time.
  */
-export function eventsJsonLd(events: MinistryEvent[], origin: string): string {
+export function eventsJsonLd(
+  events: MinistryEvent[],
+  origin: string,
+  ministryName: string,
+): string {
   const data = events.map((event) => ({
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -16,7 +19,7 @@ export function eventsJsonLd(events: MinistryEvent[], origin: string): string {
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: { '@type': 'Place', name: event.location, address: event.location },
-    organizer: { '@type': 'Organization', name: MINISTRY_NAME, url: `${origin}/` },
+    organizer: { '@type': 'Organization', name: ministryName, url: `${origin}/` },
     url: `${origin}/#events`,
   }));
   // "<" is escaped so no text of an event can close the script element.

@@ -1,7 +1,7 @@
 // Loaded when a visitor first opens an event or the calendar (EventsSection), so the home page's own
 // JavaScript stays within its budget (DESIGN §6).
 import { useId, useState } from 'react';
-import { formatCalendarDate, useSiteInfo } from '@ministry/frontend-kit';
+import { formatCalendarDate, useSiteInfo, useSiteSettings } from '@ministry/frontend-kit';
 import type { MinistryEvent } from '../../../shared/content-types';
 import { Dialog } from '../../../shared/Dialog';
 import { eventLinks, eventMailto, feedLinks } from '../calendar-links';
@@ -96,7 +96,8 @@ export function CalendarDialog({
 }) {
   const id = useId();
   const [selected, setSelected] = useState<MinistryEvent | null>(null);
-  const feed = feedLinks(window.location.origin);
+  const { ministryName } = useSiteSettings();
+  const feed = feedLinks(window.location.origin, ministryName);
 
   if (selected) {
     return (

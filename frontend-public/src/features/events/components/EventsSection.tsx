@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from '@ministry/frontend-kit';
+import { toast, useSiteSettings } from '@ministry/frontend-kit';
 import type { MinistryEvent } from '../../../shared/content-types';
 import { useDeferredData } from '../../../shared/use-deferred-data';
 import { useEvents } from '../hooks/use-events';
@@ -29,6 +29,7 @@ function loadDialogs(): Promise<DialogsModule> {
 
 export function EventsSection() {
   const events = useEvents();
+  const { ministryName } = useSiteSettings();
   const list = useDeferredData(events.data);
   const [dialogs, setDialogs] = useState<DialogsModule | null>(null);
   const [open, setOpen] = useState<OpenDialog | null>(null);
@@ -96,7 +97,7 @@ export function EventsSection() {
               type="application/ld+json"
               // JSON data for search engines, not code; eventsJsonLd escapes "<".
               dangerouslySetInnerHTML={{
-                __html: eventsJsonLd(shown, window.location.origin),
+                __html: eventsJsonLd(shown, window.location.origin, ministryName),
               }}
             />
           </>
