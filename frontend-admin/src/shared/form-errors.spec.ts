@@ -37,6 +37,21 @@ describe('showServerFieldErrors', () => {
     ]);
   });
 
+  it('names a field of a list row by its path', () => {
+    const { form, set } = fakeForm({ serviceTimes: [{ name: 'a' }, { name: '' }] });
+    const rows = new ApiError(
+      400,
+      JSON.stringify({
+        message: 'Validation failed',
+        errors: [{ field: 'serviceTimes.1.name', message: 'Service name is required' }],
+      }),
+    );
+    expect(showServerFieldErrors(form, rows)).toBe(true);
+    expect(set).toEqual([
+      [{ name: ['serviceTimes', 1, 'name'], errors: ['Service name is required'] }],
+    ]);
+  });
+
   it('shows nothing for another failure', () => {
     const { form, set } = fakeForm({ title: 'x' });
     expect(showServerFieldErrors(form, new ApiError(500, invalid.body))).toBe(false);
