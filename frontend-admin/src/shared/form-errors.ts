@@ -15,7 +15,9 @@ export function showServerFieldErrors(
   const fields = Object.entries(error.fieldErrors)
     .map(([field, message]) => ({ name: namePath(field), errors: [message] }))
     .filter(({ name }) => known.has(String(name[0])));
-  form.setFields(fields.map(({ name, errors }) => ({ name: name.length === 1 ? name[0] : name, errors })));
+  form.setFields(
+    fields.map(({ name, errors }) => ({ name: name.length === 1 ? name[0] : name, errors })),
+  );
   return fields.length > 0;
 }
 

@@ -71,7 +71,9 @@ export function toFormValues(settings: AdminSettingsDto): SettingsFormValues {
  * The body of the one `PUT /api/admin/settings` of a save: exactly the editable fields (the API
  * refuses unknown ones), a field the form left undefined sent as '' and the rows in their order.
  */
-export function toSettingsInput(values: Partial<Record<keyof SettingsInput, unknown>>): SettingsInput {
+export function toSettingsInput(
+  values: Partial<Record<keyof SettingsInput, unknown>>,
+): SettingsInput {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const rows = Array.isArray(values.serviceTimes) ? (values.serviceTimes as unknown[]) : [];
   return {

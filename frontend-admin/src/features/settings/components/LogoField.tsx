@@ -49,7 +49,9 @@ export function LogoField({ settings }: { settings: AdminSettingsDto }) {
           {logoUrl ? (
             <img src={logoUrl} alt="The current logo" />
           ) : (
-            <span className="settings-hint">No logo: the header shows the ministry&rsquo;s name.</span>
+            <span className="settings-hint">
+              No logo: the header shows the ministry&rsquo;s name.
+            </span>
           )}
         </div>
         <div className="settings-logo__actions">

@@ -20,12 +20,7 @@ export function ServiceTimesField() {
             {rows.map((row, index) => {
               const label = `Service time ${index + 1}`;
               return (
-                <li
-                  key={row.key}
-                  className="settings-service-time"
-                  role="group"
-                  aria-label={label}
-                >
+                <li key={row.key} className="settings-service-time" role="group" aria-label={label}>
                   <Form.Item label="Name" name={[row.name, 'name']}>
                     <Input placeholder="Shabbat Fellowship" maxLength={80} />
                   </Form.Item>

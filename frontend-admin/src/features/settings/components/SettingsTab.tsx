@@ -69,7 +69,18 @@ export function SettingsTab() {
 }
 
 /** Common locales offered in the locale box; any BCP 47 tag may be typed. */
-const LOCALES = ['en-US', 'en-GB', 'en-CA', 'en-AU', 'es-ES', 'es-MX', 'fr-FR', 'de-DE', 'pt-BR', 'he-IL'];
+const LOCALES = [
+  'en-US',
+  'en-GB',
+  'en-CA',
+  'en-AU',
+  'es-ES',
+  'es-MX',
+  'fr-FR',
+  'de-DE',
+  'pt-BR',
+  'he-IL',
+];
 
 function SettingsForm({ settings }: { settings: AdminSettingsDto }) {
   const [form] = Form.useForm<SettingsFormValues>();

@@ -79,8 +79,10 @@ export function useDismissChecklist() {
   return useMutation({
     mutationFn: () => api.POST('/api/admin/settings/checklist/dismiss'),
     onSuccess: () => {
-      queryClient.setQueryData<AdminSettingsDto>(ADMIN_SETTINGS_QUERY_KEY, (settings) =>
-        settings && { ...settings, checklist: { ...settings.checklist, dismissed: true } },
+      queryClient.setQueryData<AdminSettingsDto>(
+        ADMIN_SETTINGS_QUERY_KEY,
+        (settings) =>
+          settings && { ...settings, checklist: { ...settings.checklist, dismissed: true } },
       );
     },
   });
