@@ -161,12 +161,13 @@ describe('timeZoneNames and datePreview', () => {
   });
 
   it('write a date in the locale and zone, or null for ones not known', () => {
-    // 03:30 UTC is still the evening before in Chicago (UTC-6 in January).
+    // 03:30 UTC is still the evening before in Chicago (UTC-6 in January). The punctuation
+    // between the parts differs between ICU versions, so only the parts are compared.
     const date = new Date('2026-01-14T03:30:00Z');
-    expect(datePreview('en-US', 'America/Chicago', date)).toBe(
-      'Tuesday, January 13, 2026 at 9:30 PM',
-    );
-    expect(datePreview('en-GB', 'Europe/London', date)).toBe('Wednesday, 14 January 2026 at 03:30');
+    const chicago = datePreview('en-US', 'America/Chicago', date);
+    expect(chicago).toMatch(/^Tuesday, January 13, 2026\b.*\b9:30\sPM$/);
+    const london = datePreview('en-GB', 'Europe/London', date);
+    expect(london).toMatch(/^Wednesday,? 14 January 2026\b.*\b03:30$/);
     expect(datePreview('en-US', 'Not/AZone', date)).toBeNull();
     expect(datePreview('not a locale!', 'UTC', date)).toBeNull();
   });
