@@ -25,6 +25,7 @@ import { EmailModule } from './modules/email/email.module';
 import { EventsModule } from './modules/events/events.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
 import { ScripturesModule } from './modules/scriptures/scriptures.module';
+import { SettingsModule } from './modules/settings/settings.module';
 import { SiteModule } from './modules/site/site.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { VideosModule } from './modules/videos/videos.module';
@@ -84,6 +85,7 @@ function coreImports(runtime: AppRuntime, options: AppModuleOptions) {
     NewsletterModule.register(options),
     VideosModule.register(options),
     YoutubeModule.register(options),
+    SettingsModule.register(options),
     SiteModule.register(options),
     CommunityModule.register(options),
     CounselingModule.register(options),

@@ -12,8 +12,10 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 
 export interface AppConfig {
   nodeEnv: NodeEnv;
-  /** The ministry's name in mails and on the site: the display name of MAIL_FROM. */
+  /** The ministry's name in mails and on the site: the display name of MAIL_FROM (the settings' default). */
   ministryName: string;
+  /** The IANA time zone of `TZ` when it names one, else 'UTC': the default of the ministry's time zone. */
+  timeZone: string;
   host: string;
   port: number;
   /** The address people reach the site at; used in links and to recognise same-origin requests. */
@@ -105,6 +107,10 @@ export interface MailConfig {
   outboxDir: string;
   /** `From` of every message, e.g. `Spirit & Truth Ministry <no-reply@example.org>`. */
   from: string;
+  /** The bare address of `from`. */
+  fromAddress: string;
+  /** MAIL_FROM was set: it overrides the sender of the settings. */
+  fromConfigured: boolean;
   /** `Reply-To` of every message: a mailbox people read, since `from` is usually a no-reply one. */
   replyTo: string;
   /** The bare address of `replyTo`: the contact e-mail the site shows. */
@@ -294,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const config: AppConfig = {
     nodeEnv,
     ministryName: /^\s*"?([^"<]+?)"?\s*</.exec(mailFrom)?.[1]?.trim() || DEFAULT_MINISTRY_NAME,
+    timeZone: ianaTimeZone(str('TZ')),
     host: str('HOST') ?? '0.0.0.0',
     port,
     publicUrl,
@@ -338,6 +345,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       smtpUrl,
       outboxDir: dirOption(str('MAIL_OUTBOX_DIR'), join(dataDir, 'outbox')),
       from: mailFrom,
+      fromAddress,
+      fromConfigured: str('MAIL_FROM') !== undefined,
       replyTo: mailReplyTo,
       replyToAddress,
       postalAddress: str('MINISTRY_POSTAL_ADDRESS') ?? DEFAULT_POSTAL_ADDRESS,
@@ -448,4 +457,15 @@ function localSessionSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** `TZ` when it is an IANA zone name (not a path such as `:/etc/localtime`), else UTC. */
+export function ianaTimeZone(tz: string | undefined): string {
+  if (!tz) return 'UTC';
+  try {
+    const zone = new Intl.DateTimeFormat('en-US', { timeZone: tz }).resolvedOptions().timeZone;
+    return Intl.supportedValuesOf('timeZone').includes(zone) ? zone : 'UTC';
+  } catch {
+    return 'UTC';
+  }
 }

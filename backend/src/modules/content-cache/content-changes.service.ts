@@ -2,9 +2,14 @@ import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs
 import type { Client } from 'pg';
 import { ContentChangesRepository } from './content-changes.repository';
 
-/** What changed: each public read depends on one of these. */
-export type ContentTopic = 'events' | 'scriptures' | 'videos';
-export const CONTENT_TOPICS: readonly ContentTopic[] = ['events', 'scriptures', 'videos'];
+/** What changed: each public read depends on one or more of these (`settings`: the site settings). */
+export type ContentTopic = 'events' | 'scriptures' | 'videos' | 'settings';
+export const CONTENT_TOPICS: readonly ContentTopic[] = [
+  'events',
+  'scriptures',
+  'videos',
+  'settings',
+];
 
 const RECONNECT_DELAY_MS = 1000;
 

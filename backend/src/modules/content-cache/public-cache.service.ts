@@ -9,7 +9,7 @@ import { ContentChangesService, ContentTopic } from './content-changes.service';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 export interface CachedBody extends StoredAnswer {
-  topic: ContentTopic;
+  topics: readonly ContentTopic[];
   storedAt: number;
 }
 
@@ -20,7 +20,8 @@ export interface ProducedBody {
 }
 
 export interface CacheOptions {
-  topic: ContentTopic;
+  /** What the answer depends on: a change of any of these drops it. */
+  topic: ContentTopic | readonly ContentTopic[];
   contentType?: string;
   cacheControl?: string;
 }
@@ -52,9 +53,9 @@ export class PublicCacheService {
   }
 
   invalidate(topics: readonly ContentTopic[]): void {
-    for (const topic of topics) this.generations.set(topic, this.generation(topic) + 1);
+    for (const topic of topics) this.generations.set(topic, this.generation([topic]) + 1);
     for (const [key, entry] of this.entries) {
-      if (topics.includes(entry.topic)) this.entries.delete(key);
+      if (entry.topics.some((topic) => topics.includes(topic))) this.entries.delete(key);
     }
   }
 
@@ -77,7 +78,9 @@ export class PublicCacheService {
     const key = req.originalUrl;
     const hit = this.enabled ? this.lookup(key) : undefined;
     if (hit) return sendStored(req, res, hit);
-    const generation = this.generation(options.topic);
+    const topics: readonly ContentTopic[] =
+      typeof options.topic === 'string' ? [options.topic] : options.topic;
+    const generation = this.generation(topics);
     const started = process.hrtime.bigint();
     const produced = await produce();
     // How long the answer took to compute (queries and serialization), for benchmarks and tracing.
@@ -94,10 +97,10 @@ export class PublicCacheService {
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       contentType: options.contentType ?? 'application/json; charset=utf-8',
       cacheControl: options.cacheControl ?? REVALIDATE,
-      topic: options.topic,
+      topics,
       storedAt: Date.now(),
     };
-    if (this.enabled && this.generation(options.topic) === generation) {
+    if (this.enabled && this.generation(topics) === generation) {
       if (this.entries.size >= MAX_ENTRIES) {
         const oldest = this.entries.keys().next().value;
         if (oldest !== undefined) this.entries.delete(oldest);
@@ -107,7 +110,8 @@ export class PublicCacheService {
     sendStored(req, res, entry);
   }
 
-  private generation(topic: ContentTopic): number {
-    return this.generations.get(topic) ?? 0;
+  /** The sum of the topics' change counts: it grows whenever any of them changes. */
+  private generation(topics: readonly ContentTopic[]): number {
+    return topics.reduce((sum, topic) => sum + (this.generations.get(topic) ?? 0), 0);
   }
 }

@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { registerOnce, type AppModuleOptions } from '../../app-options';
 import { CounselingModule } from '../counseling/counseling.module';
 import { NewsletterModule } from '../newsletter/newsletter.module';
+import { SettingsModule } from '../settings/settings.module';
 import { StorageModule } from '../storage/storage.module';
 import { AudienceRepository } from './campaigns/audience.repository';
 import { CampaignRepository } from './campaigns/campaign.repository';
@@ -85,6 +86,8 @@ export class EmailModule {
         TypeOrmModule.forFeature(EMAIL_ENTITIES),
         BullModule.registerQueue({ name: EMAIL_QUEUE }, { name: CAMPAIGN_QUEUE }),
         StorageModule.register(options),
+        // The sender, reply-to, name and postal address of every message.
+        SettingsModule.register(options),
         // Mail jobs queued by earlier versions carry only ids: these modules tell what they stand for.
         NewsletterModule.register(options),
         CounselingModule.register(options),

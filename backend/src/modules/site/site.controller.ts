@@ -17,13 +17,15 @@ export class SiteController {
   @Get()
   @Public()
   @ApiOperation({
-    summary: "The ministry's public details: name, video channel, postal address, e-mail",
+    summary:
+      "The ministry's public details: name, video channel, postal address, e-mail (from the settings; " +
+      'GET /api/settings has them all)',
   })
   @ApiOkResponse({ type: SiteInfoDto })
   async info(@Req() req: Request, @Res() res: Response): Promise<void> {
-    // The channel may come from the synced videos, so a sync invalidates this answer.
-    await this.cache.respond(req, res, { topic: 'videos' }, async () =>
-      JSON.stringify(await this.site.info()),
+    // From the settings, whose channel may come from the synced videos.
+    await this.cache.respond(req, res, { topic: ['settings', 'videos'] }, () =>
+      Promise.resolve(JSON.stringify(this.site.info())),
     );
   }
 }

@@ -5,6 +5,7 @@ import { PublicReadRegistry } from '../../common/http/public-reads';
 import { ContentCacheModule } from '../content-cache/content-cache.module';
 import { EventsModule } from '../events/events.module';
 import { ScripturesModule } from '../scriptures/scriptures.module';
+import { SettingsModule } from '../settings/settings.module';
 import { VideosModule } from '../videos/videos.module';
 import { ContentSeedsRepository } from './content-seeds.repository';
 import { DemoContentService } from './demo-content.service';
@@ -39,6 +40,7 @@ export class SiteModule {
         EventsModule.register(options),
         ScripturesModule.register(options),
         VideosModule.register(options),
+        SettingsModule.register(options),
       ],
       controllers: options.http ? CONTROLLERS : [],
       providers: options.http ? HTTP_PROVIDERS : [],

@@ -1,11 +1,14 @@
 import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { registerOnce, type AppModuleOptions } from '../../app-options';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { RequestBodyRules } from '../../common/http/request-body';
 import { LocalVideoStorage } from './local-video-storage';
 import { MediaController } from './media.controller';
+import { STORAGE_ENTITIES } from './entities';
 import { S3VideoStorage } from './s3-video-storage';
 import { StorageController } from './storage.controller';
+import { StoredFiles } from './stored-files.service';
 import { VIDEO_URL_PREFIX } from './video-format';
 import { VideoStorage } from './video-storage';
 
@@ -17,6 +20,7 @@ const PROVIDERS: Provider[] = [
     useFactory: (config: AppConfig): VideoStorage =>
       config.storage.s3 ? new S3VideoStorage(config) : new LocalVideoStorage(config),
   },
+  StoredFiles,
 ];
 /** HTTP controllers: mounted only by a process serving the API. */
 const CONTROLLERS: Type[] = [StorageController, MediaController];
@@ -37,10 +41,10 @@ export class StorageModule {
   static register(options: AppModuleOptions): DynamicModule {
     return registerOnce(StorageModule, options, () => ({
       module: StorageModule,
-      imports: [],
+      imports: [TypeOrmModule.forFeature(STORAGE_ENTITIES)],
       controllers: options.http ? CONTROLLERS : [],
       providers: [...PROVIDERS, ...(options.workers ? PROCESSORS : [])],
-      exports: [VideoStorage],
+      exports: [VideoStorage, StoredFiles],
     }));
   }
 }

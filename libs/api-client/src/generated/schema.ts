@@ -129,6 +129,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every setting, the e-mail identity too, who saved last, the checklist */
+        get: operations["AdminSettings_get"];
+        /** Save every editable setting (a full replace); applied in every process */
+        put: operations["AdminSettings_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings/checklist/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide the "Make it yours" checklist of the dashboard */
+        post: operations["AdminSettings_dismissChecklist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Upload the logo (PNG, JPEG or WebP, at most 2 MB); the favicon is derived from it */
+        put: operations["AdminSettings_setLogo"];
+        post?: never;
+        /** Remove the logo and its favicon */
+        delete: operations["AdminSettings_removeLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/system/queues": {
         parameters: {
             query?: never;
@@ -748,6 +801,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ministry's public settings: name, texts, contact, service times, links, region */
+        get: operations["Settings_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site": {
         parameters: {
             query?: never;
@@ -755,7 +825,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The ministry's public details: name, video channel, postal address, e-mail */
+        /** The ministry's public details: name, video channel, postal address, e-mail (from the settings; GET /api/settings has them all) */
         get: operations["Site_info"];
         put?: never;
         post?: never;
@@ -826,6 +896,23 @@ export interface paths {
         };
         /** Teaching videos: most watched first without q; with q, ranked by relevance (topic synonyms, scripture references, prefixes, typo tolerance) */
         get: operations["Videos_videos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/site/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logo or favicon, at an address that changes with the file */
+        get: operations["Settings_file"];
         put?: never;
         post?: never;
         delete?: never;
@@ -925,6 +1012,110 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AdminSettingsDto: {
+            /**
+             * @description Paragraphs separated by a blank line
+             * @example We are a fellowship of believers devoted to studying the Scriptures, worshipping in spirit and in truth, and walking out our faith in everyday life.
+             *
+             *     Through teaching, Shabbat fellowship, prayer and community we help one another grow in the knowledge of God and in love for our neighbours. Wherever you are on your journey, you are welcome here.
+             */
+            aboutText: string;
+            /**
+             * @description '' when there is no video
+             * @example https://www.youtube.com/watch?v=M7lc1UVf-VE
+             */
+            aboutVideoUrl: string;
+            /** @example #1f3a5f */
+            accentColor: string;
+            /**
+             * @description As saved: '' derives the channel (the public answer resolves it)
+             * @example
+             */
+            channelUrl: string;
+            checklist: components["schemas"]["SettingsChecklistDto"];
+            /** @example God is Spirit, and those who worship Him must worship in spirit and truth. */
+            closingQuote: string;
+            /** @example John 4:24 */
+            closingQuoteReference: string;
+            /** @example info@example.org */
+            email: string;
+            /**
+             * @description '' is not shown
+             * @example https://www.facebook.com/
+             */
+            facebookUrl: string;
+            /**
+             * @description 64×64 PNG derived from the logo; null: the built /favicon.svg
+             * @example /media/site/favicon-5f0c2b8e1a9d4c37.png
+             */
+            faviconUrl: string | null;
+            /** @example Our mission is to share God's Word in spirit and in truth, and to build a community of faith where every person can grow, belong and serve. */
+            footerMission: string;
+            /** @example Walking in Spirit and Truth */
+            heroHeadline: string;
+            /** @example Watch Sermons */
+            heroPrimaryLabel: string;
+            /** @example Join Our Shabbat Fellowship */
+            heroSecondaryLabel: string;
+            /** @example A place to grow in authentic faith, deepen your spiritual walk and find a community that seeks God together. */
+            heroSubline: string;
+            /**
+             * @description '' is not shown
+             * @example https://www.instagram.com/
+             */
+            instagramUrl: string;
+            /** @example en-US */
+            locale: string;
+            /**
+             * @description Set by the logo upload; null without a logo
+             * @example /media/site/logo-5f0c2b8e1a9d4c37.png
+             */
+            logoUrl: string | null;
+            /**
+             * @description MAIL_FROM when the server sets it: the From of every e-mail, whatever is saved here
+             * @example null
+             */
+            mailFromOverride?: string | null;
+            /** @example 123 Faith Avenue, Springfield, ST 12345 */
+            mailPostalAddress: string;
+            /** @example Grace Fellowship Chicago */
+            ministryName: string;
+            /** @example Receive weekly inspiration, upcoming events and ministry updates in your inbox. */
+            newsletterPromise: string;
+            /** @example (555) 123-4567 */
+            phone: string;
+            /** @example 123 Faith Avenue, Springfield, ST 12345 */
+            postalAddress: string;
+            /** @example office@gracefellowship.org */
+            replyTo: string;
+            /**
+             * @description MAIL_FROM overrides it when set (see mailFromOverride)
+             * @example no-reply@gracefellowship.org
+             */
+            senderAddress: string;
+            /** @example Grace Fellowship Chicago */
+            senderName: string;
+            serviceTimes: components["schemas"]["ServiceTimeDto"][];
+            /** @example Walking in Spirit and Truth */
+            tagline: string;
+            /** @example America/Chicago */
+            timeZone: string;
+            /**
+             * @description '' is not shown
+             * @example https://twitter.com/
+             */
+            twitterUrl: string;
+            /**
+             * @description When the settings were saved
+             * @example 2026-11-23T16:20:00.000Z
+             */
+            updatedAt: string;
+            /**
+             * @description Who saved last
+             * @example Ruth Cohen
+             */
+            updatedBy: string | null;
+        };
         AdminTestimonialDto: {
             /**
              * Format: date-time
@@ -1532,6 +1723,88 @@ export interface components {
             /** @example Thank you for sharing your story! It will be reviewed before being published. */
             message: string;
         };
+        PublicSettingsDto: {
+            /**
+             * @description Paragraphs separated by a blank line
+             * @example We are a fellowship of believers devoted to studying the Scriptures, worshipping in spirit and in truth, and walking out our faith in everyday life.
+             *
+             *     Through teaching, Shabbat fellowship, prayer and community we help one another grow in the knowledge of God and in love for our neighbours. Wherever you are on your journey, you are welcome here.
+             */
+            aboutText: string;
+            /**
+             * @description '' when there is no video
+             * @example https://www.youtube.com/watch?v=M7lc1UVf-VE
+             */
+            aboutVideoUrl: string;
+            /** @example #1f3a5f */
+            accentColor: string;
+            /**
+             * @description The saved channel link, else YOUTUBE_CHANNEL_ID, else the channel of the synced videos, else a search for the ministry on YouTube; never empty
+             * @example https://www.youtube.com/channel/UC_x5XG1OV2P6uZZ5FSM9Ttw
+             */
+            channelUrl: string;
+            /** @example God is Spirit, and those who worship Him must worship in spirit and truth. */
+            closingQuote: string;
+            /** @example John 4:24 */
+            closingQuoteReference: string;
+            /** @example info@example.org */
+            email: string;
+            /**
+             * @description '' is not shown
+             * @example https://www.facebook.com/
+             */
+            facebookUrl: string;
+            /**
+             * @description 64×64 PNG derived from the logo; null: the built /favicon.svg
+             * @example /media/site/favicon-5f0c2b8e1a9d4c37.png
+             */
+            faviconUrl: string | null;
+            /** @example Our mission is to share God's Word in spirit and in truth, and to build a community of faith where every person can grow, belong and serve. */
+            footerMission: string;
+            /** @example Walking in Spirit and Truth */
+            heroHeadline: string;
+            /** @example Watch Sermons */
+            heroPrimaryLabel: string;
+            /** @example Join Our Shabbat Fellowship */
+            heroSecondaryLabel: string;
+            /** @example A place to grow in authentic faith, deepen your spiritual walk and find a community that seeks God together. */
+            heroSubline: string;
+            /**
+             * @description '' is not shown
+             * @example https://www.instagram.com/
+             */
+            instagramUrl: string;
+            /** @example en-US */
+            locale: string;
+            /**
+             * @description Set by the logo upload; null without a logo
+             * @example /media/site/logo-5f0c2b8e1a9d4c37.png
+             */
+            logoUrl: string | null;
+            /** @example Grace Fellowship Chicago */
+            ministryName: string;
+            /** @example Receive weekly inspiration, upcoming events and ministry updates in your inbox. */
+            newsletterPromise: string;
+            /** @example (555) 123-4567 */
+            phone: string;
+            /** @example 123 Faith Avenue, Springfield, ST 12345 */
+            postalAddress: string;
+            serviceTimes: components["schemas"]["ServiceTimeDto"][];
+            /** @example Walking in Spirit and Truth */
+            tagline: string;
+            /** @example America/Chicago */
+            timeZone: string;
+            /**
+             * @description '' is not shown
+             * @example https://twitter.com/
+             */
+            twitterUrl: string;
+            /**
+             * @description When the settings were saved
+             * @example 2026-11-23T16:20:00.000Z
+             */
+            updatedAt: string;
+        };
         PublicTestimonialDto: {
             /** @example Restoration */
             category: string;
@@ -1611,6 +1884,93 @@ export interface components {
              */
             retried: number;
         };
+        SaveSettingsDto: {
+            /**
+             * @description Plain paragraphs separated by a blank line; no HTML
+             * @example We are a fellowship of believers devoted to studying the Scriptures, worshipping in spirit and in truth, and walking out our faith in everyday life.
+             *
+             *     Through teaching, Shabbat fellowship, prayer and community we help one another grow in the knowledge of God and in love for our neighbours. Wherever you are on your journey, you are welcome here.
+             */
+            aboutText: string;
+            /**
+             * @description '' or a YouTube watch, share, embed or shorts link; stored as https://www.youtube.com/watch?v=ID
+             * @example https://www.youtube.com/watch?v=M7lc1UVf-VE
+             */
+            aboutVideoUrl: string;
+            /**
+             * @description #rrggbb with a contrast of at least 4.5:1 against white
+             * @example #1f3a5f
+             */
+            accentColor: string;
+            /**
+             * @description '' derives it: the configured channel, the synced videos' channel, else a search
+             * @example https://www.youtube.com/@gracefellowship
+             */
+            channelUrl: string;
+            /** @example God is Spirit, and those who worship Him must worship in spirit and truth. */
+            closingQuote: string;
+            /** @example John 4:24 */
+            closingQuoteReference: string;
+            /**
+             * @description '' or an e-mail address
+             * @example info@example.org
+             */
+            email: string;
+            /** @example https://www.facebook.com/graceFellowship */
+            facebookUrl: string;
+            /** @example Our mission is to share God's Word in spirit and in truth, and to build a community of faith where every person can grow, belong and serve. */
+            footerMission: string;
+            /** @example Walking in Spirit and Truth */
+            heroHeadline: string;
+            /** @example Watch Sermons */
+            heroPrimaryLabel: string;
+            /** @example Join Our Shabbat Fellowship */
+            heroSecondaryLabel: string;
+            /** @example A place to grow in authentic faith, deepen your spiritual walk and find a community that seeks God together. */
+            heroSubline: string;
+            /** @example https://www.instagram.com/gracefellowship/ */
+            instagramUrl: string;
+            /**
+             * @description A BCP 47 language tag
+             * @example en-US
+             */
+            locale: string;
+            /**
+             * @description Printed in every e-mail; '' means not set, and campaigns cannot be sent
+             * @example 123 Faith Avenue, Springfield, ST 12345
+             */
+            mailPostalAddress: string;
+            /** @example Grace Fellowship Chicago */
+            ministryName: string;
+            /** @example Receive weekly inspiration, upcoming events and ministry updates in your inbox. */
+            newsletterPromise: string;
+            /** @example (555) 123-4567 */
+            phone: string;
+            /** @example 123 Faith Avenue, Springfield, ST 12345 */
+            postalAddress: string;
+            /**
+             * @description '' or an e-mail address
+             * @example office@gracefellowship.org
+             */
+            replyTo: string;
+            /**
+             * @description The From address of every e-mail; MAIL_FROM overrides it when set
+             * @example no-reply@gracefellowship.org
+             */
+            senderAddress: string;
+            /** @example Grace Fellowship Chicago */
+            senderName: string;
+            serviceTimes: components["schemas"]["ServiceTimeInputDto"][];
+            /** @example Walking in Spirit and Truth */
+            tagline: string;
+            /**
+             * @description An IANA time zone name, or 'UTC'
+             * @example America/Chicago
+             */
+            timeZone: string;
+            /** @example https://twitter.com/gracefellowship */
+            twitterUrl: string;
+        };
         ScriptureDto: {
             /**
              * Format: date-time
@@ -1639,6 +1999,22 @@ export interface components {
             /** @example Faith */
             term: string;
         };
+        ServiceTimeDto: {
+            /** @example Saturday */
+            days: string;
+            /** @example Shabbat Fellowship */
+            name: string;
+            /** @example 10:00 AM - 12:00 PM */
+            time: string;
+        };
+        ServiceTimeInputDto: {
+            /** @example Saturday */
+            days: string;
+            /** @example Shabbat Fellowship */
+            name: string;
+            /** @example 10:00 AM - 12:00 PM */
+            time: string;
+        };
         SessionMemberDto: {
             /**
              * Format: date-time
@@ -1652,9 +2028,28 @@ export interface components {
              */
             name: string;
         };
+        SettingsChecklistDto: {
+            /** @example false */
+            channel: boolean;
+            /** @example true */
+            contact: boolean;
+            /**
+             * @description The checklist was hidden by an administrator
+             * @example false
+             */
+            dismissed: boolean;
+            /** @example false */
+            logo: boolean;
+            /** @example true */
+            name: boolean;
+            /** @example false */
+            postalAddress: boolean;
+            /** @example true */
+            timeZone: boolean;
+        };
         SiteInfoDto: {
             /**
-             * @description The ministry's video channel: YOUTUBE_CHANNEL_ID, else the channel of the synced videos, else a search for the ministry on YouTube
+             * @description The ministry's video channel: the saved link, else YOUTUBE_CHANNEL_ID, else the channel of the synced videos, else a search for the ministry on YouTube
              * @example https://www.youtube.com/channel/UCxxxxxxxxxxxxxxxxxxxxxx
              */
             channelUrl: string;
@@ -2590,6 +2985,228 @@ export interface operations {
             };
             /** @description Scripture not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminSettings_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSettingsDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminSettings_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSettingsDto"];
+                };
+            };
+            /** @description A field breaks its rule, or is unknown */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminSettings_dismissChecklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSettingsDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminSettings_setLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSettingsDto"];
+                };
+            };
+            /** @description The logo must be a PNG, JPEG or WebP image */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without administrator rights */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The logo must be at most 2 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminSettings_removeLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSettingsDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without administrator rights */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3795,7 +4412,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not a draft, template gone, or nobody in the audience */
+            /** @description Not a draft, template gone, nobody in the audience, or no postal address in the settings */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4345,6 +4962,25 @@ export interface operations {
             };
         };
     };
+    Settings_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicSettingsDto"];
+                };
+            };
+        };
+    };
     Site_info: {
         parameters: {
             query?: never;
@@ -4550,6 +5186,44 @@ export interface operations {
             };
             /** @description maxResults outside 1–50, q too long, or correct not a boolean */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Settings_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such file (an earlier logo, or none) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -89,7 +89,10 @@ export class EmailCampaignsController {
   @ApiOperation({ summary: 'Send a draft now: status becomes sending, then sent or failed' })
   @ApiOkResponse({ type: CampaignDto })
   @ApiNotFoundResponse({ description: 'Unknown campaign' })
-  @ApiConflictResponse({ description: 'Not a draft, template gone, or nobody in the audience' })
+  @ApiConflictResponse({
+    description:
+      'Not a draft, template gone, nobody in the audience, or no postal address in the settings',
+  })
   async send(@CampaignId() id: number): Promise<CampaignDto> {
     const campaign = await this.campaigns.send(id);
     return toCampaignResponse(campaign, nothingSentYet(campaign.recipientCount));

@@ -21,6 +21,10 @@ import { UnsubscribeService } from '../unsubscribe/unsubscribe.service';
 import { AudienceRepository } from './audience.repository';
 import { EmailPreviewService } from './email-preview.service';
 import { normalizeCriteria, type TargetCriteria } from './target-criteria';
+import { SettingsService } from '../../settings/settings.service';
+
+export const POSTAL_ADDRESS_REQUIRED =
+  "Add the ministry's postal address in Settings before sending a campaign.";
 
 export const CAMPAIGN_NOT_FOUND = 'Email campaign not found';
 
@@ -46,7 +50,14 @@ export class EmailCampaignsService {
     private readonly previews: EmailPreviewService,
     private readonly unsubscribe: UnsubscribeService,
     private readonly videos: VideoStorage,
+    private readonly settings: SettingsService,
   ) {}
+
+  /** Anti-spam law wants the sender's postal address in every campaign: none saved, no sending. */
+  private requirePostalAddress(): void {
+    if (!this.settings.mailIdentity().campaignPostalAddress)
+      throw new ConflictException(POSTAL_ADDRESS_REQUIRED);
+  }
 
   async list(): Promise<CampaignWithProgress[]> {
     const campaigns = await this.campaigns.find({ order: { createdAt: 'DESC', id: 'DESC' } });
@@ -115,6 +126,7 @@ export class EmailCampaignsService {
     if (scheduledDate && scheduledDate.getTime() <= Date.now()) {
       throw field('scheduledDate', 'Scheduled date must be in the future');
     }
+    if (scheduledDate) this.requirePostalAddress();
     if (input.videoMessageUrl && !(await this.videos.verify(input.videoMessageUrl))) {
       throw field('videoMessageUrl', 'Please upload the video message again');
     }
@@ -147,6 +159,7 @@ export class EmailCampaignsService {
 
   /** Draft → sending: freezes the audience, then hands the deliveries to the worker. */
   async send(id: number): Promise<EmailCampaign> {
+    this.requirePostalAddress();
     const started = await this.dispatcher.start(id, ['draft']);
     if (!started.ok) {
       switch (started.reason) {

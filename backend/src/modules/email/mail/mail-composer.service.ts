@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SendMailOptions } from 'nodemailer';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { SettingsService } from '../../settings/settings.service';
 import { UnsubscribeTokens } from '../unsubscribe/unsubscribe-token';
 import {
   headerSafe,
@@ -27,11 +28,17 @@ export const MAIL_REASONS = {
 @Injectable()
 export class MailComposerService {
   readonly tokens: UnsubscribeTokens;
-  readonly ministryName: string;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: SettingsService,
+  ) {
     this.tokens = new UnsubscribeTokens(config.mail.tokenSecret);
-    this.ministryName = config.ministryName;
+  }
+
+  /** The ministry's name as the settings hold it now (mail frames, signatures, the unsubscribe page). */
+  get ministryName(): string {
+    return this.settings.mailIdentity().ministryName;
   }
 
   unsubscribeUrl(email: string): string {
@@ -54,12 +61,13 @@ export class MailComposerService {
     reason: string,
     unsubscribeUrl = this.unsubscribeUrl(recipient.email),
   ): RenderedMail {
+    const identity = this.settings.mailIdentity();
     return renderMail(
       { ...body, videoUrl: body.videoUrl ? this.absoluteUrl(body.videoUrl) : null },
       recipient,
       {
-        ministryName: this.ministryName,
-        postalAddress: this.config.mail.postalAddress,
+        ministryName: identity.ministryName,
+        postalAddress: identity.postalAddress,
         siteUrl: this.config.publicUrl,
         unsubscribeUrl,
         reason,
@@ -77,10 +85,15 @@ export class MailComposerService {
     const unsubscribeUrl = this.unsubscribeUrl(recipient.email);
     const rendered = this.render(body, recipient, reason, unsubscribeUrl);
     const mailto = `mailto:${this.config.mail.unsubscribeMailto}?subject=unsubscribe`;
+    const identity = this.settings.mailIdentity();
     return {
-      from: this.config.mail.from,
+      // MAIL_FROM when set, else the settings' sender name and address.
+      from:
+        typeof identity.from === 'string'
+          ? identity.from
+          : { name: headerSafe(identity.from.name), address: identity.from.address },
       // The sender is usually a no-reply mailbox; answers go to one the ministry reads.
-      replyTo: this.config.mail.replyTo,
+      ...(identity.replyTo ? { replyTo: identity.replyTo } : {}),
       to: { name: headerSafe(recipient.name), address: headerSafe(recipient.email) },
       subject: rendered.subject,
       text: rendered.text,

@@ -1,0 +1,307 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsEmail,
+  IsString,
+  IsUrl,
+  Matches,
+  MaxLength,
+  MinLength,
+  ValidateBy,
+  ValidateIf,
+  ValidateNested,
+  type ValidationOptions,
+} from 'class-validator';
+import { SingleLine } from '../../../common/dto/transforms';
+import {
+  canonicalLocale,
+  containsHtml,
+  contrastWithWhite,
+  isTimeZone,
+  MIN_CONTRAST,
+  normaliseYoutubeUrl,
+  WATCH_URL,
+} from '../settings-rules';
+import { SPEC_TEXTS } from '../settings-values';
+
+/*
+ * The settings form (docs/settings-contract.md). Every rule names the field as the form labels it, in
+ * the message style of spec §5. Strings are required (a full replace); '' is how an optional one is
+ * left empty.
+ */
+
+/** A required text of min–max characters, one line unless `multiline`. */
+function Text(label: string, min: number, max: number, multiline = false): PropertyDecorator {
+  const tooShort =
+    min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters`;
+  return (target, key) => {
+    if (!multiline) SingleLine()(target, key);
+    else
+      Transform(({ value }: { value: unknown }) =>
+        typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : value,
+      )(target, key);
+    IsString({ message: min > 0 ? tooShort : `${label} must be text` })(target, key);
+    if (min > 0) MinLength(min, { message: tooShort })(target, key);
+    MaxLength(max, { message: `${label} must be at most ${max} characters` })(target, key);
+  };
+}
+
+/** '' or something `rule` accepts. */
+const UnlessEmpty = () => ValidateIf((_object: object, value: unknown) => value !== '');
+
+const HttpUrl = (label: string) => (target: object, key: string | symbol) => {
+  SingleLine()(target, key);
+  IsString({ message: `${label} must be an http(s) address, or empty` })(target, key);
+  UnlessEmpty()(target, key);
+  IsUrl(
+    { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
+    { message: `${label} must be an http(s) address, or empty` },
+  )(target, key);
+  MaxLength(500, { message: `${label} must be at most 500 characters` })(target, key);
+};
+
+/** Lower-cases and trims an e-mail address. */
+const EmailText = () =>
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string'
+      ? value
+          .replace(/[\r\n]/g, '')
+          .trim()
+          .toLowerCase()
+      : value,
+  );
+
+const IsAccentColour = (options: ValidationOptions) =>
+  ValidateBy(
+    {
+      name: 'isAccentColour',
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'string' && contrastWithWhite(value) >= MIN_CONTRAST,
+        defaultMessage: (args) => {
+          const value = String(args?.value);
+          return (
+            `Accent colour ${value} is too light: its contrast with white is ` +
+            `${contrastWithWhite(value).toFixed(2)}:1, and at least ${MIN_CONTRAST}:1 is needed ` +
+            '(WCAG AA). Choose a darker colour'
+          );
+        },
+      },
+    },
+    options,
+  );
+
+const NoHtml = (options: ValidationOptions) =>
+  ValidateBy(
+    {
+      name: 'noHtml',
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && !containsHtml(value),
+      },
+    },
+    options,
+  );
+
+const IsTimeZone = (options: ValidationOptions) =>
+  ValidateBy(
+    {
+      name: 'isTimeZone',
+      validator: { validate: (value: unknown) => typeof value === 'string' && isTimeZone(value) },
+    },
+    options,
+  );
+
+const IsLocale = (options: ValidationOptions) =>
+  ValidateBy(
+    {
+      name: 'isLocale',
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && canonicalLocale(value) === value,
+      },
+    },
+    options,
+  );
+
+export class ServiceTimeInputDto {
+  @ApiProperty({ minLength: 1, maxLength: 80, example: 'Shabbat Fellowship' })
+  @Text('Service name', 1, 80)
+  name: string;
+
+  @ApiProperty({ minLength: 0, maxLength: 80, example: 'Saturday' })
+  @Text('Days', 0, 80)
+  days: string;
+
+  @ApiProperty({ minLength: 1, maxLength: 80, example: '10:00 AM - 12:00 PM' })
+  @Text('Time', 1, 80)
+  time: string;
+}
+
+/** `PUT /api/admin/settings`: every editable field (a full replace). */
+export class SaveSettingsDto {
+  @ApiProperty({ minLength: 2, maxLength: 100, example: 'Grace Fellowship Chicago' })
+  @Text('Ministry name', 2, 100)
+  ministryName: string;
+
+  @ApiProperty({ maxLength: 160, example: SPEC_TEXTS.tagline })
+  @Text('Tagline', 0, 160)
+  tagline: string;
+
+  @ApiProperty({
+    pattern: '^#[0-9a-f]{6}$',
+    example: SPEC_TEXTS.accentColor,
+    description: '#rrggbb with a contrast of at least 4.5:1 against white',
+  })
+  @IsAccentColour({})
+  @Matches(/^#[0-9a-f]{6}$/, { message: 'Accent colour must be a colour like #1f3a5f' })
+  @IsString({ message: 'Accent colour must be a colour like #1f3a5f' })
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.trim().toLowerCase() : value,
+  )
+  accentColor: string;
+
+  @ApiProperty({ minLength: 2, maxLength: 120, example: SPEC_TEXTS.heroHeadline })
+  @Text('Hero headline', 2, 120)
+  heroHeadline: string;
+
+  @ApiProperty({ maxLength: 300, example: SPEC_TEXTS.heroSubline })
+  @Text('Hero sub-line', 0, 300)
+  heroSubline: string;
+
+  @ApiProperty({ minLength: 2, maxLength: 40, example: SPEC_TEXTS.heroPrimaryLabel })
+  @Text('Primary button label', 2, 40)
+  heroPrimaryLabel: string;
+
+  @ApiProperty({ minLength: 2, maxLength: 40, example: SPEC_TEXTS.heroSecondaryLabel })
+  @Text('Secondary button label', 2, 40)
+  heroSecondaryLabel: string;
+
+  @ApiProperty({
+    minLength: 2,
+    maxLength: 5000,
+    example: SPEC_TEXTS.aboutText,
+    description: 'Plain paragraphs separated by a blank line; no HTML',
+  })
+  @NoHtml({ message: 'About text must be plain text, without HTML tags' })
+  @Text('About text', 2, 5000, true)
+  aboutText: string;
+
+  @ApiProperty({
+    example: SPEC_TEXTS.aboutVideoUrl,
+    description:
+      "'' or a YouTube watch, share, embed or shorts link; stored as https://www.youtube.com/watch?v=ID",
+  })
+  @Matches(WATCH_URL, {
+    message:
+      'About video URL must be a YouTube video link (watch, share, embed or shorts), or empty',
+  })
+  @UnlessEmpty()
+  @IsString({ message: 'About video URL must be a YouTube video link, or empty' })
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? normaliseYoutubeUrl(value.trim()) : value,
+  )
+  aboutVideoUrl: string;
+
+  @ApiProperty({ maxLength: 500, example: SPEC_TEXTS.footerMission })
+  @Text('Footer mission', 0, 500, true)
+  footerMission: string;
+
+  @ApiProperty({ maxLength: 500, example: SPEC_TEXTS.closingQuote })
+  @Text('Closing quotation', 0, 500, true)
+  closingQuote: string;
+
+  @ApiProperty({ maxLength: 100, example: SPEC_TEXTS.closingQuoteReference })
+  @Text('Quotation reference', 0, 100)
+  closingQuoteReference: string;
+
+  @ApiProperty({ maxLength: 300, example: SPEC_TEXTS.newsletterPromise })
+  @Text('Newsletter promise', 0, 300, true)
+  newsletterPromise: string;
+
+  @ApiProperty({ maxLength: 300, example: '123 Faith Avenue, Springfield, ST 12345' })
+  @Text('Postal address', 0, 300, true)
+  postalAddress: string;
+
+  @ApiProperty({ maxLength: 40, example: SPEC_TEXTS.phone })
+  @Matches(/^[\d\s+().-]*$/, { message: 'Phone may hold only digits, spaces and + ( ) - .' })
+  @Text('Phone', 0, 40)
+  phone: string;
+
+  @ApiProperty({ example: 'info@example.org', description: "'' or an e-mail address" })
+  @IsEmail({}, { message: 'E-mail must be a valid e-mail address, or empty' })
+  @UnlessEmpty()
+  @IsString({ message: 'E-mail must be a valid e-mail address, or empty' })
+  @EmailText()
+  email: string;
+
+  @ApiProperty({ type: ServiceTimeInputDto, isArray: true, maxItems: 12 })
+  @ValidateNested({ each: true })
+  @Type(() => ServiceTimeInputDto)
+  @ArrayMaxSize(12, { message: 'Service times may hold at most 12 rows' })
+  @IsArray({ message: 'Service times must be a list of rows' })
+  serviceTimes: ServiceTimeInputDto[];
+
+  @ApiProperty({ example: 'https://www.facebook.com/graceFellowship' })
+  @HttpUrl('Facebook URL')
+  facebookUrl: string;
+
+  @ApiProperty({ example: 'https://www.instagram.com/gracefellowship/' })
+  @HttpUrl('Instagram URL')
+  instagramUrl: string;
+
+  @ApiProperty({ example: 'https://twitter.com/gracefellowship' })
+  @HttpUrl('X/Twitter URL')
+  twitterUrl: string;
+
+  @ApiProperty({
+    example: 'https://www.youtube.com/@gracefellowship',
+    description: "'' derives it: the configured channel, the synced videos' channel, else a search",
+  })
+  @HttpUrl('Channel URL')
+  channelUrl: string;
+
+  @ApiProperty({ example: 'America/Chicago', description: "An IANA time zone name, or 'UTC'" })
+  @IsTimeZone({ message: 'Time zone must be an IANA time zone such as America/Chicago' })
+  @IsString({ message: 'Time zone must be an IANA time zone such as America/Chicago' })
+  @SingleLine()
+  timeZone: string;
+
+  @ApiProperty({ example: 'en-US', description: 'A BCP 47 language tag' })
+  @IsLocale({ message: 'Locale must be a language tag such as en-US' })
+  @IsString({ message: 'Locale must be a language tag such as en-US' })
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? (canonicalLocale(value.trim()) ?? value) : value,
+  )
+  locale: string;
+
+  @ApiProperty({ minLength: 2, maxLength: 100, example: 'Grace Fellowship Chicago' })
+  @Text('Sender name', 2, 100)
+  senderName: string;
+
+  @ApiProperty({
+    example: 'no-reply@gracefellowship.org',
+    description: 'The From address of every e-mail; MAIL_FROM overrides it when set',
+  })
+  @MaxLength(254, { message: 'Sender address must be at most 254 characters' })
+  // A local relay's `no-reply@localhost` (the default without MAIL_FROM) is an address too.
+  @IsEmail({ require_tld: false }, { message: 'Sender address must be a valid e-mail address' })
+  @IsString({ message: 'Sender address must be a valid e-mail address' })
+  @EmailText()
+  senderAddress: string;
+
+  @ApiProperty({
+    maxLength: 300,
+    example: '123 Faith Avenue, Springfield, ST 12345',
+    description: "Printed in every e-mail; '' means not set, and campaigns cannot be sent",
+  })
+  @Text('Mail postal address', 0, 300, true)
+  mailPostalAddress: string;
+
+  @ApiProperty({ example: 'office@gracefellowship.org', description: "'' or an e-mail address" })
+  @IsEmail({}, { message: 'Reply-to address must be a valid e-mail address, or empty' })
+  @UnlessEmpty()
+  @IsString({ message: 'Reply-to address must be a valid e-mail address, or empty' })
+  @EmailText()
+  replyTo: string;
+}

@@ -1,0 +1,109 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { SPEC_TEXTS } from '../settings-values';
+
+const ABOUT_EXAMPLE = SPEC_TEXTS.aboutText;
+
+export class ServiceTimeDto {
+  @ApiProperty({ example: 'Shabbat Fellowship' }) name: string;
+  @ApiProperty({ example: 'Saturday' }) days: string;
+  @ApiProperty({ example: '10:00 AM - 12:00 PM' }) time: string;
+}
+
+/** `GET /api/settings`: what the public pages show. No e-mail identity, nothing internal. */
+export class PublicSettingsDto {
+  @ApiProperty({ example: 'Grace Fellowship Chicago' }) ministryName: string;
+  @ApiProperty({ example: SPEC_TEXTS.tagline }) tagline: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '/media/site/logo-5f0c2b8e1a9d4c37.png',
+    description: 'Set by the logo upload; null without a logo',
+  })
+  logoUrl: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '/media/site/favicon-5f0c2b8e1a9d4c37.png',
+    description: '64×64 PNG derived from the logo; null: the built /favicon.svg',
+  })
+  faviconUrl: string | null;
+  @ApiProperty({ example: SPEC_TEXTS.accentColor }) accentColor: string;
+  @ApiProperty({ example: SPEC_TEXTS.heroHeadline }) heroHeadline: string;
+  @ApiProperty({ example: SPEC_TEXTS.heroSubline }) heroSubline: string;
+  @ApiProperty({ example: SPEC_TEXTS.heroPrimaryLabel }) heroPrimaryLabel: string;
+  @ApiProperty({ example: SPEC_TEXTS.heroSecondaryLabel }) heroSecondaryLabel: string;
+  @ApiProperty({ example: ABOUT_EXAMPLE, description: 'Paragraphs separated by a blank line' })
+  aboutText: string;
+  @ApiProperty({ example: SPEC_TEXTS.aboutVideoUrl, description: "'' when there is no video" })
+  aboutVideoUrl: string;
+  @ApiProperty({ example: SPEC_TEXTS.footerMission }) footerMission: string;
+  @ApiProperty({ example: SPEC_TEXTS.closingQuote }) closingQuote: string;
+  @ApiProperty({ example: SPEC_TEXTS.closingQuoteReference }) closingQuoteReference: string;
+  @ApiProperty({ example: SPEC_TEXTS.newsletterPromise }) newsletterPromise: string;
+  @ApiProperty({ example: '123 Faith Avenue, Springfield, ST 12345' }) postalAddress: string;
+  @ApiProperty({ example: SPEC_TEXTS.phone }) phone: string;
+  @ApiProperty({ example: 'info@example.org' }) email: string;
+  @ApiProperty({ type: ServiceTimeDto, isArray: true }) serviceTimes: ServiceTimeDto[];
+  @ApiProperty({ example: SPEC_TEXTS.facebookUrl, description: "'' is not shown" })
+  facebookUrl: string;
+  @ApiProperty({ example: SPEC_TEXTS.instagramUrl, description: "'' is not shown" })
+  instagramUrl: string;
+  @ApiProperty({ example: SPEC_TEXTS.twitterUrl, description: "'' is not shown" })
+  twitterUrl: string;
+  @ApiProperty({
+    example: 'https://www.youtube.com/channel/UC_x5XG1OV2P6uZZ5FSM9Ttw',
+    description:
+      'The saved channel link, else YOUTUBE_CHANNEL_ID, else the channel of the synced videos, ' +
+      'else a search for the ministry on YouTube; never empty',
+  })
+  channelUrl: string;
+  @ApiProperty({ example: 'America/Chicago' }) timeZone: string;
+  @ApiProperty({ example: 'en-US' }) locale: string;
+  @ApiProperty({ example: '2026-11-23T16:20:00.000Z', description: 'When the settings were saved' })
+  updatedAt: string;
+}
+
+/** Which first steps are done: true once the field differs from a fresh install's (or was saved). */
+export class SettingsChecklistDto {
+  @ApiProperty({ example: true }) name: boolean;
+  @ApiProperty({ example: false }) logo: boolean;
+  @ApiProperty({ example: true }) contact: boolean;
+  @ApiProperty({ example: false }) postalAddress: boolean;
+  @ApiProperty({ example: true }) timeZone: boolean;
+  @ApiProperty({ example: false }) channel: boolean;
+  @ApiProperty({ example: false, description: 'The checklist was hidden by an administrator' })
+  dismissed: boolean;
+}
+
+/** `GET /api/admin/settings`: every field, the e-mail identity too, and who saved last. */
+export class AdminSettingsDto extends PublicSettingsDto {
+  @ApiProperty({
+    example: '',
+    description: "As saved: '' derives the channel (the public answer resolves it)",
+  })
+  declare channelUrl: string;
+  @ApiProperty({ example: 'Grace Fellowship Chicago' }) senderName: string;
+  @ApiProperty({
+    example: 'no-reply@gracefellowship.org',
+    description: 'MAIL_FROM overrides it when set (see mailFromOverride)',
+  })
+  senderAddress: string;
+  @ApiProperty({ example: '123 Faith Avenue, Springfield, ST 12345' }) mailPostalAddress: string;
+  @ApiProperty({ example: 'office@gracefellowship.org' }) replyTo: string;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: null,
+    description:
+      'MAIL_FROM when the server sets it: the From of every e-mail, whatever is saved here',
+  })
+  mailFromOverride: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Ruth Cohen',
+    description: 'Who saved last',
+  })
+  updatedBy: string | null;
+  @ApiProperty({ type: SettingsChecklistDto }) checklist: SettingsChecklistDto;
+}

@@ -1,0 +1,119 @@
+import type { AppConfig } from '../../config/app-config';
+
+/** One row of the service times (footer, home): shown as `days + ' ' + time`. */
+export interface ServiceTime {
+  name: string;
+  days: string;
+  time: string;
+}
+
+/** Every field an administrator edits (docs/settings-contract.md), as stored. */
+export interface SettingsValues {
+  ministryName: string;
+  tagline: string;
+  accentColor: string;
+  heroHeadline: string;
+  heroSubline: string;
+  heroPrimaryLabel: string;
+  heroSecondaryLabel: string;
+  aboutText: string;
+  aboutVideoUrl: string;
+  footerMission: string;
+  closingQuote: string;
+  closingQuoteReference: string;
+  newsletterPromise: string;
+  postalAddress: string;
+  phone: string;
+  email: string;
+  serviceTimes: ServiceTime[];
+  facebookUrl: string;
+  instagramUrl: string;
+  twitterUrl: string;
+  channelUrl: string;
+  timeZone: string;
+  locale: string;
+  senderName: string;
+  senderAddress: string;
+  mailPostalAddress: string;
+  replyTo: string;
+}
+
+/** The e-mail group: never in the public answer. */
+export const PRIVATE_FIELDS = [
+  'senderName',
+  'senderAddress',
+  'mailPostalAddress',
+  'replyTo',
+] as const satisfies readonly (keyof SettingsValues)[];
+
+export type PublicSettingsValues = Omit<SettingsValues, (typeof PRIVATE_FIELDS)[number]>;
+
+/** The texts the site was built with (spec §2): a fresh install shows them, word for word. */
+export const SPEC_TEXTS = {
+  tagline: 'Walking in Spirit and Truth',
+  accentColor: '#1f3a5f',
+  heroHeadline: 'Walking in Spirit and Truth',
+  heroSubline:
+    'A place to grow in authentic faith, deepen your spiritual walk and find a community that seeks God together.',
+  heroPrimaryLabel: 'Watch Sermons',
+  heroSecondaryLabel: 'Join Our Shabbat Fellowship',
+  aboutText:
+    'We are a fellowship of believers devoted to studying the Scriptures, worshipping in spirit and in truth, and walking out our faith in everyday life.\n\n' +
+    'Through teaching, Shabbat fellowship, prayer and community we help one another grow in the knowledge of God and in love for our neighbours. Wherever you are on your journey, you are welcome here.',
+  aboutVideoUrl: 'https://www.youtube.com/watch?v=M7lc1UVf-VE',
+  footerMission:
+    "Our mission is to share God's Word in spirit and in truth, and to build a community of faith where every person can grow, belong and serve.",
+  closingQuote: 'God is Spirit, and those who worship Him must worship in spirit and truth.',
+  closingQuoteReference: 'John 4:24',
+  newsletterPromise:
+    'Receive weekly inspiration, upcoming events and ministry updates in your inbox.',
+  phone: '(555) 123-4567',
+  serviceTimes: [
+    { name: 'Shabbat Fellowship', days: 'Saturday', time: '10:00 AM - 12:00 PM' },
+    { name: 'Torah Study', days: 'Wednesday', time: '7:00 PM - 8:30 PM' },
+    { name: 'Youth Ministry', days: 'Fridays', time: 'at 6:30 PM' },
+  ],
+  facebookUrl: 'https://www.facebook.com/',
+  instagramUrl: 'https://www.instagram.com/',
+  twitterUrl: 'https://twitter.com/',
+  locale: 'en-US',
+} as const;
+
+/**
+ * A fresh install's settings: the spec's texts, and what the configuration says (MAIL_FROM's name and
+ * address, MINISTRY_POSTAL_ADDRESS, MAIL_REPLY_TO, TZ) where it says something.
+ */
+export function defaultSettings(config: AppConfig): SettingsValues {
+  return {
+    ...SPEC_TEXTS,
+    serviceTimes: SPEC_TEXTS.serviceTimes.map((row) => ({ ...row })),
+    ministryName: config.ministryName,
+    postalAddress: config.mail.postalAddress,
+    email: config.mail.replyToAddress,
+    channelUrl: '',
+    timeZone: config.timeZone,
+    senderName: config.ministryName,
+    senderAddress: config.mail.fromAddress,
+    mailPostalAddress: config.mail.postalAddress,
+    replyTo: config.mail.replyToAddress,
+  };
+}
+
+/** The stored values over the defaults: a field never saved keeps its default. */
+export function withDefaults(
+  stored: Partial<SettingsValues> | null | undefined,
+  defaults: SettingsValues,
+): SettingsValues {
+  const values: SettingsValues = { ...defaults };
+  const known = values as unknown as Record<string, unknown>;
+  for (const [key, value] of Object.entries(stored ?? {})) {
+    if (key in defaults && value !== undefined && value !== null) known[key] = value;
+  }
+  return values;
+}
+
+export function publicValues(values: SettingsValues): PublicSettingsValues {
+  const copy: Partial<SettingsValues> = { ...values };
+  for (const field of PRIVATE_FIELDS) delete copy[field];
+  return copy as PublicSettingsValues;
+}

@@ -1,0 +1,325 @@
+import { Inject, Injectable, Logger, OnModuleInit, Optional } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { createHash } from 'node:crypto';
+import { Repository } from 'typeorm';
+import { PageSettings } from '../../common/http/page-settings';
+import type { StoredAnswer } from '../../common/http/public-reads';
+import {
+  APP_CONFIG,
+  AppConfig,
+  DEFAULT_INFO_EMAIL,
+  DEFAULT_MINISTRY_NAME,
+  DEFAULT_POSTAL_ADDRESS,
+} from '../../config/app-config';
+import { UsersService } from '../auth/users.service';
+import { ContentChangesService } from '../content-cache/content-changes.service';
+import { PublicCacheService, REVALIDATE } from '../content-cache/public-cache.service';
+import { StoredFiles } from '../storage/stored-files.service';
+import { VideoCatalogService } from '../videos/video-catalog.service';
+import type { AdminSettingsDto, PublicSettingsDto, SettingsChecklistDto } from './dto/settings.dto';
+import type { SaveSettingsDto } from './dto/settings-input.dto';
+import { SETTINGS_ROW, SiteSettings } from './entities/site-settings.entity';
+import { processLogo, type SiteImage } from './logo-image';
+import {
+  defaultSettings,
+  publicValues,
+  SPEC_TEXTS,
+  type SettingsValues,
+  withDefaults,
+} from './settings-values';
+
+/** Where the logo and favicon are served (outside /api, like the other media). */
+export const SITE_MEDIA_PATH = '/media/site/';
+/** A file named by its content never changes: any cache may keep it for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A channel id as YouTube writes them (UC + 22); anything else is not put into a link. */
+const CHANNEL_ID = /^[\w-]{1,64}$/;
+
+/** Without a channel, a search for the ministry is the closest thing to its channel. */
+export function derivedChannelUrl(channelId: string | undefined, ministryName: string): string {
+  return channelId && CHANNEL_ID.test(channelId)
+    ? `https://www.youtube.com/channel/${channelId}`
+    : `https://www.youtube.com/results?search_query=${encodeURIComponent(ministryName)}`;
+}
+
+/** Who a message is from and what its frame prints, as the mailer needs them. */
+export interface MailIdentity {
+  /** MAIL_FROM as configured, or the settings' sender. */
+  from: string | { name: string; address: string };
+  /** Undefined when the settings leave it empty. */
+  replyTo: string | undefined;
+  ministryName: string;
+  /** The address printed in every message: the e-mail one, else the contact one. */
+  postalAddress: string;
+  /** The e-mail postal address as saved: '' means campaigns may not be sent. */
+  campaignPostalAddress: string;
+}
+
+interface Loaded {
+  values: SettingsValues;
+  /** The row's jsonb: what was ever saved. */
+  stored: Partial<SettingsValues>;
+  logo: SiteImage | null;
+  favicon: SiteImage | null;
+  checklistDismissed: boolean;
+  updatedAt: Date;
+  updatedBy: number | null;
+  publicSettings: PublicSettingsDto;
+  answer: StoredAnswer;
+}
+
+/**
+ * The site settings, held in memory by every process (API and workers): read at start, and read again
+ * whenever any process announces the topic `settings` (a save) or `videos` (the derived channel). Each
+ * reading hands the public settings to the core's PageSettings (the served page), stores the answer of
+ * `GET /api/settings`, and drops the cached public answers that depend on settings.
+ */
+@Injectable()
+export class SettingsService implements OnModuleInit {
+  private readonly logger = new Logger(SettingsService.name);
+  private readonly defaults: SettingsValues;
+  private loaded: Loaded | undefined;
+  private running: Promise<void> | undefined;
+  private queued: Promise<void> | undefined;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectRepository(SiteSettings) private readonly rows: Repository<SiteSettings>,
+    private readonly changes: ContentChangesService,
+    private readonly pageSettings: PageSettings,
+    private readonly files: StoredFiles,
+    private readonly videos: VideoCatalogService,
+    private readonly users: UsersService,
+    @Optional() private readonly publicCache?: PublicCacheService,
+  ) {
+    this.defaults = defaultSettings(config);
+    changes.onChange((topics) => {
+      if (topics.includes('settings') || topics.includes('videos')) {
+        this.reload().catch((error: Error) =>
+          this.logger.error(`Could not read the settings again: ${error.message}`),
+        );
+      }
+    });
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.reload();
+  }
+
+  /** The settings as last read (read at start, so always there once the app runs). */
+  private get current(): Loaded {
+    if (!this.loaded) throw new Error('The settings have not been read yet');
+    return this.loaded;
+  }
+
+  values(): SettingsValues {
+    return this.current.values;
+  }
+
+  publicSettings(): PublicSettingsDto {
+    return this.current.publicSettings;
+  }
+
+  /** `GET /api/settings` as stored bytes, with its ETag. */
+  publicAnswer(): StoredAnswer {
+    return this.current.answer;
+  }
+
+  /** A served site file (`logo-….png`, `favicon-….png`) by name. */
+  siteFile(name: string): SiteImage | undefined {
+    const { logo, favicon } = this.current;
+    return [logo, favicon].find((file) => file?.name === name) ?? undefined;
+  }
+
+  mailIdentity(): MailIdentity {
+    const values = this.current.values;
+    return {
+      from: this.config.mail.fromConfigured
+        ? this.config.mail.from
+        : { name: values.senderName, address: values.senderAddress },
+      replyTo: values.replyTo || undefined,
+      ministryName: values.ministryName,
+      postalAddress: values.mailPostalAddress || values.postalAddress,
+      campaignPostalAddress: values.mailPostalAddress,
+    };
+  }
+
+  async adminSettings(): Promise<AdminSettingsDto> {
+    const loaded = this.current;
+    const updatedBy =
+      loaded.updatedBy === null
+        ? null
+        : ((await this.users.displayNames([loaded.updatedBy])).get(loaded.updatedBy) ?? null);
+    return {
+      ...loaded.publicSettings,
+      ...loaded.values,
+      serviceTimes: loaded.values.serviceTimes.map((row) => ({ ...row })),
+      mailFromOverride: this.config.mail.fromConfigured ? this.config.mail.from : null,
+      updatedBy,
+      checklist: this.checklist(loaded),
+    };
+  }
+
+  async save(input: SaveSettingsDto, userId: number): Promise<AdminSettingsDto> {
+    const values: SettingsValues = {
+      ...input,
+      serviceTimes: input.serviceTimes.map(({ name, days, time }) => ({ name, days, time })),
+    };
+    await this.rows.update({ id: SETTINGS_ROW }, { values, updatedBy: userId });
+    return this.changed();
+  }
+
+  async setLogo(upload: Buffer, userId: number): Promise<AdminSettingsDto> {
+    const { logo, favicon } = await processLogo(upload);
+    const logoFile = `site/${logo.name}`;
+    const faviconFile = `site/${favicon.name}`;
+    await this.files.put(logoFile, logo);
+    await this.files.put(faviconFile, favicon);
+    const before = await this.row();
+    await this.rows.update({ id: SETTINGS_ROW }, { logoFile, faviconFile, updatedBy: userId });
+    await this.files.remove(
+      ...[before.logoFile, before.faviconFile].filter(
+        (key): key is string => !!key && key !== logoFile && key !== faviconFile,
+      ),
+    );
+    return this.changed();
+  }
+
+  async removeLogo(userId: number): Promise<AdminSettingsDto> {
+    const before = await this.row();
+    await this.rows.update(
+      { id: SETTINGS_ROW },
+      { logoFile: null, faviconFile: null, updatedBy: userId },
+    );
+    await this.files.remove(
+      ...[before.logoFile, before.faviconFile].filter((key): key is string => !!key),
+    );
+    return this.changed();
+  }
+
+  async dismissChecklist(): Promise<AdminSettingsDto> {
+    await this.rows.update({ id: SETTINGS_ROW }, { checklistDismissed: true });
+    return this.changed();
+  }
+
+  /** Tells every process (this one at once) and answers with what is now saved. */
+  private async changed(): Promise<AdminSettingsDto> {
+    await this.changes.publish('settings');
+    await this.reload();
+    return this.adminSettings();
+  }
+
+  /** Reads the settings again; calls made while a reading runs share one more reading after it. */
+  reload(): Promise<void> {
+    if (!this.running) {
+      const running = this.load().finally(() => {
+        if (this.running === running) this.running = undefined;
+      });
+      this.running = running;
+      return running;
+    }
+    this.queued ??= this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = undefined;
+        return this.reload();
+      });
+    return this.queued;
+  }
+
+  /** The row, created with the defaults (an empty document) if a restore or a test removed it. */
+  private async row(): Promise<SiteSettings> {
+    const found = await this.rows.findOne({ where: { id: SETTINGS_ROW } });
+    if (found) return found;
+    await this.rows
+      .createQueryBuilder()
+      .insert()
+      .values({ id: SETTINGS_ROW, values: {} })
+      .orIgnore()
+      .execute();
+    return this.rows.findOneOrFail({ where: { id: SETTINGS_ROW } });
+  }
+
+  private async load(): Promise<void> {
+    const row = await this.row();
+    const previous = this.loaded;
+    const values = withDefaults(row.values, this.defaults);
+    const logo = await this.file(row.logoFile, previous?.logo);
+    const favicon = await this.file(row.faviconFile, previous?.favicon);
+    const channelUrl = values.channelUrl || (await this.derivedChannel(values.ministryName));
+    const publicSettings: PublicSettingsDto = {
+      ...publicValues(values),
+      serviceTimes: values.serviceTimes.map((service) => ({ ...service })),
+      channelUrl,
+      logoUrl: logo ? SITE_MEDIA_PATH + logo.name : null,
+      faviconUrl: favicon ? SITE_MEDIA_PATH + favicon.name : null,
+      updatedAt: row.updatedAt.toISOString(),
+    };
+    const body = Buffer.from(JSON.stringify(publicSettings));
+    const answer: StoredAnswer = {
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      contentType: 'application/json; charset=utf-8',
+      cacheControl: REVALIDATE,
+    };
+    this.loaded = {
+      values,
+      stored: row.values,
+      logo,
+      favicon,
+      checklistDismissed: row.checklistDismissed,
+      updatedAt: row.updatedAt,
+      updatedBy: row.updatedBy,
+      publicSettings,
+      answer,
+    };
+    if (previous && previous.answer.etag === answer.etag) return;
+    this.pageSettings.set({
+      version: publicSettings.updatedAt,
+      settings: { ...publicSettings },
+    });
+    // Cached answers computed with the settings before this reading (site, events, feeds) go now.
+    this.publicCache?.invalidate(['settings', 'events']);
+  }
+
+  private async file(key: string | null, held: SiteImage | null | undefined) {
+    if (!key) return null;
+    const name = key.slice(key.lastIndexOf('/') + 1);
+    if (held?.name === name) return held;
+    const content = await this.files.get(key);
+    if (!content) {
+      this.logger.warn(`The stored file ${key} is missing`);
+      return null;
+    }
+    return { name, ...content };
+  }
+
+  /** The configured channel, else the one most synced videos came from. */
+  private async derivedChannel(ministryName: string): Promise<string> {
+    const id = this.config.youtube.channelId ?? (await this.videos.mostCommonChannelId());
+    return derivedChannelUrl(id, ministryName);
+  }
+
+  private checklist(loaded: Loaded): SettingsChecklistDto {
+    const { values, stored } = loaded;
+    const samples = SPEC_TEXTS;
+    return {
+      // Placeholders are the spec's samples; a name or address from the configuration counts as done.
+      name: values.ministryName !== DEFAULT_MINISTRY_NAME,
+      logo: loaded.logo !== null,
+      contact:
+        values.phone !== samples.phone ||
+        (values.email !== DEFAULT_INFO_EMAIL && values.email !== '') ||
+        JSON.stringify(values.serviceTimes) !== JSON.stringify(samples.serviceTimes),
+      postalAddress:
+        values.postalAddress !== DEFAULT_POSTAL_ADDRESS &&
+        values.mailPostalAddress !== DEFAULT_POSTAL_ADDRESS &&
+        values.mailPostalAddress !== '',
+      // The default zone may be right already: saving it confirms it.
+      timeZone: stored.timeZone !== undefined || values.timeZone !== 'UTC',
+      channel: values.channelUrl !== '' || this.config.youtube.channelId !== undefined,
+      dismissed: loaded.checklistDismissed,
+    };
+  }
+}
