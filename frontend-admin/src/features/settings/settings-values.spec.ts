@@ -97,6 +97,10 @@ describe('toFormValues and toSettingsInput', () => {
     ]);
   });
 
+  it('send the accent colour in lower case, as the server takes it', () => {
+    expect(toSettingsInput({ accentColor: ' #1F3A5F ' }).accentColor).toBe('#1f3a5f');
+  });
+
   it('send no rows when the list is empty or missing', () => {
     expect(toSettingsInput({}).serviceTimes).toEqual([]);
     expect(toSettingsInput({ serviceTimes: [] }).serviceTimes).toEqual([]);

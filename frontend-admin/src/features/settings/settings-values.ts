@@ -76,11 +76,13 @@ export function toSettingsInput(
 ): SettingsInput {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const rows = Array.isArray(values.serviceTimes) ? (values.serviceTimes as unknown[]) : [];
+  const fields = Object.fromEntries(
+    TEXT_FIELDS.map((field) => [field, text(values[field])]),
+  ) as Record<TextField, string>;
   return {
-    ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, text(values[field])])) as Record<
-      TextField,
-      string
-    >),
+    ...fields,
+    // The server takes the colour as #rrggbb in lower case; '#1F3A5F' typed is the same colour.
+    accentColor: fields.accentColor.trim().toLowerCase(),
     serviceTimes: rows.map((row) => {
       const { name, days, time } = (row ?? {}) as Partial<Record<keyof ServiceTimeRow, unknown>>;
       return { name: text(name), days: text(days), time: text(time) };
@@ -116,8 +118,8 @@ export const CHECKLIST_ITEMS: readonly {
   { key: 'contact', label: 'Enter your contact details and service times', section: 'contact' },
   {
     key: 'postalAddress',
-    label: 'Set the postal address printed in every e-mail',
-    section: 'email',
+    label: 'Enter your postal address (on the site and in every e-mail)',
+    section: 'contact',
   },
   { key: 'timeZone', label: 'Choose your time zone', section: 'region' },
   { key: 'channel', label: 'Link your video channel', section: 'links' },

@@ -191,7 +191,11 @@ function SettingsForm({ settings }: { settings: AdminSettingsDto }) {
       </Section>
 
       <Section section="contact">
-        <Form.Item label="Postal address" name="postalAddress">
+        <Form.Item
+          label="Postal address"
+          name="postalAddress"
+          extra="Shown in the footer. The e-mails print the one under E-mail identity."
+        >
           <Input maxLength={300} autoComplete="street-address" />
         </Form.Item>
         <div className="admin-form-row">

@@ -77,13 +77,7 @@ export function useRemoveLogo() {
 export function useDismissChecklist() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.POST('/api/admin/settings/checklist/dismiss'),
-    onSuccess: () => {
-      queryClient.setQueryData<AdminSettingsDto>(
-        ADMIN_SETTINGS_QUERY_KEY,
-        (settings) =>
-          settings && { ...settings, checklist: { ...settings.checklist, dismissed: true } },
-      );
-    },
+    mutationFn: () => dataOf(api.POST('/api/admin/settings/checklist/dismiss')),
+    onSuccess: (saved) => queryClient.setQueryData(ADMIN_SETTINGS_QUERY_KEY, saved),
   });
 }
