@@ -9,7 +9,15 @@ import { AdminSettingsTab } from '../pages/admin-settings-tab';
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 type Settings = Record<string, unknown> & { checklist: Record<string, boolean> };
-const READ_ONLY = ['logoUrl', 'faviconUrl', 'updatedAt', 'updatedBy', 'checklist'];
+/** What GET answers beyond the editable fields PUT takes. */
+const READ_ONLY = [
+  'logoUrl',
+  'faviconUrl',
+  'mailFromOverride',
+  'updatedAt',
+  'updatedBy',
+  'checklist',
+];
 
 let admin: APIRequestContext;
 let before: Settings;

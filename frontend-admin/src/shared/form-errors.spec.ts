@@ -3,7 +3,7 @@ import type { FormInstance } from 'antd';
 
 type FieldData = Parameters<FormInstance['setFields']>[0];
 import { ApiError } from '@ministry/api-client';
-import { showServerFieldErrors } from './form-errors';
+import { changedPaths, showServerFieldErrors } from './form-errors';
 
 /** The two calls of an antd form the helper makes, recorded. */
 function fakeForm(fields: Record<string, unknown>) {
@@ -58,5 +58,16 @@ describe('showServerFieldErrors', () => {
     expect(showServerFieldErrors(form, new TypeError('Failed to fetch'))).toBe(false);
     expect(showServerFieldErrors(fakeForm({ date: '' }).form, invalid)).toBe(false);
     expect(set).toEqual([]);
+  });
+});
+
+describe('changedPaths', () => {
+  it('names each changed leaf, list rows by their index', () => {
+    expect(changedPaths({ ministryName: 'A' })).toEqual([['ministryName']]);
+    // antd reports a change in a list row as a sparse array.
+    const rows: unknown[] = [];
+    rows[1] = { name: 'Prayer' };
+    expect(changedPaths({ serviceTimes: rows })).toEqual([['serviceTimes', 1, 'name']]);
+    expect(changedPaths({ serviceTimes: [] })).toEqual([]);
   });
 });

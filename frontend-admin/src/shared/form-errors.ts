@@ -26,6 +26,33 @@ export function namePath(field: string): (string | number)[] {
   return field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 
+/**
+ * The name paths of the fields an antd `onValuesChange` reports as changed (`{ serviceTimes: [ ,
+ * { name } ] }` → `['serviceTimes', 1, 'name']`), so the server's errors on them can be cleared: a
+ * field without rules is not validated again as it is typed, and would keep its error.
+ */
+export function changedPaths(
+  changed: unknown,
+  prefix: (string | number)[] = [],
+): (string | number)[][] {
+  if (typeof changed !== 'object' || changed === null) return [prefix];
+  return Object.keys(changed).flatMap((key) =>
+    changedPaths((changed as Record<string, unknown>)[key], [
+      ...prefix,
+      Array.isArray(changed) ? Number(key) : key,
+    ]),
+  );
+}
+
+/** Drops the errors shown on the fields just changed (use as the form's `onValuesChange`). */
+export function clearChangedErrors(
+  form: Pick<FormInstance, 'getFieldError' | 'setFields'>,
+  changed: unknown,
+): void {
+  const stale = changedPaths(changed).filter((name) => form.getFieldError(name).length > 0);
+  if (stale.length) form.setFields(stale.map((name) => ({ name, errors: [] })));
+}
+
 /** The rules of a text field that must hold at least `min` characters (spec §5). */
 export function minLengthRules(min: number, message: string) {
   return [

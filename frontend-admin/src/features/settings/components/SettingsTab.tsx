@@ -3,7 +3,7 @@ import { Alert, AutoComplete, Button, Form, Input, Select, Spin } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { ApiError } from '@ministry/api-client';
 import type { AdminSettingsDto } from '../../../shared/api-types';
-import { showServerFieldErrors } from '../../../shared/form-errors';
+import { clearChangedErrors, showServerFieldErrors } from '../../../shared/form-errors';
 import { formatDateTime } from '../../../shared/format';
 import { notifyError, notifySuccess } from '../../../shared/notify';
 import { useAdminSettings, useSaveSettings } from '../hooks/use-settings';
@@ -87,7 +87,7 @@ function SettingsForm({ settings }: { settings: AdminSettingsDto }) {
   // Filled once: a logo upload (which updates the cached settings) keeps what is being typed.
   const [initialValues] = useState(() => toFormValues(settings));
   const save = useSaveSettings();
-  useScrollToSection(true);
+  useScrollToSection();
 
   const timeZones = useMemo(
     () => timeZoneNames().map((name) => ({ value: name, label: name.replaceAll('_', ' ') })),
@@ -124,6 +124,7 @@ function SettingsForm({ settings }: { settings: AdminSettingsDto }) {
       layout="vertical"
       initialValues={initialValues}
       onFinish={onFinish}
+      onValuesChange={(changed) => clearChangedErrors(form, changed)}
       className="settings-form"
       aria-label={TITLE}
     >
@@ -267,16 +268,19 @@ function SettingsForm({ settings }: { settings: AdminSettingsDto }) {
 
       <Section section="email">
         <p className="settings-hint">Not shown on the site: only in the e-mails it sends.</p>
+        {settings.mailFromOverride && (
+          <Alert
+            type="info"
+            showIcon
+            className="settings-notice"
+            title={`Every e-mail is sent from ${settings.mailFromOverride}: MAIL_FROM on the server takes the place of the sender name and address below.`}
+          />
+        )}
         <div className="admin-form-row">
           <Form.Item label="Sender name" name="senderName" required>
             <Input maxLength={100} />
           </Form.Item>
-          <Form.Item
-            label="Sender address"
-            name="senderAddress"
-            required
-            extra="MAIL_FROM on the server, when set, takes its place."
-          >
+          <Form.Item label="Sender address" name="senderAddress" required>
             <Input maxLength={254} inputMode="email" />
           </Form.Item>
         </div>
@@ -329,13 +333,13 @@ function Section({ section, children }: { section: SettingsSection; children: Re
  * A link of the checklist opens this tab at `#settings-<section>`: that section is scrolled into
  * view and its heading focused, so keyboard and screen-reader users land there too.
  */
-function useScrollToSection(ready: boolean) {
+function useScrollToSection() {
   const { hash, key } = useLocation();
   useEffect(() => {
-    if (!ready || !hash.startsWith('#settings-')) return;
+    if (!hash.startsWith('#settings-')) return;
     const target = document.getElementById(hash.slice(1));
     if (!target) return;
     target.scrollIntoView({ block: 'start' });
     target.focus({ preventScroll: true });
-  }, [ready, hash, key]);
+  }, [hash, key]);
 }
