@@ -20,41 +20,43 @@ export function ServiceTimesField() {
             {rows.map((row, index) => {
               const label = `Service time ${index + 1}`;
               return (
-                <li key={row.key} className="settings-service-time" role="group" aria-label={label}>
-                  <Form.Item label="Name" name={[row.name, 'name']}>
-                    <Input placeholder="Shabbat Fellowship" maxLength={80} />
-                  </Form.Item>
-                  <Form.Item label="Day(s)" name={[row.name, 'days']}>
-                    <Input placeholder="Saturday" maxLength={80} />
-                  </Form.Item>
-                  <Form.Item label="Time" name={[row.name, 'time']}>
-                    <Input placeholder="10:00 AM - 12:00 PM" maxLength={80} />
-                  </Form.Item>
-                  <div className="settings-service-time__actions">
-                    <Button
-                      size="small"
-                      aria-label={`Move ${label.toLowerCase()} up`}
-                      disabled={index === 0}
-                      onClick={() => move(index, index - 1)}
-                    >
-                      ↑
-                    </Button>
-                    <Button
-                      size="small"
-                      aria-label={`Move ${label.toLowerCase()} down`}
-                      disabled={index === rows.length - 1}
-                      onClick={() => move(index, index + 1)}
-                    >
-                      ↓
-                    </Button>
-                    <Button
-                      size="small"
-                      danger
-                      aria-label={`Remove ${label.toLowerCase()}`}
-                      onClick={() => remove(index)}
-                    >
-                      Remove
-                    </Button>
+                <li key={row.key}>
+                  <div className="settings-service-time" role="group" aria-label={label}>
+                    <Form.Item label="Name" name={[row.name, 'name']}>
+                      <Input placeholder="Shabbat Fellowship" maxLength={80} />
+                    </Form.Item>
+                    <Form.Item label="Day(s)" name={[row.name, 'days']}>
+                      <Input placeholder="Saturday" maxLength={80} />
+                    </Form.Item>
+                    <Form.Item label="Time" name={[row.name, 'time']}>
+                      <Input placeholder="10:00 AM - 12:00 PM" maxLength={80} />
+                    </Form.Item>
+                    <div className="settings-service-time__actions">
+                      <Button
+                        size="small"
+                        aria-label={`Move ${label.toLowerCase()} up`}
+                        disabled={index === 0}
+                        onClick={() => move(index, index - 1)}
+                      >
+                        ↑
+                      </Button>
+                      <Button
+                        size="small"
+                        aria-label={`Move ${label.toLowerCase()} down`}
+                        disabled={index === rows.length - 1}
+                        onClick={() => move(index, index + 1)}
+                      >
+                        ↓
+                      </Button>
+                      <Button
+                        size="small"
+                        danger
+                        aria-label={`Remove ${label.toLowerCase()}`}
+                        onClick={() => remove(index)}
+                      >
+                        Remove
+                      </Button>
+                    </div>
                   </div>
                 </li>
               );
