@@ -323,6 +323,85 @@ describe('two API processes and two workers on one database and queue', () => {
     expect([...byWorker.keys()].sort()).toEqual(['worker-1', 'worker-2']);
   });
 
+  it('serves settings saved through A from B within 2 s, and a worker mails with the new name', async () => {
+    // B holds the settings in memory (and its page settings) before the save.
+    const before = (await call(b).get('/api/settings').expect(200)).body as { updatedAt: string };
+    const current = (
+      await call(a).get('/api/admin/settings').set('Cookie', adminCookie).expect(200)
+    ).body as Record<string, unknown>;
+    const editable = Object.fromEntries(
+      Object.entries(current).filter(
+        ([key]) =>
+          ![
+            'logoUrl',
+            'faviconUrl',
+            'updatedAt',
+            'updatedBy',
+            'checklist',
+            'mailFromOverride',
+          ].includes(key),
+      ),
+    );
+    const saved = (
+      await call(a)
+        .put('/api/admin/settings')
+        .set('Cookie', adminCookie)
+        .send({
+          ...editable,
+          ministryName: 'Scaled Fellowship',
+          senderName: 'Scaled Fellowship Mail',
+          senderAddress: 'hello@scaled.example',
+        })
+        .expect(200)
+    ).body as { updatedAt: string };
+    expect(saved.updatedAt).not.toBe(before.updatedAt);
+    const savedAt = Date.now();
+
+    // GET /api/settings on B answers from B's memory; its `updatedAt` is the version B's page
+    // settings were given in the same reading.
+    const onB = await eventually(
+      async () => {
+        const res = await call(b).get('/api/settings').expect(200);
+        return res.body.updatedAt === saved.updatedAt ? res : undefined;
+      },
+      2000,
+      'the saved settings on B',
+    );
+    console.log(`scale test: settings on B ${Date.now() - savedAt} ms after the save`);
+    expect(onB.body.ministryName).toBe('Scaled Fellowship');
+    expect(onB.body).not.toHaveProperty('senderName');
+    expect((await call(b).get('/api/site').expect(200)).body.name).toBe('Scaled Fellowship');
+
+    // A worker (another process) composes the message with the saved sender and name.
+    sink.clear();
+    const template = (
+      await call(b)
+        .post('/api/email/templates')
+        .set('Cookie', adminCookie)
+        .send({ ...TEMPLATE_INPUT, name: 'Settings across processes' })
+        .expect(201)
+    ).body as { id: number };
+    const campaign = (
+      await call(b)
+        .post('/api/email/campaigns')
+        .set('Cookie', adminCookie)
+        .send({ name: 'Settings test mail', templateId: template.id, targetCriteria: {} })
+        .expect(201)
+    ).body as { id: number };
+    await call(b)
+      .post(`/api/email/campaigns/${campaign.id}/test`)
+      .set('Cookie', adminCookie)
+      .send({ email: 'pastor@scale.test' })
+      .expect(202);
+    await sink.waitForMessages(1);
+    const mail = await SmtpSink.parse(sink.messages[0]);
+    expect(sink.messages[0].client).toMatch(/^worker-/);
+    expect(mail.from?.value).toEqual([
+      { name: 'Scaled Fellowship Mail', address: 'hello@scaled.example' },
+    ]);
+    expect(mail.text).toContain('Scaled Fellowship');
+  });
+
   it('counts failed community logins through A and B together (one throttle per client address)', async () => {
     const login = (api: Api, email: string) =>
       call(api).post('/api/community/login').send({ email });

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import sharp from 'sharp';
 import { PageSettings } from '../src/common/http/page-settings';
+import { MailComposerService } from '../src/modules/email/mail/mail-composer.service';
 import { createTestApp, signedInAgent, type Agent, type TestApp } from './support/test-app';
 import { seedMembers, TEMPLATE_INPUT } from './support/email-fixtures';
 import { SmtpSink } from './support/smtp-sink';
@@ -298,6 +299,29 @@ describe('site settings: the admin edits them, the public reads them, mail uses 
     await request(t.server).get(res.body.logoUrl).expect(404);
   });
 
+  it('keeps a WebP logo as WebP, and a JPEG as JPEG', async () => {
+    const square = sharp({
+      create: { width: 120, height: 120, channels: 3, background: { r: 90, g: 20, b: 20 } },
+    });
+    const webp = await admin
+      .put('/api/admin/settings/logo')
+      .set('Content-Type', 'image/webp')
+      .send(await square.clone().webp().toBuffer())
+      .expect(200);
+    expect(webp.body.logoUrl).toMatch(/^\/media\/site\/logo-[0-9a-f]{16}\.webp$/);
+    const served = await request(t.server).get(webp.body.logoUrl).buffer(true).expect(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    const jpeg = await admin
+      .put('/api/admin/settings/logo')
+      .set('Content-Type', 'image/jpeg')
+      .send(await square.clone().jpeg().toBuffer())
+      .expect(200);
+    expect(jpeg.body.logoUrl).toMatch(/\.jpg$/);
+    // The earlier logo is gone with its replacement.
+    await request(t.server).get(webp.body.logoUrl).expect(404);
+    await admin.delete('/api/admin/settings/logo').expect(200);
+  });
+
   it('refuses SVG, garbage and an empty body (400) and a logo over 2 MB (413)', async () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
@@ -347,9 +371,20 @@ describe('site settings: the admin edits them, the public reads them, mail uses 
       { name: 'Grace Fellowship News', address: 'news@grace.example' },
     ]);
     expect(mail.replyTo?.value[0].address).toBe('office@grace.example');
+    expect(SmtpSink.headerValues(mail, 'list-unsubscribe').join(' ')).toContain(
+      'mailto:news@grace.example',
+    );
     expect(mail.text).toContain('1 Vine Street, Chicago, IL 60601');
     expect(mail.text).toContain('Grace Fellowship Chicago');
     expect(mail.html).toContain('1 Vine Street, Chicago, IL 60601');
+  });
+
+  it('names the saved ministry on the unsubscribe page', async () => {
+    await save({ ministryName: 'Grace Fellowship Chicago' }).expect(200);
+    const token = t.app.get(MailComposerService).tokens.create('anna@settings.test');
+    const page = await request(t.server).get(`/unsubscribe?token=${token}`).expect(200);
+    expect(page.text).toContain('Grace Fellowship Chicago');
+    expect(page.text).not.toContain('Spirit &amp; Truth Ministry');
   });
 
   it('refuses to send a campaign while no postal address for mail is saved (409)', async () => {
@@ -366,6 +401,16 @@ describe('site settings: the admin edits them, the public reads them, mail uses 
       "Add the ministry's postal address in Settings before sending a campaign.",
     );
     expect((await admin.get(`/api/email/campaigns/${created.body.id}`)).body.status).toBe('draft');
+    const scheduled = await admin
+      .post('/api/email/campaigns')
+      .send({
+        name: 'Scheduled without an address',
+        templateId,
+        targetCriteria: {},
+        scheduledDate: new Date(Date.now() + 86_400_000).toISOString(),
+      })
+      .expect(409);
+    expect(scheduled.body.message).toBe(res.body.message);
     await save({ mailPostalAddress: '1 Vine Street, Chicago, IL 60601' }).expect(200);
     await admin.post(`/api/email/campaigns/${created.body.id}/send`).expect(200);
   });

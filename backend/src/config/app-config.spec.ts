@@ -23,6 +23,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
   });
 
+  it('gives the settings their defaults: MAIL_FROM (and whether it was set), TZ as an IANA zone', () => {
+    const plain = loadConfig({ DATA_DIR: dataDir() });
+    expect(plain).toMatchObject({ ministryName: 'Spirit & Truth Ministry', timeZone: 'UTC' });
+    expect(plain.mail).toMatchObject({ fromAddress: 'no-reply@localhost', fromConfigured: false });
+    const set = loadConfig({
+      DATA_DIR: dataDir(),
+      MAIL_FROM: 'Grace Fellowship <news@grace.example>',
+      TZ: 'America/Chicago',
+    });
+    expect(set).toMatchObject({ ministryName: 'Grace Fellowship', timeZone: 'America/Chicago' });
+    expect(set.mail).toMatchObject({ fromAddress: 'news@grace.example', fromConfigured: true });
+    // A path (as some containers set it) or a zone no runtime knows: UTC.
+    expect(loadConfig({ DATA_DIR: dataDir(), TZ: ':/etc/localtime' }).timeZone).toBe('UTC');
+    expect(loadConfig({ DATA_DIR: dataDir(), TZ: 'Mars/Olympus' }).timeZone).toBe('UTC');
+  });
+
   it('reports every problem at once', () => {
     let message = '';
     try {

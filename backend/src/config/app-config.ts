@@ -119,6 +119,8 @@ export interface MailConfig {
   postalAddress: string;
   /** Mailbox named in the mailto: form of List-Unsubscribe. */
   unsubscribeMailto: string;
+  /** MAIL_UNSUBSCRIBE_MAILTO was set; otherwise the sender's address in use serves. */
+  unsubscribeMailtoConfigured: boolean;
   /** Campaign messages per second across all workers; 0 means no limit. */
   ratePerSecond: number;
   /** Campaign messages in flight per worker process. */
@@ -351,6 +353,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       replyToAddress,
       postalAddress: str('MINISTRY_POSTAL_ADDRESS') ?? DEFAULT_POSTAL_ADDRESS,
       unsubscribeMailto: str('MAIL_UNSUBSCRIBE_MAILTO') ?? fromAddress,
+      unsubscribeMailtoConfigured: str('MAIL_UNSUBSCRIBE_MAILTO') !== undefined,
       ratePerSecond: int('EMAIL_RATE_PER_SECOND', 50, 0, 100000),
       concurrency: int('EMAIL_CONCURRENCY', 20, 1, 500),
       retryBaseMs: int('EMAIL_RETRY_DELAY_MS', 30000, 100, 3600000),

@@ -104,7 +104,10 @@ export function withDefaults(
   stored: Partial<SettingsValues> | null | undefined,
   defaults: SettingsValues,
 ): SettingsValues {
-  const values: SettingsValues = { ...defaults };
+  const values: SettingsValues = {
+    ...defaults,
+    serviceTimes: defaults.serviceTimes.map((row) => ({ ...row })),
+  };
   const known = values as unknown as Record<string, unknown>;
   for (const [key, value] of Object.entries(stored ?? {})) {
     if (key in defaults && value !== undefined && value !== null) known[key] = value;

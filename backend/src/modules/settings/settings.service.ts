@@ -1,4 +1,11 @@
-import { Inject, Injectable, Logger, OnModuleInit, Optional } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationShutdown,
+  OnModuleInit,
+  Optional,
+} from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { Repository } from 'typeorm';
@@ -33,6 +40,12 @@ export const SITE_MEDIA_PATH = '/media/site/';
 /** A file named by its content never changes: any cache may keep it for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * A safety net only (a restore, a change made in SQL): every announced change is read at once. A
+ * reading that finds nothing new changes nothing.
+ */
+const REREAD_MS = 10 * 60 * 1000;
+
 /** A channel id as YouTube writes them (UC + 22); anything else is not put into a link. */
 const CHANNEL_ID = /^[\w-]{1,64}$/;
 
@@ -54,6 +67,8 @@ export interface MailIdentity {
   postalAddress: string;
   /** The e-mail postal address as saved: '' means campaigns may not be sent. */
   campaignPostalAddress: string;
+  /** The mailbox of List-Unsubscribe's mailto: MAIL_UNSUBSCRIBE_MAILTO, else the sender's address. */
+  unsubscribeMailto: string;
 }
 
 interface Loaded {
@@ -76,12 +91,13 @@ interface Loaded {
  * `GET /api/settings`, and drops the cached public answers that depend on settings.
  */
 @Injectable()
-export class SettingsService implements OnModuleInit {
+export class SettingsService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(SettingsService.name);
   private readonly defaults: SettingsValues;
   private loaded: Loaded | undefined;
   private running: Promise<void> | undefined;
   private queued: Promise<void> | undefined;
+  private rereadTimer: NodeJS.Timeout | undefined;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -105,6 +121,16 @@ export class SettingsService implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     await this.reload();
+    this.rereadTimer = setInterval(() => {
+      this.reload().catch((error: Error) =>
+        this.logger.warn(`Could not read the settings again: ${error.message}`),
+      );
+    }, REREAD_MS);
+    this.rereadTimer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.rereadTimer);
   }
 
   /** The settings as last read (read at start, so always there once the app runs). */
@@ -134,14 +160,19 @@ export class SettingsService implements OnModuleInit {
 
   mailIdentity(): MailIdentity {
     const values = this.current.values;
+    const { mail } = this.config;
     return {
-      from: this.config.mail.fromConfigured
-        ? this.config.mail.from
+      from: mail.fromConfigured
+        ? mail.from
         : { name: values.senderName, address: values.senderAddress },
       replyTo: values.replyTo || undefined,
       ministryName: values.ministryName,
       postalAddress: values.mailPostalAddress || values.postalAddress,
       campaignPostalAddress: values.mailPostalAddress,
+      unsubscribeMailto:
+        mail.unsubscribeMailtoConfigured || mail.fromConfigured
+          ? mail.unsubscribeMailto
+          : values.senderAddress,
     };
   }
 

@@ -49,6 +49,7 @@ export class EmailCampaignsController {
   })
   @ApiCreatedResponse({ type: CampaignDto })
   @ApiBadRequestResponse({ description: 'Validation failed' })
+  @ApiConflictResponse({ description: 'Scheduled while no postal address is in the settings' })
   async create(
     @Body() body: CreateCampaignDto,
     @CurrentUser() user: SignedInUser,

@@ -84,8 +84,8 @@ export class MailComposerService {
   ): SendMailOptions {
     const unsubscribeUrl = this.unsubscribeUrl(recipient.email);
     const rendered = this.render(body, recipient, reason, unsubscribeUrl);
-    const mailto = `mailto:${this.config.mail.unsubscribeMailto}?subject=unsubscribe`;
     const identity = this.settings.mailIdentity();
+    const mailto = `mailto:${identity.unsubscribeMailto}?subject=unsubscribe`;
     return {
       // MAIL_FROM when set, else the settings' sender name and address.
       from:
