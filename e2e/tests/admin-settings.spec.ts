@@ -6,7 +6,7 @@ import { AdminSettingsTab } from '../pages/admin-settings-tab';
 
 // Issue 14: the Settings tab and the "Make it yours" checklist. The settings are the whole site's,
 // so what the test changes is put back afterwards for the suites that run after it.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 type Settings = Record<string, unknown> & { checklist: Record<string, boolean> };
 /** What GET answers beyond the editable fields PUT takes. */
