@@ -8,6 +8,7 @@ export const ADMIN_TABS = [
   'Community',
   'Email Marketing',
   'System',
+  'Settings',
 ];
 
 export class AdminDashboardPage {

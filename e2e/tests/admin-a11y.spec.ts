@@ -8,6 +8,7 @@ import {
   unique,
 } from '../pages/admin-api';
 import { AdminDashboardPage } from '../pages/admin-dashboard-page';
+import { AdminSettingsTab } from '../pages/admin-settings-tab';
 
 // axe-core over every admin tab and dialog, and the login page: no serious or critical violation
 // (colour contrast among them) in the dashboard's theme.
@@ -259,5 +260,16 @@ test.describe('every admin tab and dialog has no serious accessibility violation
       () => button(page, `Preview ${templateName}`).click(),
       dashboard.dialog('Template Preview'),
     );
+  });
+
+  test('Settings', async ({ page }) => {
+    const settings = new AdminSettingsTab(dashboard);
+    await settings.open();
+    await expectAccessible(page, 'Settings tab');
+    // With the server's field errors shown (nothing is saved: the name is refused).
+    await settings.field('Ministry name').fill('A');
+    await settings.save.click();
+    await expect(settings.fieldError('Ministry name')).toBeVisible();
+    await expectAccessible(page, 'Settings tab with errors');
   });
 });

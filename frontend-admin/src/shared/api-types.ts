@@ -1,4 +1,4 @@
-import type { Schema } from '@ministry/api-client';
+import type { Schema, paths } from '@ministry/api-client';
 
 /** The admin API's shapes, generated from the backend's OpenAPI document. */
 export type EventDto = Schema<'EventDto'>;
@@ -16,3 +16,10 @@ export type CounselingResponseDto = Schema<'CounselingResponseDto'>;
 export type CounselingStatus = CounselingRequestDto['status'];
 
 export type CommunityMemberDto = Schema<'CommunityMemberDto'>;
+
+export type AdminSettingsDto = Schema<'AdminSettingsDto'>;
+/** The body of `PUT /api/admin/settings`: every editable field (docs/settings-contract.md). */
+export type SettingsInput = NonNullable<
+  paths['/api/admin/settings']['put']['requestBody']
+>['content']['application/json'];
+export type SettingsChecklist = AdminSettingsDto['checklist'];

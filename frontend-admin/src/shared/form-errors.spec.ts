@@ -3,7 +3,7 @@ import type { FormInstance } from 'antd';
 
 type FieldData = Parameters<FormInstance['setFields']>[0];
 import { ApiError } from '@ministry/api-client';
-import { showServerFieldErrors } from './form-errors';
+import { changedPaths, showServerFieldErrors } from './form-errors';
 
 /** The two calls of an antd form the helper makes, recorded. */
 function fakeForm(fields: Record<string, unknown>) {
@@ -37,11 +37,37 @@ describe('showServerFieldErrors', () => {
     ]);
   });
 
+  it('names a field of a list row by its path', () => {
+    const { form, set } = fakeForm({ serviceTimes: [{ name: 'a' }, { name: '' }] });
+    const rows = new ApiError(
+      400,
+      JSON.stringify({
+        message: 'Validation failed',
+        errors: [{ field: 'serviceTimes.1.name', message: 'Service name is required' }],
+      }),
+    );
+    expect(showServerFieldErrors(form, rows)).toBe(true);
+    expect(set).toEqual([
+      [{ name: ['serviceTimes', 1, 'name'], errors: ['Service name is required'] }],
+    ]);
+  });
+
   it('shows nothing for another failure', () => {
     const { form, set } = fakeForm({ title: 'x' });
     expect(showServerFieldErrors(form, new ApiError(500, invalid.body))).toBe(false);
     expect(showServerFieldErrors(form, new TypeError('Failed to fetch'))).toBe(false);
     expect(showServerFieldErrors(fakeForm({ date: '' }).form, invalid)).toBe(false);
     expect(set).toEqual([]);
+  });
+});
+
+describe('changedPaths', () => {
+  it('names each changed leaf, list rows by their index', () => {
+    expect(changedPaths({ ministryName: 'A' })).toEqual([['ministryName']]);
+    // antd reports a change in a list row as a sparse array.
+    const rows: unknown[] = [];
+    rows[1] = { name: 'Prayer' };
+    expect(changedPaths({ serviceTimes: rows })).toEqual([['serviceTimes', 1, 'name']]);
+    expect(changedPaths({ serviceTimes: [] })).toEqual([]);
   });
 });

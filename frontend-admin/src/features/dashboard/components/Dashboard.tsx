@@ -1,7 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Button, Space, Spin, Tabs } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AuthUser } from '@ministry/frontend-kit';
+import { MakeItYoursCard } from '../../settings/components/MakeItYoursCard';
+import { sectionId, type SettingsSection } from '../../settings/settings-values';
 
 /** Each tab is its own chunk, fetched the first time it is opened (DESIGN §6). */
 const lazyTab = (load: () => Promise<Record<string, ComponentType>>, name: string) =>
@@ -43,7 +45,19 @@ const TABS = [
     label: 'System',
     Component: lazyTab(() => import('../tabs/SystemTab'), 'SystemTab'),
   },
+  {
+    key: 'settings',
+    label: 'Settings',
+    Component: lazyTab(() => import('../tabs/SettingsTab'), 'SettingsTab'),
+  },
 ];
+
+const DEFAULT_TAB = 'events';
+
+/** The address of a tab (`/admin?tab=settings`), and of one of the Settings tab's sections. */
+function tabHref(tab: string, hash = ''): string {
+  return `/admin${tab === DEFAULT_TAB ? '' : `?tab=${tab}`}${hash}`;
+}
 
 const tabFallback = (
   <div style={{ padding: 48, textAlign: 'center' }}>
@@ -53,6 +67,11 @@ const tabFallback = (
 
 export function Dashboard({ user }: { user: AuthUser }) {
   const navigate = useNavigate();
+  // The open tab is in the address, so a link (the checklist's) can open one, and a reload keeps it.
+  const [params] = useSearchParams();
+  const wanted = params.get('tab');
+  const activeKey = TABS.find(({ key }) => key === wanted)?.key ?? DEFAULT_TAB;
+  const settingsHref = (section: SettingsSection) => tabHref('settings', `#${sectionId(section)}`);
   return (
     <>
       <header className="admin-header">
@@ -68,9 +87,14 @@ export function Dashboard({ user }: { user: AuthUser }) {
         </div>
       </header>
       <div className="admin-content">
+        <MakeItYoursCard
+          sectionHref={settingsHref}
+          onOpenSection={(section) => navigate(settingsHref(section))}
+        />
         <Tabs
           className="admin-dashboard-tabs"
-          defaultActiveKey="events"
+          activeKey={activeKey}
+          onChange={(key) => navigate(tabHref(key), { replace: true })}
           items={TABS.map(({ key, label, Component }) => ({
             key,
             label,

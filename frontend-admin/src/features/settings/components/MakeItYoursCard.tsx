@@ -1,0 +1,90 @@
+import { Button, Card, Progress } from 'antd';
+import { notifyError } from '../../../shared/notify';
+import { useAdminSettings, useDismissChecklist } from '../hooks/use-settings';
+import { CHECKLIST_ITEMS, checklistProgress, type SettingsSection } from '../settings-values';
+
+interface MakeItYoursCardProps {
+  /** Opens the Settings tab at a section. */
+  onOpenSection: (section: SettingsSection) => void;
+  /** The address of that, for the links (so they also open in a new tab). */
+  sectionHref: (section: SettingsSection) => string;
+}
+
+/**
+ * Issue 14, "First run": until dismissed, the dashboard lists what makes the site the ministry's
+ * own, each item a link to its place in the Settings tab. Nothing shows while the settings load, if
+ * they fail to (the Settings tab says so), or once dismissed.
+ */
+export function MakeItYoursCard({ onOpenSection, sectionHref }: MakeItYoursCardProps) {
+  const { data } = useAdminSettings();
+  const dismiss = useDismissChecklist();
+  if (!data || data.checklist.dismissed) return null;
+
+  const { checklist } = data;
+  const { done, total } = checklistProgress(checklist);
+  const titleId = 'make-it-yours-title';
+  return (
+    <Card
+      className="make-it-yours"
+      role="region"
+      aria-labelledby={titleId}
+      title={
+        <h2 id={titleId} className="make-it-yours__title">
+          Make it yours
+        </h2>
+      }
+      extra={
+        <Button
+          onClick={() =>
+            dismiss.mutate(undefined, {
+              onError: () => notifyError('Failed to dismiss the checklist. Please try again.'),
+            })
+          }
+          loading={dismiss.isPending}
+          aria-describedby={titleId}
+        >
+          Dismiss
+        </Button>
+      }
+    >
+      <p className="make-it-yours__intro">
+        {done === total
+          ? 'All set: the site is your ministry’s own. You can dismiss this list.'
+          : 'A fresh install shows sample details. Set these in the Settings tab:'}
+      </p>
+      <Progress
+        percent={Math.round((done / total) * 100)}
+        format={() => `${done} of ${total}`}
+        aria-label={`${done} of ${total} done`}
+        size="small"
+      />
+      <ul className="make-it-yours__list">
+        {CHECKLIST_ITEMS.map(({ key, label, section }) => {
+          const isDone = checklist[key];
+          return (
+            <li
+              key={key}
+              className={isDone ? 'make-it-yours__item is-done' : 'make-it-yours__item'}
+            >
+              <span className="make-it-yours__mark" aria-hidden="true">
+                {isDone ? '✓' : '○'}
+              </span>
+              <a
+                href={sectionHref(section)}
+                onClick={(event) => {
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+                    return;
+                  event.preventDefault();
+                  onOpenSection(section);
+                }}
+              >
+                {label}
+              </a>
+              <span className="make-it-yours__state">{isDone ? 'Done' : 'To do'}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}

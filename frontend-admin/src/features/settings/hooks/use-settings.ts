@@ -1,0 +1,83 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  SITE_INFO_QUERY_KEY,
+  SITE_SETTINGS_QUERY_KEY,
+  api,
+  dataOf,
+  rethrowAsHttpError,
+} from '@ministry/api-client';
+import type { AdminSettingsDto, SettingsInput } from '../../../shared/api-types';
+
+/** GET /api/admin/settings: the Settings tab and the dashboard's "Make it yours" checklist. */
+export const ADMIN_SETTINGS_QUERY_KEY = ['/api/admin/settings'] as const;
+
+/**
+ * The stored settings. Unlike the admin lists, not refetched on window focus: the tab's form is
+ * filled once, and a refetch under it would change nothing the administrator sees.
+ */
+export function useAdminSettings() {
+  return useQuery({
+    queryKey: ADMIN_SETTINGS_QUERY_KEY,
+    queryFn: ({ signal }) =>
+      dataOf(api.GET('/api/admin/settings', { signal })).catch(rethrowAsHttpError),
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/**
+ * Every change answers the settings as stored: they replace the cached ones (the checklist follows),
+ * and the public settings every screen shows (shell header, footer, home) are read again.
+ */
+function useStoreAnswer() {
+  const queryClient = useQueryClient();
+  return (saved: AdminSettingsDto) => {
+    queryClient.setQueryData(ADMIN_SETTINGS_QUERY_KEY, saved);
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: SITE_SETTINGS_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: SITE_INFO_QUERY_KEY }),
+    ]);
+  };
+}
+
+/** One save: one PUT with every editable field. */
+export function useSaveSettings() {
+  const store = useStoreAnswer();
+  return useMutation({
+    mutationFn: (input: SettingsInput) => dataOf(api.PUT('/api/admin/settings', { body: input })),
+    onSuccess: store,
+  });
+}
+
+/** The logo as the raw request body, its type as the Content-Type (the server decodes it). */
+export function useUploadLogo() {
+  const store = useStoreAnswer();
+  return useMutation({
+    mutationFn: (file: File) =>
+      dataOf(
+        api.PUT('/api/admin/settings/logo', {
+          body: file as unknown as string,
+          bodySerializer: (body: unknown) => body as BodyInit,
+          headers: { 'Content-Type': file.type },
+        }),
+      ),
+    onSuccess: store,
+  });
+}
+
+export function useRemoveLogo() {
+  const store = useStoreAnswer();
+  return useMutation({
+    mutationFn: () => dataOf(api.DELETE('/api/admin/settings/logo')),
+    onSuccess: store,
+  });
+}
+
+/** Hides the "Make it yours" checklist for good. */
+export function useDismissChecklist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => dataOf(api.POST('/api/admin/settings/checklist/dismiss')),
+    onSuccess: (saved) => queryClient.setQueryData(ADMIN_SETTINGS_QUERY_KEY, saved),
+  });
+}

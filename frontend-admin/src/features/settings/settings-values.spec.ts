@@ -1,0 +1,178 @@
+import { describe, expect, it } from '@jest/globals';
+import type { AdminSettingsDto } from '../../shared/api-types';
+import {
+  TEXT_FIELDS,
+  checklistProgress,
+  contrastOnWhite,
+  datePreview,
+  logoProblem,
+  timeZoneNames,
+  toFormValues,
+  toSettingsInput,
+} from './settings-values';
+
+/** The settings of a fresh install, as GET /api/admin/settings answers them. */
+const stored: AdminSettingsDto = {
+  ministryName: 'Spirit & Truth Ministry',
+  tagline: 'Walking in Spirit and Truth',
+  logoUrl: '/media/site/logo-abc.png',
+  faviconUrl: '/media/site/favicon-abc.png',
+  accentColor: '#1f3a5f',
+  heroHeadline: 'Walking in Spirit and Truth',
+  heroSubline: 'A sub-line',
+  heroPrimaryLabel: 'Watch Sermons',
+  heroSecondaryLabel: 'Join Our Shabbat Fellowship',
+  aboutText: 'One.\n\nTwo.',
+  aboutVideoUrl: 'https://www.youtube.com/watch?v=M7lc1UVf-VE',
+  footerMission: 'Mission',
+  closingQuote: 'God is Spirit',
+  closingQuoteReference: 'John 4:24',
+  newsletterPromise: 'Stay connected',
+  postalAddress: '123 Faith Avenue',
+  phone: '(555) 123-4567',
+  email: 'info@example.org',
+  serviceTimes: [
+    { name: 'Shabbat Fellowship', days: 'Saturday', time: '10:00 AM - 12:00 PM' },
+    { name: 'Torah Study', days: 'Wednesday', time: '7:00 PM - 8:30 PM' },
+  ],
+  facebookUrl: 'https://www.facebook.com/',
+  instagramUrl: '',
+  twitterUrl: 'https://twitter.com/',
+  channelUrl: '',
+  timeZone: 'America/Chicago',
+  locale: 'en-US',
+  senderName: 'Spirit & Truth Ministry',
+  senderAddress: 'no-reply@localhost',
+  mailPostalAddress: '123 Faith Avenue',
+  replyTo: '',
+  updatedAt: '2026-11-23T10:00:00.000Z',
+  updatedBy: null,
+  checklist: {
+    name: true,
+    logo: true,
+    contact: false,
+    postalAddress: false,
+    timeZone: true,
+    channel: false,
+    dismissed: false,
+  },
+};
+
+describe('toFormValues and toSettingsInput', () => {
+  it('fill the form with the editable fields only, and send them back unchanged', () => {
+    const values = toFormValues(stored);
+    for (const readOnly of ['logoUrl', 'faviconUrl', 'updatedAt', 'updatedBy', 'checklist']) {
+      expect(values).not.toHaveProperty(readOnly);
+    }
+    expect(values.ministryName).toBe('Spirit & Truth Ministry');
+    expect(values.serviceTimes).toEqual(stored.serviceTimes);
+    expect(toSettingsInput(values)).toEqual(values);
+  });
+
+  it('send exactly the editable fields, whatever else the form holds', () => {
+    const input = toSettingsInput({
+      ...toFormValues(stored),
+      ...({ logoUrl: '/x.png', checklist: {} } as object),
+    });
+    expect(Object.keys(input).sort()).toEqual([...TEXT_FIELDS, 'serviceTimes'].sort());
+  });
+
+  it("send a field the form left undefined as '' and blank rows as blank text, in order", () => {
+    const input = toSettingsInput({
+      ministryName: 'Grace Chapel',
+      twitterUrl: undefined,
+      serviceTimes: [
+        { name: 'Prayer', time: '6 AM' },
+        undefined,
+        { name: 'Choir', days: 'Thu', time: '7 PM' },
+      ],
+    });
+    expect(input.ministryName).toBe('Grace Chapel');
+    expect(input.twitterUrl).toBe('');
+    expect(input.senderAddress).toBe('');
+    expect(input.serviceTimes).toEqual([
+      { name: 'Prayer', days: '', time: '6 AM' },
+      { name: '', days: '', time: '' },
+      { name: 'Choir', days: 'Thu', time: '7 PM' },
+    ]);
+  });
+
+  it('send the accent colour in lower case, as the server takes it', () => {
+    expect(toSettingsInput({ accentColor: ' #1F3A5F ' }).accentColor).toBe('#1f3a5f');
+  });
+
+  it('send no rows when the list is empty or missing', () => {
+    expect(toSettingsInput({}).serviceTimes).toEqual([]);
+    expect(toSettingsInput({ serviceTimes: [] }).serviceTimes).toEqual([]);
+  });
+});
+
+describe('checklistProgress', () => {
+  it('counts the done items, not the dismissal', () => {
+    expect(checklistProgress(stored.checklist)).toEqual({ done: 3, total: 6 });
+    expect(
+      checklistProgress({
+        ...stored.checklist,
+        contact: true,
+        postalAddress: true,
+        channel: true,
+        dismissed: true,
+      }),
+    ).toEqual({ done: 6, total: 6 });
+  });
+});
+
+describe('logoProblem', () => {
+  it('accepts PNG, JPEG and WebP up to 2 MB', () => {
+    for (const type of ['image/png', 'image/jpeg', 'image/webp']) {
+      expect(logoProblem({ type, size: 2 * 1024 * 1024 })).toBeNull();
+    }
+  });
+
+  it('refuses SVG and other types with the server message, and larger files', () => {
+    expect(logoProblem({ type: 'image/svg+xml', size: 100 })).toBe(
+      'The logo must be a PNG, JPEG or WebP image',
+    );
+    expect(logoProblem({ type: '', size: 100 })).toBe('The logo must be a PNG, JPEG or WebP image');
+    expect(logoProblem({ type: 'image/png', size: 2 * 1024 * 1024 + 1 })).toBe(
+      'The logo must be at most 2 MB',
+    );
+    expect(logoProblem({ type: 'image/png', size: 0 })).toBe('The logo file is empty');
+  });
+});
+
+describe('contrastOnWhite', () => {
+  it('measures the WCAG ratio of a #rrggbb colour', () => {
+    expect(contrastOnWhite('#ffffff')).toBeCloseTo(1, 5);
+    expect(contrastOnWhite('#000000')).toBeCloseTo(21, 5);
+    expect(contrastOnWhite('#1F3A5F')!).toBeGreaterThan(4.5);
+    // antd's default blue fails AA on white.
+    expect(contrastOnWhite('#1677ff')!).toBeLessThan(4.5);
+  });
+
+  it('is null for anything else', () => {
+    for (const text of ['', '#fff', 'navy', '#12345g', 'rgb(0,0,0)']) {
+      expect(contrastOnWhite(text)).toBeNull();
+    }
+  });
+});
+
+describe('timeZoneNames and datePreview', () => {
+  it("offer the browser's zones with UTC among them", () => {
+    const names = timeZoneNames();
+    expect(names).toContain('UTC');
+    expect(names).toContain('America/Chicago');
+  });
+
+  it('write a date in the locale and zone, or null for ones not known', () => {
+    // 03:30 UTC is still the evening before in Chicago (UTC-6 in January). The punctuation
+    // between the parts differs between ICU versions, so only the parts are compared.
+    const date = new Date('2026-01-14T03:30:00Z');
+    const chicago = datePreview('en-US', 'America/Chicago', date);
+    expect(chicago).toMatch(/^Tuesday, January 13, 2026\b.*\b9:30\sPM$/);
+    const london = datePreview('en-GB', 'Europe/London', date);
+    expect(london).toMatch(/^Wednesday,? 14 January 2026\b.*\b03:30$/);
+    expect(datePreview('en-US', 'Not/AZone', date)).toBeNull();
+    expect(datePreview('not a locale!', 'UTC', date)).toBeNull();
+  });
+});

@@ -1,0 +1,180 @@
+import type { AdminSettingsDto, SettingsChecklist, SettingsInput } from '../../shared/api-types';
+
+/** One row of the service-times list as the form holds it (a new row starts blank). */
+export interface ServiceTimeRow {
+  name: string;
+  days: string;
+  time: string;
+}
+
+/** The Settings form's values: the editable fields of docs/settings-contract.md, nothing else. */
+export type SettingsFormValues = SettingsInput;
+
+type TextField = Exclude<keyof SettingsInput, 'serviceTimes'>;
+
+/**
+ * Every editable text field, in the order of the form. `satisfies` and `MissingTextField` below make
+ * the compiler name a field the API gains and this list lacks.
+ */
+export const TEXT_FIELDS = [
+  'ministryName',
+  'tagline',
+  'accentColor',
+  'heroHeadline',
+  'heroSubline',
+  'heroPrimaryLabel',
+  'heroSecondaryLabel',
+  'aboutText',
+  'aboutVideoUrl',
+  'footerMission',
+  'closingQuote',
+  'closingQuoteReference',
+  'newsletterPromise',
+  'postalAddress',
+  'phone',
+  'email',
+  'facebookUrl',
+  'instagramUrl',
+  'twitterUrl',
+  'channelUrl',
+  'timeZone',
+  'locale',
+  'senderName',
+  'senderAddress',
+  'mailPostalAddress',
+  'replyTo',
+] as const satisfies readonly TextField[];
+
+type MissingTextField = Exclude<TextField, (typeof TEXT_FIELDS)[number]>;
+// A compile error here names an editable field of the API that the form does not send.
+const everyTextField: [MissingTextField] extends [never] ? true : MissingTextField = true;
+void everyTextField;
+
+/** A blank service-time row, as "Add service time" adds it. */
+export const BLANK_SERVICE_TIME: ServiceTimeRow = { name: '', days: '', time: '' };
+
+/** The server allows at most this many service-time rows. */
+export const MAX_SERVICE_TIMES = 12;
+
+/** The form's values from the settings as stored (read-only fields left out). */
+export function toFormValues(settings: AdminSettingsDto): SettingsFormValues {
+  const values = Object.fromEntries(
+    TEXT_FIELDS.map((field) => [field, settings[field] ?? '']),
+  ) as Record<TextField, string>;
+  return {
+    ...values,
+    serviceTimes: settings.serviceTimes.map(({ name, days, time }) => ({ name, days, time })),
+  };
+}
+
+/**
+ * The body of the one `PUT /api/admin/settings` of a save: exactly the editable fields (the API
+ * refuses unknown ones), a field the form left undefined sent as '' and the rows in their order.
+ */
+export function toSettingsInput(
+  values: Partial<Record<keyof SettingsInput, unknown>>,
+): SettingsInput {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const rows = Array.isArray(values.serviceTimes) ? (values.serviceTimes as unknown[]) : [];
+  const fields = Object.fromEntries(
+    TEXT_FIELDS.map((field) => [field, text(values[field])]),
+  ) as Record<TextField, string>;
+  return {
+    ...fields,
+    // The server takes the colour as #rrggbb in lower case; '#1F3A5F' typed is the same colour.
+    accentColor: fields.accentColor.trim().toLowerCase(),
+    serviceTimes: rows.map((row) => {
+      const { name, days, time } = (row ?? {}) as Partial<Record<keyof ServiceTimeRow, unknown>>;
+      return { name: text(name), days: text(days), time: text(time) };
+    }),
+  };
+}
+
+/** The sections of the Settings tab; each is a landmark the checklist links to. */
+export const SETTINGS_SECTIONS = {
+  identity: 'Identity',
+  home: 'Home texts',
+  contact: 'Contact',
+  links: 'Links',
+  region: 'Region',
+  email: 'E-mail identity',
+} as const;
+
+export type SettingsSection = keyof typeof SETTINGS_SECTIONS;
+
+/** The element id of a section, the target of the checklist's links. */
+export const sectionId = (section: SettingsSection) => `settings-${section}`;
+
+type ChecklistKey = Exclude<keyof SettingsChecklist, 'dismissed'>;
+
+/** The "Make it yours" checklist (issue 14, "First run"): what to set, and where. */
+export const CHECKLIST_ITEMS: readonly {
+  key: ChecklistKey;
+  label: string;
+  section: SettingsSection;
+}[] = [
+  { key: 'name', label: "Enter your ministry's name", section: 'identity' },
+  { key: 'logo', label: 'Upload your logo', section: 'identity' },
+  { key: 'contact', label: 'Enter your contact details and service times', section: 'contact' },
+  {
+    key: 'postalAddress',
+    label: 'Enter your postal address (on the site and in every e-mail)',
+    section: 'contact',
+  },
+  { key: 'timeZone', label: 'Choose your time zone', section: 'region' },
+  { key: 'channel', label: 'Link your video channel', section: 'links' },
+];
+
+/** How many checklist items are done. */
+export function checklistProgress(checklist: SettingsChecklist): { done: number; total: number } {
+  const done = CHECKLIST_ITEMS.filter(({ key }) => checklist[key]).length;
+  return { done, total: CHECKLIST_ITEMS.length };
+}
+
+/** The logo upload's rules, as the server checks them (docs/settings-contract.md). */
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Why a chosen file cannot be the logo, or null when it may be uploaded. */
+export function logoProblem(file: { type: string; size: number }): string | null {
+  if (!(LOGO_TYPES as readonly string[]).includes(file.type)) {
+    return 'The logo must be a PNG, JPEG or WebP image';
+  }
+  if (file.size > LOGO_MAX_BYTES) return 'The logo must be at most 2 MB';
+  if (file.size === 0) return 'The logo file is empty';
+  return null;
+}
+
+/** The IANA time zones the browser knows, 'UTC' among them (the server accepts both). */
+export function timeZoneNames(): string[] {
+  const names = Intl.supportedValuesOf('timeZone');
+  return names.includes('UTC') ? names : ['UTC', ...names];
+}
+
+/** A date as the public pages will show it with these settings; null for a locale or zone not known. */
+export function datePreview(locale: string, timeZone: string, date: Date): string | null {
+  try {
+    return new Intl.DateTimeFormat(locale, {
+      timeZone,
+      dateStyle: 'full',
+      timeStyle: 'short',
+    }).format(date);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * WCAG 2 contrast ratio of a `#rrggbb` colour against white, or null for text that is not one.
+ * The server refuses an accent colour below 4.5:1; the form shows the ratio as it is typed.
+ */
+export function contrastOnWhite(color: string): number | null {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color.trim());
+  if (!match) return null;
+  const [red, green, blue] = match.slice(1).map((hex) => {
+    const channel = parseInt(hex, 16) / 255;
+    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  const luminance = 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+  return 1.05 / (luminance + 0.05);
+}
