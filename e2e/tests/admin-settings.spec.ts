@@ -1,4 +1,5 @@
-import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { waitForMail } from '../fixtures/mailbox';
 import { solidPng } from '../fixtures/png';
 import { signInAsAdmin, unique } from '../pages/admin-api';
 import { AdminDashboardPage } from '../pages/admin-dashboard-page';
@@ -44,7 +45,10 @@ test.afterAll(async () => {
   await admin.dispose();
 });
 
-test('an administrator makes the site the ministry’s own in the Settings tab', async ({ page }) => {
+test('an administrator makes the site the ministry’s own in the Settings tab', async ({
+  page,
+  browser,
+}) => {
   const tag = unique('').trim();
   const name = `Grace Chapel ${tag}`;
   const headline = `Grace and truth ${tag}`;
@@ -103,6 +107,11 @@ test('an administrator makes the site the ministry’s own in the Settings tab',
   await expect(settings.serviceTime(1).getByLabel('Name', { exact: true })).toHaveValue(
     'Morning Prayer',
   );
+
+  // The e-mail identity: who the mail comes from, and the postal address every message carries.
+  const postal = `7 Mercy Lane ${tag}, Testville`;
+  await settings.field('Sender name').fill(name);
+  await settings.field('Postal address in e-mails').fill(postal);
 
   // A social link.
   const facebook = `https://www.facebook.com/grace-${tag}`;
@@ -164,4 +173,51 @@ test('an administrator makes the site the ministry’s own in the Settings tab',
   expect(await published.json()).toMatchObject({ ministryName: name, heroHeadline: headline });
   const site = await page.request.get('/api/site');
   expect(await site.json()).toMatchObject({ name });
+
+  // The home page shows them, in the app and in the served HTML without JavaScript.
+  const expectHome = async (scope: Locator) => {
+    await expect(scope.locator('header .brand__name')).toHaveText(name);
+    await expect(scope.locator('header img.brand__logo')).toHaveAttribute(
+      'src',
+      /\/media\/site\/logo-[^/]+\.png$/,
+    );
+    await expect(scope.locator('h1')).toHaveText(headline);
+    const footer = scope.locator('footer.site-footer');
+    await expect(footer.locator('.service-times dt').first()).toHaveText('Morning Prayer');
+    await expect(footer.locator('.service-times dd').first()).toHaveText('Daily at 6:00 AM');
+    await expect(footer.locator('.social-links a', { hasText: 'Facebook' })).toHaveAttribute(
+      'href',
+      facebook,
+    );
+  };
+  await page.goto('/');
+  await expectHome(page.locator('#root'));
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const plain = await noScript.newPage();
+    await plain.goto('/');
+    await expectHome(plain.locator('[data-prerendered-page]'));
+  } finally {
+    await noScript.close();
+  }
+
+  // A test e-mail of a campaign comes from the saved sender and carries the saved postal address.
+  const template = await admin.post('/api/email/templates', {
+    data: { name: `Settings ${tag}`, subject: `Grace notes ${tag}`, message: 'Grace and peace.' },
+  });
+  expect(template.status(), await template.text()).toBe(201);
+  const templateId = ((await template.json()) as { id: number }).id;
+  const campaign = await admin.post('/api/email/campaigns', {
+    data: { name: `Settings ${tag}`, templateId },
+  });
+  expect(campaign.status(), await campaign.text()).toBe(201);
+  const campaignId = ((await campaign.json()) as { id: number }).id;
+  const to = `settings-${tag.replace(/\W+/g, '-')}@example.test`;
+  const sent = await admin.post(`/api/email/campaigns/${campaignId}/test`, { data: { email: to } });
+  expect(sent.status(), await sent.text()).toBe(202);
+  const mail = await waitForMail(to, `[Test] Grace notes ${tag}`);
+  expect(mail.from?.value[0]?.name).toBe(name);
+  expect(mail.text).toContain(name);
+  expect(mail.text).toContain(postal);
+  expect(mail.html || '').toContain(postal);
 });
