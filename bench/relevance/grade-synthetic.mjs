@@ -70,9 +70,11 @@ const words = (text) =>
 
 /**
  * A topic query: 3 when the title is about the topic (its subject is a word of the topic), 2 when the
- * topic is the video's second subject (its tags and the description's first sentence name it), else 0.
+ * topic is the video's second subject (its tags and the description's first sentence name it), 1 when
+ * a word of the topic is in the title without being its subject ("… for Families"), else 0.
  * A name query (a feast) needs its own words: 3 in the title, else 1 for another feast of the topic.
- * Several topics (a question): 3 when the video is about all of them, 1 about one as its main subject.
+ * Several topics (a question): 3 when the video covers all of them (as a subject or in its title), 1
+ * when it is about one of them only.
  */
 function topicGrade(query, { row, facts }) {
   const asked = query.topics.map(topic);
@@ -81,13 +83,16 @@ function topicGrade(query, { row, facts }) {
     if (query.words.some((w) => title.has(w))) return 3;
     return facts.topic === asked[0] ? 1 : 0;
   }
+  const title = words(row.title);
+  const inTitle = (t) =>
+    t.words.some((w) => title.has(w) || title.has(`${w}s`) || title.has(w.replace(/y$/, "ies")));
   if (asked.length === 1) {
     if (facts.topic === asked[0]) return 3;
     if (facts.second === asked[0]) return 2;
-    return 0;
+    return inTitle(asked[0]) ? 1 : 0;
   }
-  const covered = asked.filter((t) => t === facts.topic || t === facts.second).length;
-  if (covered === asked.length) return 3;
+  const covered = asked.filter((t) => t === facts.topic || t === facts.second || inTitle(t));
+  if (covered.length === asked.length) return 3;
   if (asked.includes(facts.topic)) return 1;
   return 0;
 }
