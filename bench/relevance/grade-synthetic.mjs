@@ -85,7 +85,7 @@ function topicGrade(query, { row, facts }) {
   }
   const title = words(row.title);
   const inTitle = (t) =>
-    t.words.some((w) => title.has(w) || title.has(`${w}s`) || title.has(w.replace(/y$/, "ies")));
+    t.words.some((w) => title.has(w) || title.has(`${w}s`) || title.has(w.replace(/y$/, 'ies')));
   if (asked.length === 1) {
     if (facts.topic === asked[0]) return 3;
     if (facts.second === asked[0]) return 2;
