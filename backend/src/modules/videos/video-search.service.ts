@@ -54,8 +54,11 @@ const FIELD_TIERS: [WeightSet, number][] = [
   ['ABC', 0.7],
   ['', 0.45],
 ];
-/** A match through a topic's other words (Passover for Sukkot), not the words asked for or their aliases. */
-const RELATED_FACTOR = 0.9;
+/**
+ * A match through a topic's other words (Passover for Sukkot), not the words asked for or their
+ * aliases: below the words themselves in tags (a sibling topic is related, the topic itself the answer).
+ */
+const RELATED_FACTOR = 0.6;
 /**
  * Matching one of several groups: this times the group's share of the query's information (its inverse
  * document frequency over the sum of theirs), so a rare word ("anxious") counts for more than a topic.
