@@ -35,6 +35,20 @@ const CATALOGUE: [title: string, views: number, refs: string[], tags: string[], 
       'Whoever believes is not judged.',
     ],
     ['Nicodemus by Night', 4000, ['John 3:3-8'], ['salvation'], 'Born from above.'],
+    [
+      'The Lord’s Prayer in Its Hebrew Setting',
+      9500,
+      ['Matthew 6:9-13'],
+      ['hebrew roots'],
+      'Our Father.',
+    ],
+    [
+      'Sabbath Rest for the People of God',
+      10,
+      ['Hebrews 4:9-11'],
+      ['sabbath'],
+      'The rest that remains.',
+    ],
   ];
 
 describe('search ranking: aliases before related words, rare words first, ranges and chapters', () => {
@@ -100,5 +114,11 @@ describe('search ranking: aliases before related words, rare words first, ranges
       'For God So Loved the World',
       'Nicodemus by Night',
     ]);
+  });
+
+  it('finds a book by the passages citing it, not by a word its name stems to ("Hebrews", Hebrew)', async () => {
+    const found = await search('Hebrews');
+    expect(found[0]).toEqual(['Sabbath Rest for the People of God', 0.7]);
+    expect(found.findIndex(([title]) => title.includes('Hebrew Setting'))).not.toBe(0);
   });
 });

@@ -66,16 +66,20 @@ export function parseQuery(raw: string): ParsedQuery {
         v += 1
       )
         lexemes.push(referenceLexeme({ ...reference, verse: v }));
+    // A book alone: the videos citing it, then those only naming it ("Hebrews" is stemmed as Hebrew).
+    const named = bookOnly
+      ? text
+          .slice(found.index, found.index + found.length)
+          .split(/[^a-z0-9]+/)
+          .filter((w) => w.length > 1)
+      : [];
     groups.push({
       aliases: [],
       synonyms:
-        reference.verse !== undefined ? [referenceLexeme({ ...reference, verse: undefined })] : [],
-      words: bookOnly
-        ? text
-            .slice(found.index, found.index + found.length)
-            .split(/[^a-z0-9]+/)
-            .filter((w) => w.length > 1)
-        : [],
+        reference.verse !== undefined
+          ? [referenceLexeme({ ...reference, verse: undefined })]
+          : named,
+      words: [],
       lexemes,
     });
     rest += ` ${text.slice(last, found.index)}`;

@@ -6,7 +6,6 @@ import {
   parseQuery,
   QueryGroup,
   Strength,
-  toTsQueryText,
   tsQueryOf,
   WeightSet,
 } from './search-query';
@@ -27,7 +26,7 @@ interface Tier {
 interface TierPlan extends Tier {
   /** Each group's alternatives as to_tsquery reads them, for the popular window. */
   operands: Operand[][];
-  /** The tsquery text with the tier's weights, for the stored vector. */
+  /** The tsquery (its input syntax) with the tier's weights, for the stored vector. */
   query: string;
   /**
    * The same as a tsquery without weights, for the vector filtered to them (CLASS_VECTORS), with the
@@ -221,11 +220,12 @@ export class VideoSearchService {
     const operandsOf = (strength: Strength) =>
       groups.map((group) => [
         ...stemsOf(group.words).map((lexeme) => ({ lexeme, prefix: true })),
-        ...stemsOf([
-          ...group.aliases,
-          ...(strength === 'related' ? group.synonyms : []),
-          ...group.lexemes,
-        ]).map((lexeme) => ({ lexeme, prefix: false })),
+        ...stemsOf([...group.aliases, ...(strength === 'related' ? group.synonyms : [])]).map(
+          (lexeme) => ({ lexeme, prefix: false }),
+        ),
+        // Reference lexemes are indexed as they are (simple): the English stemmer would make
+        // refromans refroman.
+        ...group.lexemes.map((lexeme) => ({ lexeme, prefix: false })),
       ]);
     const operands = { exact: operandsOf('exact'), related: operandsOf('related') };
     const spell = async (list: Operand[][]) =>
@@ -252,11 +252,10 @@ export class VideoSearchService {
       plans.push({
         ...tier,
         operands: tier.groups.map((i) => operands[tier.strength][i]),
-        query: toTsQueryText(
-          tier.groups.map((i) => groups[i]),
+        query: tsQueryOf(
+          tier.groups.map((i) => operands[tier.strength][i]),
           'all',
           tier.weights,
-          tier.strength,
         ),
         indexQuery: tsQueryOf(
           tier.groups.map((i) => spelt[tier.strength][i]),
