@@ -6,7 +6,9 @@ describe('parseQuery', () => {
     const { groups } = parseQuery('Shabbat');
     expect(groups).toHaveLength(1);
     expect(groups[0].words).toEqual(['shabbat']);
-    expect(groups[0].synonyms).toEqual(expect.arrayContaining(['sabbath', 'shabbos']));
+    expect([...groups[0].aliases, ...groups[0].synonyms]).toEqual(
+      expect.arrayContaining(['sabbath', 'shabbos']),
+    );
   });
 
   it('keeps the words of one topic in one group and drops stop words', () => {
@@ -14,28 +16,60 @@ describe('parseQuery', () => {
     expect(groups).toHaveLength(1);
     const messiah = parseQuery('The Messiah');
     expect(messiah.groups).toHaveLength(1);
-    expect(messiah.groups[0].synonyms).toEqual(
+    expect([...messiah.groups[0].aliases, ...messiah.groups[0].synonyms]).toEqual(
       expect.arrayContaining(['yeshua', 'jesus', 'christ']),
     );
   });
 
   it('turns scripture references into reference lexemes', () => {
     expect(parseQuery('John 3').groups).toEqual([
-      { words: [], synonyms: [], lexemes: ['refjohnc3'] },
+      { words: [], aliases: [], synonyms: [], lexemes: ['refjohnc3'] },
     ]);
+    // A verse, then the rest of its chapter.
     expect(parseQuery('jn 3:16 love').groups[0]).toEqual({
       words: [],
-      synonyms: [],
+      aliases: [],
+      synonyms: ['refjohnc3'],
       lexemes: ['refjohnc3v16'],
     });
+    // A book alone: the videos citing it, then those naming it ("Hebrews" is stemmed as Hebrew).
     expect(parseQuery('Romans').groups).toEqual([
-      { words: ['romans'], synonyms: [], lexemes: ['refromans'] },
+      { words: [], aliases: [], synonyms: ['romans'], lexemes: ['refromans'] },
     ]);
+  });
+
+  it('reads references in every common form: abbreviations, ordinals, ranges, chapters', () => {
+    const lexemes = (q: string) => parseQuery(q).groups.flatMap((g) => g.lexemes);
+    expect(lexemes('John 3:16-18')).toEqual(['refjohnc3v16', 'refjohnc3v17', 'refjohnc3v18']);
+    expect(lexemes('Jn 3:16')).toEqual(['refjohnc3v16']);
+    expect(lexemes('1 Cor 13')).toEqual(['ref1corinthiansc13']);
+    expect(lexemes('First Corinthians 13')).toEqual(['ref1corinthiansc13']);
+    expect(lexemes('I Corinthians 13:4')).toEqual(['ref1corinthiansc13v4']);
+    expect(lexemes('Ps 23')).toEqual(['refpsalmsc23']);
+    expect(lexemes('1 Jn 5:3')).toEqual(['ref1johnc5v3']);
+    expect(lexemes('Eph 2:8–9')).toEqual(['refephesiansc2v8', 'refephesiansc2v9']);
+  });
+
+  it('ranks aliases with the word typed, the topic’s other words after them', () => {
+    const [sukkot] = parseQuery('Sukkot').groups;
+    expect(sukkot.aliases).toEqual(['tabernacles']);
+    expect(sukkot.synonyms).toEqual(expect.arrayContaining(['passover', 'shavuot']));
+    expect(sukkot.synonyms).not.toContain('tabernacles');
+    const [yeshua] = parseQuery('Yeshua').groups;
+    expect(yeshua.aliases).toEqual(expect.arrayContaining(['messiah', 'jesus', 'christ']));
+    const [shabbat] = parseQuery('Shabbat').groups;
+    expect(shabbat.aliases).toEqual(expect.arrayContaining(['sabbath', 'shabbos']));
+    // "Returning to …" is a common opener, not a word for repentance.
+    expect(parseQuery('teshuvah').groups[0].synonyms).not.toContain('returning');
+  });
+
+  it('completes the start of a topic word whose stem it does not start', () => {
+    expect(parseQuery('covenan').groups[0].aliases).toEqual(['covenant', 'covenants']);
   });
 
   it('marks unknown words for typo correction', () => {
     expect(parseQuery('sabath').groups).toEqual([
-      { words: ['sabath'], synonyms: [], lexemes: [], typed: 'sabath' },
+      { words: ['sabath'], aliases: [], synonyms: [], lexemes: [], typed: 'sabath' },
     ]);
   });
 
@@ -48,16 +82,24 @@ describe('parseQuery', () => {
   it('builds weighted prefix queries', () => {
     expect(
       toTsQueryText(
-        [{ words: ['grace'], synonyms: ['mercy'], lexemes: ['refjohnc3'] }],
+        [{ words: ['grace'], aliases: ['favor'], synonyms: ['mercy'], lexemes: ['refjohnc3'] }],
         'all',
         'AB',
       ),
-    ).toBe('(grace:*AB | mercy:AB | refjohnc3:AB)');
+    ).toBe('(grace:*AB | favor:AB | mercy:AB | refjohnc3:AB)');
+    expect(
+      toTsQueryText(
+        [{ words: ['grace'], aliases: ['favor'], synonyms: ['mercy'], lexemes: [] }],
+        'all',
+        'A',
+        'exact',
+      ),
+    ).toBe('(grace:*A | favor:A)');
     expect(
       toTsQueryText(
         [
-          { words: ['a'], synonyms: [], lexemes: [] },
-          { words: ['b'], synonyms: [], lexemes: [] },
+          { words: ['a'], aliases: [], synonyms: [], lexemes: [] },
+          { words: ['b'], aliases: [], synonyms: [], lexemes: [] },
         ],
         'any',
         '',

@@ -1,5 +1,5 @@
 import { findReferences, referenceLexeme } from './scripture-references';
-import { topicsOfWord } from './topics';
+import { aliasesOf, topicsOfWord, topicWordsStartingWith } from './topics';
 
 /** English words that carry no topic ("the law of love" searches law and love). */
 const STOP_WORDS = new Set(
@@ -14,9 +14,17 @@ const STOP_WORDS = new Set(
 export interface QueryGroup {
   /** Lower-case words as typed, searched with prefix matching ("sabb" finds "sabbath"). */
   words: string[];
-  /** Whole words the group also accepts (topic synonyms, typo corrections), matched exactly. */
+  /**
+   * Whole words naming the same thing as the words typed (Shabbat for sabbath, Tabernacles for Sukkot,
+   * a typo's correction), matched exactly and ranked as the words themselves.
+   */
+  aliases: string[];
+  /**
+   * Whole words the group also accepts, ranked after the words and aliases: the topic's other words
+   * (Passover for Sukkot), the chapter of a verse (refjohnc3 for John 3:16).
+   */
   synonyms: string[];
-  /** Reference lexemes (refjohnc3), matched exactly. */
+  /** Reference lexemes (refjohnc3, refjohnc3v16 … v18 for a range), matched exactly. */
   lexemes: string[];
   /** The word as typed, when it is subject to typo correction. */
   typed?: string;
@@ -47,17 +55,32 @@ export function parseQuery(raw: string): ParsedQuery {
   let rest = '';
   let last = 0;
   for (const found of findReferences(text)) {
-    const lexeme = referenceLexeme(found.reference);
-    const bookOnly = found.reference.chapter === undefined;
+    const { reference } = found;
+    const bookOnly = reference.chapter === undefined;
+    // A range finds the videos on any verse of it; a verse, after those, the others of its chapter.
+    const lexemes = [referenceLexeme(reference)];
+    if (reference.verse !== undefined && reference.verseEnd !== undefined)
+      for (
+        let v = reference.verse + 1;
+        v <= Math.min(reference.verseEnd, reference.verse + 30);
+        v += 1
+      )
+        lexemes.push(referenceLexeme({ ...reference, verse: v }));
+    // A book alone: the videos citing it, then those only naming it ("Hebrews" is stemmed as Hebrew).
+    const named = bookOnly
+      ? text
+          .slice(found.index, found.index + found.length)
+          .split(/[^a-z0-9]+/)
+          .filter((w) => w.length > 1)
+      : [];
     groups.push({
-      synonyms: [],
-      words: bookOnly
-        ? text
-            .slice(found.index, found.index + found.length)
-            .split(/[^a-z0-9]+/)
-            .filter((w) => w.length > 1)
-        : [],
-      lexemes: [lexeme],
+      aliases: [],
+      synonyms:
+        reference.verse !== undefined
+          ? [referenceLexeme({ ...reference, verse: undefined })]
+          : named,
+      words: [],
+      lexemes,
     });
     rest += ` ${text.slice(last, found.index)}`;
     last = found.index + found.length;
@@ -73,12 +96,21 @@ export function parseQuery(raw: string): ParsedQuery {
       const existing = byTopic.get(key);
       if (existing) {
         if (!existing.words.includes(word)) existing.words.push(word);
-        existing.synonyms = existing.synonyms.filter((w) => w !== word);
+        existing.aliases = unique([...existing.aliases, ...aliasesOf(word)]).filter(
+          (w) => !existing.words.includes(w),
+        );
+        existing.synonyms = existing.synonyms.filter(
+          (w) => !existing.words.includes(w) && !existing.aliases.includes(w),
+        );
         continue;
       }
+      const aliases = aliasesOf(word);
       const group: QueryGroup = {
         words: [word],
-        synonyms: unique(topics.flatMap((t) => t.words)).filter((w) => w !== word),
+        aliases,
+        synonyms: unique(topics.flatMap((t) => t.words)).filter(
+          (w) => w !== word && !aliases.includes(w),
+        ),
         lexemes: [],
       };
       byTopic.set(key, group);
@@ -86,6 +118,8 @@ export function parseQuery(raw: string): ParsedQuery {
     } else if (!groups.some((g) => g.typed === word)) {
       groups.push({
         words: [word],
+        // The stem of a topic word's start may not start its stem: "covenan" is not a prefix of coven.
+        aliases: topicWordsStartingWith(word),
         synonyms: [],
         lexemes: [],
         typed: /^[a-z]{3,}$/.test(word) ? word : undefined,
@@ -108,6 +142,9 @@ export interface Operand {
   prefix: boolean;
 }
 
+/** How much of a group a tier accepts: the words, aliases and lexemes, or its synonyms too. */
+export type Strength = 'exact' | 'related';
+
 /**
  * The to_tsquery('english', …) text of a query: groups joined with & (all) or | (any), each group's
  * alternatives with |, words with prefix matching, everything restricted to the given weights. Only
@@ -117,12 +154,14 @@ export function toTsQueryText(
   groups: QueryGroup[],
   mode: 'all' | 'any',
   weights: WeightSet,
+  strength: Strength = 'related',
 ): string {
   const operands = groups.map((group) => {
     const exact = weights ? `:${weights}` : '';
     const alternatives = [
       ...group.words.map((w) => `${w}:*${weights}`),
-      ...group.synonyms.map((w) => `${w}${exact}`),
+      ...group.aliases.map((w) => `${w}${exact}`),
+      ...(strength === 'related' ? group.synonyms : []).map((w) => `${w}${exact}`),
       ...group.lexemes.map((l) => `${l}${exact}`),
     ];
     return `(${alternatives.join(' | ')})`;

@@ -14,7 +14,7 @@ export interface SearchRow extends VideoFields {
 /**
  * Candidates of a page: a tier's videos in the popular window (ids, already known to match), or its
  * videos beyond the window, found by the tier's query on the vector of its weights and not matched by
- * the queries of earlier tiers (`excluding`).
+ * the queries (tsqueries with weights) of earlier tiers (`excluding`).
  */
 export type PagePart =
   | { tier: number; ids: number[] }
@@ -78,7 +78,6 @@ export class SearchRepository {
       }
       return position;
     };
-    const tsquery = (text: string) => `to_tsquery('english', ${param(text, 'text')})`;
     const branches = parts.map((part) => {
       // Both sides of the boundary as the videos are viewed now: none comes twice, even when its view
       // count crossed the boundary since the window was read.
@@ -88,7 +87,9 @@ export class SearchRepository {
         return `(SELECT v.id, ${part.tier} AS tier FROM videos v
                  WHERE v.id = ANY(${param(part.ids, 'int[]')}) AND ${range('>')}
                  ORDER BY v.view_count DESC, v.id LIMIT $1)`;
-      const earlier = part.excluding.map((query) => `v.search_vector @@ ${tsquery(query)}`);
+      const earlier = part.excluding.map(
+        (query) => `v.search_vector @@ ${param(query, 'tsquery')}`,
+      );
       // view_count + 0 keeps the sort off the popularity index.
       return `(SELECT v.id, ${part.tier} AS tier FROM videos v
                WHERE ${range('<=')}

@@ -1,4 +1,4 @@
-import { closerTopicWord, editDistance } from './topics';
+import { aliasesOf, closerTopicWord, editDistance, topicWordsStartingWith } from './topics';
 
 describe('editDistance', () => {
   it('counts inserts, deletes, substitutions and swaps of neighbours', () => {
@@ -24,5 +24,27 @@ describe('closerTopicWord', () => {
     expect(closerTopicWord('father', 0)).toBeUndefined(); // a catalogue word
     expect(closerTopicWord('fat', 3)).toBeUndefined(); // too short to judge
     expect(closerTopicWord('moses', 2)).toBeUndefined(); // no topic word near it
+  });
+});
+
+describe('aliasesOf', () => {
+  it('names the other words for the same thing, not the rest of the topic', () => {
+    expect(aliasesOf('sukkot')).toEqual(['tabernacles']);
+    expect(aliasesOf('pesach')).toEqual(['passover']);
+    expect(aliasesOf('shabbat')).toEqual(expect.arrayContaining(['sabbath', 'shabbos']));
+    expect(aliasesOf('christ')).toEqual(expect.arrayContaining(['messiah', 'yeshua', 'jesus']));
+    expect(aliasesOf('mikvah')).toEqual(expect.arrayContaining(['baptism', 'immersion']));
+    // Plurals find their set; a word of no set stands for itself.
+    expect(aliasesOf('covenants')).toEqual(['covenant']);
+    expect(aliasesOf('father')).toEqual([]);
+  });
+});
+
+describe('topicWordsStartingWith', () => {
+  it('completes a typed start of 3 letters or more to topic words', () => {
+    expect(topicWordsStartingWith('covenan')).toEqual(['covenant', 'covenants']);
+    expect(topicWordsStartingWith('sanct')).toEqual(['sanctification', 'sanctified']);
+    expect(topicWordsStartingWith('fa')).toEqual([]);
+    expect(topicWordsStartingWith('faith')).toEqual(['faithfulness']);
   });
 });

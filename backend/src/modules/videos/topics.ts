@@ -54,7 +54,7 @@ export const TOPICS: readonly Topic[] = [
   {
     term: 'Repentance',
     description: 'Turning back to God (teshuvah)',
-    words: ['repentance', 'repent', 'teshuvah', 'returning'],
+    words: ['repentance', 'repent', 'teshuvah'],
   },
   {
     term: 'Salvation',
@@ -156,6 +156,66 @@ export const TOPICS: readonly Topic[] = [
     words: ['identity', 'adoption', 'sonship'],
   },
 ];
+
+/**
+ * Words that name the same thing, not merely the same topic: a query for one is answered first by
+ * videos with any of them (Sukkot and Tabernacles), then by those with the topic's other words
+ * (Passover, Shavuot). Words of no set only stand for themselves.
+ */
+const ALIAS_SETS: readonly (readonly string[])[] = [
+  ['faith', 'faithfulness', 'faithful'],
+  ['prayer', 'pray', 'praying', 'intercession'],
+  ['worship', 'praise'],
+  ['obedience', 'obey', 'obedient'],
+  ['commandments', 'commandment'],
+  ['sabbath', 'shabbat', 'shabbos', 'sabbaths'],
+  ['messiah', 'yeshua', 'jesus', 'christ', 'mashiach'],
+  ['savior', 'saviour'],
+  ['sanctification', 'sanctified', 'consecration'],
+  ['torah', 'law', 'pentateuch'],
+  ['mercy', 'merciful'],
+  ['favor', 'favour'],
+  ['repentance', 'repent', 'teshuvah'],
+  ['salvation', 'saved'],
+  ['redemption', 'redeemed', 'redeemer'],
+  ['covenant', 'covenants'],
+  ['feasts', 'feast', 'moedim'],
+  ['passover', 'pesach'],
+  ['shavuot', 'pentecost'],
+  ['sukkot', 'tabernacles'],
+  ['spirit', 'ruach'],
+  ['prophecy', 'prophecies', 'prophetic', 'prophets', 'prophet'],
+  ['love', 'loving', 'agape'],
+  ['forgiveness', 'forgive', 'forgiven', 'forgiving'],
+  ['family', 'families'],
+  ['children', 'parenting'],
+  ['discipleship', 'disciple', 'disciples'],
+  ['healing', 'heal', 'healed'],
+  ['hope', 'hopeful'],
+  ['wisdom', 'wise'],
+  ['warfare', 'battle'],
+  ['armor', 'armour'],
+  ['creation', 'creator', 'created'],
+  ['hebrew', 'hebraic'],
+  ['baptism', 'baptized', 'immersion', 'mikvah'],
+  ['humility', 'humble'],
+  ['fasting', 'fasted'],
+  ['righteousness', 'righteous'],
+  ['adoption', 'sonship'],
+];
+
+/** The other words naming what `word` names (see ALIAS_SETS), plural forms too. */
+export function aliasesOf(word: string): string[] {
+  const singular = word.endsWith('s') ? word.slice(0, -1) : word;
+  const set = ALIAS_SETS.find((s) => s.includes(word) || s.includes(singular));
+  return set ? set.filter((w) => w !== word) : [];
+}
+
+/** Topic words starting with a typed word of 3 letters or more: "covenan" → covenant, covenants. */
+export function topicWordsStartingWith(prefix: string): string[] {
+  if (prefix.length < 3) return [];
+  return TOPIC_WORDS.filter((w) => w.startsWith(prefix) && w !== prefix);
+}
 
 /** Every topic a lower-case word belongs to (plural forms too). */
 export function topicsOfWord(word: string): Topic[] {

@@ -5,18 +5,20 @@ import {
   Operand,
   parseQuery,
   QueryGroup,
-  toTsQueryText,
+  Strength,
   tsQueryOf,
   WeightSet,
 } from './search-query';
 import { PagePart, SearchRepository, SearchRow, WordResolution } from './search.repository';
 import { SearchStatsService, WeightClass, weightClass } from './search-stats.service';
-import { closerTopicWord, CORRECTION_MIN_LENGTH, topicsOfWord } from './topics';
+import { aliasesOf, closerTopicWord, CORRECTION_MIN_LENGTH, topicsOfWord } from './topics';
 import { toVideoResponse, VideoDto } from './video.dto';
 import { VideosRepository } from './videos.repository';
 
+/** A relevance tier: videos with all of `groups` (indices) in the fields of `weights`. */
 interface Tier {
-  mode: 'all' | 'any';
+  groups: number[];
+  strength: Strength;
   weights: WeightSet;
   score: number;
 }
@@ -24,7 +26,7 @@ interface Tier {
 interface TierPlan extends Tier {
   /** Each group's alternatives as to_tsquery reads them, for the popular window. */
   operands: Operand[][];
-  /** The tsquery text with the tier's weights, for the stored vector. */
+  /** The tsquery (its input syntax) with the tier's weights, for the stored vector. */
   query: string;
   /**
    * The same as a tsquery without weights, for the vector filtered to them (CLASS_VECTORS), with the
@@ -51,8 +53,16 @@ const FIELD_TIERS: [WeightSet, number][] = [
   ['ABC', 0.7],
   ['', 0.45],
 ];
-/** Matching only some of several groups halves the score. */
-const PARTIAL_FACTOR = 0.5;
+/**
+ * A match through a topic's other words (Passover for Sukkot), not the words asked for or their
+ * aliases: below the words themselves in tags (a sibling topic is related, the topic itself the answer).
+ */
+const RELATED_FACTOR = 0.6;
+/**
+ * Matching one of several groups: this times the group's share of the query's information (its inverse
+ * document frequency over the sum of theirs), so a rare word ("anxious") counts for more than a topic.
+ */
+const PARTIAL_FACTOR = 0.7;
 const MAX_CORRECTIONS = 2;
 
 /** A page of results, and the text searched instead of the one asked for, if any ("fath" → "faith"). */
@@ -149,7 +159,7 @@ export class VideoSearchService {
       // Parts in page order, until those of the window fill the page or all are likely to.
       for (; next < plans.length && sure < needed && expected < needed * BATCH_MARGIN; next += 1) {
         const plan = plans[next];
-        const hits = window.match(plan.operands, plan.mode, weightClass(plan.weights));
+        const hits = window.match(plan.operands, 'all', weightClass(plan.weights));
         const ids: number[] = [];
         let count = 0;
         for (let rank = 0; rank < window.size; rank += 1) {
@@ -182,53 +192,76 @@ export class VideoSearchService {
    * The tiers worth asking, with the videos each can match (an upper estimate from the lexeme
    * statistics) and their groups as the database reads them.
    */
-  private async plan(groups: QueryGroup[]): Promise<TierPlan[]> {
+  private async plan(asked: QueryGroup[]): Promise<TierPlan[]> {
     const total = Math.max(1, await this.stats.total());
     const stems = await this.stemsOf(
-      groups.flatMap((g) => [...g.words, ...g.synonyms, ...g.lexemes]),
+      asked.flatMap((g) => [...g.words, ...g.aliases, ...g.synonyms, ...g.lexemes]),
     );
-    const groupDocs = async (group: QueryGroup, weights: WeightClass) => {
+    const stemsOf = (words: string[]) => words.flatMap((w) => stems.get(w) ?? []);
+    // Groups of English stop words only ("against") ask for nothing.
+    const groups = asked.filter(
+      (g) => stemsOf([...g.words, ...g.aliases, ...g.synonyms, ...g.lexemes]).length,
+    );
+    const counted = new Map<string, number>();
+    const groupDocs = async (group: QueryGroup, strength: Strength, weights: WeightClass) => {
+      const key = `${groups.indexOf(group)}:${strength}:${weights}`;
+      const known = counted.get(key);
+      if (known !== undefined) return known;
       let sum = 0;
-      for (const word of group.words)
-        for (const stem of stems.get(word) ?? [])
-          sum += await this.stats.documents(stem, true, weights);
-      for (const word of group.synonyms)
-        for (const stem of stems.get(word) ?? [])
-          sum += await this.stats.documents(stem, false, weights);
+      for (const stem of stemsOf(group.words))
+        sum += await this.stats.documents(stem, true, weights);
+      const exact = [...group.aliases, ...(strength === 'related' ? group.synonyms : [])];
+      for (const stem of stemsOf(exact)) sum += await this.stats.documents(stem, false, weights);
       for (const lexeme of group.lexemes) sum += await this.stats.documents(lexeme, false, weights);
+      counted.set(key, Math.min(total, sum));
       return Math.min(total, sum);
     };
     // As to_tsquery('english', …) reads toTsQueryText: each word stemmed, stop words left out.
-    const operands = groups.map((group) => [
-      ...group.words.flatMap((w) =>
-        (stems.get(w) ?? []).map((lexeme) => ({ lexeme, prefix: true })),
-      ),
-      ...[...group.synonyms, ...group.lexemes].flatMap((w) =>
-        (stems.get(w) ?? []).map((lexeme) => ({ lexeme, prefix: false })),
-      ),
-    ]);
-    const spelt = await Promise.all(
-      operands.map(async (group) => (await Promise.all(group.map((o) => this.spell(o)))).flat()),
-    );
-    const plans: TierPlan[] = [];
-    for (const tier of this.tiersFor(groups.length)) {
-      const perGroup = await Promise.all(
-        groups.map((g) => groupDocs(g, weightClass(tier.weights))),
+    const operandsOf = (strength: Strength) =>
+      groups.map((group) => [
+        ...stemsOf(group.words).map((lexeme) => ({ lexeme, prefix: true })),
+        ...stemsOf([...group.aliases, ...(strength === 'related' ? group.synonyms : [])]).map(
+          (lexeme) => ({ lexeme, prefix: false }),
+        ),
+        // Reference lexemes are indexed as they are (simple): the English stemmer would make
+        // refromans refroman.
+        ...group.lexemes.map((lexeme) => ({ lexeme, prefix: false })),
+      ]);
+    const operands = { exact: operandsOf('exact'), related: operandsOf('related') };
+    const spell = async (list: Operand[][]) =>
+      Promise.all(
+        list.map(async (group) => (await Promise.all(group.map((o) => this.spell(o)))).flat()),
       );
-      // Upper bounds: all groups match at most as often as the rarest; any group at most their sum.
-      const estimate =
-        tier.mode === 'all'
-          ? Math.min(...perGroup)
-          : Math.min(
-              total,
-              perGroup.reduce((acc, c) => acc + c, 0),
-            );
-      if (estimate === 0) continue;
+    const spelt = { exact: await spell(operands.exact), related: await spell(operands.related) };
+    // Each group's share of the query's information, for the tiers of some groups: how rare it is
+    // outside descriptions, whose boilerplate ("Join us for Shabbat Fellowship") names no subject.
+    const information = await Promise.all(
+      groups.map(async (g) => Math.log(1 + total / (1 + (await groupDocs(g, 'related', 2)))) || 0),
+    );
+    const sum = information.reduce((a, b) => a + b, 0) || 1;
+    const plans: TierPlan[] = [];
+    for (const tier of this.tiersFor(
+      groups,
+      information.map((i) => i / sum),
+    )) {
+      const perGroup = await Promise.all(
+        tier.groups.map((i) => groupDocs(groups[i], tier.strength, weightClass(tier.weights))),
+      );
+      // An upper bound: all groups match at most as often as the rarest.
+      if (Math.min(...perGroup) === 0) continue;
       plans.push({
         ...tier,
-        operands,
-        query: toTsQueryText(groups, tier.mode, tier.weights),
-        indexQuery: tsQueryOf(spelt, tier.mode, ''),
+        operands: tier.groups.map((i) => operands[tier.strength][i]),
+        query: tsQueryOf(
+          tier.groups.map((i) => operands[tier.strength][i]),
+          'all',
+          tier.weights,
+        ),
+        indexQuery: tsQueryOf(
+          tier.groups.map((i) => spelt[tier.strength][i]),
+          'all',
+          '',
+        ),
       });
     }
     return plans;
@@ -290,13 +323,31 @@ export class VideoSearchService {
     }
   }
 
-  private tiersFor(groupCount: number): Tier[] {
-    const tiers: Tier[] = FIELD_TIERS.map(([weights, score]) => ({ mode: 'all', weights, score }));
-    if (groupCount > 1) {
-      for (const [weights, score] of FIELD_TIERS)
-        tiers.push({ mode: 'any', weights, score: score * PARTIAL_FACTOR });
+  /**
+   * All groups in the title, as asked (words, aliases) then through their synonyms, then in themes
+   * and passages, …; with several groups, then each group alone, scored by its share of the query.
+   */
+  private tiersFor(groups: QueryGroup[], shares: number[]): Tier[] {
+    const all = groups.map((_, i) => i);
+    const related = groups.some((g) => g.synonyms.length);
+    const tiers: Tier[] = [];
+    for (const [weights, score] of FIELD_TIERS) {
+      tiers.push({ groups: all, strength: 'exact', weights, score });
+      if (related)
+        tiers.push({ groups: all, strength: 'related', weights, score: score * RELATED_FACTOR });
     }
-    // Stable: equal scores keep the order above (all groups before some).
+    if (groups.length > 1) {
+      for (const [weights, score] of FIELD_TIERS)
+        groups.forEach((_, i) =>
+          tiers.push({
+            groups: [i],
+            strength: 'related',
+            weights,
+            score: score * PARTIAL_FACTOR * shares[i],
+          }),
+        );
+    }
+    // Stable: equal scores keep the order above.
     return tiers.sort((a, b) => b.score - a.score);
   }
 
@@ -314,32 +365,36 @@ export class VideoSearchService {
       if (!resolution || resolution.known || !resolution.corrections.length) return group;
       const best = Math.max(...resolution.corrections.map((c) => c.similarity));
       factor = Math.min(factor, 0.6 + 0.4 * best);
-      const words = resolution.corrections.flatMap((c) => [
-        c.word,
-        ...topicsOfWord(c.word).flatMap((t) => t.words),
-      ]);
-      return { ...group, synonyms: [...new Set([...group.synonyms, ...words])] };
+      const meant = resolution.corrections.flatMap((c) => [c.word, ...aliasesOf(c.word)]);
+      const aliases = [...new Set([...group.aliases, ...meant])];
+      const words = resolution.corrections.flatMap((c) =>
+        topicsOfWord(c.word).flatMap((t) => t.words),
+      );
+      return {
+        ...group,
+        aliases,
+        synonyms: [...new Set([...group.synonyms, ...words])].filter((w) => !aliases.includes(w)),
+      };
     });
     return { corrected, factor };
   }
 }
 
 /**
- * The videos of earlier tiers as at most two queries: the tiers nest (all groups in the title ⊂ in
- * title–themes ⊂ …; all groups ⊂ any group), so the widest tier of each mode covers the others.
+ * The videos of earlier tiers as few queries: a tier's videos are all in another's when that one asks
+ * for no more groups, accepts at least the same alternatives, in at least the same fields.
  */
 function widestOf(earlier: TierPlan[]): TierPlan[] {
-  const widest = (mode: Tier['mode']) =>
-    earlier
-      .filter((p) => p.mode === mode)
-      .reduce<TierPlan | undefined>(
-        (w, p) => (!w || weightClass(p.weights) > weightClass(w.weights) ? p : w),
-        undefined,
-      );
-  const all = widest('all');
-  const any = widest('any');
-  if (any && (!all || weightClass(any.weights) >= weightClass(all.weights))) return [any];
-  return [all, any].filter((p): p is TierPlan => !!p);
+  const within = (a: TierPlan, b: TierPlan) =>
+    b.groups.every((g) => a.groups.includes(g)) &&
+    (a.strength === 'exact' || b.strength === 'related') &&
+    weightClass(a.weights) <= weightClass(b.weights);
+  return earlier.filter(
+    (plan, i) =>
+      !earlier.some(
+        (other, j) => j !== i && within(plan, other) && !(within(other, plan) && j > i),
+      ),
+  );
 }
 
 function round(score: number): number {
