@@ -100,6 +100,8 @@ describe('two API processes and two workers on one database and queue', () => {
           PORT: String(port),
           HOST: '127.0.0.1',
           RUN_WORKERS: 'false',
+          // Each serves the app's pages too: a save through A must show in the HTML B serves.
+          SERVE_FRONTENDS: 'true',
           ADMIN_USERNAME: ADMIN.username,
           ADMIN_PASSWORD: ADMIN.password,
           LOGIN_MAX_FAILURES_PER_ADDRESS: String(THROTTLE_LIMIT),
@@ -371,6 +373,17 @@ describe('two API processes and two workers on one database and queue', () => {
     expect(onB.body.ministryName).toBe('Scaled Fellowship');
     expect(onB.body).not.toHaveProperty('senderName');
     expect((await call(b).get('/api/site').expect(200)).body.name).toBe('Scaled Fellowship');
+    // And B's served HTML of `/` (the first paint, before any script) carries it too.
+    await eventually(
+      async () => {
+        const html = (await call(b).get('/').expect(200)).text;
+        return html.includes('Scaled Fellowship') && !html.includes('Spirit &amp; Truth Ministry')
+          ? html
+          : undefined;
+      },
+      2000,
+      "the saved name in B's served page",
+    );
 
     // A worker (another process) composes the message with the saved sender and name.
     sink.clear();

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { PageSettings } from '../src/common/http/page-settings';
 import { MailComposerService } from '../src/modules/email/mail/mail-composer.service';
 import { createTestApp, signedInAgent, type Agent, type TestApp } from './support/test-app';
-import { seedMembers, TEMPLATE_INPUT } from './support/email-fixtures';
+import { eventually, seedMembers, TEMPLATE_INPUT } from './support/email-fixtures';
 import { SmtpSink } from './support/smtp-sink';
 
 const PRIVATE_FIELDS = ['senderName', 'senderAddress', 'mailPostalAddress', 'replyTo'];
@@ -272,7 +272,7 @@ describe('site settings: the admin edits them, the public reads them, mail uses 
     expect(site.body.name).toBe('Grace Fellowship Chicago');
     // The served page is rendered with them.
     const page = t.app.get(PageSettings).current();
-    expect(page?.version).toBe(res.body.updatedAt);
+    expect(page?.version).toBe(after.headers.etag);
     expect(page?.settings).toMatchObject({ ministryName: 'Grace Fellowship Chicago' });
   });
 
@@ -413,6 +413,40 @@ describe('site settings: the admin edits them, the public reads them, mail uses 
     expect(scheduled.body.message).toBe(res.body.message);
     await save({ mailPostalAddress: '1 Vine Street, Chicago, IL 60601' }).expect(200);
     await admin.post(`/api/email/campaigns/${created.body.id}/send`).expect(200);
+  });
+
+  it('fails a scheduled campaign, sending nothing, when the postal address was removed before its time', async () => {
+    await seedMembers(t, [{ firstName: 'Boaz', email: 'boaz@settings.test' }]);
+    const templateId = (await admin.post('/api/email/templates').send(TEMPLATE_INPUT).expect(201))
+      .body.id;
+    const scheduled = await admin
+      .post('/api/email/campaigns')
+      .send({
+        name: 'Address removed later',
+        templateId,
+        targetCriteria: {},
+        scheduledDate: new Date(Date.now() + 2500).toISOString(),
+      })
+      .expect(201);
+    sink.clear();
+    await save({ mailPostalAddress: '' }).expect(200);
+    try {
+      const failed = await eventually(
+        async () => {
+          const res = await admin.get(`/api/email/campaigns/${scheduled.body.id}`).expect(200);
+          return res.body.status === 'scheduled' ? undefined : res.body;
+        },
+        15_000,
+        'the scheduled campaign at its time',
+      );
+      expect(failed).toMatchObject({
+        status: 'failed',
+        failureReason: expect.stringContaining('postal address'),
+      });
+      expect(sink.messages).toHaveLength(0);
+    } finally {
+      await save({ mailPostalAddress: '1 Vine Street, Chicago, IL 60601' }).expect(200);
+    }
   });
 
   it('hides the checklist once dismissed', async () => {

@@ -241,8 +241,13 @@ export function prerenderedPages(
       const { pages, appPage } = current();
       return pages.get(path.length > 1 ? path.replace(/\/+$/, '') : path) ?? appPage;
     },
+    // Called outside any request (after a save): a build being rewritten must not end the process.
     warm: () => {
-      current();
+      try {
+        current();
+      } catch (error) {
+        logger.error(`Composing the pages ahead of the next request failed: ${String(error)}`);
+      }
     },
   };
 }

@@ -197,6 +197,8 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
       ...input,
       serviceTimes: input.serviceTimes.map(({ name, days, time }) => ({ name, days, time })),
     };
+    // The row exists first (a restore may have left none): an update of no row would lose the save.
+    await this.row();
     await this.rows.update({ id: SETTINGS_ROW }, { values, updatedBy: userId });
     return this.changed();
   }
@@ -306,8 +308,10 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
       answer,
     };
     if (previous && previous.answer.etag === answer.etag) return;
+    // The version is the public answer's own: a derived value (the channel after a sync, a logo file
+    // gone) renders `/` again as surely as a save does.
     this.pageSettings.set({
-      version: publicSettings.updatedAt,
+      version: answer.etag,
       settings: { ...publicSettings },
     });
     // Cached answers computed with the settings before this reading (site, events, feeds) go now.
