@@ -48,13 +48,24 @@ export class PageSettings {
   }
 }
 
-/** Whether `zone` is an IANA time zone name this runtime knows (Intl refuses any other). */
+const knownZones = new Map<string, boolean>();
+
+/**
+ * Whether `zone` is an IANA time zone name this runtime knows: whatever `Intl` accepts, aliases
+ * included ('Asia/Kolkata' and 'Asia/Calcutta' alike, whichever ICU lists), remembered per name.
+ * The one check of a zone for settings, events and feeds.
+ */
 export function isTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== 'string' || !zone) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  if (typeof zone !== 'string' || !zone || zone.length > 64) return false;
+  let known = knownZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    if (knownZones.size < 1000) knownZones.set(zone, known);
   }
+  return known;
 }

@@ -50,6 +50,10 @@ describe('settings rules', () => {
     expect(isTimeZone('America/Chicago')).toBe(true);
     expect(isTimeZone('UTC')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
+    // Both names of a renamed zone, whichever one this runtime's ICU lists (a browser may list the other).
+    expect(isTimeZone('Asia/Kolkata')).toBe(true);
+    expect(isTimeZone('Asia/Calcutta')).toBe(true);
+    expect(isTimeZone('Europe/Kyiv')).toBe(true);
     expect(canonicalLocale('en-us')).toBe('en-US');
     expect(canonicalLocale('pt-BR')).toBe('pt-BR');
     expect(canonicalLocale('en_US')).toBeUndefined();

@@ -55,13 +55,8 @@ export function containsHtml(text: string): boolean {
   return HTML_TAG.test(text);
 }
 
-let zones: Set<string> | undefined;
-
-/** An IANA zone name this runtime knows, or 'UTC'. */
-export function isTimeZone(name: string): boolean {
-  zones ??= new Set(Intl.supportedValuesOf('timeZone'));
-  return name === 'UTC' || zones.has(name);
-}
+/** An IANA zone name this runtime knows (the core's one check, aliases included). */
+export { isTimeZone } from '../../common/http/page-settings';
 
 /** The canonical form of a BCP 47 tag ('en-us' → 'en-US'), or undefined when it is not one. */
 export function canonicalLocale(tag: string): string | undefined {
