@@ -17,12 +17,15 @@ import {
   WelcomeJobData,
 } from '../email.constants';
 import { EmailCampaign } from '../entities/email-campaign.entity';
+import { SettingsService } from '../../settings/settings.service';
 import { CampaignDispatchService } from './campaign-dispatch.service';
 import { DeliveryRepository } from './delivery.repository';
 import { TransactionalMailService } from './transactional-mail.service';
 
 const NO_RECIPIENTS = 'No recipients matched the target audience at the scheduled time.';
 const NO_TEMPLATE = "The campaign's e-mail template no longer exists.";
+const NO_POSTAL_ADDRESS =
+  "The ministry's postal address was removed from Settings before the scheduled time: add it and send the campaign again.";
 
 /** Dispatching campaigns, the sweeper, and the single messages (welcome, counseling, test). */
 @Processor(EMAIL_QUEUE)
@@ -37,6 +40,7 @@ export class EmailProcessor extends WorkerHost implements OnApplicationBootstrap
     private readonly deliveries: DeliveryRepository,
     private readonly campaigns: CampaignRepository,
     private readonly transactionalMail: TransactionalMailService,
+    private readonly settings: SettingsService,
   ) {
     super();
   }
@@ -81,6 +85,11 @@ export class EmailProcessor extends WorkerHost implements OnApplicationBootstrap
     // A job kept from an earlier life of the database must not start the campaign now under its id.
     if (jobId !== undefined && jobId !== dispatchJobId(campaign)) return 'not this campaign';
     if (campaign.status === 'scheduled') {
+      // Scheduling checked it; an address removed since then must not let the campaign go out without one.
+      if (!this.settings.mailIdentity().campaignPostalAddress) {
+        await this.dispatcher.fail(campaignId, ['scheduled'], NO_POSTAL_ADDRESS);
+        return NO_POSTAL_ADDRESS;
+      }
       const started = await this.dispatcher.start(campaignId, ['scheduled']);
       if (!started.ok) {
         if (started.reason === 'no-recipients' || started.reason === 'no-template') {
