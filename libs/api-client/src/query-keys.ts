@@ -14,9 +14,6 @@ export const AUTH_USER_QUERY_KEY = key(['/api/auth/user']);
 /** GET /api/settings: the ministry's public settings (every screen; the Settings tab invalidates it). */
 export const SITE_SETTINGS_QUERY_KEY = key(['/api/settings']);
 
-/** GET /api/site: the ministry's channel, address and e-mail (every screen). */
-export const SITE_INFO_QUERY_KEY = key(['/api/site']);
-
 /** GET /api/events: the home page's upcoming events; admin event changes invalidate it (spec §7). */
 export const EVENTS_QUERY_KEY = key(['/api/events']);
 

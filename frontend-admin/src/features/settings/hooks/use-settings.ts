@@ -1,11 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  SITE_INFO_QUERY_KEY,
-  SITE_SETTINGS_QUERY_KEY,
-  api,
-  dataOf,
-  rethrowAsHttpError,
-} from '@ministry/api-client';
+import { SITE_SETTINGS_QUERY_KEY, api, dataOf, rethrowAsHttpError } from '@ministry/api-client';
 import type { AdminSettingsDto, SettingsInput } from '../../../shared/api-types';
 
 /** GET /api/admin/settings: the Settings tab and the dashboard's "Make it yours" checklist. */
@@ -33,10 +27,7 @@ function useStoreAnswer() {
   const queryClient = useQueryClient();
   return (saved: AdminSettingsDto) => {
     queryClient.setQueryData(ADMIN_SETTINGS_QUERY_KEY, saved);
-    return Promise.all([
-      queryClient.invalidateQueries({ queryKey: SITE_SETTINGS_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: SITE_INFO_QUERY_KEY }),
-    ]);
+    return queryClient.invalidateQueries({ queryKey: SITE_SETTINGS_QUERY_KEY });
   };
 }
 
