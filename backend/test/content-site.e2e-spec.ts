@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { SearchIndexService } from '../src/modules/videos/search-index.service';
+import { eventually } from './support/email-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
 
 describe('GET /api/site: the ministry details every page shows', () => {
@@ -48,7 +49,16 @@ describe('GET /api/site: the ministry details every page shows', () => {
     await insertVideo('siteVideo07', null);
     // A sync ends by rebuilding the search index, which announces the change of the catalogue.
     await t.app.get(SearchIndexService).refresh();
-    const res = await request(t.server).get('/api/site').expect(200);
-    expect(res.body.channelUrl).toBe('https://www.youtube.com/channel/UCministryChannel0000001');
+    // The settings are read again on that announcement, as in every process (within 2 s).
+    const channel = 'https://www.youtube.com/channel/UCministryChannel0000001';
+    const linked = await eventually(
+      async () => {
+        const res = await request(t.server).get('/api/site').expect(200);
+        return res.body.channelUrl === channel ? res : undefined;
+      },
+      2000,
+      'the synced channel in /api/site',
+    );
+    expect(linked.body.channelUrl).toBe(channel);
   });
 });
