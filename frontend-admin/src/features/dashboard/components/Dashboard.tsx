@@ -3,6 +3,7 @@ import { Button, Space, Spin, Tabs } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AuthUser } from '@ministry/frontend-kit';
 import { MakeItYoursCard } from '../../settings/components/MakeItYoursCard';
+import { useAdminSettings } from '../../settings/hooks/use-settings';
 import { sectionId, type SettingsSection } from '../../settings/settings-values';
 
 /** Each tab is its own chunk, fetched the first time it is opened (DESIGN §6). */
@@ -72,6 +73,10 @@ export function Dashboard({ user }: { user: AuthUser }) {
   const wanted = params.get('tab');
   const activeKey = TABS.find(({ key }) => key === wanted)?.key ?? DEFAULT_TAB;
   const settingsHref = (section: SettingsSection) => tabHref('settings', `#${sectionId(section)}`);
+  // The checklist card sits above the tabs: the tabs wait for the settings (one request, in parallel
+  // with the tab's code), so the card never pushes a tab down under the administrator's pointer.
+  // A failed read shows the tabs without the card.
+  const settingsPending = useAdminSettings().isPending;
   return (
     <>
       <header className="admin-header">
@@ -87,24 +92,30 @@ export function Dashboard({ user }: { user: AuthUser }) {
         </div>
       </header>
       <div className="admin-content">
-        <MakeItYoursCard
-          sectionHref={settingsHref}
-          onOpenSection={(section) => navigate(settingsHref(section))}
-        />
-        <Tabs
-          className="admin-dashboard-tabs"
-          activeKey={activeKey}
-          onChange={(key) => navigate(tabHref(key), { replace: true })}
-          items={TABS.map(({ key, label, Component }) => ({
-            key,
-            label,
-            children: (
-              <Suspense fallback={tabFallback}>
-                <Component />
-              </Suspense>
-            ),
-          }))}
-        />
+        {settingsPending ? (
+          tabFallback
+        ) : (
+          <>
+            <MakeItYoursCard
+              sectionHref={settingsHref}
+              onOpenSection={(section) => navigate(settingsHref(section))}
+            />
+            <Tabs
+              className="admin-dashboard-tabs"
+              activeKey={activeKey}
+              onChange={(key) => navigate(tabHref(key), { replace: true })}
+              items={TABS.map(({ key, label, Component }) => ({
+                key,
+                label,
+                children: (
+                  <Suspense fallback={tabFallback}>
+                    <Component />
+                  </Suspense>
+                ),
+              }))}
+            />
+          </>
+        )}
       </div>
     </>
   );
