@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { ADMIN_ACCOUNT } from '../fixtures/admin-account';
 
 /** The Email Marketing tab of the admin dashboard (spec §2 "Admin: Email Marketing"). */
@@ -41,11 +41,22 @@ export class EmailMarketingPage {
   }
 
   /** Picks an option of an antd Select by its label text. */
+  /**
+   * Picks an option of a select and waits until the select shows it: a list that is read again
+   * while it is open (a template just created) can swallow a click, which a person would repeat.
+   */
   async choose(label: string, option: string): Promise<void> {
-    await this.dialog.getByLabel(label, { exact: true }).click();
-    await this.page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: new RegExp(`^${option}$`) })
-      .click();
+    const select = this.dialog.getByLabel(label, { exact: true });
+    const field = select.locator(
+      'xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+    );
+    await expect(async () => {
+      if (!(await this.page.locator('.ant-select-dropdown:visible').count())) await select.click();
+      await this.page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option')
+        .filter({ hasText: new RegExp(`^${option}$`) })
+        .click({ timeout: 5_000 });
+      await expect(field).toContainText(option, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
   }
 }
