@@ -14,6 +14,7 @@ export { useSiteInfo, type SiteInfo } from './site';
 export {
   DEFAULT_SITE_SETTINGS,
   SITE_SETTINGS_ELEMENT_ID,
+  SITE_TEXT_FIELDS,
   parseEmbeddedSettings,
   toSiteSettings,
   type ServiceTime,

@@ -1,3 +1,4 @@
+import { SITE_TEXT_FIELDS } from '@ministry/frontend-kit';
 import type { AdminSettingsDto, SettingsChecklist, SettingsInput } from '../../shared/api-types';
 
 /** One row of the service-times list as the form holds it (a new row starts blank). */
@@ -17,28 +18,7 @@ type TextField = Exclude<keyof SettingsInput, 'serviceTimes'>;
  * the compiler name a field the API gains and this list lacks.
  */
 export const TEXT_FIELDS = [
-  'ministryName',
-  'tagline',
-  'accentColor',
-  'heroHeadline',
-  'heroSubline',
-  'heroPrimaryLabel',
-  'heroSecondaryLabel',
-  'aboutText',
-  'aboutVideoUrl',
-  'footerMission',
-  'closingQuote',
-  'closingQuoteReference',
-  'newsletterPromise',
-  'postalAddress',
-  'phone',
-  'email',
-  'facebookUrl',
-  'instagramUrl',
-  'twitterUrl',
-  'channelUrl',
-  'timeZone',
-  'locale',
+  ...SITE_TEXT_FIELDS,
   'senderName',
   'senderAddress',
   'mailPostalAddress',

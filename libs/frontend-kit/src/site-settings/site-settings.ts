@@ -60,7 +60,8 @@ export const DEFAULT_SITE_SETTINGS: Readonly<SiteSettings> = Object.freeze({
   locale: 'en-US',
 });
 
-const TEXT_FIELDS = [
+/** The public settings' text fields, in the order of the Settings form (the dashboard adds the e-mail ones). */
+export const SITE_TEXT_FIELDS = [
   'ministryName',
   'tagline',
   'accentColor',
@@ -102,7 +103,7 @@ const isServiceTime = (row: unknown): row is ServiceTime =>
 export function toSiteSettings(value: unknown): SiteSettings | undefined {
   if (!isRecord(value)) return undefined;
   const settings: SiteSettings = { ...DEFAULT_SITE_SETTINGS };
-  for (const field of TEXT_FIELDS) {
+  for (const field of SITE_TEXT_FIELDS) {
     const given = value[field];
     if (typeof given === 'string') settings[field] = given;
   }
