@@ -111,7 +111,9 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
   ) {
     this.defaults = defaultSettings(config);
     changes.onChange((topics) => {
-      if (topics.includes('settings') || topics.includes('videos')) {
+      // A catalogue change matters only while the channel is derived from the synced videos.
+      const channelDerived = !this.loaded?.values.channelUrl && !config.youtube.channelId;
+      if (topics.includes('settings') || (topics.includes('videos') && channelDerived)) {
         this.reload().catch((error: Error) =>
           this.logger.error(`Could not read the settings again: ${error.message}`),
         );
