@@ -169,7 +169,7 @@ function SettingsForm({ settings }: { settings: AdminSettingsDto }) {
           name="aboutVideoUrl"
           extra="A YouTube link (watch, share, embed or Shorts); empty for no video."
         >
-          <Input inputMode="url" />
+          <Input inputMode="url" maxLength={500} />
         </Form.Item>
         <Form.Item label="Footer mission statement" name="footerMission">
           <Input.TextArea rows={3} maxLength={500} />
@@ -213,20 +213,32 @@ function SettingsForm({ settings }: { settings: AdminSettingsDto }) {
       <Section section="links">
         <p className="settings-hint">An empty link is not shown.</p>
         <Form.Item label="Facebook" name="facebookUrl">
-          <Input inputMode="url" placeholder="https://www.facebook.com/your-ministry" />
+          <Input
+            inputMode="url"
+            maxLength={500}
+            placeholder="https://www.facebook.com/your-ministry"
+          />
         </Form.Item>
         <Form.Item label="Instagram" name="instagramUrl">
-          <Input inputMode="url" placeholder="https://www.instagram.com/your-ministry" />
+          <Input
+            inputMode="url"
+            maxLength={500}
+            placeholder="https://www.instagram.com/your-ministry"
+          />
         </Form.Item>
         <Form.Item label="X (Twitter)" name="twitterUrl">
-          <Input inputMode="url" placeholder="https://x.com/your-ministry" />
+          <Input inputMode="url" maxLength={500} placeholder="https://x.com/your-ministry" />
         </Form.Item>
         <Form.Item
           label="Video channel"
           name="channelUrl"
           extra="Empty: the channel configured on the server, or else a YouTube search for the ministry's name."
         >
-          <Input inputMode="url" placeholder="https://www.youtube.com/@your-ministry" />
+          <Input
+            inputMode="url"
+            maxLength={500}
+            placeholder="https://www.youtube.com/@your-ministry"
+          />
         </Form.Item>
       </Section>
 
