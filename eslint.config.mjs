@@ -12,7 +12,7 @@ import boundaries from 'eslint-plugin-boundaries';
 const ELEMENTS = [
   // Backend: each folder of modules/ is one feature module.
   { type: 'feature', pattern: 'backend/src/modules/*', capture: ['module'] },
-  // The core: common/, config/, database/, queue/, health/, metrics/, maintenance/, backup/, openapi/.
+  // The core: common/, config/, database/, queue/, health/, metrics/, maintenance/, backup/, encryption/, openapi/.
   { type: 'core', pattern: 'backend/src/*', capture: ['part'] },
   // The files at the root of backend/src (bootstrap.ts, app-options.ts, the entry points) are core too.
   { type: 'core', pattern: 'backend/src' },

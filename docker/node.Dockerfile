@@ -3,7 +3,8 @@
 # One Dockerfile for every image of the platform; pick one with --target:
 #
 #   backend            NestJS API (`node backend/dist/main.js`, the default command) and queue worker
-#                      (`node backend/dist/worker.js`): one image, two commands
+#                      (`node backend/dist/worker.js`): one image, two commands; it holds the shell's
+#                      and remotes' builds to render the app's pages (SERVE_FRONTENDS=pages)
 #   shell              nginx serving the Module Federation host, writing /remotes.json at start and
 #                      proxying /api/, /unsubscribe, /robots.txt, /sitemap.xml and /media/ to the API
 #   remote-public      nginx serving one remote (mf-manifest.json, remoteEntry.js, chunks) with CORS
@@ -148,6 +149,14 @@ COPY --from=backend-prod-deps /app/package.json ./package.json
 COPY --from=backend-prod-deps /app/backend/package.json ./backend/package.json
 COPY --from=backend-prod-deps /app/node_modules ./node_modules
 COPY --from=build-backend /app/backend/dist ./backend/dist
+# The app's pages are composed here with the saved settings (SERVE_FRONTENDS=pages): the shell's page
+# and frame, and the prerendered screens and prerender modules of the remotes that have them. nginx
+# serves these builds' files; the API never does in that mode.
+COPY --from=build-shell /app/frontend-shell/dist/ ./frontend-shell/dist/
+COPY --from=build-shell /app/frontend-shell/dist-server/ ./frontend-shell/dist-server/
+COPY --from=build-public /app/frontend-public/dist/ ./frontend-public/dist/
+COPY --from=build-public /app/frontend-public/dist-server/ ./frontend-public/dist-server/
+COPY --from=build-community /app/frontend-community/dist/ ./frontend-community/dist/
 RUN mkdir -p /app/.data/uploads && chown -R node:node /app/.data
 USER node
 EXPOSE 3000

@@ -11,6 +11,8 @@ export default (_env, argv) =>
       exposes: {
         './AdminLoginPage': './src/features/login/AdminLoginPage.tsx',
         './AdminDashboardPage': './src/features/dashboard/AdminDashboardPage.tsx',
+        './AdminInvitePage': './src/features/account-links/AdminInvitePage.tsx',
+        './AdminResetPasswordPage': './src/features/account-links/AdminResetPasswordPage.tsx',
       },
     },
     argv,

@@ -17,7 +17,9 @@ import { dataSourceOptions } from './database/data-source';
 import { DATABASE_DIRECT_URL, DATABASE_URL, EMBEDDED_DATABASE } from './database/database.tokens';
 import { HealthController } from './health/health.controller';
 import { ReadyController } from './health/ready.controller';
+import { AccountController } from './modules/auth/account/account.controller';
 import { AuthController } from './modules/auth/auth.controller';
+import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CommunityModule } from './modules/community/community.module';
 import { CounselingModule } from './modules/counseling/counseling.module';
@@ -27,6 +29,8 @@ import { NewsletterModule } from './modules/newsletter/newsletter.module';
 import { ScripturesModule } from './modules/scriptures/scriptures.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { SiteModule } from './modules/site/site.module';
+import { StaffModule } from './modules/auth/staff/staff.module';
+import { TwoFactorModule } from './modules/auth/two-factor/two-factor.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { VideosModule } from './modules/videos/videos.module';
 import { YoutubeModule } from './modules/youtube/youtube.module';
@@ -39,6 +43,7 @@ import { QueueAdminController } from './queue/admin/queue-admin.controller';
 import { QueueAdminService } from './queue/admin/queue-admin.service';
 import { QueueModule } from './queue/queue.module';
 import { SystemProcessor } from './queue/system.processor';
+import { setUpDataEncryption } from './encryption/data-encryption';
 
 export interface AppRuntime {
   config: AppConfig;
@@ -80,6 +85,7 @@ function coreImports(runtime: AppRuntime, options: AppModuleOptions) {
     MaintenanceModule,
     MetricsModule,
     AuthModule,
+    AuditModule.register(options),
     EventsModule.register(options),
     ScripturesModule.register(options),
     NewsletterModule.register(options),
@@ -91,6 +97,8 @@ function coreImports(runtime: AppRuntime, options: AppModuleOptions) {
     CounselingModule.register(options),
     EmailModule.register(options),
     StorageModule.register(options),
+    StaffModule.register(options),
+    TwoFactorModule.register(options),
   ];
 }
 
@@ -114,13 +122,21 @@ class RuntimeModule {
 }
 
 /** HTTP controllers: only the API entry point mounts them. */
-const CONTROLLERS = [HealthController, ReadyController, AuthController, QueueAdminController];
+const CONTROLLERS = [
+  HealthController,
+  ReadyController,
+  AuthController,
+  AccountController,
+  QueueAdminController,
+];
 /** Queue consumers: only processes that run workers register them. */
 const PROCESSORS = [SystemProcessor, MaintenanceService, BackupService];
 
 @Module({})
 export class AppModule {
   static forRoot(runtime: AppRuntime, options: AppModuleOptions): DynamicModule {
+    // Encrypted entity columns (counseling text) read and write through this process's cipher.
+    setUpDataEncryption(runtime.config);
     return {
       module: AppModule,
       imports: coreImports(runtime, options),

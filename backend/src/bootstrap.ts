@@ -23,11 +23,15 @@ import { AppConfig, loadConfig, poolerWarning } from './config/app-config';
 import { MetricsService } from './metrics/metrics.service';
 import { runMigrations } from './database/migrate';
 import { ResolvedDatabase, resolveDatabase } from './database/resolve-database';
+import { encryptStoredPlaintext, setUpDataEncryption } from './encryption/data-encryption';
 import { setupSwagger } from './openapi/swagger';
 
 const SESSION_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
 
-/** Resolves the database (embedded or configured) and brings its schema up to date. */
+/**
+ * Resolves the database (embedded or configured), brings its schema up to date, and sets up the
+ * encryption of data at rest (encrypting values an earlier version stored in plaintext).
+ */
 export async function prepareDatabase(config: AppConfig): Promise<ResolvedDatabase> {
   const warning = poolerWarning(config);
   if (warning) new NestLogger('Database').warn(warning);
@@ -35,6 +39,15 @@ export async function prepareDatabase(config: AppConfig): Promise<ResolvedDataba
   // The migration lock is a session-level advisory lock: past a pooler, the direct connection.
   const ran = await runMigrations(database.directUrl);
   if (ran.length) new NestLogger('Migrations').log(`Ran ${ran.join(', ')}`);
+  const cipher = setUpDataEncryption(config);
+  const { encrypted, unknownKeyIds } = await encryptStoredPlaintext(database.directUrl, cipher);
+  const logger = new NestLogger('DataEncryption');
+  if (encrypted) logger.log(`Encrypted ${encrypted} rows stored before encryption at rest`);
+  if (unknownKeyIds.length) {
+    logger.error(
+      `The database holds values encrypted with data keys ${unknownKeyIds.join(', ')}, which are not configured: they cannot be read until DATA_ENCRYPTION_OLD_KEYS (or the key file in DATA_DIR) holds them`,
+    );
+  }
   return database;
 }
 
@@ -52,16 +65,22 @@ export async function createHttpApp(
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // Pages whose remotes another server publishes (SERVE_FRONTENDS=pages) load code, styles, images
+  // and fonts from those origins too.
+  const remoteOrigins = config.pagesOnly
+    ? [...new Set(Object.values(config.remoteUrls).map((url) => new URL(url).origin))]
+    : [];
   const security = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        scriptSrc: ["'self'", ...remoteOrigins],
+        styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
+        imgSrc: ["'self'", 'data:', 'https:', ...remoteOrigins],
+        fontSrc: ["'self'", 'https:', 'data:', ...remoteOrigins],
         mediaSrc: ["'self'", 'blob:', 'https:'],
         frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...remoteOrigins],
         upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
       },
     },
@@ -123,6 +142,7 @@ export async function createHttpApp(
       // Source maps would hand out the frontends' source code: not in production.
       sourceMaps: config.nodeEnv !== 'production',
       pageSettings: app.get(PageSettings),
+      remoteUrls: config.pagesOnly ? config.remoteUrls : undefined,
     });
     app.get(Logger).log(`Serving frontends at ${served.join(', ') || '(none built)'}`);
   }

@@ -2,8 +2,8 @@ import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import request from 'supertest';
-import { Access, ACCESS_KEY } from '../src/common/access/access.decorators';
-import { memberAgent } from './support/community';
+import { Access, ACCESS_KEY, PERMISSION_KEY } from '../src/common/access/access.decorators';
+import { memberAgent, signInMember } from './support/community';
 import { Agent, createTestApp, signedInAgent, TestApp } from './support/test-app';
 
 interface Route {
@@ -13,6 +13,7 @@ interface Route {
   /** The path with every parameter filled in, e.g. /api/admin/events/999999 */
   path: string;
   access: Access | undefined;
+  permission: string | undefined;
   name: string;
 }
 
@@ -31,6 +32,9 @@ function listRoutes(t: TestApp): Route[] {
       const access =
         (Reflect.getMetadata(ACCESS_KEY, handler) as Access | undefined) ??
         (Reflect.getMetadata(ACCESS_KEY, controller) as Access | undefined);
+      const permission =
+        (Reflect.getMetadata(PERMISSION_KEY, handler) as string | undefined) ??
+        (Reflect.getMetadata(PERMISSION_KEY, controller) as string | undefined);
       return bases.flatMap((base) =>
         [paths].flat().map((path) => {
           const template = `/${[base, path].filter((p) => p && p !== '/').join('/')}`.replace(
@@ -46,6 +50,7 @@ function listRoutes(t: TestApp): Route[] {
             template,
             path: concrete,
             access,
+            permission: access === 'staff' ? permission : undefined,
             name: `${controller.name}.${methodName}`,
           };
         }),
@@ -54,20 +59,68 @@ function listRoutes(t: TestApp): Route[] {
   });
 }
 
-/**
- * DESIGN §4, "Access on the server", as a rule over method and path: what every route, including routes
- * added later, must declare and answer.
- */
-function expectedAccess(method: string, path: string): Access {
-  const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
-  if (under('/api/admin') || under('/api/email')) return 'admin';
-  if ((method === 'GET' || method === 'DELETE') && under('/api/community/members')) return 'admin';
-  if (path === '/api/objects/video-upload') return 'admin';
-  if (method === 'POST' && (path === '/api/testimonials' || path === '/api/counseling'))
-    return 'member';
-  if (method === 'GET' && path === '/api/auth/user') return 'signed-in';
-  return 'public';
+/** What a route must declare: its access, and for a staff route the permission it needs. */
+interface Declared {
+  access: Access;
+  permission?: string;
 }
+
+/**
+ * DESIGN §4, "Access on the server", with issue 15's roles, as a rule over method and path: what every
+ * route, including routes added later, must declare and answer. An admin route this table does not
+ * name is for Administrators only.
+ */
+function expectedAccess(method: string, path: string): Declared {
+  const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+  const staff = (permission: string): Declared => ({ access: 'staff', permission });
+  if (under('/api/admin/counseling'))
+    return staff(method === 'GET' ? 'counseling.read' : 'counseling.respond');
+  if (under('/api/admin/testimonials')) return staff('testimonials.moderate');
+  if (under('/api/admin/events')) return staff('events.write');
+  if (under('/api/admin/scriptures')) return staff('scriptures.write');
+  if (under('/api/admin/youtube')) return staff('videos.sync');
+  if (under('/api/admin/settings')) return staff('settings');
+  if (under('/api/admin/system')) return staff('system');
+  if (under('/api/admin/staff')) return staff('staff');
+  if (under('/api/admin/audit')) return staff('audit');
+  if (under('/api/email/templates')) return staff('email.templates');
+  if (under('/api/email')) return staff('email.campaigns');
+  if (under('/api/admin')) return { access: 'admin' };
+  if (method === 'GET' && path === '/api/community/members/export') return staff('members.export');
+  if (method === 'GET' && under('/api/community/members')) return staff('members.read');
+  if (method === 'DELETE' && under('/api/community/members')) return staff('members.delete');
+  if (path === '/api/objects/video-upload') return staff('uploads');
+  if (method === 'POST' && (path === '/api/testimonials' || path === '/api/counseling'))
+    return { access: 'member' };
+  // A member's own data (issue 16); the link sent to a new address works from any browser.
+  if (method === 'POST' && path === '/api/community/me/email/confirm') return { access: 'public' };
+  if (under('/api/community/me')) return { access: 'member' };
+  if (method === 'GET' && path === '/api/auth/user') return { access: 'signed-in' };
+  // "My account" (issue 15): any signed-in account's own password and sessions.
+  if (under('/api/auth/account')) return { access: 'signed-in' };
+  // One's own two-factor sign-in (issue 15): any signed-in account.
+  if (under('/api/auth/two-factor')) return { access: 'signed-in' };
+  return { access: 'public' };
+}
+
+type Role = 'administrator' | 'pastoral' | 'content' | 'communications';
+
+/** Issue 15's table of roles, written out here on its own (not read from the code under test). */
+const ROLE_MAY: Record<Exclude<Role, 'administrator'>, string[]> = {
+  pastoral: ['counseling.read', 'counseling.respond', 'members.read', 'testimonials.moderate'],
+  content: ['events.write', 'scriptures.write', 'testimonials.moderate', 'videos.sync'],
+  communications: [
+    'email.templates',
+    'email.campaigns',
+    'uploads',
+    'members.read',
+    'members.export',
+    'newsletter.subscribers',
+  ],
+};
+
+const mayDo = (role: Role, permission: string) =>
+  role === 'administrator' || ROLE_MAY[role].includes(permission);
 
 /**
  * Public routes whose own signed, expiring address is the credential (the campaign video upload): every
@@ -81,19 +134,25 @@ function send(agent: Agent | ReturnType<typeof request>, route: Route): request.
   return (agent as Agent)[verb](route.path);
 }
 
-type Caller = 'anonymous' | 'member' | 'user' | 'admin';
+/** `user` is a signed-in account that is not staff (no role). */
+type Caller = 'anonymous' | 'member' | 'user' | Role;
 
-/** What DESIGN §4 says a caller gets from a route: refused with 401 or 403, or let through. */
-function expectedAnswer(access: Access, caller: Caller): 401 | 403 | 'through' {
+const isAccount = (caller: Caller) => caller !== 'anonymous' && caller !== 'member';
+
+/** What DESIGN §4 and issue 15 say a caller gets from a route: refused with 401 or 403, or let through. */
+function expectedAnswer({ access, permission }: Declared, caller: Caller): 401 | 403 | 'through' {
   switch (access) {
     case 'public':
       return 'through';
     case 'member':
       return caller === 'member' ? 'through' : 401;
     case 'signed-in':
-      return caller === 'user' || caller === 'admin' ? 'through' : 401;
+      return isAccount(caller) ? 'through' : 401;
     case 'admin':
-      return caller === 'admin' ? 'through' : caller === 'user' ? 403 : 401;
+      return caller === 'administrator' ? 'through' : isAccount(caller) ? 403 : 401;
+    case 'staff':
+      if (!isAccount(caller)) return 401;
+      return caller !== 'user' && mayDo(caller, permission!) ? 'through' : 403;
   }
 }
 
@@ -113,7 +172,13 @@ describe('access to every route', () => {
     for (const route of [
       'POST /api/auth/login',
       'GET /api/auth/user',
+      'POST /api/auth/login/totp',
+      'POST /api/auth/login/passkey',
+      'POST /api/auth/two-factor/totp',
+      'DELETE /api/auth/two-factor/passkeys/:id',
       'POST /api/community/members',
+      'POST /api/community/login',
+      'POST /api/community/login/verify',
       'GET /api/community/members/export',
       'POST /api/testimonials',
       'POST /api/counseling',
@@ -137,29 +202,44 @@ describe('access to every route', () => {
     expect(routes.filter((r) => !r.access).map((r) => r.name)).toEqual([]);
   });
 
-  it('declares exactly the access DESIGN §4 gives its method and path', () => {
+  it('declares exactly the access (and permission) DESIGN §4 and issue 15 give its method and path', () => {
     const wrong = routes
-      .filter((r) => r.access !== expectedAccess(r.method, r.template))
+      .filter((r) => {
+        const expected = expectedAccess(r.method, r.template);
+        return r.access !== expected.access || r.permission !== expected.permission;
+      })
       .map(
         (r) =>
-          `${r.method} ${r.template} (${r.name}) declares ${r.access}, DESIGN §4 says ${expectedAccess(r.method, r.template)}`,
+          `${r.method} ${r.template} (${r.name}) declares ${r.access} ${r.permission ?? ''}, ` +
+          `the rule says ${JSON.stringify(expectedAccess(r.method, r.template))}`,
       );
     expect(wrong).toEqual([]);
   });
 
-  it('gives the rule of DESIGN §4 for the routes it names', () => {
-    expect(expectedAccess('GET', '/api/admin/events')).toBe('admin');
-    expect(expectedAccess('POST', '/api/email/campaigns')).toBe('admin');
-    expect(expectedAccess('GET', '/api/community/members')).toBe('admin');
-    expect(expectedAccess('DELETE', '/api/community/members/:id')).toBe('admin');
-    expect(expectedAccess('GET', '/api/community/members/export')).toBe('admin');
-    expect(expectedAccess('POST', '/api/community/members')).toBe('public');
-    expect(expectedAccess('POST', '/api/objects/video-upload')).toBe('admin');
-    expect(expectedAccess('POST', '/api/testimonials')).toBe('member');
-    expect(expectedAccess('GET', '/api/testimonials')).toBe('public');
-    expect(expectedAccess('POST', '/api/counseling')).toBe('member');
-    expect(expectedAccess('GET', '/api/auth/user')).toBe('signed-in');
-    expect(expectedAccess('GET', '/api/administrators')).toBe('public');
+  it('gives the rule of DESIGN §4 and issue 15 for the routes it names', () => {
+    const staff = (permission: string) => ({ access: 'staff', permission });
+    expect(expectedAccess('GET', '/api/admin/events')).toEqual(staff('events.write'));
+    expect(expectedAccess('POST', '/api/email/campaigns')).toEqual(staff('email.campaigns'));
+    expect(expectedAccess('PUT', '/api/email/templates/:id')).toEqual(staff('email.templates'));
+    expect(expectedAccess('GET', '/api/community/members')).toEqual(staff('members.read'));
+    expect(expectedAccess('DELETE', '/api/community/members/:id')).toEqual(staff('members.delete'));
+    expect(expectedAccess('GET', '/api/community/members/export')).toEqual(staff('members.export'));
+    expect(expectedAccess('GET', '/api/admin/counseling')).toEqual(staff('counseling.read'));
+    expect(expectedAccess('POST', '/api/admin/counseling/:id/responses')).toEqual(
+      staff('counseling.respond'),
+    );
+    expect(expectedAccess('GET', '/api/admin/staff')).toEqual(staff('staff'));
+    expect(expectedAccess('GET', '/api/admin/audit/export.csv')).toEqual(staff('audit'));
+    expect(expectedAccess('GET', '/api/admin/anything-new')).toEqual({ access: 'admin' });
+    expect(expectedAccess('POST', '/api/community/members')).toEqual({ access: 'public' });
+    expect(expectedAccess('POST', '/api/community/login/verify')).toEqual({ access: 'public' });
+    expect(expectedAccess('POST', '/api/objects/video-upload')).toEqual(staff('uploads'));
+    expect(expectedAccess('POST', '/api/testimonials')).toEqual({ access: 'member' });
+    expect(expectedAccess('GET', '/api/testimonials')).toEqual({ access: 'public' });
+    expect(expectedAccess('POST', '/api/counseling')).toEqual({ access: 'member' });
+    expect(expectedAccess('GET', '/api/auth/user')).toEqual({ access: 'signed-in' });
+    expect(expectedAccess('POST', '/api/auth/password-reset')).toEqual({ access: 'public' });
+    expect(expectedAccess('GET', '/api/administrators')).toEqual({ access: 'public' });
   });
 
   describe('answers every caller as DESIGN §4 says', () => {
@@ -170,8 +250,8 @@ describe('access to every route', () => {
       restore(): Promise<void>;
     }
 
-    async function adminSession(isAdmin: boolean): Promise<Session> {
-      const { agent, username, password } = await signedInAgent(t, { isAdmin });
+    async function accountSession(role: Role | null): Promise<Session> {
+      const { agent, username, password } = await signedInAgent(t, { role });
       const session: Session = {
         agent,
         alive: async () => (await agent.get('/api/auth/user')).status === 200,
@@ -188,7 +268,7 @@ describe('access to every route', () => {
         agent,
         alive: async () => (await agent.get('/api/community/session')).body.isLoggedIn === true,
         restore: async () => {
-          await agent.post('/api/community/login').send({ email }).expect(200);
+          await signInMember(t, agent, email);
         },
       };
     }
@@ -202,10 +282,11 @@ describe('access to every route', () => {
     async function check(caller: Caller, session: Session): Promise<void> {
       const wrong: string[] = [];
       for (const route of routes) {
-        const access = expectedAccess(route.method, route.template);
-        const expected = expectedAnswer(access, caller);
+        const declared = expectedAccess(route.method, route.template);
+        const { access } = declared;
+        const expected = expectedAnswer(declared, caller);
         const res = await send(session.agent ?? request(t.server), route);
-        const label = `${caller} ${route.method} ${route.path} (${access})`;
+        const label = `${caller} ${route.method} ${route.path} (${access} ${declared.permission ?? ''})`;
         if (SIGNED_ADDRESS_ROUTES.has(`${route.method} ${route.template}`)) {
           if (res.status !== 403) wrong.push(`${label}: ${res.status} without a signature`);
           continue;
@@ -218,6 +299,13 @@ describe('access to every route', () => {
           wrong.push(`${label}: ${res.status}, expected ${expected}`);
         if (expected === 401 && access === 'member' && !/log in/i.test(res.body?.message ?? ''))
           wrong.push(`${label}: "${res.body?.message}" does not ask to log in`);
+        if (
+          expected === 403 &&
+          access === 'staff' &&
+          caller !== 'user' &&
+          !/^You do not have permission to /.test(res.body?.message ?? '')
+        )
+          wrong.push(`${label}: "${res.body?.message}" does not say which permission is missing`);
         if (res.status >= 500) wrong.push(`${label}: ${res.status} for a request without a body`);
         if (!(await session.alive())) await session.restore();
       }
@@ -232,12 +320,17 @@ describe('access to every route', () => {
       await check('member', await communitySession());
     });
 
-    it('a signed-in user without isAdmin: 403 on admin routes, 401 on member routes', async () => {
-      await check('user', await adminSession(false));
+    it('a signed-in account that is not staff: 403 on staff routes, 401 on member routes', async () => {
+      await check('user', await accountSession(null));
     });
 
-    it('an administrator: admin and account routes, but not member routes without a member session', async () => {
-      await check('admin', await adminSession(true));
+    it('an Administrator: every staff and account route, but not member routes without a member session', async () => {
+      await check('administrator', await accountSession('administrator'));
     });
+
+    for (const role of ['pastoral', 'content', 'communications'] as const)
+      it(`${role}: the staff routes of its permissions, 403 saying which permission elsewhere`, async () => {
+        await check(role, await accountSession(role));
+      });
   });
 });

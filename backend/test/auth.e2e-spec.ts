@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { UsersService } from '../src/modules/auth/users.service';
-import { uniqueEmail } from './support/community';
+import { memberAgent, signInMember, uniqueEmail } from './support/community';
 import { createTestApp, signedInAgent, TestApp } from './support/test-app';
 
 describe('auth (POST /api/auth/login, GET /api/auth/user, logout)', () => {
@@ -118,10 +118,12 @@ describe('auth (POST /api/auth/login, GET /api/auth/user, logout)', () => {
 
   it('keeps a community member signed in when the administrator in the same browser signs out', async () => {
     const { agent } = await signedInAgent(t, { isAdmin: true });
+    const email = uniqueEmail('both');
     await agent
       .post('/api/community/members')
-      .send({ firstName: 'Ruth', lastName: 'Moab', email: uniqueEmail('both') })
+      .send({ firstName: 'Ruth', lastName: 'Moab', email })
       .expect(201);
+    await signInMember(t, agent, email);
     await agent.post('/api/auth/logout').expect(200);
     await agent.get('/api/auth/user').expect(401);
     const session = await agent.get('/api/community/session').expect(200);
@@ -156,10 +158,9 @@ describe('auth (POST /api/auth/login, GET /api/auth/user, logout)', () => {
   it('does not carry a member sign-in made before the administrator signed in into the new session', async () => {
     const { username, password } = await signedInAgent(t, { isAdmin: true });
     const agent = request.agent(t.server);
-    await agent
-      .post('/api/community/members')
-      .send({ firstName: 'Planted', lastName: 'Member', email: uniqueEmail('planted') })
-      .expect(201);
+    const { email } = await memberAgent(t, { firstName: 'Planted' });
+    await signInMember(t, agent, email);
+    expect((await agent.get('/api/community/session')).body.isLoggedIn).toBe(true);
     await agent.post('/api/auth/login').send({ username, password }).expect(200);
     await agent.get('/api/auth/user').expect(200);
     const session = await agent.get('/api/community/session').expect(200);

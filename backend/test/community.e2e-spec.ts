@@ -1,9 +1,17 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { emailsIn, memberAgent, uniqueEmail } from './support/community';
+import { emailsIn, latestSignInMail, memberAgent, uniqueEmail } from './support/community';
 import { Agent, createTestApp, signedInAgent, TestApp } from './support/test-app';
 
 const LOGIN_REQUIRED = 'Please log in to your community account to continue.';
+const SIGNED_UP = {
+  isLoggedIn: false,
+  member: null,
+  message: 'Welcome! Check your e-mail: we have sent a link to sign in to the community.',
+};
+const LINK_SENT = {
+  message: 'Check your e-mail: if this address belongs to a member, a sign-in link is on its way.',
+};
 const sid = (res: request.Response) =>
   String(res.headers['set-cookie'] ?? '').match(/ministry\.sid=([^;]+)/)?.[1];
 
@@ -35,21 +43,32 @@ describe('community members: sign-up (POST /api/community/members)', () => {
   });
   afterAll(() => t.close());
 
-  it('stores every field, normalises the e-mail, and signs the new member in', async () => {
+  it('stores every field, normalises the e-mail, and e-mails a sign-in link instead of signing in', async () => {
     const email = uniqueEmail('Ruth');
     const agent = request.agent(t.server);
     const res = await agent
       .post('/api/community/members')
       .send({ ...FULL_MEMBER, email: `  ${email.toUpperCase()} ` })
       .expect(201);
-    expect(res.body).toEqual({
+    expect(res.body).toEqual(SIGNED_UP);
+    expect(emailsIn(res.body)).toEqual([]);
+    const session = await agent.get('/api/community/session').expect(200);
+    expect(session.body).toEqual({ isLoggedIn: false, member: null });
+
+    const mail = await latestSignInMail(t, email);
+    expect(mail).toMatchObject({
+      kind: 'welcome',
+      name: 'Ruth Moabite',
+      email: email.toLowerCase(),
+    });
+    const signedIn = await agent
+      .post('/api/community/login/verify')
+      .send({ token: mail.token })
+      .expect(200);
+    expect(signedIn.body).toEqual({
       isLoggedIn: true,
       member: { name: 'Ruth Moabite', joinedAt: expect.any(String) },
     });
-    expect(sid(res)).toBeDefined();
-    expect(emailsIn(res.body)).toEqual([]);
-    const session = await agent.get('/api/community/session').expect(200);
-    expect(session.body).toEqual(res.body);
 
     const list = await admin.get('/api/community/members').expect(200);
     const stored = list.body.find((m: { email: string }) => m.email === email.toLowerCase());
@@ -59,7 +78,7 @@ describe('community members: sign-up (POST /api/community/members)', () => {
       firstName: 'Ruth',
       needs: ['prayer', 'bible_study'],
       email: email.toLowerCase(),
-      createdAt: res.body.member.joinedAt,
+      createdAt: signedIn.body.member.joinedAt,
       updatedAt: expect.any(String),
     });
   });
@@ -96,28 +115,38 @@ describe('community members: sign-up (POST /api/community/members)', () => {
     });
   });
 
-  it('refuses an address already a member, whatever its case, with 409', async () => {
+  it('answers an address already a member, whatever its case, as a new one, and mails its owner', async () => {
     const email = uniqueEmail();
-    await memberAgent(t, { email });
+    await memberAgent(t, { email, firstName: 'First' });
     const res = await request(t.server)
       .post('/api/community/members')
       .send({ firstName: 'Again', lastName: 'Member', email: ` ${email.toUpperCase()}` })
-      .expect(409);
-    expect(res.body).toEqual({
-      message: 'A member with this email already exists. Please log in instead.',
+      .expect(201);
+    expect(res.body).toEqual(SIGNED_UP);
+    expect(await latestSignInMail(t, email)).toMatchObject({
+      kind: 'already-member',
+      name: 'First Member',
     });
+    const list = await admin.get('/api/community/members').expect(200);
+    const stored = list.body.filter((m: { email: string }) => m.email === email);
+    expect(stored).toEqual([expect.objectContaining({ firstName: 'First' })]);
   });
 
-  it('lets exactly one of several simultaneous sign-ups with one address through', async () => {
+  it('keeps one member for several simultaneous sign-ups with one address, answering each alike', async () => {
     const email = uniqueEmail('race');
     const results = await Promise.all(
-      Array.from({ length: 6 }, () =>
+      Array.from({ length: 4 }, () =>
         request(t.server)
           .post('/api/community/members')
           .send({ firstName: 'Race', lastName: 'Runner', email }),
       ),
     );
-    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    for (const r of results) expect(r.body).toEqual(SIGNED_UP);
+    const [{ count }] = await t.app
+      .get(DataSource)
+      .query('SELECT count(*)::int AS count FROM community_members WHERE email = $1', [email]);
+    expect(count).toBe(1);
   });
 
   const base = () => ({ firstName: 'Valid', lastName: 'Person', email: uniqueEmail() });
@@ -263,18 +292,33 @@ describe('community session (login, session, logout)', () => {
     expect(res.body).toEqual({ isLoggedIn: false, member: null });
   });
 
-  it('logs a member in by e-mail, trimmed and in any case, with a new session id each time', async () => {
+  it('e-mails a member a link for the address, trimmed and in any case; each sign-in is a new session id', async () => {
     const { email } = await memberAgent(t, { firstName: 'Hannah', lastName: 'Elkanah' });
     const agent = request.agent(t.server);
-    const first = await agent
+    const asked = await agent
       .post('/api/community/login')
       .send({ email: `  ${email.toUpperCase()}  ` })
+      .expect(202);
+    expect(asked.body).toEqual(LINK_SENT);
+    expect((await agent.get('/api/community/session')).body.isLoggedIn).toBe(false);
+    const mail = await latestSignInMail(t, email);
+    expect(mail).toMatchObject({ kind: 'sign-in', name: 'Hannah Elkanah' });
+    expect(mail.link).toMatch(/\/community\?signin=[\w-]{43}$/);
+    expect(mail.code).toMatch(/^\d{6}$/);
+    const first = await agent
+      .post('/api/community/login/verify')
+      .send({ token: mail.token })
       .expect(200);
     expect(first.body).toEqual({
       isLoggedIn: true,
       member: { name: 'Hannah Elkanah', joinedAt: expect.any(String) },
     });
-    const second = await agent.post('/api/community/login').send({ email }).expect(200);
+    await agent.post('/api/community/login').send({ email }).expect(202);
+    const { code } = await latestSignInMail(t, email);
+    const second = await agent
+      .post('/api/community/login/verify')
+      .send({ email, code })
+      .expect(200);
     expect(sid(first)).toBeDefined();
     expect(sid(second)).toBeDefined();
     expect(sid(second)).not.toBe(sid(first));
@@ -283,14 +327,12 @@ describe('community session (login, session, logout)', () => {
     expect(emailsIn(session.body)).toEqual([]);
   });
 
-  it('answers an unknown address with 404 inviting sign-up, and a malformed one with 400', async () => {
+  it("answers an unknown address exactly as a member's, and a malformed one with 400", async () => {
     const unknown = await request(t.server)
       .post('/api/community/login')
       .send({ email: uniqueEmail('nobody') })
-      .expect(404);
-    expect(unknown.body).toEqual({
-      message: 'No member found with this email. Please sign up to join our community.',
-    });
+      .expect(202);
+    expect(unknown.body).toEqual(LINK_SENT);
     const malformed = await request(t.server)
       .post('/api/community/login')
       .send({ email: 'nope' })
@@ -317,7 +359,9 @@ describe('community session (login, session, logout)', () => {
   it('keeps the admin session apart: a member logout leaves the admin signed in', async () => {
     const { agent, username } = await signedInAgent(t, { isAdmin: true });
     const { email } = await memberAgent(t);
-    await agent.post('/api/community/login').send({ email }).expect(200);
+    await agent.post('/api/community/login').send({ email }).expect(202);
+    const { token } = await latestSignInMail(t, email);
+    await agent.post('/api/community/login/verify').send({ token }).expect(200);
     expect((await agent.get('/api/auth/user').expect(200)).body.username).toBe(username);
     expect((await agent.get('/api/community/session')).body.isLoggedIn).toBe(true);
     await agent.post('/api/community/logout').expect(200);
@@ -802,6 +846,63 @@ describe('community members (admin): list, delete, export', () => {
     );
   });
 
+  it('answers one page of the filtered members with both counts when asked for a page (issue 17)', async () => {
+    const first = await admin.get('/api/community/members?page=1&pageSize=2').expect(200);
+    expect(first.body).toMatchObject({ total: 3, totalMembers: 3, page: 1, pageSize: 2 });
+    expect(first.body.items.map((m: { firstName: string }) => m.firstName)).toEqual([
+      '=HYPERLINK("http://evil.example","click")',
+      'Dorcas',
+    ]);
+    const second = await admin.get('/api/community/members?page=2&pageSize=2').expect(200);
+    expect(second.body.items.map((m: { firstName: string }) => m.firstName)).toEqual(['Abigail']);
+    // The same member fields as the plain list.
+    const plain = await admin.get('/api/community/members').expect(200);
+    expect(second.body.items[0]).toEqual(plain.body[2]);
+
+    const filtered = await admin
+      .get(`/api/community/members?pageSize=20&search=${tag.toUpperCase()}&subscribeToEmails=true`)
+      .expect(200);
+    expect(filtered.body).toMatchObject({ total: 2, totalMembers: 3, page: 1, pageSize: 20 });
+
+    const byName = await admin.get('/api/community/members?page=1&sort=name').expect(200);
+    expect(byName.body.items.map((m: { firstName: string }) => m.firstName)).toEqual([
+      '=HYPERLINK("http://evil.example","click")',
+      'Abigail',
+      'Dorcas',
+    ]);
+    const byNameDesc = await admin
+      .get('/api/community/members?page=1&sort=name&order=desc')
+      .expect(200);
+    expect(byNameDesc.body.items.map((m: { firstName: string }) => m.firstName)).toEqual([
+      'Dorcas',
+      'Abigail',
+      '=HYPERLINK("http://evil.example","click")',
+    ]);
+    const oldest = await admin.get('/api/community/members?page=1&order=asc').expect(200);
+    expect(oldest.body.items[0].firstName).toBe('Abigail');
+    const beyond = await admin.get('/api/community/members?page=9&pageSize=2').expect(200);
+    expect(beyond.body).toMatchObject({ items: [], total: 3, totalMembers: 3 });
+  });
+
+  it('refuses a malformed page, page size or order with 400', async () => {
+    for (const [query, message] of [
+      ['page=0', 'page must be at least 1'],
+      ['page=two', 'page must be a whole number'],
+      ['pageSize=101', 'pageSize must be at most 100'],
+      ['pageSize=1.5', 'pageSize must be a whole number'],
+      ['page=1&sort=age', 'sort must be one of joined, name, email'],
+      ['page=1&order=up', 'order must be asc or desc'],
+    ]) {
+      const res = await admin.get(`/api/community/members?${query}`).expect(400);
+      expect(JSON.stringify(res.body)).toContain(message);
+    }
+  });
+
+  it('counts the summary cards in the database', async () => {
+    const res = await admin.get('/api/community/members/summary').expect(200);
+    expect(res.body).toEqual({ total: 3, subscribers: 2, newBelievers: 1, needPrayer: 1 });
+  });
+
   it('refuses unknown filter values', async () => {
     const res = await admin.get('/api/community/members/export?maritalStatus=engaged').expect(400);
     expect(res.body.message).toBe('Please select a valid marital status');
@@ -809,18 +910,26 @@ describe('community members (admin): list, delete, export', () => {
     await admin.get('/api/community/members/export?spiritualLevel=saint').expect(400);
   });
 
-  it('deletes a member but keeps their testimonies and counseling requests, unlinked', async () => {
+  it('deletes a member with their data; an approved testimony stays as Anonymous (issue 16)', async () => {
     const { agent, id } = await memberAgent(t, { email: uniqueEmail('leaving') });
-    await agent
-      .post('/api/testimonials')
-      .send({
-        name: 'Leaving',
-        email: 'leaving@example.test',
-        category: 'Faith',
-        title: 'Kept',
-        testimony: 'Kept after the member leaves',
-      })
-      .expect(201);
+    const db = t.app.get(DataSource);
+    for (const title of ['Kept', 'Erased']) {
+      await agent
+        .post('/api/testimonials')
+        .send({
+          name: 'Leaving',
+          email: 'leaving@example.test',
+          category: 'Faith',
+          title,
+          testimony: `${title} after the member leaves`,
+        })
+        .expect(201);
+    }
+    const [kept] = await db.query(
+      'SELECT id FROM testimonials WHERE member_id = $1 AND title = $2',
+      [id, 'Kept'],
+    );
+    await admin.put(`/api/admin/testimonials/${kept.id}`).send({ status: 'approved' }).expect(200);
     await agent
       .post('/api/counseling')
       .send({
@@ -834,15 +943,16 @@ describe('community members (admin): list, delete, export', () => {
       .expect(201);
     await admin.delete(`/api/community/members/${id}`).expect(204);
     await admin.delete(`/api/community/members/${id}`).expect(404);
-    const db = t.app.get(DataSource);
-    expect(await db.query('SELECT member_id FROM testimonials WHERE title = $1', ['Kept'])).toEqual(
-      [{ member_id: null }],
-    );
     expect(
-      await db.query('SELECT member_id FROM counseling_requests WHERE email = $1', [
+      await db.query('SELECT name, email, member_id FROM testimonials WHERE title = ANY($1)', [
+        ['Kept', 'Erased'],
+      ]),
+    ).toEqual([{ name: 'Anonymous', email: '', member_id: null }]);
+    expect(
+      await db.query('SELECT 1 FROM counseling_requests WHERE email = $1', [
         'leaving@example.test',
       ]),
-    ).toEqual([{ member_id: null }]);
+    ).toEqual([]);
     const ids = (await admin.get('/api/community/members')).body.map((m: { id: number }) => m.id);
     expect(ids).not.toContain(id);
   });
@@ -869,25 +979,87 @@ describe('community members (admin): list, delete, export', () => {
   });
 });
 
+describe('community members (admin) at scale: the export streams in batches (issue 17)', () => {
+  let t: TestApp;
+  let admin: Agent;
+
+  beforeAll(async () => {
+    t = await createTestApp({ workers: false });
+    admin = (await signedInAgent(t, { isAdmin: true })).agent;
+    // 2,500 members who joined in one instant: the batches must neither skip nor repeat any of them.
+    await t.app.get(DataSource).query(
+      `INSERT INTO community_members (first_name, last_name, email, created_at)
+       SELECT 'Member', 'N' || n, 'bulk' || n || '@example.test', '2026-01-01T00:00:00.123456Z'
+         FROM generate_series(1, 2500) AS n`,
+    );
+  });
+  afterAll(() => t.close());
+
+  it('exports every member once, newest first', async () => {
+    const res = await admin
+      .get('/api/community/members/export')
+      .buffer(true)
+      .parse((response, callback) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => callback(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    const lines = (res.body as Buffer).toString('utf8').trim().split('\r\n');
+    const emails = lines.slice(1).map((line) => line.split(',')[3]);
+    expect(emails).toHaveLength(2500);
+    expect(new Set(emails).size).toBe(2500);
+    const ids = lines.slice(1).map((line) => Number(line.split(',')[0]));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const summary = await admin.get('/api/community/members/summary').expect(200);
+    expect(summary.body).toEqual({
+      total: 2500,
+      subscribers: 2500,
+      newBelievers: 0,
+      needPrayer: 0,
+    });
+  });
+});
+
 describe('community login throttling', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ workers: false, env: { LOGIN_MAX_FAILURES_PER_ADDRESS: '3' } });
+    t = await createTestApp({
+      workers: false,
+      env: { SIGN_IN_LIMIT_PER_CLIENT: '6', SIGN_IN_LIMIT_PER_EMAIL: '3' },
+    });
   });
   afterAll(() => t.close());
 
-  it('answers 429 after repeated unknown addresses from one client, so membership cannot be probed', async () => {
+  it('answers 429 with Retry-After after repeated requests for one address, member or not', async () => {
+    const email = uniqueEmail('probe');
     for (let i = 0; i < 3; i += 1) {
-      await request(t.server)
-        .post('/api/community/login')
-        .send({ email: uniqueEmail('probe') })
-        .expect(404);
+      await request(t.server).post('/api/community/login').send({ email }).expect(202);
     }
     const blocked = await request(t.server)
       .post('/api/community/login')
+      .send({ email })
+      .expect(429);
+    expect(blocked.body.message).toMatch(/too many sign-in attempts/i);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('answers 429 after repeated requests from one client, whatever the addresses', async () => {
+    // The first test counted 4 from this client.
+    for (let i = 0; i < 2; i += 1) {
+      await request(t.server)
+        .post('/api/community/login')
+        .send({ email: uniqueEmail('probe') })
+        .expect(202);
+    }
+    await request(t.server)
+      .post('/api/community/login')
       .send({ email: uniqueEmail('probe') })
       .expect(429);
-    expect(blocked.body.message).toMatch(/too many login attempts/i);
+    await request(t.server)
+      .post('/api/community/login/verify')
+      .send({ email: uniqueEmail('probe'), code: '123456' })
+      .expect(429);
   });
 });

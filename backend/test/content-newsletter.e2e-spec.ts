@@ -33,7 +33,12 @@ describe('newsletter (POST /api/subscribe)', () => {
     ]);
     expect(rows.rows).toEqual([{ name: 'Ruth Levi', email: 'ruth.levi@example.org' }]);
     expect(announced).toEqual([
-      { subscriberId: expect.any(Number), name: 'Ruth Levi', email: 'ruth.levi@example.org' },
+      {
+        subscriberId: expect.any(Number),
+        name: 'Ruth Levi',
+        email: 'ruth.levi@example.org',
+        confirmed: true,
+      },
     ]);
   });
 

@@ -2,6 +2,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { CounselingResponseCreatedEvent, DomainEvents } from '../src/common/events/domain-events';
+import { fieldCipher } from '../src/encryption/field-cipher';
 import { memberAgent } from './support/community';
 import { Agent, createTestApp, signedInAgent, TestApp } from './support/test-app';
 
@@ -29,9 +30,11 @@ describe('counseling', () => {
       .post('/api/counseling')
       .send({ ...REQUEST, specificNeeds, ...overrides })
       .expect(201);
-    const [row] = await db.query('SELECT id FROM counseling_requests WHERE specific_needs = $1', [
-      specificNeeds,
-    ]);
+    // The text is encrypted at rest: the newest row is this one (this file submits one at a time).
+    const [row] = await db.query(
+      'SELECT id, specific_needs FROM counseling_requests ORDER BY id DESC LIMIT 1',
+    );
+    expect(fieldCipher().decrypt(row.specific_needs)).toBe(specificNeeds);
     return row.id;
   }
 
@@ -213,7 +216,8 @@ describe('counseling', () => {
         const [row] = await db.query('SELECT message FROM counseling_responses WHERE id = $1', [
           event.responseId,
         ]);
-        expect(row.message).toBe('We are praying with you.');
+        expect(row.message).toMatch(/^enc:v1:/);
+        expect(fieldCipher().decrypt(row.message)).toBe('We are praying with you.');
         events.push(event);
       };
       emitter.on(DomainEvents.counselingResponseCreated, listener);

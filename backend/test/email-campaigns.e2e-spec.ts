@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { CampaignDeliveryWorker } from '../src/modules/email/sending/campaign-delivery.worker';
+import { SuppressionRepository } from '../src/modules/email/unsubscribe/suppression.repository';
 import { UnsubscribeService } from '../src/modules/email/unsubscribe/unsubscribe.service';
 import { DataSource } from 'typeorm';
 import { SmtpSink } from './support/smtp-sink';
@@ -148,6 +149,31 @@ describe('e-mail campaigns: audience, preview, test send, sending, unsubscribe',
     // Members who accept e-mail (4) plus subscribers, Ben counted once: 5.
     expect(await count({})).toBe(5);
     expect(await count({ maritalStatus: 'widowed', includeNewsletterSubscribers: false })).toBe(0);
+  });
+
+  it("leaves suppressed addresses out of the count, plainly or by an erased member's hash", async () => {
+    const count = async () =>
+      (await admin.post('/api/email/audience/count').send({}).expect(200)).body.count;
+    const db = t.app.get(DataSource);
+    const before = await count();
+    const plain = `plain-${Date.now()}@example.test`;
+    const hashed = `Hashed-${Date.now()}@Example.test`;
+    await seedSubscriber(t, 'Plain', plain);
+    await seedSubscriber(t, 'Hashed', hashed);
+    expect(await count()).toBe(before + 2);
+    const suppressions = t.app.get(SuppressionRepository);
+    await suppressions.addErased(hashed);
+    expect(await count()).toBe(before + 1);
+    await db.query(`INSERT INTO email_suppressions (email, reason) VALUES ($1, 'bounce')`, [plain]);
+    expect(await count()).toBe(before);
+    await db.query('DELETE FROM email_suppressions WHERE email = $1 OR email_hash IS NOT NULL', [
+      plain,
+    ]);
+    expect(await count()).toBe(before + 2);
+    await db.query('DELETE FROM subscribers WHERE lower(email) IN ($1, $2)', [
+      plain,
+      hashed.toLowerCase(),
+    ]);
   });
 
   it('creates a draft, lists it with N/A-safe fields, previews it and sends a test to any address', async () => {

@@ -10,9 +10,10 @@ import {
 } from '../src/common/events/domain-events';
 import { EmailProcessor } from '../src/modules/email/sending/email.processor';
 import { UnsubscribeService } from '../src/modules/email/unsubscribe/unsubscribe.service';
+import { memberAgent } from './support/community';
 import { eventually, seedSubscriber } from './support/email-fixtures';
 import { SmtpSink } from './support/smtp-sink';
-import { createTestApp, keepSecureCookies, signedInAgent, TestApp } from './support/test-app';
+import { createTestApp, signedInAgent, TestApp } from './support/test-app';
 
 describe('welcome and counseling-response e-mails (domain events → queue → worker → SMTP)', () => {
   let t: TestApp;
@@ -96,7 +97,8 @@ describe('welcome and counseling-response e-mails (domain events → queue → w
       await db.query("SELECT 1 FROM email_suppressions WHERE email = 'lydia@example.test'"),
     ).toHaveLength(1);
 
-    // Subscribing again is a new opt-in: the suppression is lifted and she is welcomed again.
+    // Subscribing again (anyone may type her address) does not lift it: she is asked to confirm
+    // instead of being welcomed (issue 16; the confirmation itself: opt-in-retention.e2e-spec).
     const again = await seedSubscriber(t, 'Lydia Purple', 'lydia@example.test');
     await emit(DomainEvents.subscriberCreated, {
       subscriberId: again,
@@ -104,9 +106,12 @@ describe('welcome and counseling-response e-mails (domain events → queue → w
       email: 'lydia@example.test',
     });
     await sink.waitForMessages(2);
+    expect((await SmtpSink.parse(sink.messages[1])).subject).toBe(
+      'Please confirm your subscription to Spirit & Truth Ministry',
+    );
     expect(
       await db.query("SELECT 1 FROM email_suppressions WHERE email = 'lydia@example.test'"),
-    ).toHaveLength(0);
+    ).toHaveLength(1);
   });
 
   it('mails a counseling response when the preferred contact includes e-mail, escaped', async () => {
@@ -139,16 +144,14 @@ describe('welcome and counseling-response e-mails (domain events → queue → w
   });
 
   it("mails an answer given in the admin console with the request's name and category and the answer's text", async () => {
-    // With the https PUBLIC_URL the member's session cookie is Secure: signed up as behind the proxy.
-    const member = request.agent(t.server);
-    keepSecureCookies(
-      member,
-      await member
-        .post('/api/community/members')
-        .set('X-Forwarded-Proto', 'https')
-        .send({ firstName: 'Naomi', lastName: 'Mara', email: 'naomi.member@example.test' })
-        .expect(201),
-    );
+    // Signed in as a visitor is, through the link of the welcome e-mail (the helper reads its job).
+    const { agent: member } = await memberAgent(t, {
+      firstName: 'Naomi',
+      lastName: 'Mara',
+      email: 'naomi.member@example.test',
+    });
+    await sink.waitFor(() => sink.received('naomi.member@example.test').length === 1);
+    sink.clear();
     await member
       .post('/api/counseling')
       .send({
@@ -201,18 +204,28 @@ describe('welcome and counseling-response e-mails (domain events → queue → w
   });
 
   it('still sends the mail of jobs queued by an earlier version, which named only the records', async () => {
-    // Subscribed again after unsubscribing, just before the upgrade: that version lifted the earlier
-    // opt-out when it sent the welcome, and so does this one for its job.
-    await t.app.get(UnsubscribeService).unsubscribe('priscilla@example.test');
     const subscriberId = await seedSubscriber(t, 'Priscilla of Rome', 'priscilla@example.test');
     await emailQueue().add('welcome', { subscriberId }, { jobId: 'welcome-earlier' });
     expect(await completed('welcome-earlier')).toBe('sent');
     await sink.waitForMessages(1);
     expect(sink.messages[0].to).toEqual(['priscilla@example.test']);
     expect((await SmtpSink.parse(sink.messages[0])).text).toContain('Dear Priscilla of Rome,');
+
+    // Subscribed again after unsubscribing, just before the upgrade: that version lifted the earlier
+    // opt-out when it sent the welcome; this one leaves it to the owner, who is asked to confirm.
+    sink.clear();
+    await t.app.get(UnsubscribeService).unsubscribe('aquila@example.test');
+    const again = await seedSubscriber(t, 'Aquila', 'aquila@example.test');
+    await emailQueue().add('welcome', { subscriberId: again }, { jobId: 'welcome-earlier-again' });
+    expect(await completed('welcome-earlier-again')).toBe('confirmation requested');
+    await sink.waitForMessages(1);
+    expect(sink.messages[0].to).toEqual(['aquila@example.test']);
+    expect((await SmtpSink.parse(sink.messages[0])).subject).toContain(
+      'Please confirm your subscription',
+    );
     expect(
-      await db.query("SELECT 1 FROM email_suppressions WHERE email = 'priscilla@example.test'"),
-    ).toEqual([]);
+      await db.query("SELECT reason FROM email_suppressions WHERE email = 'aquila@example.test'"),
+    ).toEqual([{ reason: 'unsubscribe' }]);
 
     // Records deleted since: the job ends without mail.
     await emailQueue().add('welcome', { subscriberId: 987654 }, { jobId: 'welcome-earlier-gone' });

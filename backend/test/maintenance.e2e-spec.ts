@@ -25,8 +25,8 @@ function age(path: string, ms: number): void {
 
 /**
  * The scheduled maintenance job (a repeatable job of the system queue): removes uploaded videos no
- * campaign uses after a grace period of 24 hours, unfinished uploads, and login throttles whose
- * window has passed.
+ * campaign uses after a grace period of 24 hours, unfinished uploads, and rate-limit and sign-in
+ * counters whose time has passed.
  */
 describe('scheduled maintenance', () => {
   let t: TestApp;
@@ -106,18 +106,24 @@ describe('scheduled maintenance', () => {
     expect(existsSync(currentPart)).toBe(true);
   });
 
-  it('prunes login throttles whose window has passed and that block nobody', async () => {
+  it('prunes sign-in counters whose time has passed, and keeps those still counting or blocking', async () => {
     const db = t.app.get(DataSource);
+    const now = Date.now();
     await db.query(
-      `INSERT INTO login_throttles (key, failures, window_started_at, blocked_until) VALUES
-         ('address:old-window', 3, now() - interval '20 minutes', NULL),
-         ('address:old-block', 5, now() - interval '40 minutes', now() - interval '25 minutes'),
-         ('address:still-blocked', 5, now() - interval '16 minutes', now() + interval '1 minute'),
-         ('address:current', 2, now() - interval '5 minutes', NULL)`,
+      `INSERT INTO rate_limits (key, points, expire) VALUES
+         ('login-address:old-window', 3, $1), ('login-account:7|old-block', 9, $2),
+         ('login-account:7|still-blocked', 9, $3), ('login-address:current', 2, $4)`,
+      [now - 2 * HOUR, now - 3 * HOUR, now + 30 * 60 * 1000, now + 5 * 60 * 1000],
     );
-    expect(await runMaintenance()).toMatchObject({ loginThrottles: 2 });
-    const left: { key: string }[] = await db.query('SELECT key FROM login_throttles ORDER BY key');
-    expect(left.map((r) => r.key)).toEqual(['address:current', 'address:still-blocked']);
+    expect(await runMaintenance()).toMatchObject({ rateLimits: 2 });
+    const left: { key: string }[] = await db.query(
+      `SELECT key FROM rate_limits WHERE key LIKE 'login-%' ORDER BY key`,
+    );
+    expect(left.map((r) => r.key)).toEqual([
+      'login-account:7|still-blocked',
+      'login-address:current',
+    ]);
+    await db.query(`DELETE FROM rate_limits WHERE key LIKE 'login-%'`);
   });
 
   it('prunes public write counters whose window ended over an hour ago', async () => {

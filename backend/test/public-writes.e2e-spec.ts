@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { uniqueEmail } from './support/community';
+import { signInMember, uniqueEmail } from './support/community';
 import { createAppOnDatabase } from './support/second-app';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -52,7 +52,7 @@ describe('public write limits', () => {
         [email],
       );
     const agent = request.agent(t.server);
-    await agent.post('/api/community/login').send({ email }).expect(200);
+    await signInMember(t, agent, email);
     const testimony = {
       name: 'Ruth',
       email,

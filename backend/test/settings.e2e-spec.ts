@@ -6,7 +6,20 @@ import { createTestApp, signedInAgent, type Agent, type TestApp } from './suppor
 import { eventually, seedMembers, TEMPLATE_INPUT } from './support/email-fixtures';
 import { SmtpSink } from './support/smtp-sink';
 
-const PRIVATE_FIELDS = ['senderName', 'senderAddress', 'mailPostalAddress', 'replyTo'];
+const PRIVATE_FIELDS = [
+  'senderName',
+  'senderAddress',
+  'mailPostalAddress',
+  'replyTo',
+  'doubleOptIn',
+  'retainClosedCounselingMonths',
+  'retainRejectedTestimoniesDays',
+  'retainUnconfirmedSubscriptionsDays',
+  'staffIdleMinutes',
+  'staffSessionHours',
+  'retainAuditEventsDays',
+  'requireTwoFactor',
+];
 
 /** A whole settings body as the dashboard sends it: the defaults with some changes. */
 type Settings = Record<string, unknown>;

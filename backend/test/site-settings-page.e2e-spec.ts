@@ -203,3 +203,66 @@ describe('the served page carries the site settings', () => {
     }
   });
 });
+
+/**
+ * The docker stack: nginx serves the built files and sends every other path here (SERVE_FRONTENDS=
+ * pages), and the browser loads the remotes from their own origins. The served `/` still carries the
+ * saved settings in its HTML, its screen links point at the remote's origin, and the page's CSP lets
+ * the browser load them.
+ */
+describe('the served page when another server publishes the frontends (SERVE_FRONTENDS=pages)', () => {
+  let t: TestApp;
+  let pageSettings: PageSettings;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: {
+        SERVE_FRONTENDS: 'pages',
+        REMOTE_PUBLIC_URL: 'https://public.cdn.example/app/mf-manifest.json',
+        REMOTE_COMMUNITY_URL: 'https://community.cdn.example/mf-manifest.json',
+        REMOTE_ADMIN_URL: 'https://admin.cdn.example/mf-manifest.json',
+      },
+    });
+    pageSettings = t.app.get(PageSettings);
+  });
+  afterAll(() => t?.close());
+
+  it('renders / with the saved settings, the screen loaded from the remote origin', async () => {
+    pageSettings.set({ version: SAVED.updatedAt, settings: SAVED });
+    const res = await request(t.server).get('/').expect(200).expect('Content-Type', /html/);
+    const picture = pictureOf(res.text);
+    expect(picture).toContain('<span class="brand__name">Grace Chapel of Testville</span>');
+    expect(picture).toContain('Come as you are to Grace Chapel');
+    expect(res.text).not.toContain('Spirit &amp; Truth');
+    expect(res.text).toMatch(SETTINGS_SCRIPT);
+    // The home screen's styles and code come from where the browser finds the public remote.
+    expect(res.text).toMatch(
+      /<link rel="stylesheet" href="https:\/\/public\.cdn\.example\/app\/[^"]+\.css">/,
+    );
+    expect(res.text).toContain(
+      '<link rel="preload" as="script" href="https://public.cdn.example/app/remoteEntry.js">',
+    );
+    expect(res.text).not.toContain('/remotes/public/');
+    const csp = String(res.headers['content-security-policy']);
+    for (const directive of ['script-src', 'style-src', 'connect-src', 'img-src', 'font-src']) {
+      const sources = csp.split(';').find((d) => d.trim().startsWith(`${directive} `)) ?? '';
+      expect([directive, sources]).toEqual([
+        directive,
+        expect.stringContaining('https://public.cdn.example'),
+      ]);
+      expect(sources).toContain('https://community.cdn.example');
+    }
+  });
+
+  it('serves the community page with the settings, and never the built files themselves', async () => {
+    pageSettings.set({ version: SAVED.updatedAt, settings: SAVED });
+    const community = await request(t.server).get('/community').expect(200);
+    expect(community.text).toContain('<title>Grace Chapel of Testville');
+    await request(t.server).get('/no/such/page').expect(404);
+    // nginx answers these; were one to reach the API, it is a page, not the file.
+    for (const path of ['/main.js', '/remotes/public/mf-manifest.json', '/remotes.json']) {
+      const res = await request(t.server).get(path);
+      expect([path, res.headers['content-type']]).toEqual([path, expect.stringMatching(/html/)]);
+    }
+  });
+});

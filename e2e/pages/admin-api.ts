@@ -1,5 +1,6 @@
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN_ACCOUNT } from '../fixtures/admin-account';
+import { nextSignInMail, signInMailsTo } from '../fixtures/mailbox';
 
 /** A suffix that keeps test data of one run (and of reruns on one database) apart. */
 export function unique(prefix: string): string {
@@ -35,13 +36,21 @@ export async function signUpMember(
   return context;
 }
 
-/** Signs up through the public API, which also signs `context` in as the new member. */
+/**
+ * Signs up through the public API, then signs `context` in as the member as a visitor does: with the
+ * link of the e-mail the sign-up sends (read from the SMTP sink).
+ */
 export async function joinCommunity(
   context: APIRequestContext,
   member: MemberInput,
 ): Promise<void> {
+  const email = member.email.trim().toLowerCase();
+  const before = (await signInMailsTo(email)).length;
   const res = await context.post('/api/community/members', { data: member });
   expect(res.status(), await res.text()).toBe(201);
+  const { token } = await nextSignInMail(email, before);
+  const verified = await context.post('/api/community/login/verify', { data: { token } });
+  expect(verified.status(), await verified.text()).toBe(200);
 }
 
 export async function submitTestimony(

@@ -12,6 +12,8 @@ export class AdminCommunityTab {
   readonly exportButton: Locator;
   readonly showing: Locator;
   readonly table: Locator;
+  /** The names in the table's rows, top to bottom. */
+  readonly names: Locator;
 
   constructor(readonly dashboard: AdminDashboardPage) {
     const page = dashboard.page;
@@ -24,6 +26,7 @@ export class AdminCommunityTab {
     this.exportButton = this.section.getByRole('link', { name: /^Export \(\d+\)$/ });
     this.showing = this.section.getByText(/^Showing \d+ of \d+ members$/);
     this.table = this.section.getByRole('table');
+    this.names = this.table.locator('tbody .admin-table__primary');
   }
 
   async open(): Promise<void> {
@@ -35,6 +38,11 @@ export class AdminCommunityTab {
       .getByRole('listitem')
       .filter({ has: this.dashboard.page.getByText(label, { exact: true }) })
       .locator('.admin-summary__value');
+  }
+
+  /** Clicks a column's header: the first click sorts A to Z, the next Z to A. */
+  async sortBy(column: string): Promise<void> {
+    await this.table.getByRole('columnheader', { name: column, exact: true }).click();
   }
 
   row(email: string): Locator {

@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
+import { chooseOption } from './select';
+
 export const ADMIN_TABS = [
   'Events',
   'Scriptures',
@@ -7,13 +9,18 @@ export const ADMIN_TABS = [
   'Counseling',
   'Community',
   'Email Marketing',
+  'Staff',
+  'Audit',
   'System',
   'Settings',
+  'My account',
 ];
 
 export class AdminDashboardPage {
   readonly heading: Locator;
   readonly tabs: Locator;
+  /** The dashboard's own tabs, without the tabs inside a tab (e.g. Testimonials' lists). */
+  readonly dashboardTabs: Locator;
   readonly viewSite: Locator;
   readonly logout: Locator;
   readonly toast: Locator;
@@ -21,6 +28,7 @@ export class AdminDashboardPage {
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Admin Dashboard' });
     this.tabs = page.getByRole('tab');
+    this.dashboardTabs = page.locator('.admin-dashboard-tabs > .ant-tabs-nav').getByRole('tab');
     this.viewSite = page.getByRole('button', { name: 'View Site' });
     this.logout = page.getByRole('link', { name: 'Logout' });
     this.toast = page.getByTestId('toast');
@@ -53,12 +61,8 @@ export class AdminDashboardPage {
     return dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' });
   }
 
-  /** Picks an option of an antd Select (the listbox is rendered at the end of the body). */
+  /** Picks an option of an antd Select and waits until the select shows it. */
   async choose(select: Locator, option: string): Promise<void> {
-    await select.click();
-    await this.page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-      .locator(`.ant-select-item-option[title="${option}"]`)
-      .click();
+    await chooseOption(this.page, select, option);
   }
 }

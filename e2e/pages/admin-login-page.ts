@@ -11,7 +11,8 @@ export class AdminLoginPage {
     this.heading = page.getByRole('heading', { level: 1, name: 'Admin Login' });
     this.username = page.getByLabel('Username');
     this.password = page.getByLabel('Password');
-    this.signIn = page.getByRole('button', { name: 'Sign In' });
+    // Not 'Sign in with a passkey'; after a failed try antd's loading icon may still be named in it.
+    this.signIn = page.getByRole('button', { name: /Sign In$/ });
     this.failure = page.getByText('Login failed. Please check your credentials.');
   }
 

@@ -45,6 +45,11 @@ export class AdminSettingsTab {
     return this.section.getByRole('group', { name: /^Service time \d+$/ });
   }
 
+  /** A switch of the form (e.g. double opt-in) by its visible label. */
+  switch(label: string): Locator {
+    return this.section.getByRole('switch', { name: label, exact: true });
+  }
+
   button(name: string): Locator {
     return this.section.getByRole('button', { name, exact: true });
   }

@@ -1,8 +1,15 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { nextSignInMail, signInMailsTo } from '../fixtures/mailbox';
 import { joinCommunity, signInAsAdmin, submitTestimony } from './admin-api';
 import { SiteLayout } from './site-layout';
 
-export const COMMUNITY_TABS = ['Read Testimonials', 'Share Your Story', 'Request Counseling'];
+/** The tabs a signed-in member has (a visitor has only the first). */
+export const COMMUNITY_TABS = [
+  'Read Testimonials',
+  'Share Your Story',
+  'Request Counseling',
+  'My account',
+];
 
 /** /community: the session box, the three tabs, the read tab and the share and counseling forms. */
 export class CommunityPage {
@@ -21,6 +28,11 @@ export class CommunityPage {
   readonly loginEmail: Locator;
   readonly loginButton: Locator;
   readonly logoutButton: Locator;
+  /** After asking for a link: 'Check your e-mail: ...' */
+  readonly linkSent: Locator;
+  readonly codeInput: Locator;
+  readonly codeButton: Locator;
+  readonly otherAddress: Locator;
   readonly joinLink: Locator;
   readonly welcome: Locator;
   readonly memberSince: Locator;
@@ -52,6 +64,10 @@ export class CommunityPage {
     this.loginEmail = this.sessionBox.getByLabel('Member login');
     this.loginButton = this.sessionBox.getByRole('button', { name: 'Login', exact: true });
     this.logoutButton = this.sessionBox.getByRole('button', { name: 'Logout', exact: true });
+    this.linkSent = this.sessionBox.getByRole('status');
+    this.codeInput = this.sessionBox.getByLabel('Or type the 6-digit code from the e-mail');
+    this.codeButton = this.sessionBox.getByRole('button', { name: 'Sign in', exact: true });
+    this.otherAddress = this.sessionBox.getByRole('button', { name: 'Use another e-mail address' });
     this.joinLink = this.sessionBox.getByRole('link', { name: 'Join our community' });
     this.welcome = this.sessionBox.getByText(/^Welcome back, /);
     this.memberSince = this.sessionBox.getByText(/^Member since /);
@@ -98,9 +114,32 @@ export class CommunityPage {
     return this.cards.filter({ has: this.page.getByRole('heading', { name: title, exact: true }) });
   }
 
-  async logIn(email: string): Promise<void> {
+  /** Types the address into the login box and asks for a link (the e-mail goes to the SMTP sink). */
+  async requestLink(email: string): Promise<void> {
     await this.loginEmail.fill(email);
     await this.loginButton.click();
+  }
+
+  /**
+   * Logs in as a member does: asks for a link, then types the 6-digit code of the e-mail that arrives
+   * (the page stays where it is, so what it holds can be checked afterwards).
+   */
+  async logIn(email: string): Promise<void> {
+    const address = email.trim().toLowerCase();
+    const before = (await signInMailsTo(address)).length;
+    await this.requestLink(email);
+    await expect(this.linkSent).toBeVisible();
+    const { code } = await nextSignInMail(address, before);
+    await this.codeInput.fill(code);
+    await this.codeButton.click();
+  }
+
+  /** Opens the link of the newest sign-in e-mail to `email`. */
+  async openSignInLink(email: string): Promise<void> {
+    const mails = await signInMailsTo(email.trim().toLowerCase());
+    expect(mails.length, `a sign-in e-mail to ${email}`).toBeGreaterThan(0);
+    const link = new URL(mails[mails.length - 1].link);
+    await this.page.goto(`${link.pathname}${link.search}`);
   }
 }
 
@@ -191,7 +230,7 @@ export function memberName(member: Member): string {
 export class CommunityApi {
   constructor(readonly request: APIRequestContext) {}
 
-  /** Signs up, which also signs this context in as the member. */
+  /** Signs up, and signs this context in as the member with the link of the e-mail sign-up sends. */
   async signUp(member: Member): Promise<void> {
     await joinCommunity(this.request, member);
   }

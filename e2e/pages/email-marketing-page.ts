@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ADMIN_ACCOUNT } from '../fixtures/admin-account';
+import { chooseOption } from './select';
 
 /** The Email Marketing tab of the admin dashboard (spec §2 "Admin: Email Marketing"). */
 export class EmailMarketingPage {
@@ -26,7 +27,7 @@ export class EmailMarketingPage {
     await this.page.goto('/admin/login');
     await this.page.getByLabel('Username').fill(ADMIN_ACCOUNT.username);
     await this.page.getByLabel('Password').fill(ADMIN_ACCOUNT.password);
-    await this.page.getByRole('button', { name: 'Sign In' }).click();
+    await this.page.getByRole('button', { name: /Sign In$/ }).click();
     await this.page.waitForURL(/\/admin$/);
     await this.page.getByRole('tab', { name: 'Email Marketing', exact: true }).click();
     await this.heading.waitFor();
@@ -40,23 +41,8 @@ export class EmailMarketingPage {
     return this.dialog.getByLabel(label, { exact: true });
   }
 
-  /** Picks an option of an antd Select by its label text. */
-  /**
-   * Picks an option of a select and waits until the select shows it: a list that is read again
-   * while it is open (a template just created) can swallow a click, which a person would repeat.
-   */
+  /** Picks an option of a select by the select's label and waits until the select shows it. */
   async choose(label: string, option: string): Promise<void> {
-    const select = this.dialog.getByLabel(label, { exact: true });
-    const field = select.locator(
-      'xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
-    );
-    await expect(async () => {
-      if (!(await this.page.locator('.ant-select-dropdown:visible').count())) await select.click();
-      await this.page
-        .locator('.ant-select-dropdown:visible .ant-select-item-option')
-        .filter({ hasText: new RegExp(`^${option}$`) })
-        .click({ timeout: 5_000 });
-      await expect(field).toContainText(option, { timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    await chooseOption(this.page, this.dialog.getByLabel(label, { exact: true }), option);
   }
 }

@@ -45,6 +45,8 @@ for (const viewport of [
     });
 
     test('the community page, logged out and in, on each tab', async ({ page }) => {
+      // Five axe runs, the last over the long My account tab.
+      test.setTimeout(60_000);
       const community = new CommunityPage(page);
       await community.goto();
       await expect(community.loginEmail).toBeVisible();
@@ -57,6 +59,7 @@ for (const viewport of [
       for (const tab of COMMUNITY_TABS) {
         await community.tab(tab).click();
         await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+        await expect(page.locator('[aria-busy]')).toHaveCount(0);
         await expectNoSeriousViolations(page, `/community (${tab})`);
       }
     });

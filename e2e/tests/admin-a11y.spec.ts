@@ -66,7 +66,7 @@ test('the admin login page has no serious accessibility violations', async ({ pa
   await page.getByRole('heading', { level: 1, name: 'Admin Login' }).waitFor();
   await expectAccessible(page, '/admin/login');
   // With its validation messages and failure alert shown too.
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: /Sign In$/ }).click();
   await expect(page.getByText('Username is required')).toBeVisible();
   await expectAccessible(page, '/admin/login with errors');
 });
@@ -173,6 +173,24 @@ test.describe('every admin tab and dialog has no serious accessibility violation
       () => section.getByRole('button', { name: 'Edit', exact: true }).first().click(),
       dashboard.dialog('Edit Scripture'),
     );
+  });
+
+  test('Staff', async ({ page }) => {
+    const section = await dashboard.open('Staff', 'Staff');
+    await section.getByRole('table').waitFor();
+    await expectAccessible(page, 'Staff tab');
+    await expectDialogAccessible(
+      page,
+      'Invite staff',
+      () => button(page, 'Invite staff').click(),
+      dashboard.dialog('Invite staff'),
+    );
+  });
+
+  test('Audit', async ({ page }) => {
+    const section = await dashboard.open('Audit', 'Audit');
+    await section.getByRole('table').locator('tbody tr.ant-table-row').first().waitFor();
+    await expectAccessible(page, 'Audit tab');
   });
 
   test('Testimonials', async ({ page }) => {

@@ -107,6 +107,12 @@ test('an administrator filters members, exports the CSV, views and deletes a mem
   await expect(needs).toHaveText(['prayer', 'bible study', 'counseling', '+2 more']);
   await expect(community.row(emailOf('caleb'))).not.toContainText('Subscribed');
 
+  // Sorting asks the server: by name A to Z, then Z to A.
+  await community.sortBy('Name');
+  await expect(community.names).toHaveText([/^Caleb /, /^Hannah /, /^Miriam /]);
+  await community.sortBy('Name');
+  await expect(community.names).toHaveText([/^Miriam /, /^Hannah /, /^Caleb /]);
+
   await dashboard.choose(community.maritalStatus, 'married');
   await expect(community.showing).toHaveText(`Showing 1 of ${all.length} members`);
   await expect(community.exportButton).toHaveText('Export (1)');

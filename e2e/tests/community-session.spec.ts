@@ -7,6 +7,7 @@ import {
   uniqueMember,
 } from '../pages/community-page';
 import { signUpMember } from '../pages/admin-api';
+import { nextSignInMail, signInMailsTo } from '../fixtures/mailbox';
 
 test('a visitor sees the login box, only the read tab and the way to sign up', async ({ page }) => {
   const community = new CommunityPage(page);
@@ -27,19 +28,27 @@ test('a visitor sees the login box, only the read tab and the way to sign up', a
   await expect(community.signupHeading).toBeVisible();
 });
 
-test('logging in with an unknown address shows the server message', async ({ page }) => {
+test('logging in with an unknown address says the same as for a member, and no code signs in', async ({
+  page,
+}) => {
   const community = new CommunityPage(page);
   await community.goto();
-  await community.logIn(`e2e-nobody-${Date.now()}@example.test`);
-  await expect(community.toast).toContainText('Login Failed');
-  await expect(community.toast).toContainText(
-    'No member found with this email. Please sign up to join our community.',
+  const nobody = `e2e-nobody-${Date.now()}@example.test`;
+  await community.requestLink(nobody);
+  await expect(community.linkSent).toHaveText(
+    'Check your e-mail: if this address belongs to a member, a sign-in link is on its way.',
   );
+  await community.codeInput.fill('123456');
+  await community.codeButton.click();
+  await expect(community.toast).toContainText('Login Failed');
+  await expect(community.toast).toContainText('This code is not valid, or has expired.');
   await expect(community.tabs).toHaveText(['Read Testimonials']);
-  await expect(community.loginButton).toBeEnabled();
+  expect(await signInMailsTo(nobody)).toEqual([]);
+  await community.otherAddress.click();
+  await expect(community.loginButton).toBeVisible();
 });
 
-test('a member logs in by e-mail, gets the three tabs, and logging out returns to the read tab', async ({
+test('a member logs in with the code of the e-mail (another device), gets the three tabs, and logging out returns to the read tab', async ({
   page,
   baseURL,
 }) => {
@@ -48,7 +57,7 @@ test('a member logs in by e-mail, gets the three tabs, and logging out returns t
 
   const community = new CommunityPage(page);
   await community.goto();
-  // Addresses are matched ignoring case and surrounding spaces.
+  // Addresses are matched ignoring case and surrounding spaces; this browser never saw the link.
   await community.logIn(`  ${member.email.toUpperCase()} `);
   await expect(community.toast).toContainText('Welcome back!');
   await expect(community.toast).toContainText("You're now logged into the community.");
@@ -86,7 +95,7 @@ test('the member session survives a reload and is not shared with another browse
   baseURL,
 }) => {
   const member = uniqueMember('second');
-  // page.request shares the page's cookies: signing up signs this browser in.
+  // page.request shares the page's cookies: signing up and opening the e-mailed link signs it in.
   await new CommunityApi(page.request).signUp(member);
 
   const community = new CommunityPage(page);
@@ -100,5 +109,36 @@ test('the member session survives a reload and is not shared with another browse
   await expect(other.heading).toBeVisible();
   await expect(other.loginEmail).toBeVisible();
   await expect(other.tabs).toHaveText(['Read Testimonials']);
+  await otherContext.close();
+});
+
+test('the e-mailed link signs in by itself, leaves the address bar clean, and works only once', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const member = uniqueMember('link');
+  await (await signUpMember(baseURL!, member)).dispose();
+  const community = new CommunityPage(page);
+  await community.goto();
+  const before = (await signInMailsTo(member.email)).length;
+  await community.requestLink(member.email);
+  await expect(community.linkSent).toBeVisible();
+  const mail = await nextSignInMail(member.email, before);
+  expect(mail.subject).toMatch(/^Your sign-in link for /);
+
+  await community.openSignInLink(member.email);
+  await expect(community.toast).toContainText('Welcome back!');
+  await expect(community.welcome).toHaveText(`Welcome back, ${memberName(member)}!`);
+  await expect(page).toHaveURL(/\/community$/);
+  expect(await page.evaluate(() => window.location.href)).not.toContain('signin=');
+
+  // The same link in another browser is spent.
+  const otherContext = await browser.newContext({ baseURL });
+  const other = new CommunityPage(await otherContext.newPage());
+  await other.openSignInLink(member.email);
+  await expect(other.toast).toContainText('Login Failed');
+  await expect(other.toast).toContainText('This sign-in link has already been used.');
+  await expect(other.loginEmail).toBeVisible();
   await otherContext.close();
 });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { COMMUNITY_TABS, CommunityPage, memberName, uniqueMember } from '../pages/community-page';
 import { signUpMember } from '../pages/admin-api';
 import { SignupPage } from '../pages/signup-page';
+import { nextSignInMail, signInMailsTo } from '../fixtures/mailbox';
 
 test('the sign-up form offers every field, the checkbox groups and e-mail updates on', async ({
   page,
@@ -79,7 +80,7 @@ test('the sign-up form shows the validation messages and focuses the first probl
   await expect(page).toHaveURL(/\/community\/signup$/);
 });
 
-test('a new member signs up, lands on the home page and is signed in on /community', async ({
+test('a new member signs up, lands on the home page, and the e-mailed link signs them in on /community', async ({
   page,
 }) => {
   const member = uniqueMember('signup');
@@ -95,32 +96,46 @@ test('a new member signs up, lands on the home page and is signed in on /communi
   await signup.submit.click();
 
   await expect(signup.toast).toContainText('Welcome to Our Community!');
+  await expect(signup.toast).toContainText('Check your e-mail');
   await expect(page).toHaveURL(/\/$/);
 
+  // Not signed in yet: the link in the welcome e-mail does that.
   const community = new CommunityPage(page);
   await community.layout.navLink('Community').click();
+  await expect(community.loginEmail).toBeVisible();
+  const mail = await nextSignInMail(member.email, 0);
+  expect(mail.subject).toMatch(/^Welcome to /);
+  await community.openSignInLink(member.email);
+  await expect(community.toast).toContainText('Welcome back!');
+  await expect(community.toast).toContainText("You're now logged into the community.");
+  await expect(page).toHaveURL(/\/community$/);
+  expect(page.url()).not.toContain(mail.token);
   await expect(community.welcome).toHaveText(`Welcome back, ${memberName(member)}!`);
   await expect(community.memberSince).toBeVisible();
   await expect(community.tabs).toHaveText(COMMUNITY_TABS);
 });
 
-test('signing up with an address already registered shows the server message', async ({
+test('signing up with an address already registered answers as for a new one, and mails its owner', async ({
   page,
   baseURL,
 }) => {
   const member = uniqueMember('twice');
   await (await signUpMember(baseURL!, member)).dispose();
+  const before = (await signInMailsTo(member.email)).length;
 
   const signup = new SignupPage(page);
   await signup.goto();
-  await signup.fill(member);
+  await signup.fill({ ...member, firstName: 'Someone' });
   await signup.submit.click();
-  await expect(signup.toast).toContainText('Registration failed');
-  await expect(signup.toast).toContainText(
-    'A member with this email already exists. Please log in instead.',
-  );
-  await expect(page).toHaveURL(/\/community\/signup$/);
-  await expect(signup.firstName).toHaveValue(member.firstName);
+  await expect(signup.toast).toContainText('Welcome to Our Community!');
+  await expect(signup.toast).toContainText('Check your e-mail');
+  await expect(page).toHaveURL(/\/$/);
+  const mail = await nextSignInMail(member.email, before);
+  expect(mail.subject).toMatch(/^You already have an account/);
+  // The link in it signs the owner in, under the name they joined with.
+  const community = new CommunityPage(page);
+  await community.openSignInLink(member.email);
+  await expect(community.welcome).toHaveText(`Welcome back, ${memberName(member)}!`);
 });
 
 test("the server's validation message shows at the field and in the toast", async ({ page }) => {

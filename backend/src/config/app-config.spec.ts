@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig, poolerWarning } from './app-config';
@@ -21,6 +22,25 @@ describe('loadConfig', () => {
     expect(config.sessionSecret).toHaveLength(64);
     expect(readFileSync(join(dir, 'session-secret'), 'utf8')).toBe(config.sessionSecret);
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
+    // The key of erased addresses' hashes, made the same way, and a different secret.
+    expect(config.dataHashKey).toHaveLength(64);
+    expect(config.dataHashKey).not.toBe(config.sessionSecret);
+    expect(readFileSync(join(dir, 'data-hash-key'), 'utf8')).toBe(config.dataHashKey);
+    expect(loadConfig({ DATA_DIR: dir }).dataHashKey).toBe(config.dataHashKey);
+  });
+
+  it('takes DATA_HASH_KEY from the environment, at least 32 characters, also in production', () => {
+    const key = 'k'.repeat(40);
+    expect(loadConfig({ DATA_DIR: dataDir(), DATA_HASH_KEY: key }).dataHashKey).toBe(key);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATA_HASH_KEY: 'short' })).toThrow(
+      'DATA_HASH_KEY must be at least 32 characters',
+    );
+    const production = loadConfig({
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(40),
+    });
+    expect(production.dataHashKey).toHaveLength(64);
   });
 
   it('gives the settings their defaults: MAIL_FROM (and whether it was set), TZ as an IANA zone', () => {
@@ -56,7 +76,32 @@ describe('loadConfig', () => {
     expect(message).toMatch(/PORT must be an integer/);
     expect(message).toMatch(/DATABASE_URL must use postgres:/);
     expect(message).toMatch(/REDIS_URL is not a valid URL/);
-    expect(message).toMatch(/SERVE_FRONTENDS must be true or false/);
+    expect(message).toMatch(/SERVE_FRONTENDS must be true, false or pages/);
+  });
+
+  it('serves the pages only with SERVE_FRONTENDS=pages, the remotes where the browser finds them', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+      serveFrontends: true,
+      pagesOnly: false,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), SERVE_FRONTENDS: 'false' })).toMatchObject({
+      serveFrontends: false,
+      pagesOnly: false,
+    });
+    const pages = loadConfig({
+      DATA_DIR: dataDir(),
+      SERVE_FRONTENDS: 'pages',
+      REMOTE_PUBLIC_URL: 'https://public.example.org/mf-manifest.json',
+    });
+    expect(pages).toMatchObject({ serveFrontends: true, pagesOnly: true });
+    expect(pages.remoteUrls).toEqual({
+      public: 'https://public.example.org/mf-manifest.json',
+      community: 'http://localhost:8082/mf-manifest.json',
+      admin: 'http://localhost:8083/mf-manifest.json',
+    });
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), SERVE_FRONTENDS: 'pages', REMOTE_ADMIN_URL: 'ftp://x/y' }),
+    ).toThrow(/REMOTE_ADMIN_URL must use http: or https:/);
   });
 
   it('demands a real session secret in production', () => {
@@ -66,6 +111,65 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short', DATA_DIR: dataDir() }),
     ).toThrow(/at least 32 characters/);
+  });
+
+  it('generates a data encryption key once into DATA_DIR, unless DATA_ENCRYPTION_KEY is set', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    const file = join(dir, 'data-encryption-keys');
+    expect(config.dataEncryption).toEqual({ envKeys: [], keyFile: file });
+    const keys = readFileSync(file, 'utf8');
+    expect(keys).toMatch(/^[A-Za-z0-9+/]{43}=$/m);
+    loadConfig({ DATA_DIR: dir });
+    expect(readFileSync(file, 'utf8')).toBe(keys);
+
+    const other = dataDir();
+    const [key, old] = [randomBytes(32).toString('base64'), randomBytes(32).toString('hex')];
+    expect(
+      loadConfig({
+        DATA_DIR: other,
+        DATA_ENCRYPTION_KEY: key,
+        DATA_ENCRYPTION_OLD_KEYS: ` ${old} ,`,
+      }).dataEncryption.envKeys,
+    ).toEqual([key, old]);
+    expect(existsSync(join(other, 'data-encryption-keys'))).toBe(false);
+  });
+
+  it('refuses a data encryption key that is not 32 bytes, saying what one looks like', () => {
+    const refused = (env: Record<string, string>) => () =>
+      loadConfig({ DATA_DIR: dataDir(), ...env });
+    const hint =
+      /32 bytes as 64 hex digits or base64, e\.g\. the output of `openssl rand -base64 32`/;
+    expect(refused({ DATA_ENCRYPTION_KEY: 'correct horse battery staple' })).toThrow(hint);
+    expect(refused({ DATA_ENCRYPTION_KEY: randomBytes(16).toString('hex') })).toThrow(
+      /DATA_ENCRYPTION_KEY must be 32 bytes/,
+    );
+    expect(
+      refused({
+        DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+        DATA_ENCRYPTION_OLD_KEYS: `${randomBytes(32).toString('hex')},nope`,
+      }),
+    ).toThrow(/DATA_ENCRYPTION_OLD_KEYS .*\(key 2 is not\)/);
+    expect(refused({ DATA_ENCRYPTION_OLD_KEYS: randomBytes(32).toString('hex') })).toThrow(
+      /DATA_ENCRYPTION_OLD_KEYS needs DATA_ENCRYPTION_KEY/,
+    );
+    const dir = dataDir();
+    writeFileSync(join(dir, 'data-encryption-keys'), 'garbage\n');
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(/data-encryption-keys, line 1/);
+  });
+
+  it('generates the data key into DATA_DIR in production too, unless DATA_ENCRYPTION_KEY is set', () => {
+    const dir = dataDir();
+    const env = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), DATA_DIR: dir };
+    expect(loadConfig(env).nodeEnv).toBe('production');
+    expect(existsSync(join(dir, 'data-encryption-keys'))).toBe(true);
+    const other = dataDir();
+    loadConfig({
+      ...env,
+      DATA_DIR: other,
+      DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    });
+    expect(existsSync(join(other, 'data-encryption-keys'))).toBe(false);
   });
 
   it('refuses a NODE_ENV other than development, test or production', () => {

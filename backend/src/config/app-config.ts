@@ -2,6 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { CronExpressionParser } from 'cron-parser';
+import {
+  DataEncryptionConfig,
+  ensureKeyFile,
+  KEY_FORMAT_HINT,
+  keyFileOf,
+  parseDataKey,
+  readKeyFile,
+} from '../encryption/data-keys';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -40,12 +48,26 @@ export interface AppConfig {
   /** Key prefix of the queues: processes sharing a Redis share queues only when their prefixes match. */
   queuePrefix: string;
   sessionSecret: string;
+  /**
+   * Key of the keyed hashes (HMAC-SHA256) that stand for an erased member's address on the suppression
+   * list: DATA_HASH_KEY, else generated once into DATA_DIR (`data-hash-key`).
+   */
+  dataHashKey: string;
+  /** Keys of the counseling text encrypted at rest (see encryption/field-cipher.ts). */
+  dataEncryption: DataEncryptionConfig;
   trustProxy: boolean;
   /** `public`: anyone; `staff`: a signed-in administrator only (404 for others); `off`: 404. */
   apiDocs: ApiDocsAccess;
   /** How long a request (but the video upload, which gets 30 minutes) may take to arrive. */
   requestTimeoutSeconds: number;
   serveFrontends: boolean;
+  /**
+   * `SERVE_FRONTENDS=pages`: the app's pages only (rendered with the settings), never the built files,
+   * which another server (the docker stack's nginx) serves, with the remotes at `remoteUrls`.
+   */
+  pagesOnly: boolean;
+  /** Where the browser loads each remote's `mf-manifest.json` when the API serves pages only. */
+  remoteUrls: Record<RemoteName, string>;
   frontendDistRoot: string;
   runWorkers: boolean;
   logLevel: LogLevel;
@@ -55,6 +77,11 @@ export interface AppConfig {
     maxFailuresPerAddress: number;
     windowSeconds: number;
   };
+  /**
+   * Member sign-in by e-mailed link (sign-up, login, verify), counted across API processes: requests per
+   * e-mail address and per client address in each window.
+   */
+  signInLimit: { perEmail: number; perClient: number; windowSeconds: number };
   /** YouTube Data API v3 sync; enabled when both the key and the channel are set. */
   youtube: {
     apiKey: string | undefined;
@@ -155,6 +182,25 @@ export class ConfigError extends Error {}
 const NODE_ENVS: readonly NodeEnv[] = ['development', 'test', 'production'];
 
 const API_DOCS: readonly ApiDocsAccess[] = ['public', 'staff', 'off'];
+
+/** The Module Federation remotes the shell loads. */
+export type RemoteName = 'public' | 'community' | 'admin';
+/** Where the docker stack publishes each remote (docker-compose.yml, docker/nginx/40-write-remotes-json.sh). */
+const DEFAULT_REMOTE_URLS: Record<RemoteName, string> = {
+  public: 'http://localhost:8081/mf-manifest.json',
+  community: 'http://localhost:8082/mf-manifest.json',
+  admin: 'http://localhost:8083/mf-manifest.json',
+};
+
+/** SERVE_FRONTENDS: true (everything), false (nothing) or pages (the app's pages only). */
+function frontendsMode(raw: string | undefined, problems: string[]): 'true' | 'false' | 'pages' {
+  if (raw === undefined) return 'true';
+  if (/^(1|true|yes|on)$/i.test(raw)) return 'true';
+  if (/^(0|false|no|off)$/i.test(raw)) return 'false';
+  if (/^pages$/i.test(raw)) return 'pages';
+  problems.push(`SERVE_FRONTENDS must be true, false or pages (got "${raw}")`);
+  return 'true';
+}
 export const DEFAULT_MINISTRY_NAME = 'Spirit & Truth Ministry';
 /** The sample contact details the site's footer has always shown (spec §2 "Footer"). */
 export const DEFAULT_INFO_EMAIL = 'info@example.org';
@@ -237,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 
   const nodeEnv = oneOf('NODE_ENV', NODE_ENVS, 'development');
+  const frontends = frontendsMode(str('SERVE_FRONTENDS'), problems);
   const port = int('PORT', 3000, 1, 65535);
   const dataDir = dirOption(str('DATA_DIR'), join(REPO_ROOT, '.data'));
   const logLevelRaw = (str('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info')) as LogLevel;
@@ -267,6 +314,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const sessionSecret = secret('SESSION_SECRET', 32);
   if (sessionSecret === undefined && nodeEnv === 'production') {
     problems.push('SESSION_SECRET is required when NODE_ENV=production');
+  }
+
+  const dataHashKey = secret('DATA_HASH_KEY', 32);
+  const dataKey = str('DATA_ENCRYPTION_KEY');
+  const oldDataKeys = (str('DATA_ENCRYPTION_OLD_KEYS') ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+  if (dataKey !== undefined && !parseDataKey(dataKey)) {
+    problems.push(`DATA_ENCRYPTION_KEY must be ${KEY_FORMAT_HINT}`);
+  }
+  oldDataKeys.forEach((key, index) => {
+    if (!parseDataKey(key)) {
+      problems.push(
+        `DATA_ENCRYPTION_OLD_KEYS must list keys separated by commas, each ${KEY_FORMAT_HINT} (key ${index + 1} is not)`,
+      );
+    }
+  });
+  if (dataKey === undefined && oldDataKeys.length) {
+    problems.push('DATA_ENCRYPTION_OLD_KEYS needs DATA_ENCRYPTION_KEY (the key that encrypts)');
+  }
+  // Without it (production included) the key is generated once into DATA_DIR, like the session
+  // secret; several containers that do not share DATA_DIR must be given it (docker-compose.yml does).
+  const keyFile = keyFileOf(dataDir);
+  try {
+    readKeyFile(keyFile);
+  } catch (error) {
+    problems.push((error as Error).message);
   }
 
   const [adminUsername] = together('ADMIN_USERNAME', 'ADMIN_PASSWORD');
@@ -318,11 +393,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl,
     queuePrefix: str('QUEUE_PREFIX') ?? 'ministry',
     sessionSecret: sessionSecret ?? '',
+    dataHashKey: dataHashKey ?? '',
+    dataEncryption: { envKeys: dataKey === undefined ? [] : [dataKey, ...oldDataKeys], keyFile },
     trustProxy: bool('TRUST_PROXY', false),
     apiDocs: oneOf('API_DOCS', API_DOCS, 'public'),
     // Node's default request timeout.
     requestTimeoutSeconds: int('REQUEST_TIMEOUT_SECONDS', 300, 1, 3600),
-    serveFrontends: bool('SERVE_FRONTENDS', true),
+    serveFrontends: frontends !== 'false',
+    pagesOnly: frontends === 'pages',
+    remoteUrls: {
+      public: url('REMOTE_PUBLIC_URL', ['http:', 'https:']) ?? DEFAULT_REMOTE_URLS.public,
+      community: url('REMOTE_COMMUNITY_URL', ['http:', 'https:']) ?? DEFAULT_REMOTE_URLS.community,
+      admin: url('REMOTE_ADMIN_URL', ['http:', 'https:']) ?? DEFAULT_REMOTE_URLS.admin,
+    },
     frontendDistRoot: REPO_ROOT,
     runWorkers: bool('RUN_WORKERS', true),
     logLevel: logLevelRaw,
@@ -331,6 +414,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxFailuresPerAccount: int('LOGIN_MAX_FAILURES_PER_ACCOUNT', 5, 1, 1000),
       maxFailuresPerAddress: int('LOGIN_MAX_FAILURES_PER_ADDRESS', 20, 1, 10000),
       windowSeconds: int('LOGIN_THROTTLE_WINDOW_SECONDS', 900, 1, 86400),
+    },
+    signInLimit: {
+      perEmail: int('SIGN_IN_LIMIT_PER_EMAIL', 10, 1, 10000),
+      perClient: int('SIGN_IN_LIMIT_PER_CLIENT', 600, 1, 1_000_000),
+      windowSeconds: int('SIGN_IN_WINDOW_SECONDS', 900, 1, 86400),
     },
     youtube: {
       apiKey: youtubeApiKey,
@@ -388,6 +476,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n - ${problems.join('\n - ')}`);
   }
   if (!sessionSecret) config.sessionSecret = localSessionSecret(dataDir);
+  // Unlike the session secret, also generated in production: losing it only lets erased addresses be
+  // mailed again, and an install without it must still be able to erase a member.
+  if (!dataHashKey) config.dataHashKey = localSecret(dataDir, 'data-hash-key');
+  // Like the session secret: outside production a key is generated once into the data folder.
+  if (dataKey === undefined) ensureKeyFile(keyFile);
   // Unsubscribe links must outlive a session-secret rotation only when EMAIL_TOKEN_SECRET is set.
   if (!config.mail.tokenSecret) {
     config.mail.tokenSecret = createHash('sha256')
@@ -454,7 +547,12 @@ function dirOption(raw: string | undefined, fallback: string): string {
 
 /** Outside production a secret is generated once and kept in the data folder, so sessions survive restarts. */
 function localSessionSecret(dataDir: string): string {
-  const file = join(dataDir, 'session-secret');
+  return localSecret(dataDir, 'session-secret');
+}
+
+/** A random secret kept in a file of the data folder, made on first use. */
+function localSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('hex');

@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
-import { LoginThrottleService } from '../common/rate-limit/login-throttle.service';
 import { MaintenanceCounts, MaintenanceTasks } from './maintenance-tasks';
 
 /** What a maintenance run removed: the core's own counts and every feature task's. */
 export type MaintenanceResult = MaintenanceCounts & {
-  loginThrottles: number;
   rateLimits: number;
 };
 
@@ -14,7 +12,6 @@ export type MaintenanceResult = MaintenanceCounts & {
 export class MaintenanceService {
   constructor(
     private readonly tasks: MaintenanceTasks,
-    private readonly throttles: LoginThrottleService,
     private readonly rateLimits: RateLimitService,
   ) {}
 
@@ -23,7 +20,6 @@ export class MaintenanceService {
     for (const task of this.tasks.all()) Object.assign(counts, await task(now));
     return {
       ...counts,
-      loginThrottles: await this.throttles.prune(),
       rateLimits: await this.rateLimits.pruneExpired(),
     };
   }

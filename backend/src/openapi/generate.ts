@@ -31,6 +31,8 @@ export async function renderOpenApiDocument(): Promise<string> {
     NODE_ENV: 'development',
     DATABASE_URL: 'postgres://preview@127.0.0.1:1/preview',
     SESSION_SECRET: 'x'.repeat(32),
+    // Nothing is encrypted here; a fixed key keeps the generator from writing a key file.
+    DATA_ENCRYPTION_KEY: '0'.repeat(64),
     SERVE_FRONTENDS: 'false',
   });
   const app = await NestFactory.create(

@@ -19,7 +19,7 @@ import { APP_CONFIG, type AppConfig, type ApiDocsAccess } from '../config/app-co
  * The API's version. Bump it (semver) when the document changes in a way an existing caller notices,
  * and say what changed in docs/api-changelog.md: `npm run api:breaking` fails otherwise.
  */
-export const API_VERSION = '1.1.0';
+export const API_VERSION = '4.0.0';
 
 /** What the document says about the instance it describes. */
 export interface ApiDocumentSite {
@@ -45,9 +45,10 @@ export function apiDocumentSite(config: AppConfig): ApiDocumentSite {
 
 const DESCRIPTION = `The ministry's public content, community and admin calls.
 
-**Signing in.** Staff sign in with \`POST /api/auth/login\`, community members with
-\`POST /api/community/login\`. Both answer with an HttpOnly, SameSite=Lax session cookie (\`${SESSION_COOKIE}\`),
-which every later call sends back. In this page, sign in with "Try it out" on a login call first: the
+**Signing in.** Staff sign in with \`POST /api/auth/login\`. Community members ask for a link with
+\`POST /api/community/login\` (it is e-mailed, with the same sign-in as a 6-digit code) and sign in with
+\`POST /api/community/login/verify\`. Both sign-ins answer with an HttpOnly, SameSite=Lax session cookie
+(\`${SESSION_COOKIE}\`), which every later call sends back. In this page, sign in with "Try it out" on a login call first: the
 browser keeps the cookie, and calls marked with a lock then run as that user.
 
 **Writes from elsewhere.** State-changing calls (POST, PUT, PATCH, DELETE) are accepted only from the

@@ -1,6 +1,13 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import type { Agent, TestApp } from './test-app';
+import {
+  EMAIL_QUEUE,
+  EmailJobs,
+  type MemberSignInJobData,
+} from '../../src/modules/email/email.constants';
+import { keepSecureCookies, type Agent, type TestApp } from './test-app';
 
 let counter = 0;
 
@@ -12,12 +19,17 @@ export function uniqueEmail(prefix = 'member'): string {
 
 export type MemberInput = Record<string, unknown> & { email?: string };
 
-/** A cookie jar holding a community member session, made the way a visitor gets one: by signing up. */
+/**
+ * A cookie jar holding a community member session, made the way a visitor gets one: by signing up,
+ * then opening the link of the e-mail that sign-up sends (for an address already a member's, the
+ * "you already have an account" e-mail's link signs in just the same).
+ */
 export async function memberAgent(
   t: TestApp,
   input: MemberInput = {},
 ): Promise<{ agent: Agent; email: string; id: number }> {
   const email = input.email ?? uniqueEmail();
+  const normalised = email.trim().toLowerCase();
   const agent = request.agent(t.server);
   await agent
     .post('/api/community/members')
@@ -25,10 +37,55 @@ export async function memberAgent(
     .expect(201);
   const [row] = (await t.app
     .get(DataSource)
-    .query('SELECT id FROM community_members WHERE email = $1', [email.trim().toLowerCase()])) as {
+    .query('SELECT id FROM community_members WHERE email = $1', [normalised])) as {
     id: number;
   }[];
-  return { agent, email: email.trim().toLowerCase(), id: row.id };
+  await verifyLatestSignIn(t, agent, normalised);
+  return { agent, email: normalised, id: row.id };
+}
+
+/** Signs `agent` in as the member with `email` as a visitor does: asks for a link, then opens it. */
+export async function signInMember(t: TestApp, agent: Agent, email: string): Promise<void> {
+  await agent.post('/api/community/login').send({ email }).expect(202);
+  await verifyLatestSignIn(t, agent, email);
+}
+
+async function verifyLatestSignIn(t: TestApp, agent: Agent, email: string): Promise<void> {
+  const { token } = await latestSignInMail(t, email);
+  const res = await agent
+    .post('/api/community/login/verify')
+    // As the TLS-ending proxy in front says: with an https PUBLIC_URL the cookie is only set over https.
+    .set('X-Forwarded-Proto', 'https')
+    .send({ token })
+    .expect(200);
+  keepSecureCookies(agent, res);
+}
+
+export type SignInMail = MemberSignInJobData & { token: string };
+
+/**
+ * The newest sign-in e-mail for `email` as the queue holds it (the job the e-mail worker sends, waiting
+ * or sent: a sent one is kept as long as its link is valid), with the token of its link.
+ */
+export async function latestSignInMail(t: TestApp, email: string): Promise<SignInMail> {
+  const queue = t.app.get<Queue>(getQueueToken(EMAIL_QUEUE));
+  const jobs = await queue.getJobs([
+    'waiting',
+    'active',
+    'delayed',
+    'prioritized',
+    'completed',
+    'failed',
+  ]);
+  const mails = jobs
+    .filter((job) => job?.name === EmailJobs.memberSignIn)
+    .map((job) => job.data as MemberSignInJobData)
+    .filter((data) => data.email === email.trim().toLowerCase())
+    .sort((a, b) => b.signInId - a.signInId);
+  if (!mails.length) throw new Error(`no sign-in e-mail for ${email}`);
+  const token = new URL(mails[0].link).searchParams.get('signin');
+  if (!token) throw new Error(`no token in ${mails[0].link}`);
+  return { ...mails[0], token };
 }
 
 /** Every e-mail-looking string in a response body. */

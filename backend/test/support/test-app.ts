@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import request from 'supertest';
 import { createHttpApp, prepareDatabase } from '../../src/bootstrap';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
+import type { StaffRole } from '../../src/common/access/permissions';
 import { UsersService } from '../../src/modules/auth/users.service';
 import { cloneTemplateDatabase } from './test-database';
 
@@ -42,6 +43,7 @@ export async function createTestApp(
       QUEUE_PREFIX: `test-${database.name}`,
       // Suites send many public writes from one address; the limit itself has its own suite.
       PUBLIC_WRITE_LIMIT: '100000',
+      SIGN_IN_LIMIT_PER_CLIENT: '100000',
       ...options.env,
     }),
     ...options.config,
@@ -70,19 +72,23 @@ export async function createTestApp(
 
 let counter = 0;
 
-/** A signed-in agent (cookie jar) for a new user account. */
+/**
+ * A signed-in agent (cookie jar) for a new user account: an Administrator with `isAdmin`, a staff
+ * account of `role`, or an account that is not staff.
+ */
 export async function signedInAgent(
   testApp: TestApp,
-  options: { isAdmin: boolean },
-): Promise<{ agent: Agent; username: string; password: string }> {
+  options: { isAdmin: boolean } | { role: StaffRole | null },
+): Promise<{ agent: Agent; username: string; password: string; id: number }> {
   counter += 1;
-  const username = `${options.isAdmin ? 'admin' : 'user'}${counter}-${Date.now()}`;
+  const role = 'role' in options ? options.role : options.isAdmin ? 'administrator' : null;
+  const username = `${role === 'administrator' ? 'admin' : (role ?? 'user')}${counter}-${Date.now()}`;
   const password = 'a-long-enough-password';
-  await testApp.app.get(UsersService).create({
+  const { id } = await testApp.app.get(UsersService).create({
     username,
     password,
     email: `${username}@example.test`,
-    isAdmin: options.isAdmin,
+    role,
   });
   const agent = request.agent(testApp.server);
   const res = await agent
@@ -92,7 +98,7 @@ export async function signedInAgent(
     .send({ username, password })
     .expect(200);
   keepSecureCookies(agent, res);
-  return { agent, username, password };
+  return { agent, username, password, id };
 }
 
 /**

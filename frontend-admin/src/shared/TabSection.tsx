@@ -2,22 +2,23 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Empty, Spin } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 
-interface TabSectionProps<T> {
+interface TabSectionProps<D> {
   title: string;
   description?: string;
   /** Buttons beside the heading. */
   extra?: ReactNode;
-  query: UseQueryResult<T[]>;
+  /** A list, or any answer (a page of a list): only a list can be empty. */
+  query: UseQueryResult<D>;
   loadingText: string;
   /** Shown instead of `render` when the list is empty; without it `render` gets the empty list. */
   emptyText?: string;
-  render: (list: T[]) => ReactNode;
+  render: (data: D) => ReactNode;
   /** Dialogs and drawers of the tab. */
   children?: ReactNode;
 }
 
 /** One admin tab: heading, then the loading, failure, empty or loaded state of its list. */
-export function TabSection<T>({
+export function TabSection<D>({
   title,
   description,
   extra,
@@ -26,7 +27,7 @@ export function TabSection<T>({
   emptyText,
   render,
   children,
-}: TabSectionProps<T>) {
+}: TabSectionProps<D>) {
   let body: ReactNode;
   if (query.isPending) {
     body = (
@@ -49,7 +50,7 @@ export function TabSection<T>({
         }
       />
     );
-  } else if (query.data.length === 0 && emptyText) {
+  } else if (Array.isArray(query.data) && query.data.length === 0 && emptyText) {
     body = <Empty description={emptyText} />;
   } else {
     body = render(query.data);

@@ -16,6 +16,8 @@ export type CounselingResponseDto = Schema<'CounselingResponseDto'>;
 export type CounselingStatus = CounselingRequestDto['status'];
 
 export type CommunityMemberDto = Schema<'CommunityMemberDto'>;
+export type CommunityMembersPageDto = Schema<'CommunityMembersPageDto'>;
+export type CommunityMembersSummaryDto = Schema<'CommunityMembersSummaryDto'>;
 
 export type AdminSettingsDto = Schema<'AdminSettingsDto'>;
 /** The body of `PUT /api/admin/settings`: every editable field (docs/settings-contract.md). */

@@ -45,6 +45,14 @@ export function App() {
               path={SCREENS.adminLogin.path}
               element={<RemoteRoute screen={SCREENS.adminLogin} />}
             />
+            <Route
+              path={SCREENS.adminInvite.path}
+              element={<RemoteRoute screen={SCREENS.adminInvite} />}
+            />
+            <Route
+              path={SCREENS.adminResetPassword.path}
+              element={<RemoteRoute screen={SCREENS.adminResetPassword} />}
+            />
           </Route>
         </Routes>
       </BrowserRouter>

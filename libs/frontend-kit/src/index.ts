@@ -1,5 +1,10 @@
 export { createQueryClient } from './api/query-client';
-export { type AuthUser, type LoginCredentials } from './auth/auth-user';
+export {
+  type AuthUser,
+  type LoginCredentials,
+  type LoginResult,
+  type SecondFactorRequired,
+} from './auth/auth-user';
 export { useAuth, useLogin, type AuthState } from './auth/use-auth';
 export {
   TOAST_DURATION_MS,
@@ -35,3 +40,4 @@ export {
 } from './site-settings/display';
 export { useDocumentTitle } from './document-title';
 export { MONTH_NAMES, formatCalendarDate, formatCount, formatLongDate } from './format';
+export { useDebouncedValue } from './use-debounced-value';

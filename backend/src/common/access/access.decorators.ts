@@ -1,10 +1,24 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
-import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiCookieAuth,
+  ApiExtension,
+  ApiForbiddenResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { type Permission, PERMISSIONS } from './permissions';
 
 export const ACCESS_KEY = 'ministry:access';
+/** The permission a staff route needs (with access 'staff'). */
+export const PERMISSION_KEY = 'ministry:permission';
 
-/** Who may call a route. Every route declares one; the global guard refuses routes that do not. */
-export type Access = 'public' | 'signed-in' | 'admin' | 'member';
+/**
+ * Who may call a route. Every route declares one; the global guard refuses routes that do not.
+ * 'staff' routes also name the permission they need; 'admin' routes are for the Administrator role.
+ */
+export type Access = 'public' | 'signed-in' | 'staff' | 'admin' | 'member';
+
+/** Marks a signed-in route that also answers in the enrolment-only state (two-factor sign-in required). */
+export const DURING_ENROLMENT_KEY = 'ministry:during-two-factor-enrolment';
 
 export const SESSION_COOKIE = 'ministry.sid';
 /** The OpenAPI security scheme that stands for the session cookie. */
@@ -21,7 +35,28 @@ export const SignedIn = () =>
     ApiUnauthorizedResponse({ description: 'Not signed in' }),
   );
 
-/** An administrator session: 401 when not signed in, 403 when signed in without isAdmin. */
+/**
+ * A staff session whose role holds `permission`: 401 when not signed in, 403 ('You do not have
+ * permission to …') otherwise. On a method it overrides the one its controller declares.
+ */
+export const Requires = (permission: Permission) =>
+  applyDecorators(
+    SetMetadata(ACCESS_KEY, 'staff' satisfies Access),
+    SetMetadata(PERMISSION_KEY, permission),
+    ApiCookieAuth(SESSION_SECURITY),
+    ApiExtension('x-permission', permission),
+    ApiUnauthorizedResponse({
+      description: 'Not signed in (HttpOnly, SameSite=Lax session cookie)',
+    }),
+    ApiForbiddenResponse({
+      description: `Signed in without the permission to ${PERMISSIONS[permission]} (${permission})`,
+    }),
+  );
+
+/**
+ * An Administrator session: 401 when not signed in, 403 for any other role. A route should rather
+ * name its permission with `@Requires`; this is the safe default for one that does not yet.
+ */
 export const AdminOnly = () =>
   applyDecorators(
     SetMetadata(ACCESS_KEY, 'admin' satisfies Access),
@@ -29,7 +64,7 @@ export const AdminOnly = () =>
     ApiUnauthorizedResponse({
       description: 'Not signed in (HttpOnly, SameSite=Lax session cookie)',
     }),
-    ApiForbiddenResponse({ description: 'Signed in without administrator rights' }),
+    ApiForbiddenResponse({ description: 'Signed in without the Administrator role' }),
   );
 
 /** A community member session: 401 with a message asking the visitor to log in. */
@@ -39,3 +74,9 @@ export const MemberOnly = () =>
     ApiCookieAuth(SESSION_SECURITY),
     ApiUnauthorizedResponse({ description: 'No community member session' }),
   );
+
+/**
+ * The route also answers a staff member who must first set up two-factor sign-in (the Require 2FA
+ * setting): the current user and the enrolment routes. Every other signed-in route is a 403 then.
+ */
+export const DuringTwoFactorEnrolment = () => SetMetadata(DURING_ENROLMENT_KEY, true);

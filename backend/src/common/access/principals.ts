@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { StaffRole } from './permissions';
 
 /**
  * A signed-in user account as routes see it (`@CurrentUser()`): what the core and every feature may
@@ -11,14 +12,31 @@ export interface SignedInUser {
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
+  /** True for any active staff account (it opens the dashboard); what it may do there is `role`'s. */
   isAdmin: boolean;
+  /** The staff role of an active staff account; null for any other account. */
+  role: StaffRole | null;
   createdAt: Date;
 }
 
-/** Finds the user account a session names (the Auth module provides it). */
+/** Finds the user account a session names (the Auth module provides it); null when deactivated. */
 export type StaffLookup = (id: number) => Promise<SignedInUser | null>;
 /** Whether the community member a session names still exists (the Community module provides it). */
 export type MemberLookup = (id: number) => Promise<boolean>;
+
+/** How long a user account's session lasts: since its last request (idle), and since sign-in. */
+export interface StaffSessionLimits {
+  idleMs: number;
+  absoluteMs: number;
+}
+/** The limits in force (the Settings module provides them; they may change at any time). */
+export type StaffSessionLimitsLookup = () => StaffSessionLimits;
+
+/** Issue 15's defaults: 2 hours idle, 12 hours in all. */
+export const DEFAULT_STAFF_SESSION_LIMITS: StaffSessionLimits = {
+  idleMs: 2 * 3600_000,
+  absoluteMs: 12 * 3600_000,
+};
 
 /**
  * The core's register of who may be signed in: the feature that owns user accounts and the one that
@@ -29,6 +47,7 @@ export type MemberLookup = (id: number) => Promise<boolean>;
 export class PrincipalLookups {
   private staff?: StaffLookup;
   private members?: MemberLookup;
+  private sessionLimits: StaffSessionLimitsLookup = () => DEFAULT_STAFF_SESSION_LIMITS;
 
   provideStaff(lookup: StaffLookup): void {
     this.staff = lookup;
@@ -36,6 +55,14 @@ export class PrincipalLookups {
 
   provideMembers(lookup: MemberLookup): void {
     this.members = lookup;
+  }
+
+  provideStaffSessionLimits(lookup: StaffSessionLimitsLookup): void {
+    this.sessionLimits = lookup;
+  }
+
+  staffSessionLimits(): StaffSessionLimits {
+    return this.sessionLimits();
   }
 
   findStaff(id: number): Promise<SignedInUser | null> {

@@ -6,8 +6,17 @@
  * awaits `emitAsync`, and its listeners declare `suppressErrors: false` so a failure reaches it.
  */
 export const DomainEvents = {
-  /** A newsletter address subscribed for the first time. */
+  /** A newsletter address subscribed for the first time (or again, while still unconfirmed). */
   subscriberCreated: 'subscriber.created',
+  /** A new member's sign-up asked for e-mail (`subscribeToEmails`). */
+  memberSubscribed: 'member.subscribed',
+  /**
+   * A newsletter subscription waits for its owner's confirmation (the address had unsubscribed, so
+   * only the owner may subscribe it again): it is not mailed until confirmed.
+   */
+  subscriptionUnconfirmed: 'subscription.unconfirmed',
+  /** The owner of an address confirmed a subscription by the e-mailed link (it is off the list). */
+  subscriptionConfirmed: 'subscription.confirmed',
   /** An administrator answered a counseling request. */
   counselingResponseCreated: 'counseling.response-created',
   /**
@@ -15,12 +24,49 @@ export const DomainEvents = {
    * leaves every mailing list, the members' e-mail consent and the newsletter.
    */
   emailUnsubscribed: 'email.unsubscribed',
+  /**
+   * A member is to get a sign-in link by e-mail: they asked to sign in, they just joined, or someone
+   * tried to join with their address.
+   */
+  memberSignInIssued: 'community.sign-in-issued',
+  /**
+   * A member is being erased (their own "Delete my account", or an administrator's Delete): every
+   * module erases what it holds of that member and address. Published before the member row goes, and
+   * awaited: a failure leaves the member in place, and erasing again finishes.
+   */
+  memberErased: 'member.erased',
+  /** A member asked to change their address: the new address gets the confirmation link. */
+  memberEmailChangeRequested: 'member.email-change-requested',
 } as const;
 
 export interface SubscriberCreatedEvent {
   subscriberId: number;
   name: string;
   email: string;
+  /**
+   * False: double opt-in is on and the subscription waits for the link. Undefined counts as true (a
+   * welcome job queued by an earlier version carries the event without it).
+   */
+  confirmed?: boolean;
+}
+
+export interface MemberSubscribedEvent {
+  name: string;
+  email: string;
+}
+
+export interface SubscriptionUnconfirmedEvent {
+  /** Lower-cased. */
+  email: string;
+}
+
+export interface SubscriptionConfirmedEvent {
+  /** Lower-cased. */
+  email: string;
+  /** The name the sign-up gave. */
+  name: string;
+  /** `newsletter`: the newsletter keeps the address (adding it again if it was erased meanwhile). */
+  purpose: 'newsletter' | 'member';
 }
 
 /** The answer with what its e-mail needs: the e-mail module reads no counseling table. */
@@ -40,4 +86,40 @@ export interface CounselingResponseCreatedEvent {
 export interface EmailUnsubscribedEvent {
   /** Lower-cased. */
   email: string;
+}
+
+/** Why a member gets a sign-in e-mail. */
+export type MemberSignInKind = 'sign-in' | 'welcome' | 'already-member';
+
+/** A sign-in e-mail with everything it says: the e-mail module reads no community table. */
+export interface MemberSignInIssuedEvent {
+  /** The sign-in's row id (one e-mail per sign-in). */
+  signInId: number;
+  kind: MemberSignInKind;
+  /** The member's first and last name. */
+  name: string;
+  /** Lower-cased. */
+  email: string;
+  /** `PUBLIC_URL/community?signin=TOKEN`. */
+  link: string;
+  /** The same sign-in as 6 digits, to type on another device. */
+  code: string;
+  /** Minutes the link and code stay valid. */
+  validMinutes: number;
+}
+
+export interface MemberErasedEvent {
+  memberId: number;
+  /** Lower-cased. */
+  email: string;
+}
+
+export interface MemberEmailChangeRequestedEvent {
+  memberId: number;
+  /** The member's name, for the greeting. */
+  name: string;
+  /** The new address (lower-cased), the recipient of the link. */
+  email: string;
+  /** The confirmation link (holds the single-use token). */
+  link: string;
 }

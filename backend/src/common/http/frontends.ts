@@ -6,9 +6,9 @@ import { prerenderedPages } from './prerendered-pages';
 
 /** Where each frontend is served from, as if each were deployed on its own. */
 export const FRONTEND_MOUNTS = [
-  { path: '/remotes/public', folder: 'frontend-public/dist' },
-  { path: '/remotes/community', folder: 'frontend-community/dist' },
-  { path: '/remotes/admin', folder: 'frontend-admin/dist' },
+  { remote: 'public', path: '/remotes/public', folder: 'frontend-public/dist' },
+  { remote: 'community', path: '/remotes/community', folder: 'frontend-community/dist' },
+  { remote: 'admin', path: '/remotes/admin', folder: 'frontend-admin/dist' },
 ] as const;
 const SHELL_FOLDER = 'frontend-shell/dist';
 
@@ -16,13 +16,18 @@ const SHELL_FOLDER = 'frontend-shell/dist';
 const SERVER_PATHS = [
   /^\/api(\/|$)/,
   /^\/unsubscribe(\/|$)/,
+  /^\/confirm-subscription(\/|$)/,
   /^\/robots\.txt$/,
   /^\/sitemap\.xml$/,
   /^\/media\//,
 ];
 
 /** The screens of spec §2; any other path gets the app's not-found screen with a 404 status. */
-const APP_ROUTES = [/^\/$/, /^\/community(\/signup)?\/?$/, /^\/admin(\/login)?\/?$/];
+const APP_ROUTES = [
+  /^\/$/,
+  /^\/community(\/signup)?\/?$/,
+  /^\/admin(\/(login|invite|reset-password))?\/?$/,
+];
 
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)$/;
 
@@ -37,12 +42,22 @@ function setCacheHeaders(res: Response, filePath: string): void {
 /**
  * Serves the shell at / (with the single-page fallback) and each remote from its own path; the app's
  * pages carry the ministry's settings as `pageSettings` holds them (prerendered-pages.ts).
+ *
+ * With `remoteUrls` (SERVE_FRONTENDS=pages), only the app's pages: another server (the docker stack's
+ * nginx) serves the built files and sends here the paths that are not files, and the browser loads
+ * each remote from its own address; the pages are still composed from the builds in `root`.
  */
 export function serveFrontends(
   app: Express,
   root: string,
-  options: { sourceMaps: boolean; pageSettings?: PageSettings },
+  options: {
+    sourceMaps: boolean;
+    pageSettings?: PageSettings;
+    remoteUrls?: Readonly<Record<(typeof FRONTEND_MOUNTS)[number]['remote'], string>>;
+  },
 ): { served: string[] } {
+  const { remoteUrls } = options;
+  if (remoteUrls) return { served: servePages(app, root, options.pageSettings, remoteUrls) };
   const served: string[] = [];
   if (!options.sourceMaps) {
     app.use((req: Request, res: Response, next: NextFunction) =>
@@ -67,13 +82,49 @@ export function serveFrontends(
   const shellIndex = join(shellDir, 'index.html');
   if (!existsSync(shellIndex)) return { served };
   app.use(express.static(shellDir, { index: false, setHeaders: setCacheHeaders }));
-  const { pageSettings } = options;
   const prerendered = prerenderedPages(shellDir, root, FRONTEND_MOUNTS, () =>
-    pageSettings?.current(),
+    options.pageSettings?.current(),
   );
+  app.use(pageMiddleware(shellIndex, prerendered, options.pageSettings));
+  served.push('/');
+  return { served };
+}
+
+/** The app's pages only, with each remote at its own address (SERVE_FRONTENDS=pages). */
+function servePages(
+  app: Express,
+  root: string,
+  pageSettings: PageSettings | undefined,
+  remoteUrls: Readonly<Record<string, string>>,
+): string[] {
+  const shellDir = join(root, SHELL_FOLDER);
+  const shellIndex = join(shellDir, 'index.html');
+  if (!existsSync(shellIndex)) return [];
+  // The base of a manifest's address is where the browser loads that remote's files.
+  const mounts = FRONTEND_MOUNTS.map((m) => ({
+    ...m,
+    base: new URL('.', remoteUrls[m.remote]).href,
+  }));
+  const prerendered = prerenderedPages(
+    shellDir,
+    root,
+    mounts,
+    () => pageSettings?.current(),
+    remoteUrls,
+  );
+  app.use(pageMiddleware(shellIndex, prerendered, pageSettings));
+  return ['/ (pages only)'];
+}
+
+/** Answers every GET of a path the backend does not own with the app's page. */
+function pageMiddleware(
+  shellIndex: string,
+  prerendered: ReturnType<typeof prerenderedPages>,
+  pageSettings: PageSettings | undefined,
+) {
   // A save renders the pages again at once (once per version), not on the next visitor's request.
   pageSettings?.onChange(() => setImmediate(prerendered.warm));
-  app.use((req: Request, res: Response, next: NextFunction) => {
+  return (req: Request, res: Response, next: NextFunction) => {
     if (
       (req.method !== 'GET' && req.method !== 'HEAD') ||
       SERVER_PATHS.some((p) => p.test(req.path))
@@ -87,7 +138,5 @@ export function serveFrontends(
     // The tag changes with the build and the settings, so a revalidation gets the saved values.
     res.setHeader('ETag', page.etag);
     res.type('html').send(page.html);
-  });
-  served.push('/');
-  return { served };
+  };
 }

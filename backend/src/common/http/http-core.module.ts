@@ -3,6 +3,7 @@ import { PublicReadRegistry } from './public-reads';
 import { RequestBodyRules } from './request-body';
 import { PageSettings } from './page-settings';
 import { TokenAuthorisedPaths } from './same-origin.middleware';
+import { UserSessions } from './user-sessions';
 
 /**
  * The registers through which features tell the core's HTTP pipeline about their routes: public reads
@@ -11,5 +12,5 @@ import { TokenAuthorisedPaths } from './same-origin.middleware';
 const REGISTERS = [PublicReadRegistry, RequestBodyRules, TokenAuthorisedPaths, PageSettings];
 
 @Global()
-@Module({ providers: REGISTERS, exports: REGISTERS })
+@Module({ providers: [...REGISTERS, UserSessions], exports: [...REGISTERS, UserSessions] })
 export class HttpCoreModule {}

@@ -9,6 +9,11 @@ import type { PageSettingsSnapshot } from './page-settings';
 export interface RemoteMount {
   path: string;
   folder: string;
+  /**
+   * Where the browser loads the remote's files, ending in '/': `path + '/'` when this process serves
+   * them, another origin when another server does (SERVE_FRONTENDS=pages, the docker stack).
+   */
+  base?: string;
 }
 
 /** A page as sent: its HTML and the entity tag that changes with it. */
@@ -70,6 +75,8 @@ export function withSettingsHead(index: string, head: string): string {
 
 const logger = new Logger('PageServer');
 
+const baseOf = (mount: RemoteMount) => mount.base ?? `${mount.path}/`;
+
 /**
  * A frontend's prerender module, loaded again when its build changes; `undefined` when the build
  * has none (a build before settings, `npm run dev`) or it cannot be loaded.
@@ -121,6 +128,8 @@ export function prerenderedPages(
   root: string,
   mounts: readonly RemoteMount[],
   settings: () => PageSettingsSnapshot | undefined = () => undefined,
+  /** Where the browser finds each remote's manifest; by default the shell build's `remotes.json`. */
+  remoteUrls?: Readonly<Record<string, string>>,
 ): { page(path: string): ServedPage | undefined; warm(): void } {
   const files = {
     index: join(shellDir, 'index.html'),
@@ -158,13 +167,17 @@ export function prerenderedPages(
     const index = head ? withSettingsHead(built, head) : built;
     // Every app page carries the settings; without them the built file is sent as it is.
     const appPage = head ? { html: index, etag: etagOf(index) } : undefined;
-    if (!Object.values(files).every((file) => existsSync(file))) return { pages, appPage };
+    const needed = remoteUrls
+      ? [files.frame, files.screens]
+      : [files.frame, files.screens, files.remotes];
+    if (!needed.every((file) => existsSync(file))) return { pages, appPage };
     const frame = shell?.['frame.html'] ?? readFileSync(files.frame, 'utf8');
     const screens = JSON.parse(readFileSync(files.screens, 'utf8')) as ScreenEntry[];
-    const remotes = JSON.parse(readFileSync(files.remotes, 'utf8')) as Record<string, string>;
+    const remotes =
+      remoteUrls ?? (JSON.parse(readFileSync(files.remotes, 'utf8')) as Record<string, string>);
     if (!EMPTY_ROOT.test(index)) return { pages, appPage };
     for (const screen of screens) {
-      const mount = mounts.find((m) => remotes[screen.remote] === `${m.path}/mf-manifest.json`);
+      const mount = mounts.find((m) => remotes[screen.remote] === `${baseOf(m)}mf-manifest.json`);
       if (!mount) continue;
       const dist = join(root, mount.folder);
       const screenFile = join(dist, 'prerender', `${screen.module}.html`);
@@ -180,7 +193,7 @@ export function prerenderedPages(
         (head ? render(remoteModules.get(mount.path)?.(), snapshot) : undefined)?.[
           `${screen.module}.html`
         ] ?? readFileSync(screenFile, 'utf8');
-      const base = `${mount.path}/`;
+      const base = baseOf(mount);
       const href = (file: string) => escapeAttribute(base + file);
       const links = [
         ...(expose.assets?.css?.sync ?? []).map((f) => `<link rel="stylesheet" href="${href(f)}">`),

@@ -11,11 +11,11 @@ import {
 import { Reflector } from '@nestjs/core';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { RateLimitService } from './rate-limit.service';
+import { RateLimitService, TOO_MANY_REQUESTS } from './rate-limit.service';
 
 const PUBLIC_WRITE_KEY = 'ministry:public-write';
 
-export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
+export { TOO_MANY_REQUESTS };
 
 /**
  * Counts each call of a public write (counseling request, testimony, newsletter, sign-up) per client

@@ -1,15 +1,14 @@
 import { Global, Module } from '@nestjs/common';
-import { LoginThrottleService } from './login-throttle.service';
 import { PublicWriteGuard } from './public-write.guard';
 import { RateLimitService } from './rate-limit.service';
 
 /**
- * Shared counters of the core: public-write limits (features mark their routes with `@PublicWrite(bucket)`)
- * and failed sign-in counts (`LoginThrottleService`, used by staff and member sign-in alike).
+ * Shared counters of the core: public-write limits (features mark their routes with `@PublicWrite(bucket)`),
+ * member sign-in limits and the staff sign-in throttle (`RateLimitService.countAttempt`).
  */
 @Global()
 @Module({
-  providers: [RateLimitService, PublicWriteGuard, LoginThrottleService],
-  exports: [RateLimitService, PublicWriteGuard, LoginThrottleService],
+  providers: [RateLimitService, PublicWriteGuard],
+  exports: [RateLimitService, PublicWriteGuard],
 })
 export class RateLimitModule {}

@@ -1,20 +1,37 @@
-import { Body, Controller, Get, HttpCode, Post, Redirect, Req, Res } from '@nestjs/common';
 import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpException,
+  HttpStatus,
+  Post,
+  Redirect,
+  Req,
+  Res,
+} from '@nestjs/common';
+import {
+  ApiExtraModels,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Public, SignedIn } from '../../common/access/access.decorators';
+import { DuringTwoFactorEnrolment, Public, SignedIn } from '../../common/access/access.decorators';
 import { CurrentUser } from '../../common/access/current-user.decorator';
 import type { SignedInUser } from '../../common/access/principals';
-import { endSignIn, regenerateSession } from '../../common/http/session';
-import { AuthService } from './auth.service';
+import { endSignIn } from '../../common/http/session';
+import { AuditService } from '../audit/audit.service';
+import { ACCOUNT_DEACTIVATED, AuthService, SignInThrottled } from './auth.service';
+import { UsersService } from './users.service';
 import { LoginDto } from './dto/login.dto';
 import { MessageResponseDto } from '../../common/dto/message-response.dto';
 import { toUserResponse, UserResponseDto } from './dto/user-response.dto';
+import { SecondFactorRequiredDto } from './two-factor/dto/two-factor.dto';
+import { SignInSteps } from './two-factor/sign-in-steps.service';
 
 /** `Sec-Fetch-Site` values of a navigation that another site started. */
 const CROSS_SITE = new Set(['cross-site', 'same-site']);
@@ -22,29 +39,96 @@ const CROSS_SITE = new Set(['cross-site', 'same-site']);
 @ApiTags('auth')
 @Controller('api')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly users: UsersService,
+    private readonly audit: AuditService,
+    private readonly steps: SignInSteps,
+  ) {}
 
   @Post('auth/login')
   @Public()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sign in with username and password; starts a new session' })
-  @ApiOkResponse({ type: UserResponseDto })
+  @ApiOperation({
+    summary: 'Sign in with username and password; starts a new session',
+    description:
+      'An account with two-factor sign-in is not signed in yet: the answer is `secondFactor` (the methods ' +
+      'it may finish with), and POST /api/auth/login/totp or /api/auth/login/passkey finishes within five minutes.',
+  })
+  @ApiExtraModels(UserResponseDto, SecondFactorRequiredDto)
+  // anyOf, not oneOf: the two shapes never overlap, and the breaking-change check (openapi-diff) takes
+  // minutes over a oneOf of these two objects.
+  @ApiOkResponse({
+    schema: {
+      anyOf: [
+        { $ref: getSchemaPath(UserResponseDto) },
+        { $ref: getSchemaPath(SecondFactorRequiredDto) },
+      ],
+    },
+  })
   @ApiUnauthorizedResponse({ type: MessageResponseDto, description: 'Wrong username or password' })
-  @ApiTooManyRequestsResponse({ type: MessageResponseDto, description: 'Too many failed attempts' })
-  async login(@Body() body: LoginDto, @Req() req: Request): Promise<UserResponseDto> {
-    const user = await this.auth.authenticate(body.username, body.password, req.ip ?? 'unknown');
-    // A member sign-in already in this browser is dropped: one planted there by someone else must not
-    // ride along into the administrator's new session.
-    await regenerateSession(req, { userId: user.id, memberId: undefined });
-    return toUserResponse(user);
+  @ApiTooManyRequestsResponse({
+    type: MessageResponseDto,
+    description: 'Too many failed attempts; see Retry-After',
+  })
+  async login(
+    @Body() body: LoginDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UserResponseDto | SecondFactorRequiredDto> {
+    let user;
+    try {
+      user = await this.auth.authenticate(body.username, body.password, req.ip ?? 'unknown');
+    } catch (error) {
+      if (error instanceof SignInThrottled) res.setHeader('Retry-After', String(error.retryAfter));
+      await this.recordFailedSignIn(body.username, error, req);
+      throw error;
+    }
+    const answer = await this.steps.afterPassword(req, user);
+    await this.audit.record({
+      actor: user,
+      action: 'secondFactor' in answer ? 'auth.password_ok' : 'auth.sign_in',
+      target: { type: 'user', id: user.id },
+      summary: 'secondFactor' in answer ? { secondFactor: 'pending' } : undefined,
+      req,
+    });
+    return answer;
+  }
+
+  /**
+   * The trail names the account a failed sign-in tried only when it exists; an unknown name is not
+   * kept (it may be a password typed into the wrong box).
+   */
+  private async recordFailedSignIn(username: string, error: unknown, req: Request): Promise<void> {
+    if (!(error instanceof HttpException)) return;
+    const account = await this.users.findForSignIn(username).catch(() => null);
+    const status = error.getStatus();
+    await this.audit.record({
+      actor: account,
+      action: 'auth.sign_in_failed',
+      target: account ? { type: 'user', id: account.id } : null,
+      summary: {
+        reason:
+          status === HttpStatus.TOO_MANY_REQUESTS
+            ? 'throttled'
+            : error.message === ACCOUNT_DEACTIVATED
+              ? 'deactivated'
+              : account
+                ? 'wrong_password'
+                : 'unknown_account',
+      },
+      req,
+    });
   }
 
   @Get('auth/user')
   @SignedIn()
+  @DuringTwoFactorEnrolment()
   @ApiOperation({ summary: 'The signed-in user; 401 when not signed in' })
   @ApiOkResponse({ type: UserResponseDto })
-  user(@CurrentUser() user: SignedInUser): UserResponseDto {
-    return toUserResponse(user);
+  user(@CurrentUser() user: SignedInUser, @Req() req: Request): UserResponseDto {
+    const answer = toUserResponse(user);
+    return req.session.enrolmentOnly ? { ...answer, twoFactorSetupRequired: true } : answer;
   }
 
   @Post('auth/logout')

@@ -1,37 +1,77 @@
-import { HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { User } from './entities/user.entity';
-import { LoginThrottleService } from '../../common/rate-limit/login-throttle.service';
 import { dummyHash, verifyPassword } from './password';
 import { UsersService } from './users.service';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
+export const ACCOUNT_DEACTIVATED =
+  'This account has been deactivated. Ask an administrator to reactivate it.';
+
+/** The throttle's counters: per account and client address together, and per client address. */
+export const SIGN_IN_BUCKETS = {
+  accountAddress: 'login-account',
+  address: 'login-address',
+} as const;
+
+/** The 429 of a throttled sign-in; `retryAfter` (seconds) becomes the Retry-After header. */
+export class SignInThrottled extends HttpException {
+  constructor(readonly retryAfter: number) {
+    super(
+      {
+        message: `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
+      },
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
+  }
+}
 
 @Injectable()
 export class AuthService {
   constructor(
     private readonly users: UsersService,
-    private readonly throttle: LoginThrottleService,
+    private readonly limits: RateLimitService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Checks a username and password; throttled per account and per address after repeated failures. */
+  /**
+   * Checks a username and password. The attempt is counted first, atomically, per (account, client
+   * address) and per client address; a caller over either limit is refused before any password is
+   * checked, with a wait that grows with each further attempt. Another address is not slowed down, so
+   * an account attacked from elsewhere stays open to its owner.
+   */
   async authenticate(username: string, password: string, address: string): Promise<User> {
-    const keys = this.throttle.keysFor(username, address);
-    const wait = await this.throttle.retryAfter(keys.map((k) => k.key));
-    if (wait > 0) {
-      throw new HttpException(
-        {
-          message: `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`,
-        },
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
-    }
-    const user = await this.users.findByUsername(username);
+    const user = await this.users.findForSignIn(username);
+    const { maxFailuresPerAccount, maxFailuresPerAddress, windowSeconds } =
+      this.config.loginThrottle;
+    const accountKey = `${user ? user.id : `name:${username.toLowerCase()}`}|${address}`;
+    const waits = await Promise.all([
+      this.limits.countAttempt(SIGN_IN_BUCKETS.accountAddress, accountKey, {
+        points: maxFailuresPerAccount,
+        windowSeconds,
+      }),
+      this.limits.countAttempt(SIGN_IN_BUCKETS.address, address, {
+        points: maxFailuresPerAddress,
+        windowSeconds,
+      }),
+    ]);
+    const wait = Math.max(...waits);
+    if (wait > 0) throw new SignInThrottled(wait);
     const valid = await verifyPassword(user?.password ?? (await dummyHash()), password);
-    if (!user || !valid) {
-      await this.throttle.recordFailure(keys);
-      throw new UnauthorizedException(INVALID_CREDENTIALS);
-    }
-    await this.throttle.clear(keys[0].key);
+    if (!user || !valid) throw new UnauthorizedException(INVALID_CREDENTIALS);
+    // The right password: this account's counter from this address starts again, and the attempt is
+    // not held against the address.
+    await this.limits.forgetAttempts(SIGN_IN_BUCKETS.accountAddress, accountKey);
+    await this.limits.refundAttempt(SIGN_IN_BUCKETS.address, address);
+    // Only the right password learns that the account is deactivated.
+    if (user.deactivatedAt) throw new UnauthorizedException(ACCOUNT_DEACTIVATED);
     return user;
   }
 }

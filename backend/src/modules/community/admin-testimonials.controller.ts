@@ -7,7 +7,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminOnly } from '../../common/access/access.decorators';
+import { Requires } from '../../common/access/access.decorators';
 import { CurrentUser } from '../../common/access/current-user.decorator';
 import { MessageResponseDto } from '../../common/dto/message-response.dto';
 import type { SignedInUser } from '../../common/access/principals';
@@ -16,9 +16,10 @@ import { AdminTestimonialDto, toAdminTestimonial } from './dto/testimonial-respo
 import { UpdateTestimonialDto } from './dto/update-testimonial.dto';
 import { ParseIdPipe } from '../../common/http/parse-id.pipe';
 import { TestimonialsService } from './testimonials.service';
+import { Audit } from '../../common/audit/audit.decorator';
 
 @ApiTags('admin')
-@AdminOnly()
+@Requires('testimonials.moderate')
 @Controller('api/admin/testimonials')
 export class AdminTestimonialsController {
   constructor(private readonly testimonials: TestimonialsService) {}
@@ -35,6 +36,7 @@ export class AdminTestimonialsController {
   @ApiOkResponse({ type: AdminTestimonialDto })
   @ApiBadRequestResponse({ type: MessageResponseDto })
   @ApiNotFoundResponse({ type: MessageResponseDto })
+  @Audit('testimonial.moderate', { target: 'testimonial', values: ['status', 'featured'] })
   async update(
     @Param('id', new ParseIdPipe(TestimonialMessages.notFound)) id: number,
     @Body() body: UpdateTestimonialDto,
@@ -48,6 +50,7 @@ export class AdminTestimonialsController {
   @ApiOperation({ summary: 'Delete a testimony' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ type: MessageResponseDto })
+  @Audit('testimonial.delete', { target: 'testimonial' })
   async remove(
     @Param('id', new ParseIdPipe(TestimonialMessages.notFound)) id: number,
   ): Promise<void> {

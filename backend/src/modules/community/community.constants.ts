@@ -63,9 +63,21 @@ export const MemberMessages = {
   needs: 'Please choose support needs from the listed areas',
   interests: 'Please choose ministry interests from the listed options',
   subscribeToEmails: 'Subscribe to email updates must be true or false',
-  duplicate: 'A member with this email already exists. Please log in instead.',
-  unknownEmail: 'No member found with this email. Please sign up to join our community.',
   notFound: 'Community member not found',
+} as const;
+
+/** Sign-in by e-mailed link (issue 16): the answers, the same whoever the address belongs to. */
+export const SignInMessages = {
+  linkSent: 'Check your e-mail: if this address belongs to a member, a sign-in link is on its way.',
+  joined: 'Welcome! Check your e-mail: we have sent a link to sign in to the community.',
+  tooMany: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  tokenFormat: 'This sign-in link is not valid. Please ask for a new one.',
+  codeFormat: 'Please enter the 6-digit code from the e-mail',
+  invalidLink: 'This sign-in link is not valid. Please ask for a new one.',
+  usedLink: 'This sign-in link has already been used. Please ask for a new one.',
+  expiredLink: 'This sign-in link has expired. Please ask for a new one.',
+  wrongCode:
+    'This code is not valid, or has expired. Check the latest e-mail, or ask for a new link.',
 } as const;
 
 export const TestimonialMessages = {

@@ -6,22 +6,37 @@ import { CommunityMembersController } from './community-members.controller';
 import { CommunitySessionController } from './community-session.controller';
 import { COMMUNITY_ENTITIES } from './entities';
 import { MembersService } from './members.service';
+import { SignInService } from './sign-in.service';
+import { MemberErasureService } from './member-erasure.service';
+import { MyAccountController } from './my-account.controller';
+import { MyAccountService } from './my-account.service';
+import { CounselingModule } from '../counseling/counseling.module';
+import { NewsletterModule } from '../newsletter/newsletter.module';
 import { TestimonialsController } from './testimonials.controller';
 import { TestimonialsService } from './testimonials.service';
 import { RequestBodyRules } from '../../common/http/request-body';
 import { PrincipalLookups } from '../../common/access/principals';
+import { SettingsModule } from '../settings/settings.module';
+import { TestimonialsRetention } from './testimonials.retention';
 
 /** Services, used by both the API and the workers. */
-const PROVIDERS: Provider[] = [MembersService, TestimonialsService];
+const PROVIDERS: Provider[] = [
+  MembersService,
+  TestimonialsService,
+  SignInService,
+  MemberErasureService,
+  MyAccountService,
+];
 /** HTTP controllers: mounted only by a process serving the API. */
 const CONTROLLERS: Type[] = [
   CommunityMembersController,
   CommunitySessionController,
   TestimonialsController,
   AdminTestimonialsController,
+  MyAccountController,
 ];
-/** Queue consumers: registered only by a process running workers. */
-const PROCESSORS: Provider[] = [];
+/** Queue consumers and housekeeping: registered only by a process running workers. */
+const PROCESSORS: Provider[] = [TestimonialsRetention];
 
 /**
  * The community module. Controllers are mounted only in a process serving HTTP; queue processors are
@@ -31,7 +46,11 @@ const PROCESSORS: Provider[] = [];
 export class CommunityModule {
   constructor(bodies: RequestBodyRules, principals: PrincipalLookups, members: MembersService) {
     // The routes of this module whose bodies are not small JSON (see RequestBodyRules).
-    bodies.allowLongText(/^\/api\/testimonials$/, /^\/api\/community\/members$/);
+    bodies.allowLongText(
+      /^\/api\/testimonials$/,
+      /^\/api\/community\/members$/,
+      /^\/api\/community\/me$/,
+    );
     // The core's access guard checks a member session through this module's members.
     principals.provideMembers((id) => members.exists(id));
   }
@@ -39,7 +58,14 @@ export class CommunityModule {
   static register(options: AppModuleOptions): DynamicModule {
     return registerOnce(CommunityModule, options, () => ({
       module: CommunityModule,
-      imports: [TypeOrmModule.forFeature(COMMUNITY_ENTITIES)],
+      // SettingsModule: the retention period of rejected testimonies. Counseling and Newsletter: a
+      // member's own data (My account).
+      imports: [
+        TypeOrmModule.forFeature(COMMUNITY_ENTITIES),
+        SettingsModule.register(options),
+        CounselingModule.register(options),
+        NewsletterModule.register(options),
+      ],
       controllers: options.http ? CONTROLLERS : [],
       providers: [...PROVIDERS, ...(options.workers ? PROCESSORS : [])],
       exports: PROVIDERS,

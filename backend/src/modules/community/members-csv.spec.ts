@@ -1,5 +1,5 @@
 import type { CommunityMember } from './entities/community-member.entity';
-import { membersCsv, membersCsvFileName } from './members-csv';
+import { membersCsv, membersCsvFileName, membersCsvStream } from './members-csv';
 
 function member(overrides: Partial<CommunityMember> = {}): CommunityMember {
   return {
@@ -73,5 +73,34 @@ describe('members CSV', () => {
     expect(membersCsvFileName(new Date('2025-03-04T23:00:00Z'))).toBe(
       'community-members-2025-03-04.csv',
     );
+  });
+});
+
+describe('members CSV stream', () => {
+  async function text(stream: NodeJS.ReadableStream): Promise<string> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+    return Buffer.concat(chunks).toString('utf8');
+  }
+
+  it('writes the same bytes as the whole CSV, batch after batch', async () => {
+    const members = [
+      member({ id: 1 }),
+      member({ id: 2, notes: '=HYPERLINK("x")' }),
+      member({ id: 3, lastName: 'Line\nbreak' }),
+    ];
+    async function* batches(): AsyncGenerator<CommunityMember[]> {
+      yield members.slice(0, 2);
+      yield members.slice(2);
+    }
+    expect(await text(membersCsvStream(batches()))).toBe(membersCsv(members).toString('utf8'));
+  });
+
+  it('ends with the error of a failing batch read', async () => {
+    // eslint-disable-next-line require-yield -- the read fails before its first batch
+    async function* failing(): AsyncGenerator<CommunityMember[]> {
+      throw new Error('connection lost');
+    }
+    await expect(text(membersCsvStream(failing()))).rejects.toThrow('connection lost');
   });
 });

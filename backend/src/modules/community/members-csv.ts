@@ -1,4 +1,7 @@
+import { pipeline, Readable } from 'node:stream';
+import { stringify as stringifyStream } from 'csv-stringify';
 import { stringify } from 'csv-stringify/sync';
+import { SAFE_CSV_OPTIONS } from '../../common/csv/safe-csv';
 import type { CommunityMember } from './entities/community-member.entity';
 
 /** Every field of spec §3, in the order of the admin screen's profile. */
@@ -24,21 +27,26 @@ const COLUMNS: { header: string; value: (m: CommunityMember) => string | number 
   { header: 'Updated', value: (m) => m.updatedAt.toISOString() },
 ];
 
-/**
- * UTF-8 with a byte-order mark (so spreadsheets read accents right), a header row, one row each. Cells a
- * spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR, and their full-width forms) get a
- * leading quote (csv-stringify's `escape_formulas`), and every cell holding a line break is quoted, so a
- * lone CR cannot start a row of its own.
- */
+const HEADER = COLUMNS.map((c) => c.header);
+const cells = (m: CommunityMember) => COLUMNS.map((c) => c.value(m) ?? '');
+
+/** A header row, one row each, written formula-safe (SAFE_CSV_OPTIONS), for a list in memory. */
 export function membersCsv(members: CommunityMember[]): Buffer {
-  const rows = members.map((m) => COLUMNS.map((c) => c.value(m) ?? ''));
-  const text = stringify([COLUMNS.map((c) => c.header), ...rows], {
-    bom: true,
-    record_delimiter: 'windows',
-    escape_formulas: true,
-    quoted_match: /[\r\n]/,
-  });
-  return Buffer.from(text, 'utf8');
+  return Buffer.from(stringify([HEADER, ...members.map(cells)], SAFE_CSV_OPTIONS), 'utf8');
+}
+
+/**
+ * The same CSV as a stream over batches of members (issue 17): memory holds a batch, not the list. A
+ * failing batch read ends the stream with its error.
+ */
+export function membersCsvStream(batches: AsyncIterable<CommunityMember[]>): Readable {
+  async function* rows(): AsyncGenerator<(string | number)[]> {
+    yield HEADER;
+    for await (const batch of batches) for (const member of batch) yield cells(member);
+  }
+  const csv = stringifyStream(SAFE_CSV_OPTIONS);
+  pipeline(Readable.from(rows()), csv, () => undefined);
+  return csv;
 }
 
 /** `community-members-YYYY-MM-DD.csv` for the given day (UTC). */

@@ -1,12 +1,17 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
+import { Injectable, Logger } from '@nestjs/common';
+import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, Repository } from 'typeorm';
-import { DomainEvents, type EmailUnsubscribedEvent } from '../../common/events/domain-events';
-import { MemberMessages } from './community.constants';
+import { Brackets, Repository, type SelectQueryBuilder } from 'typeorm';
+import {
+  DomainEvents,
+  type EmailUnsubscribedEvent,
+  type MemberSubscribedEvent,
+} from '../../common/events/domain-events';
 import { isUniqueViolation } from '../../database/database-errors';
+import { memberProfile } from './member-profile';
 import type { CreateMemberDto } from './dto/create-member.dto';
 import type { MemberFilterDto } from './dto/member-filter.dto';
+import type { MemberListQueryDto } from './dto/member-list-query.dto';
 import { CommunityMember } from './entities/community-member.entity';
 
 /** Escapes LIKE wildcards so a search matches the typed text literally. */
@@ -14,37 +19,55 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Members per page when the caller does not say (the admin screen's default). */
+export const DEFAULT_MEMBERS_PAGE_SIZE = 20;
+
 @Injectable()
 export class MembersService {
+  private readonly logger = new Logger(MembersService.name);
+
   constructor(
     @InjectRepository(CommunityMember) private readonly members: Repository<CommunityMember>,
+    private readonly events: EventEmitter2,
   ) {}
 
-  /** Signs a new member up; a taken address is a 409 (the unique constraint decides, also in a race). */
-  async create(input: CreateMemberDto): Promise<CommunityMember> {
+  /**
+   * Signs a new member up. A taken address (the unique constraint decides, also in a race) changes
+   * nothing: the member who has it is returned with `created: false`.
+   */
+  async create(input: CreateMemberDto): Promise<{ member: CommunityMember; created: boolean }> {
     const member = this.members.create({
-      firstName: input.firstName,
-      lastName: input.lastName,
+      ...memberProfile(input),
       email: input.email,
-      phone: input.phone ?? null,
-      age: input.age ?? null,
-      sex: input.sex ?? null,
-      maritalStatus: input.maritalStatus ?? null,
-      spiritualLevel: input.spiritualLevel ?? null,
-      needs: input.needs ?? [],
-      interests: input.interests ?? [],
-      city: input.city ?? null,
-      state: input.state ?? null,
-      country: input.country ?? null,
-      occupation: input.occupation ?? null,
-      notes: input.notes ?? null,
       subscribeToEmails: input.subscribeToEmails ?? true,
     });
+    let saved: CommunityMember;
     try {
-      return await this.members.save(member);
+      saved = await this.members.save(member);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictException(MemberMessages.duplicate);
-      throw error;
+      if (!isUniqueViolation(error)) throw error;
+      const existing = await this.findByEmail(input.email);
+      if (!existing) throw error; // deleted in between: as rare as it gets
+      return { member: existing, created: false };
+    }
+    if (saved.subscribeToEmails) await this.announceSubscribed(saved);
+    return { member: saved, created: true };
+  }
+
+  /**
+   * A sign-up that asks for e-mail is announced: an address that unsubscribed earlier stays
+   * unsubscribed until its owner confirms by link (the e-mail module's reaction). The member exists
+   * already; a failing reaction must not turn the sign-up into an error.
+   */
+  private async announceSubscribed(member: CommunityMember): Promise<void> {
+    const event: MemberSubscribedEvent = {
+      name: `${member.firstName} ${member.lastName}`.trim(),
+      email: member.email,
+    };
+    try {
+      await this.events.emitAsync(DomainEvents.memberSubscribed, event);
+    } catch (error) {
+      this.logger.error({ err: error, memberId: member.id }, 'A member.subscribed listener failed');
     }
   }
 
@@ -54,6 +77,8 @@ export class MembersService {
   }
 
   findById(id: number): Promise<CommunityMember | null> {
+    // findOneBy({ id: undefined }) would answer any member.
+    if (!Number.isInteger(id)) return Promise.resolve(null);
     return this.members.findOneBy({ id });
   }
 
@@ -78,10 +103,86 @@ export class MembersService {
 
   /** Newest first; filtered as the admin screen filters (spec §4). */
   list(filter: MemberFilterDto = {}): Promise<CommunityMember[]> {
-    const query = this.members
-      .createQueryBuilder('m')
+    return this.filtered(filter)
       .orderBy('m.createdAt', 'DESC')
-      .addOrderBy('m.id', 'DESC');
+      .addOrderBy('m.id', 'DESC')
+      .getMany();
+  }
+
+  /**
+   * One page of the matching members in the chosen order, the number that match and the number of
+   * all members (issue 17: the screen no longer loads every member).
+   */
+  async page(query: MemberListQueryDto): Promise<{
+    items: CommunityMember[];
+    total: number;
+    totalMembers: number;
+    page: number;
+    pageSize: number;
+  }> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? DEFAULT_MEMBERS_PAGE_SIZE;
+    const sort = query.sort ?? 'joined';
+    const direction =
+      (query.order ?? (sort === 'joined' ? 'desc' : 'asc')) === 'asc' ? 'ASC' : 'DESC';
+    const rows = this.filtered(query);
+    if (sort === 'name') {
+      rows
+        .orderBy('lower("m"."first_name")', direction)
+        .addOrderBy('lower("m"."last_name")', direction);
+    } else if (sort === 'email') {
+      rows.orderBy('m.email', direction);
+    } else {
+      rows.orderBy('m.createdAt', direction);
+    }
+    const [[items, total], totalMembers] = await Promise.all([
+      rows
+        .addOrderBy('m.id', direction)
+        .offset((page - 1) * pageSize)
+        .limit(pageSize)
+        .getManyAndCount(),
+      this.members.count(),
+    ]);
+    return { items, total, totalMembers, page, pageSize };
+  }
+
+  /** The summary cards of the admin screen, in one aggregate query. */
+  async summary(): Promise<{
+    total: number;
+    subscribers: number;
+    newBelievers: number;
+    needPrayer: number;
+  }> {
+    const [row] = (await this.members.query(
+      `SELECT count(*)::int AS "total",
+              count(*) FILTER (WHERE subscribe_to_emails)::int AS "subscribers",
+              count(*) FILTER (WHERE spiritual_level = 'new_believer')::int AS "newBelievers",
+              count(*) FILTER (WHERE 'prayer' = ANY(needs))::int AS "needPrayer"
+         FROM community_members`,
+    )) as { total: number; subscribers: number; newBelievers: number; needPrayer: number }[];
+    return row;
+  }
+
+  /**
+   * The matching members newest first, a batch at a time (keyset on the id, which follows the order of
+   * joining), so an export of 50,000 holds one batch in memory, not the list, and each batch is read
+   * from the primary key's index.
+   */
+  async *batches(filter: MemberFilterDto, size = 1000): AsyncGenerator<CommunityMember[]> {
+    let before: number | undefined;
+    for (;;) {
+      const rows = this.filtered(filter);
+      if (before !== undefined) rows.andWhere('m.id < :before', { before });
+      const batch = await rows.orderBy('m.id', 'DESC').limit(size).getMany();
+      if (batch.length > 0) yield batch;
+      if (batch.length < size) return;
+      before = batch[batch.length - 1].id;
+    }
+  }
+
+  /** The members that match the admin screen's filters (spec §4), in no order yet. */
+  private filtered(filter: MemberFilterDto): SelectQueryBuilder<CommunityMember> {
+    const query = this.members.createQueryBuilder('m');
     if (filter.search !== undefined) {
       const pattern = likePattern(filter.search);
       query.andWhere(
@@ -103,15 +204,6 @@ export class MembersService {
       query.andWhere('m.subscribeToEmails = :subscribed', {
         subscribed: filter.subscribeToEmails,
       });
-    return query.getMany();
-  }
-
-  /**
-   * Removes the member. Their testimonies and counseling requests stay (the foreign keys are
-   * ON DELETE SET NULL): the stories and the pastoral record outlive the account.
-   */
-  async delete(id: number): Promise<void> {
-    const result = await this.members.delete({ id });
-    if (!result.affected) throw new NotFoundException(MemberMessages.notFound);
+    return query;
   }
 }

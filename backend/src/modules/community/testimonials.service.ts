@@ -5,13 +5,20 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { MEMBER_LOGIN_REQUIRED } from '../../common/access/access.guard';
 import { TestimonialMessages } from './community.constants';
 import { isForeignKeyViolation } from '../../database/database-errors';
 import type { CreateTestimonialDto } from './dto/create-testimonial.dto';
 import type { UpdateTestimonialDto } from './dto/update-testimonial.dto';
 import { Testimonial } from './entities/testimonial.entity';
+
+/** A testimony's status as its author sees it: an approved one on the home page is `featured`. */
+export type MemberTestimonyStatus = 'pending' | 'approved' | 'featured' | 'rejected';
+
+export function memberTestimonyStatus(t: Testimonial): MemberTestimonyStatus {
+  return t.status === 'approved' && t.isFeatured ? 'featured' : t.status;
+}
 
 @Injectable()
 export class TestimonialsService {
@@ -81,6 +88,8 @@ export class TestimonialsService {
 
       if (change.status !== undefined && change.status !== testimonial.status) {
         testimonial.status = change.status;
+        // The retention period of a rejected testimony counts from its rejection.
+        testimonial.rejectedAt = change.status === 'rejected' ? new Date() : null;
         if (change.status === 'approved') {
           testimonial.approvedAt = new Date();
           testimonial.approvedBy = adminUsername;
@@ -102,5 +111,30 @@ export class TestimonialsService {
   async delete(id: number): Promise<void> {
     const result = await this.testimonials.delete({ id });
     if (!result.affected) throw new NotFoundException(TestimonialMessages.notFound);
+  }
+
+  /** A member's own testimonies, newest first. */
+  listForMember(memberId: number): Promise<Testimonial[]> {
+    return this.testimonials.find({
+      where: { memberId },
+      order: { submittedAt: 'DESC', id: 'DESC' },
+    });
+  }
+
+  /**
+   * Erasing a member (in the caller's transaction): their approved testimonies stay, published, as
+   * 'Anonymous' and linked to nobody; the others (pending, rejected) are deleted. A testimony is the
+   * member's when it is linked to them or was given with their address.
+   */
+  async eraseMember(manager: EntityManager, memberId: number, email: string): Promise<void> {
+    const theirs = '(member_id = :memberId OR lower(email) = :email)';
+    const params = { memberId, email: email.toLowerCase() };
+    await manager
+      .createQueryBuilder()
+      .update(Testimonial)
+      .set({ name: 'Anonymous', email: '', isAnonymous: true, memberId: null })
+      .where(`${theirs} AND status = 'approved'`, params)
+      .execute();
+    await manager.createQueryBuilder().delete().from(Testimonial).where(theirs, params).execute();
   }
 }

@@ -7,7 +7,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminOnly } from '../../common/access/access.decorators';
+import { Requires } from '../../common/access/access.decorators';
 import { CurrentUser } from '../../common/access/current-user.decorator';
 import { MessageResponseDto } from '../../common/dto/message-response.dto';
 import type { SignedInUser } from '../../common/access/principals';
@@ -22,11 +22,12 @@ import {
 } from './dto/counseling-response.dto';
 import { CreateCounselingResponseDto } from './dto/create-counseling-response.dto';
 import { UpdateCounselingRequestDto } from './dto/update-counseling-request.dto';
+import { Audit } from '../../common/audit/audit.decorator';
 
 const RequestId = () => Param('id', new ParseIdPipe(CounselingMessages.notFound));
 
 @ApiTags('admin')
-@AdminOnly()
+@Requires('counseling.read')
 @Controller('api/admin/counseling')
 export class AdminCounselingController {
   constructor(private readonly counseling: CounselingService) {}
@@ -41,9 +42,11 @@ export class AdminCounselingController {
   }
 
   @Put(':id')
+  @Requires('counseling.respond')
   @ApiOperation({ summary: 'Set the status (any status may follow any other)' })
   @ApiOkResponse({ type: CounselingRequestDto })
   @ApiNotFoundResponse({ type: MessageResponseDto })
+  @Audit('counseling.status_change', { target: 'counseling_request', values: ['status'] })
   async setStatus(
     @RequestId() id: number,
     @Body() body: UpdateCounselingRequestDto,
@@ -56,16 +59,19 @@ export class AdminCounselingController {
   @ApiOperation({ summary: "A request's responses, oldest first" })
   @ApiOkResponse({ type: [CounselingResponseDto] })
   @ApiNotFoundResponse({ type: MessageResponseDto })
+  @Audit('counseling.view', { target: 'counseling_request' })
   async responses(@RequestId() id: number): Promise<CounselingResponseDto[]> {
     return (await this.counseling.listResponses(id)).map(toCounselingResponseResponse);
   }
 
   @Post(':id/responses')
+  @Requires('counseling.respond')
   @ApiOperation({
     summary: 'Answer a request: stored, lastResponseAt set, pending becomes in_progress',
   })
   @ApiCreatedResponse({ type: CounselingResponseDto })
   @ApiNotFoundResponse({ type: MessageResponseDto })
+  @Audit('counseling.respond', { target: 'counseling_request' })
   async respond(
     @RequestId() id: number,
     @Body() body: CreateCounselingResponseDto,
@@ -75,10 +81,12 @@ export class AdminCounselingController {
   }
 
   @Delete(':id')
+  @Requires('counseling.respond')
   @HttpCode(204)
   @ApiOperation({ summary: 'Delete a request with its responses' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ type: MessageResponseDto })
+  @Audit('counseling.delete', { target: 'counseling_request' })
   async remove(@RequestId() id: number): Promise<void> {
     await this.counseling.delete(id);
   }

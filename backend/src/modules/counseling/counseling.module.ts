@@ -7,13 +7,15 @@ import { CounselingController } from './counseling.controller';
 import { CounselingService } from './counseling.service';
 import { COUNSELING_ENTITIES } from './entities';
 import { RequestBodyRules } from '../../common/http/request-body';
+import { SettingsModule } from '../settings/settings.module';
+import { CounselingRetention } from './counseling.retention';
 
 /** Services, used by both the API and the workers. */
 const PROVIDERS: Provider[] = [CounselingService];
 /** HTTP controllers: mounted only by a process serving the API. */
 const CONTROLLERS: Type[] = [CounselingController, AdminCounselingController];
-/** Queue consumers: registered only by a process running workers. */
-const PROCESSORS: Provider[] = [];
+/** Queue consumers and housekeeping: registered only by a process running workers. */
+const PROCESSORS: Provider[] = [CounselingRetention];
 
 /**
  * The counseling module. Controllers are mounted only in a process serving HTTP; queue processors are
@@ -29,7 +31,12 @@ export class CounselingModule {
   static register(options: AppModuleOptions): DynamicModule {
     return registerOnce(CounselingModule, options, () => ({
       module: CounselingModule,
-      imports: [TypeOrmModule.forFeature(COUNSELING_ENTITIES), AuthModule],
+      // SettingsModule: the retention period.
+      imports: [
+        TypeOrmModule.forFeature(COUNSELING_ENTITIES),
+        AuthModule,
+        SettingsModule.register(options),
+      ],
       controllers: options.http ? CONTROLLERS : [],
       providers: [...PROVIDERS, ...(options.workers ? PROCESSORS : [])],
       exports: PROVIDERS,

@@ -1,9 +1,13 @@
 import { Injectable, Logger, NotFoundException, UnauthorizedException } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
+import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
 import { MEMBER_LOGIN_REQUIRED } from '../../common/access/access.guard';
-import { CounselingResponseCreatedEvent, DomainEvents } from '../../common/events/domain-events';
+import {
+  CounselingResponseCreatedEvent,
+  DomainEvents,
+  type MemberErasedEvent,
+} from '../../common/events/domain-events';
 import { isForeignKeyViolation } from '../../database/database-errors';
 import { UsersService } from '../auth/users.service';
 import { CounselingMessages } from './counseling.constants';
@@ -14,6 +18,11 @@ import { CounselingResponse } from './entities/counseling-response.entity';
 export interface CounselingRequestWithCount {
   request: CounselingRequest;
   responseCount: number;
+}
+
+export interface CounselingRequestWithResponses {
+  request: CounselingRequest;
+  responses: CounselingResponseWithResponder[];
 }
 
 export interface CounselingResponseWithResponder {
@@ -80,6 +89,9 @@ export class CounselingService {
 
   async setStatus(id: number, status: CounselingStatus): Promise<CounselingRequestWithCount> {
     const request = await this.findOrFail(id);
+    // The retention period counts from the closing; reopening stops it.
+    if (status === 'closed' && request.status !== 'closed') request.closedAt = new Date();
+    else if (status !== 'closed') request.closedAt = null;
     request.status = status;
     await this.requests.save(request);
     return { request, responseCount: (await this.countResponses([id])).get(id) ?? 0 };
@@ -155,6 +167,41 @@ export class CounselingService {
     }
     const [stored] = await this.withResponders([saved]);
     return stored;
+  }
+
+  /** A member's own requests, newest first, each with the ministry's responses (oldest first). */
+  async listForMember(memberId: number): Promise<CounselingRequestWithResponses[]> {
+    const requests = await this.requests.find({
+      where: { memberId },
+      order: { submittedAt: 'DESC', id: 'DESC' },
+    });
+    if (!requests.length) return [];
+    const responses = await this.withResponders(
+      await this.responses.find({
+        where: { counselingRequestId: In(requests.map((r) => r.id)) },
+        order: { sentAt: 'ASC', id: 'ASC' },
+      }),
+    );
+    return requests.map((request) => ({
+      request,
+      responses: responses.filter((r) => r.response.counselingRequestId === request.id),
+    }));
+  }
+
+  /**
+   * An erased member: their requests (linked to them, or given with their address) go, with the
+   * responses (ON DELETE CASCADE). The erasure waits for this.
+   */
+  @OnEvent(DomainEvents.memberErased, { promisify: true, suppressErrors: false })
+  async onMemberErased({ memberId, email }: MemberErasedEvent): Promise<void> {
+    await this.requests
+      .createQueryBuilder()
+      .delete()
+      .where('member_id = :memberId OR lower(email) = :email', {
+        memberId,
+        email: email.toLowerCase(),
+      })
+      .execute();
   }
 
   /** Deletes the request; its responses go with it (ON DELETE CASCADE). */

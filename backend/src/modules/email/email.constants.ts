@@ -1,5 +1,7 @@
 import type {
   CounselingResponseCreatedEvent,
+  MemberSignInIssuedEvent,
+  MemberEmailChangeRequestedEvent,
   SubscriberCreatedEvent,
 } from '../../common/events/domain-events';
 
@@ -12,6 +14,9 @@ export const EmailJobs = {
   welcome: 'welcome',
   counselingResponse: 'counseling-response',
   testSend: 'test-send',
+  memberEmailChange: 'member-email-change',
+  subscriptionConfirm: 'subscription-confirm',
+  memberSignIn: 'member-sign-in',
 } as const;
 
 export const DELIVER_JOB = 'deliver';
@@ -59,6 +64,17 @@ export type EarlierCounselingResponseJobData = Pick<
   CounselingResponseJobData,
   'counselingRequestId' | 'responseId'
 >;
+/** The confirmation link for a member's new address, as the community module announced it. */
+export type MemberEmailChangeJobData = MemberEmailChangeRequestedEvent;
+/** A confirmation link to mail (the raw token: the table keeps only its hash). */
+export interface SubscriptionConfirmJobData {
+  email: string;
+  name: string;
+  purpose: 'newsletter' | 'member';
+  token: string;
+}
+/** A sign-in e-mail as the community module announced it (the link and code included). */
+export type MemberSignInJobData = MemberSignInIssuedEvent;
 export interface TestSendJobData {
   campaignId: number;
   email: string;

@@ -29,7 +29,12 @@ import { EmailTemplatesService } from './templates/email-templates.service';
 import { UnsubscribeController } from './unsubscribe/unsubscribe.controller';
 import { UnsubscribeService } from './unsubscribe/unsubscribe.service';
 import { SuppressionRepository } from './unsubscribe/suppression.repository';
+import { AddressHash } from './unsubscribe/address-hash';
+import { MemberErasureListener } from './unsubscribe/member-erasure.listener';
 import { RequestBodyRules } from '../../common/http/request-body';
+import { SubscriptionConfirmationController } from './confirmation/subscription-confirmation.controller';
+import { SubscriptionConfirmationsHousekeeping } from './confirmation/subscription-confirmations.housekeeping';
+import { SubscriptionConfirmationsService } from './confirmation/subscription-confirmations.service';
 
 /** Services, used by both the API and the workers. */
 const PROVIDERS: Provider[] = [
@@ -38,6 +43,7 @@ const PROVIDERS: Provider[] = [
   AudienceRepository,
   CampaignRepository,
   DeliveryRepository,
+  AddressHash,
   SuppressionRepository,
   CampaignMetrics,
   CampaignDispatchService,
@@ -45,13 +51,16 @@ const PROVIDERS: Provider[] = [
   EmailCampaignsService,
   EmailPreviewService,
   UnsubscribeService,
+  SubscriptionConfirmationsService,
   EmailEventsListener,
+  MemberErasureListener,
 ];
 /** HTTP controllers: mounted only by a process serving the API. */
 const CONTROLLERS: Type[] = [
   EmailTemplatesController,
   EmailCampaignsController,
   UnsubscribeController,
+  SubscriptionConfirmationController,
 ];
 /** Queue consumers: registered only by a process running workers. */
 const PROCESSORS: Provider[] = [
@@ -60,6 +69,7 @@ const PROCESSORS: Provider[] = [
   TransactionalMailService,
   EmailProcessor,
   CampaignVideosHousekeeping,
+  SubscriptionConfirmationsHousekeeping,
 ];
 
 /**
@@ -76,7 +86,7 @@ export class EmailModule {
       /^\/api\/email\/campaigns\/[^/]+\/(preview|test)$/,
     );
     // The unsubscribe page's own form and RFC 8058 one-click POSTs are form-encoded.
-    bodies.allowForms(/^\/unsubscribe\/?$/);
+    bodies.allowForms(/^\/unsubscribe\/?$/, /^\/confirm-subscription\/?$/);
   }
 
   static register(options: AppModuleOptions): DynamicModule {

@@ -8,13 +8,14 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminOnly } from '../../common/access/access.decorators';
+import { Requires } from '../../common/access/access.decorators';
 import { ParseIdPipe } from '../../common/http/parse-id.pipe';
 import { CreateEventDto, EventDto } from './event.dto';
 import { EVENT_NOT_FOUND, EventsService } from './events.service';
+import { Audit } from '../../common/audit/audit.decorator';
 
 @ApiTags('admin events')
-@AdminOnly()
+@Requires('events.write')
 @Controller('api/admin/events')
 export class EventsAdminController {
   constructor(private readonly events: EventsService) {}
@@ -30,6 +31,7 @@ export class EventsAdminController {
   @ApiOperation({ summary: 'Create an event' })
   @ApiCreatedResponse({ type: EventDto })
   @ApiBadRequestResponse({ description: 'A field breaks a rule of spec §5' })
+  @Audit('event.create', { target: 'event' })
   create(@Body() body: CreateEventDto): Promise<EventDto> {
     return this.events.create(body);
   }
@@ -38,6 +40,7 @@ export class EventsAdminController {
   @ApiOperation({ summary: 'Replace an event (same body as create)' })
   @ApiOkResponse({ type: EventDto })
   @ApiNotFoundResponse({ description: EVENT_NOT_FOUND })
+  @Audit('event.update', { target: 'event' })
   update(
     @Param('id', new ParseIdPipe(EVENT_NOT_FOUND)) id: number,
     @Body() body: CreateEventDto,
@@ -50,6 +53,7 @@ export class EventsAdminController {
   @ApiOperation({ summary: 'Delete an event' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ description: EVENT_NOT_FOUND })
+  @Audit('event.delete', { target: 'event' })
   remove(@Param('id', new ParseIdPipe(EVENT_NOT_FOUND)) id: number): Promise<void> {
     return this.events.remove(id);
   }

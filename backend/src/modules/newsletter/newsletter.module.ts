@@ -4,11 +4,15 @@ import { registerOnce, type AppModuleOptions } from '../../app-options';
 import { NEWSLETTER_ENTITIES } from './entities';
 import { NewsletterController } from './subscriptions/newsletter.controller';
 import { NewsletterService } from './subscriptions/newsletter.service';
+import { NewsletterRetention } from './subscriptions/newsletter.retention';
+import { SettingsModule } from '../settings/settings.module';
 
 /** Services, used by both the API and the workers. */
 const PROVIDERS: Provider[] = [NewsletterService];
 /** HTTP controllers: mounted only by a process serving the API. */
 const CONTROLLERS: Type[] = [NewsletterController];
+/** Housekeeping run by the scheduled maintenance job: only a process running workers. */
+const WORKER_PROVIDERS: Provider[] = [NewsletterRetention];
 
 /**
  * The newsletter's list: the 'Stay Connected' form adds a subscriber and announces it (the welcome
@@ -20,9 +24,10 @@ export class NewsletterModule {
   static register(options: AppModuleOptions): DynamicModule {
     return registerOnce(NewsletterModule, options, () => ({
       module: NewsletterModule,
-      imports: [TypeOrmModule.forFeature(NEWSLETTER_ENTITIES)],
+      // The double opt-in and retention settings.
+      imports: [TypeOrmModule.forFeature(NEWSLETTER_ENTITIES), SettingsModule.register(options)],
       controllers: options.http ? CONTROLLERS : [],
-      providers: PROVIDERS,
+      providers: [...PROVIDERS, ...(options.workers ? WORKER_PROVIDERS : [])],
       exports: PROVIDERS,
     }));
   }

@@ -8,13 +8,14 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminOnly } from '../../common/access/access.decorators';
+import { Requires } from '../../common/access/access.decorators';
 import { ParseIdPipe } from '../../common/http/parse-id.pipe';
 import { CreateScriptureDto, ScriptureDto, UpdateScriptureDto } from './scripture.dto';
 import { SCRIPTURE_NOT_FOUND, ScripturesService } from './scriptures.service';
+import { Audit } from '../../common/audit/audit.decorator';
 
 @ApiTags('admin scriptures')
-@AdminOnly()
+@Requires('scriptures.write')
 @Controller('api/admin/scriptures')
 export class ScripturesAdminController {
   constructor(private readonly scriptures: ScripturesService) {}
@@ -30,6 +31,7 @@ export class ScripturesAdminController {
   @ApiOperation({ summary: 'Add a scripture' })
   @ApiCreatedResponse({ type: ScriptureDto })
   @ApiBadRequestResponse({ description: 'A field breaks a rule of spec §5' })
+  @Audit('scripture.create', { target: 'scripture' })
   create(@Body() body: CreateScriptureDto): Promise<ScriptureDto> {
     return this.scriptures.create(body);
   }
@@ -41,6 +43,7 @@ export class ScripturesAdminController {
   })
   @ApiOkResponse({ type: ScriptureDto })
   @ApiNotFoundResponse({ description: SCRIPTURE_NOT_FOUND })
+  @Audit('scripture.update', { target: 'scripture' })
   update(
     @Param('id', new ParseIdPipe(SCRIPTURE_NOT_FOUND)) id: number,
     @Body() body: UpdateScriptureDto,
@@ -53,6 +56,7 @@ export class ScripturesAdminController {
   @ApiOperation({ summary: 'Delete a scripture' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ description: SCRIPTURE_NOT_FOUND })
+  @Audit('scripture.delete', { target: 'scripture' })
   remove(@Param('id', new ParseIdPipe(SCRIPTURE_NOT_FOUND)) id: number): Promise<void> {
     return this.scriptures.remove(id);
   }

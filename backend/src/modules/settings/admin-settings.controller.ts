@@ -20,16 +20,17 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { AdminOnly } from '../../common/access/access.decorators';
+import { Requires } from '../../common/access/access.decorators';
 import { CurrentUser } from '../../common/access/current-user.decorator';
 import type { SignedInUser } from '../../common/access/principals';
 import { AdminSettingsDto } from './dto/settings.dto';
 import { SaveSettingsDto } from './dto/settings-input.dto';
 import { LOGO_NOT_AN_IMAGE, LOGO_TOO_LARGE, MAX_LOGO_BYTES } from './logo-image';
 import { SettingsService } from './settings.service';
+import { Audit } from '../../common/audit/audit.decorator';
 
 @ApiTags('admin settings')
-@AdminOnly()
+@Requires('settings')
 @Controller('api/admin/settings')
 export class AdminSettingsController {
   constructor(private readonly settings: SettingsService) {}
@@ -49,6 +50,7 @@ export class AdminSettingsController {
   })
   @ApiOkResponse({ type: AdminSettingsDto })
   @ApiBadRequestResponse({ description: 'A field breaks its rule, or is unknown' })
+  @Audit('settings.update', { target: 'settings' })
   save(
     @Body() body: SaveSettingsDto,
     @CurrentUser() user: SignedInUser,
@@ -65,6 +67,7 @@ export class AdminSettingsController {
   @ApiOkResponse({ type: AdminSettingsDto })
   @ApiBadRequestResponse({ description: LOGO_NOT_AN_IMAGE })
   @ApiPayloadTooLargeResponse({ description: LOGO_TOO_LARGE })
+  @Audit('settings.logo_upload', { target: 'settings' })
   async setLogo(@Req() req: Request, @CurrentUser() user: SignedInUser): Promise<AdminSettingsDto> {
     return this.settings.setLogo(await readImageBody(req), user.id);
   }
@@ -72,6 +75,7 @@ export class AdminSettingsController {
   @Delete('logo')
   @ApiOperation({ summary: 'Remove the logo and its favicon' })
   @ApiOkResponse({ type: AdminSettingsDto })
+  @Audit('settings.logo_remove', { target: 'settings' })
   removeLogo(@CurrentUser() user: SignedInUser): Promise<AdminSettingsDto> {
     return this.settings.removeLogo(user.id);
   }
@@ -80,6 +84,7 @@ export class AdminSettingsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Hide the "Make it yours" checklist of the dashboard' })
   @ApiOkResponse({ type: AdminSettingsDto })
+  @Audit('settings.checklist_dismiss', { target: 'settings' })
   dismissChecklist(): Promise<AdminSettingsDto> {
     return this.settings.dismissChecklist();
   }

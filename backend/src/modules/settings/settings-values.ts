@@ -36,14 +36,38 @@ export interface SettingsValues {
   senderAddress: string;
   mailPostalAddress: string;
   replyTo: string;
+  /** Newsletter sign-ups wait for the owner's confirmation by e-mailed link. */
+  doubleOptIn: boolean;
+  /** Closed counseling requests (and their responses) are erased this many months after closing. */
+  retainClosedCounselingMonths: number;
+  /** Rejected testimonies are erased this many days after rejection. */
+  retainRejectedTestimoniesDays: number;
+  /** Unconfirmed newsletter subscriptions are erased this many days after the sign-up. */
+  retainUnconfirmedSubscriptionsDays: number;
+  /** A staff session ends after this many minutes without a request (issue 15). */
+  staffIdleMinutes: number;
+  /** A staff session ends this many hours after its sign-in, however busy (issue 15). */
+  staffSessionHours: number;
+  /** Audit trail rows are erased this many days after they were recorded (issue 15). */
+  retainAuditEventsDays: number;
+  /** Every staff member must set up a second factor (TOTP or a passkey) before using the dashboard. */
+  requireTwoFactor: boolean;
 }
 
-/** The e-mail group: never in the public answer. */
+/** The e-mail and privacy groups: never in the public answer. */
 export const PRIVATE_FIELDS = [
   'senderName',
   'senderAddress',
   'mailPostalAddress',
   'replyTo',
+  'doubleOptIn',
+  'retainClosedCounselingMonths',
+  'retainRejectedTestimoniesDays',
+  'retainUnconfirmedSubscriptionsDays',
+  'staffIdleMinutes',
+  'staffSessionHours',
+  'retainAuditEventsDays',
+  'requireTwoFactor',
 ] as const satisfies readonly (keyof SettingsValues)[];
 
 export type PublicSettingsValues = Omit<SettingsValues, (typeof PRIVATE_FIELDS)[number]>;
@@ -79,6 +103,34 @@ export const SPEC_TEXTS = {
   locale: 'en-US',
 } as const;
 
+/** The privacy group's defaults (issue 16): double opt-in off, so the spec's sign-up toast stays true. */
+export const PRIVACY_DEFAULTS = {
+  doubleOptIn: false,
+  retainClosedCounselingMonths: 24,
+  retainRejectedTestimoniesDays: 90,
+  retainUnconfirmedSubscriptionsDays: 7,
+  // Two years (issue 15). The audit_events trigger reads the same default (migration AuditTrail).
+  retainAuditEventsDays: 730,
+  requireTwoFactor: false,
+} as const;
+
+/** The bounds of the retention fields, inclusive. */
+export const RETENTION_BOUNDS = {
+  retainClosedCounselingMonths: { min: 1, max: 120 },
+  retainRejectedTestimoniesDays: { min: 1, max: 3650 },
+  retainUnconfirmedSubscriptionsDays: { min: 1, max: 365 },
+  retainAuditEventsDays: { min: 30, max: 3650 },
+} as const;
+
+/** Staff sessions (issue 15): 2 hours idle, 12 hours from sign-in. */
+export const STAFF_SESSION_DEFAULTS = { staffIdleMinutes: 120, staffSessionHours: 12 } as const;
+
+/** The bounds of the staff session fields, inclusive. */
+export const STAFF_SESSION_BOUNDS = {
+  staffIdleMinutes: { min: 5, max: 1440 },
+  staffSessionHours: { min: 1, max: 72 },
+} as const;
+
 /**
  * A fresh install's settings: the spec's texts, and what the configuration says (MAIL_FROM's name and
  * address, MINISTRY_POSTAL_ADDRESS, MAIL_REPLY_TO, TZ) where it says something.
@@ -96,6 +148,8 @@ export function defaultSettings(config: AppConfig): SettingsValues {
     senderAddress: config.mail.fromAddress,
     mailPostalAddress: config.mail.postalAddress,
     replyTo: config.mail.replyToAddress,
+    ...PRIVACY_DEFAULTS,
+    ...STAFF_SESSION_DEFAULTS,
   };
 }
 

@@ -1,6 +1,7 @@
 import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { registerOnce, type AppModuleOptions } from '../../app-options';
+import { PrincipalLookups } from '../../common/access/principals';
 import { PublicReadRegistry } from '../../common/http/public-reads';
 import { RequestBodyRules } from '../../common/http/request-body';
 import { AuthModule } from '../auth/auth.module';
@@ -27,8 +28,14 @@ export class SettingsModule {
   constructor(
     publicReads: PublicReadRegistry,
     bodies: RequestBodyRules,
+    principals: PrincipalLookups,
     private readonly settings: SettingsService,
   ) {
+    // Staff sessions end by the limits saved here (issue 15), read on every request of one.
+    principals.provideStaffSessionLimits(() => {
+      const { staffIdleMinutes, staffSessionHours } = this.settings.values();
+      return { idleMs: staffIdleMinutes * 60_000, absoluteMs: staffSessionHours * 3_600_000 };
+    });
     publicReads.addPaths(/^\/api\/settings$/, /^\/media\/site\/[^/]+$/);
     // The public settings are always in memory: answered before sessions, guards or routing.
     publicReads.addStoredAnswers((url) =>

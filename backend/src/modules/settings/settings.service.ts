@@ -195,12 +195,24 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
   }
 
   async save(input: SaveSettingsDto, userId: number): Promise<AdminSettingsDto> {
+    // The row exists first (a restore may have left none): an update of no row would lose the save.
+    // The privacy fields a body leaves out keep what is saved (older clients do not send them).
+    const saved = withDefaults((await this.row()).values, this.defaults);
     const values: SettingsValues = {
       ...input,
       serviceTimes: input.serviceTimes.map(({ name, days, time }) => ({ name, days, time })),
+      doubleOptIn: input.doubleOptIn ?? saved.doubleOptIn,
+      retainClosedCounselingMonths:
+        input.retainClosedCounselingMonths ?? saved.retainClosedCounselingMonths,
+      retainRejectedTestimoniesDays:
+        input.retainRejectedTestimoniesDays ?? saved.retainRejectedTestimoniesDays,
+      retainUnconfirmedSubscriptionsDays:
+        input.retainUnconfirmedSubscriptionsDays ?? saved.retainUnconfirmedSubscriptionsDays,
+      staffIdleMinutes: input.staffIdleMinutes ?? saved.staffIdleMinutes,
+      staffSessionHours: input.staffSessionHours ?? saved.staffSessionHours,
+      retainAuditEventsDays: input.retainAuditEventsDays ?? saved.retainAuditEventsDays,
+      requireTwoFactor: input.requireTwoFactor ?? saved.requireTwoFactor,
     };
-    // The row exists first (a restore may have left none): an update of no row would lose the save.
-    await this.row();
     await this.rows.update({ id: SETTINGS_ROW }, { values, updatedBy: userId });
     return this.changed();
   }

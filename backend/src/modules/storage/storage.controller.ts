@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../../common/access/access.decorators';
+import { Requires } from '../../common/access/access.decorators';
 import { VideoUploadDto } from './dto/video-upload.dto';
 import { VideoStorage } from './video-storage';
 
@@ -10,7 +10,7 @@ export class StorageController {
   constructor(private readonly videos: VideoStorage) {}
 
   @Post('video-upload')
-  @AdminOnly()
+  @Requires('uploads')
   @HttpCode(200)
   @ApiOperation({ summary: 'A signed address for uploading one campaign video (max 100 MB)' })
   @ApiOkResponse({ type: VideoUploadDto })

@@ -1,6 +1,6 @@
 import { ConflictException, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../../common/access/access.decorators';
+import { Requires } from '../../common/access/access.decorators';
 import { MessageResponseDto } from '../../common/dto/message-response.dto';
 import { YoutubeSyncScheduler } from './youtube-sync.scheduler';
 
@@ -8,7 +8,7 @@ export const SYNC_NOT_CONFIGURED =
   'YouTube sync is not configured: set YOUTUBE_API_KEY and YOUTUBE_CHANNEL_ID';
 
 @ApiTags('admin youtube')
-@AdminOnly()
+@Requires('videos.sync')
 @Controller('api/admin/youtube')
 export class YoutubeAdminController {
   constructor(private readonly scheduler: YoutubeSyncScheduler) {}

@@ -6,7 +6,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminOnly } from '../../common/access/access.decorators';
+import { Requires } from '../../common/access/access.decorators';
 import { MessageResponseDto } from '../../common/dto/message-response.dto';
 import {
   FailedJobsPageDto,
@@ -17,7 +17,7 @@ import {
 import { QueueAdminService } from './queue-admin.service';
 
 @ApiTags('admin')
-@AdminOnly()
+@Requires('system')
 @Controller('api/admin/system/queues')
 export class QueueAdminController {
   constructor(private readonly queues: QueueAdminService) {}

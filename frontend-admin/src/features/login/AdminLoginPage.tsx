@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Spin } from 'antd';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import {
@@ -6,8 +7,13 @@ import {
   useDocumentTitle,
   useLogin,
   type LoginCredentials,
+  type SecondFactorRequired,
 } from '@ministry/frontend-kit';
+import { errorText } from '../two-factor/components/error-text';
+import { useSignInWithPasskey } from '../two-factor/hooks/use-two-factor';
 import { AdminTheme } from '../theme/AdminTheme';
+import { ForgotPassword } from './ForgotPassword';
+import { SecondFactorStep } from './SecondFactorStep';
 
 export const ADMIN_DASHBOARD_PATH = '/admin';
 
@@ -17,6 +23,9 @@ export function AdminLoginPage() {
   const { isLoading, isAuthenticated } = useAuth();
   const login = useLogin();
   const navigate = useNavigate();
+  const [forgot, setForgot] = useState(false);
+  const [secondFactor, setSecondFactor] = useState<SecondFactorRequired['secondFactor']>();
+  const withPasskey = useSignInWithPasskey();
 
   if (isLoading) {
     return (
@@ -31,11 +40,17 @@ export function AdminLoginPage() {
     return <Navigate to={ADMIN_DASHBOARD_PATH} replace />;
   }
 
+  const signedIn = () => {
+    toast({ title: 'Login successful', description: 'Welcome back!' });
+    navigate(ADMIN_DASHBOARD_PATH);
+  };
+
   const onFinish = (values: LoginCredentials) => {
     login.mutate(values, {
-      onSuccess: () => {
-        toast({ title: 'Login successful', description: 'Welcome back!' });
-        navigate(ADMIN_DASHBOARD_PATH);
+      onSuccess: (result) => {
+        // Two-factor sign-in (issue 15): the password was right, the second step is next.
+        if ('secondFactor' in result) setSecondFactor(result.secondFactor);
+        else signedIn();
       },
     });
   };
@@ -44,39 +59,84 @@ export function AdminLoginPage() {
     <AdminTheme>
       <div className="admin-centered">
         <Card className="admin-login__card">
-          <h1 className="admin-login__title">Admin Login</h1>
-          <p className="admin-login__intro">Sign in to manage the ministry website.</p>
-          {login.isError && (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              title="Login failed. Please check your credentials."
-              style={{ marginBottom: 16 }}
+          {forgot ? (
+            <ForgotPassword onBack={() => setForgot(false)} />
+          ) : secondFactor ? (
+            <SecondFactorStep
+              methods={secondFactor.methods}
+              onSignedIn={signedIn}
+              onRestart={() => {
+                login.reset();
+                setSecondFactor(undefined);
+              }}
             />
+          ) : (
+            <>
+              <h1 className="admin-login__title">Admin Login</h1>
+              <p className="admin-login__intro">Sign in to manage the ministry website.</p>
+              {login.isError && (
+                <Alert
+                  type="error"
+                  showIcon
+                  role="alert"
+                  title="Login failed. Please check your credentials."
+                  style={{ marginBottom: 16 }}
+                />
+              )}
+              <Form<LoginCredentials> layout="vertical" onFinish={onFinish}>
+                <Form.Item
+                  label="Username"
+                  name="username"
+                  rules={[{ required: true, message: 'Username is required' }]}
+                >
+                  <Input placeholder="Enter your username" autoComplete="username" />
+                </Form.Item>
+                <Form.Item
+                  label="Password"
+                  name="password"
+                  rules={[{ required: true, message: 'Password is required' }]}
+                >
+                  <Input.Password
+                    placeholder="Enter your password"
+                    autoComplete="current-password"
+                  />
+                </Form.Item>
+                <Button
+                  type="primary"
+                  htmlType="submit"
+                  block
+                  size="large"
+                  loading={login.isPending}
+                >
+                  {login.isPending ? 'Signing in...' : 'Sign In'}
+                </Button>
+              </Form>
+              {withPasskey.isError && (
+                <Alert
+                  type="error"
+                  showIcon
+                  role="alert"
+                  title={errorText(withPasskey.error)}
+                  style={{ marginTop: 16 }}
+                />
+              )}
+              <Button
+                block
+                size="large"
+                style={{ marginTop: 12 }}
+                loading={withPasskey.isPending}
+                onClick={() => withPasskey.mutate(undefined, { onSuccess: signedIn })}
+              >
+                Sign in with a passkey
+              </Button>
+              <Button type="link" onClick={() => setForgot(true)} className="admin-login__forgot">
+                Forgot password?
+              </Button>
+              <Link to="/" className="admin-login__back">
+                Back to the website
+              </Link>
+            </>
           )}
-          <Form<LoginCredentials> layout="vertical" onFinish={onFinish}>
-            <Form.Item
-              label="Username"
-              name="username"
-              rules={[{ required: true, message: 'Username is required' }]}
-            >
-              <Input placeholder="Enter your username" autoComplete="username" />
-            </Form.Item>
-            <Form.Item
-              label="Password"
-              name="password"
-              rules={[{ required: true, message: 'Password is required' }]}
-            >
-              <Input.Password placeholder="Enter your password" autoComplete="current-password" />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" block size="large" loading={login.isPending}>
-              {login.isPending ? 'Signing in...' : 'Sign In'}
-            </Button>
-          </Form>
-          <Link to="/" className="admin-login__back">
-            Back to the website
-          </Link>
         </Card>
       </div>
     </AdminTheme>

@@ -1,6 +1,9 @@
 import type { CommunityMemberDto } from '../../shared/api-types';
 
-/** Spec §4: filtering is client-side; an empty value means all. */
+/**
+ * Spec §4's filters; an empty value means all. The server applies them (issue 17): search matches
+ * first name, last name or e-mail ignoring case, as typed; the selects match exactly.
+ */
 export interface MemberFilters {
   search: string;
   maritalStatus: string;
@@ -15,28 +18,6 @@ export const EMPTY_FILTERS: MemberFilters = {
   spiritualLevel: '',
   subscribeToEmails: '',
 };
-
-/**
- * Search matches first name, last name or e-mail ignoring case, as typed (the export endpoint
- * filters the same way, so the CSV holds exactly the rows shown); the selects match exactly.
- */
-export function filterMembers(
-  members: CommunityMemberDto[],
-  filters: MemberFilters,
-): CommunityMemberDto[] {
-  const search = filters.search.toLowerCase();
-  return members.filter(
-    (member) =>
-      (!search ||
-        member.firstName.toLowerCase().includes(search) ||
-        member.lastName.toLowerCase().includes(search) ||
-        member.email.toLowerCase().includes(search)) &&
-      (!filters.maritalStatus || member.maritalStatus === filters.maritalStatus) &&
-      (!filters.spiritualLevel || member.spiritualLevel === filters.spiritualLevel) &&
-      (!filters.subscribeToEmails ||
-        String(member.subscribeToEmails) === filters.subscribeToEmails),
-  );
-}
 
 /** The CSV download of the members matching the filters (DESIGN §4). */
 export function exportUrl(filters: MemberFilters): string {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AdminSettingsDto } from '../../shared/api-types';
 import {
+  PRIVACY_FIELDS,
+  STAFF_SESSION_BOUNDS,
   TEXT_FIELDS,
   checklistProgress,
   contrastOnWhite,
@@ -45,6 +47,14 @@ const stored: AdminSettingsDto = {
   senderAddress: 'no-reply@localhost',
   mailPostalAddress: '123 Faith Avenue',
   replyTo: '',
+  doubleOptIn: true,
+  retainClosedCounselingMonths: 24,
+  retainRejectedTestimoniesDays: 90,
+  retainUnconfirmedSubscriptionsDays: 7,
+  staffIdleMinutes: 120,
+  staffSessionHours: 12,
+  retainAuditEventsDays: 730,
+  requireTwoFactor: false,
   updatedAt: '2026-11-23T10:00:00.000Z',
   updatedBy: null,
   checklist: {
@@ -74,7 +84,26 @@ describe('toFormValues and toSettingsInput', () => {
       ...toFormValues(stored),
       ...({ logoUrl: '/x.png', checklist: {} } as object),
     });
-    expect(Object.keys(input).sort()).toEqual([...TEXT_FIELDS, 'serviceTimes'].sort());
+    expect(Object.keys(input).sort()).toEqual(
+      [
+        ...TEXT_FIELDS,
+        'serviceTimes',
+        ...PRIVACY_FIELDS,
+        ...Object.keys(STAFF_SESSION_BOUNDS),
+      ].sort(),
+    );
+  });
+
+  it('send the privacy switch as a boolean, and leave out an emptied retention box (kept as saved)', () => {
+    const input = toSettingsInput({
+      ...toFormValues(stored),
+      doubleOptIn: undefined,
+      retainClosedCounselingMonths: null,
+      retainRejectedTestimoniesDays: 30,
+    });
+    expect(input.doubleOptIn).toBe(false);
+    expect(input.retainRejectedTestimoniesDays).toBe(30);
+    expect(JSON.parse(JSON.stringify(input))).not.toHaveProperty('retainClosedCounselingMonths');
   });
 
   it("send a field the form left undefined as '' and blank rows as blank text, in order", () => {

@@ -11,7 +11,69 @@ export interface ServiceTimeRow {
 /** The Settings form's values: the editable fields of docs/settings-contract.md, nothing else. */
 export type SettingsFormValues = SettingsInput;
 
-type TextField = Exclude<keyof SettingsInput, 'serviceTimes'>;
+/** The privacy group (issue 16) and staff sign-in (issue 15): switches and whole numbers, not text. */
+export const PRIVACY_FIELDS = [
+  'doubleOptIn',
+  'retainClosedCounselingMonths',
+  'retainRejectedTestimoniesDays',
+  'retainUnconfirmedSubscriptionsDays',
+  'retainAuditEventsDays',
+  'requireTwoFactor',
+] as const satisfies readonly (keyof SettingsInput)[];
+type PrivacyField = (typeof PRIVACY_FIELDS)[number];
+
+/** The retention fields as the form shows them, with the bounds the server checks (docs/settings-contract.md). */
+export const RETENTION_BOUNDS = {
+  retainClosedCounselingMonths: {
+    min: 1,
+    max: 120,
+    unit: 'months',
+    label: 'Closed counseling requests (months after closing)',
+    extra: "With the ministry's responses.",
+  },
+  retainRejectedTestimoniesDays: {
+    min: 1,
+    max: 3650,
+    unit: 'days',
+    label: 'Rejected testimonies (days after rejection)',
+    extra: undefined,
+  },
+  retainUnconfirmedSubscriptionsDays: {
+    min: 1,
+    max: 365,
+    unit: 'days',
+    label: 'Unconfirmed subscriptions (days after sign-up)',
+    extra: undefined,
+  },
+  retainAuditEventsDays: {
+    min: 30,
+    max: 3650,
+    unit: 'days',
+    label: 'Audit trail (days after each action)',
+    extra: 'Two years (730 days) unless changed.',
+  },
+} as const;
+
+/** Staff sessions (issue 15): how long a staff session lasts, with the bounds the server checks. */
+export const STAFF_SESSION_BOUNDS = {
+  staffIdleMinutes: {
+    min: 5,
+    max: 1440,
+    unit: 'minutes',
+    label: 'Signed out after this long without use',
+    extra: undefined,
+  },
+  staffSessionHours: {
+    min: 1,
+    max: 72,
+    unit: 'hours',
+    label: 'Signed out this long after signing in',
+    extra: 'However busy the session is.',
+  },
+} as const;
+type StaffSessionField = keyof typeof STAFF_SESSION_BOUNDS;
+
+type TextField = Exclude<keyof SettingsInput, 'serviceTimes' | PrivacyField | StaffSessionField>;
 
 /**
  * Every editable text field, in the order of the form. `satisfies` and `MissingTextField` below make
@@ -44,8 +106,23 @@ export function toFormValues(settings: AdminSettingsDto): SettingsFormValues {
   return {
     ...values,
     serviceTimes: settings.serviceTimes.map(({ name, days, time }) => ({ name, days, time })),
+    doubleOptIn: settings.doubleOptIn,
+    retainClosedCounselingMonths: settings.retainClosedCounselingMonths,
+    retainRejectedTestimoniesDays: settings.retainRejectedTestimoniesDays,
+    retainUnconfirmedSubscriptionsDays: settings.retainUnconfirmedSubscriptionsDays,
+    staffIdleMinutes: settings.staffIdleMinutes,
+    staffSessionHours: settings.staffSessionHours,
+    retainAuditEventsDays: settings.retainAuditEventsDays,
+    requireTwoFactor: settings.requireTwoFactor,
   };
 }
+
+/**
+ * A retention field as typed: a number stays a number (the server judges it); an emptied box is
+ * left out, so the saved value stays.
+ */
+const wholeNumber = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 
 /**
  * The body of the one `PUT /api/admin/settings` of a save: exactly the editable fields (the API
@@ -61,6 +138,14 @@ export function toSettingsInput(
   ) as Record<TextField, string>;
   return {
     ...fields,
+    doubleOptIn: values.doubleOptIn === true,
+    retainClosedCounselingMonths: wholeNumber(values.retainClosedCounselingMonths),
+    retainRejectedTestimoniesDays: wholeNumber(values.retainRejectedTestimoniesDays),
+    retainUnconfirmedSubscriptionsDays: wholeNumber(values.retainUnconfirmedSubscriptionsDays),
+    staffIdleMinutes: wholeNumber(values.staffIdleMinutes),
+    staffSessionHours: wholeNumber(values.staffSessionHours),
+    retainAuditEventsDays: wholeNumber(values.retainAuditEventsDays),
+    requireTwoFactor: values.requireTwoFactor === true,
     // The server takes the colour as #rrggbb in lower case; '#1F3A5F' typed is the same colour.
     accentColor: fields.accentColor.trim().toLowerCase(),
     serviceTimes: rows.map((row) => {
@@ -78,6 +163,9 @@ export const SETTINGS_SECTIONS = {
   links: 'Links',
   region: 'Region',
   email: 'E-mail identity',
+  privacy: 'Privacy and data retention',
+  sessions: 'Staff sessions',
+  security: 'Staff sign-in',
 } as const;
 
 export type SettingsSection = keyof typeof SETTINGS_SECTIONS;

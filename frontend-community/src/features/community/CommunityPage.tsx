@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDocumentTitle } from '@ministry/frontend-kit';
+import { MyAccount } from '../my-account/components/MyAccount';
+import { forgetMyAccount, useConfirmEmailChange } from '../my-account/hooks/use-my-account';
 import { useKnownMember } from '../../shared/hooks/use-known-member';
 import { CounselingRequestForm } from './components/CounselingRequestForm';
 import { ReadTestimonials } from './components/ReadTestimonials';
@@ -9,12 +13,13 @@ import { ShareTestimonyForm } from './components/ShareTestimonyForm';
 import { Tabs, type TabItem } from './components/Tabs';
 import { COUNSELING_FORM, EMPTY_COUNSELING, type CounselingDraft } from './counseling-draft';
 import { useCommunitySession } from './hooks/use-community-session';
+import { useSignInLink } from './hooks/use-sign-in-link';
 import { draftOwnership, withContact, type ContactDraft } from './member-drafts';
 import { EMPTY_TESTIMONY, TESTIMONY_FORM, type TestimonyDraft } from './testimony-draft';
 import '../community.css';
 import '../forms.css';
 
-type TabKey = 'read' | 'share' | 'counseling';
+type TabKey = 'read' | 'share' | 'counseling' | 'account';
 
 /** Signs a form's draft with the member's name and e-mail where still blank, emptying it first if asked. */
 function signDraft<D extends ContactDraft & FieldValues>(
@@ -28,10 +33,40 @@ function signDraft<D extends ContactDraft & FieldValues>(
   if (emptyFirst || signed !== current) form.reset(signed, { keepErrors: true });
 }
 
-/** Spec §2 "Community page": the session box and the read, share and counseling tabs. */
+/**
+ * The link sent to a member's new address (`/community?emailChange=TOKEN`): opened once, by itself,
+ * and taken out of the address bar (and so out of the history) at once.
+ */
+function useEmailChangeLink() {
+  const [params, setParams] = useSearchParams();
+  const confirm = useConfirmEmailChange();
+  const token = params.get('emailChange');
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (!token || sent.current === token) return;
+    sent.current = token;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('emailChange');
+        return next;
+      },
+      { replace: true },
+    );
+    confirm.mutate(token);
+  }, [token, setParams, confirm]);
+}
+
+/**
+ * Spec §2 "Community page": the session box and the read, share and counseling tabs; a signed-in
+ * member also has "My account" (issue 16).
+ */
 export function CommunityPage() {
   useDocumentTitle('Community');
+  useSignInLink();
   const { isLoggedIn, member } = useCommunitySession();
+  const queryClient = useQueryClient();
+  useEmailChangeLink();
   const known = useKnownMember();
   const [activeTab, setActiveTab] = useState<TabKey>('read');
   // The forms live here, not in their tabs, so a member whose session ended mid-story (the tabs go
@@ -56,9 +91,16 @@ export function CommunityPage() {
     // Nothing a member typed stays on screen for the next person at this computer.
     draftOwner.current = null;
     setActiveTab('read');
+    forgetMyAccount(queryClient);
     testimonyForm.reset(EMPTY_TESTIMONY);
     counselingForm.reset(EMPTY_COUNSELING);
-  }, [testimonyForm, counselingForm]);
+  }, [testimonyForm, counselingForm, queryClient]);
+
+  // A session that ended (logged out, deleted, or elsewhere): the next member sees none of this one's
+  // account.
+  useEffect(() => {
+    if (!isLoggedIn) forgetMyAccount(queryClient);
+  }, [isLoggedIn, queryClient]);
 
   const tabs: TabItem<TabKey>[] = [
     { key: 'read', label: 'Read Testimonials', panel: <ReadTestimonials /> },
@@ -74,6 +116,11 @@ export function CommunityPage() {
         key: 'counseling',
         label: 'Request Counseling',
         panel: <CounselingRequestForm form={counselingForm} />,
+      },
+      {
+        key: 'account',
+        label: 'My account',
+        panel: <MyAccount active={activeTab === 'account'} />,
       },
     );
   }

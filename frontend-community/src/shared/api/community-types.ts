@@ -16,3 +16,9 @@ export type MinistryInterest = NonNullable<MemberSignupInput['interests']>[numbe
 export type Sex = NonNullable<MemberSignupInput['sex']>;
 export type MaritalStatus = NonNullable<MemberSignupInput['maritalStatus']>;
 export type SpiritualLevel = NonNullable<MemberSignupInput['spiritualLevel']>;
+
+export type MyAccount = Schema<'MyAccountDto'>;
+export type MyProfileInput = Schema<'UpdateMyProfileDto'>;
+export type MyPreferences = Schema<'MyPreferencesDto'>;
+export type MyTestimony = Schema<'MyTestimonyDto'>;
+export type MyCounselingRequest = Schema<'MyCounselingRequestDto'>;

@@ -24,6 +24,12 @@ export const SCREENS = {
     signedInOnly: true,
   },
   adminLogin: { remote: 'admin', module: 'AdminLoginPage', path: '/admin/login' },
+  adminInvite: { remote: 'admin', module: 'AdminInvitePage', path: '/admin/invite' },
+  adminResetPassword: {
+    remote: 'admin',
+    module: 'AdminResetPasswordPage',
+    path: '/admin/reset-password',
+  },
 } as const satisfies Record<string, RemoteScreen>;
 
 /** Written by the deployment next to index.html: remote name → URL of its mf-manifest.json. */

@@ -4,6 +4,57 @@
  */
 
 export interface paths {
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail, newest first: filtered by person, action and dates */
+        get: operations["Audit_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every action name recorded so far (the choices of the action filter) */
+        get: operations["Audit_actions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered trail as a CSV download (UTF-8 with BOM), newest first */
+        get: operations["Audit_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/counseling": {
         parameters: {
             query?: never;
@@ -182,6 +233,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff accounts, then the open invitations */
+        get: operations["Staff_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/accounts/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deactivate a staff account; its sessions end at once */
+        post: operations["Staff_deactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/accounts/{id}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail the staff member a password-reset link (valid one hour) */
+        post: operations["Staff_sendPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/accounts/{id}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reactivate a deactivated staff account */
+        post: operations["Staff_reactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/accounts/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a staff member's role; their sessions end (it applies at once) */
+        put: operations["Staff_changeRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite someone by e-mail: a one-time link, valid 72 hours */
+        post: operations["Staff_invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw an invitation: its link stops working */
+        delete: operations["Staff_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/invitations/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the invitation again with a new link (the old one stops working) */
+        post: operations["Staff_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/system/queues": {
         parameters: {
             query?: never;
@@ -302,6 +489,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change your password (the current one is asked); your other sessions end */
+        post: operations["Account_changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/account/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your sessions still in force, newest sign-in first */
+        get: operations["Account_sessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/account/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End one of your sessions: that browser is signed out */
+        delete: operations["Account_end"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An invitation link's address and role, while it can be accepted */
+        post: operations["AccountLinks_invitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/invitation/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept an invitation: choose a name and password (the link is used up) */
+        post: operations["AccountLinks_acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -311,8 +583,68 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with username and password; starts a new session */
+        /**
+         * Sign in with username and password; starts a new session
+         * @description An account with two-factor sign-in is not signed in yet: the answer is `secondFactor` (the methods it may finish with), and POST /api/auth/login/totp or /api/auth/login/passkey finishes within five minutes.
+         */
         post: operations["Auth_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with a passkey: alone, or as the second step; starts the session */
+        post: operations["TwoFactorSignIn_withPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * WebAuthn options to sign in with a passkey (navigator.credentials.get)
+         * @description In the second step only the account's passkeys are allowed; otherwise any of this site's.
+         */
+        post: operations["TwoFactorSignIn_passkeyOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Second step: a code from the authenticator app, or a recovery code; starts the session
+         * @description After POST /api/auth/login answered `secondFactor`. Five attempts per step, within five minutes; then the password again.
+         */
+        post: operations["TwoFactorSignIn_withCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -330,6 +662,179 @@ export interface paths {
         put?: never;
         /** Sign out the administrator; a community member login in the same browser stays */
         post: operations["Auth_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Choose a new password with a reset link; every session of the account ends */
+        post: operations["AccountLinks_resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** "Forgot password?": e-mails a reset link; the same answer whether or not the address is known */
+        post: operations["AccountLinks_forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What protects my sign-in: the app, recovery codes left, passkeys */
+        get: operations["TwoFactor_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a passkey with the browser's answer to the options */
+        post: operations["TwoFactor_registerPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** WebAuthn options to register a passkey (navigator.credentials.create) */
+        post: operations["TwoFactor_passkeyOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of my passkeys */
+        delete: operations["TwoFactor_removePasskey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ten new recovery codes (the old ones stop working); needs the password or a code */
+        post: operations["TwoFactor_regenerateRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start setting up an authenticator app: a new secret and its QR code
+         * @description The secret stays pending until POST /api/auth/two-factor/totp/confirm.
+         */
+        post: operations["TwoFactor_startTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn the app on with a code it shows; answers the ten recovery codes, shown once */
+        post: operations["TwoFactor_confirmTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/totp/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn the app off (needs the password or a current code) */
+        post: operations["TwoFactor_disableTotp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -362,8 +867,31 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log a community member in by e-mail; starts a new session id */
+        /**
+         * Ask for a sign-in link by e-mail
+         * @description The same answer for any address: a member gets an e-mail with a link (`/community?signin=TOKEN`) and the same sign-in as a 6-digit code, both valid once for 15 minutes. Exchange either at `POST /api/community/login/verify`.
+         */
         post: operations["CommunitySession_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/login/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with the token of an e-mailed link, or the e-mail and its 6-digit code
+         * @description Single use; starts a new session id. Five wrong codes void the e-mail.
+         */
+        post: operations["CommunitySession_verify"];
         delete?: never;
         options?: never;
         head?: never;
@@ -387,6 +915,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/community/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's profile, e-mail preferences and newsletter status */
+        get: operations["MyAccount_get"];
+        /** Correct the profile (the sign-up rules; not the address or consent) */
+        put: operations["MyAccount_update"];
+        post?: never;
+        /** Delete my account, confirmed by typing its address: the profile, pending and rejected testimonies, counseling requests and responses are erased; approved testimonies stay as Anonymous; the address stays suppressed (as a keyed hash); the session ends */
+        delete: operations["MyAccount_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/me/counseling": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's counseling requests with their status and responses */
+        get: operations["MyAccount_counseling"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/me/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the address: a single-use link (valid 24 hours) goes to the new address */
+        post: operations["MyAccount_changeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/me/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open the new address's link: the account takes the new address */
+        post: operations["MyAccount_confirmEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download my data: profile, testimonies, counseling requests and responses, newsletter status, with their dates (one JSON file) */
+        get: operations["MyAccount_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/me/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** E-mail updates (campaigns) and the newsletter, on or off */
+        put: operations["MyAccount_preferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/me/testimonials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's testimonies: pending, approved, featured or rejected */
+        get: operations["MyAccount_testimonies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/community/members": {
         parameters: {
             query?: never;
@@ -394,10 +1043,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All members, newest first */
+        /**
+         * The members, newest first: all of them, or one page when page or pageSize is given
+         * @description Without page and pageSize: the spec's plain array of every member (the filters apply when given). With either: one page of the filtered members in the chosen order, with the number that match and the number of all members (issue 17).
+         */
         get: operations["CommunityMembers_list"];
         put?: never;
-        /** Join the community; the new member is logged in */
+        /**
+         * Join the community; a link to sign in is e-mailed
+         * @description The same answer for a new address and a member's: a new member gets a welcome e-mail with a sign-in link, a member who already has an account gets an e-mail saying so, with a sign-in link; their profile is left as it was. Nobody is signed in by this call.
+         */
         post: operations["CommunityMembers_signUp"];
         delete?: never;
         options?: never;
@@ -412,8 +1067,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered members as a CSV download (UTF-8 with BOM) */
+        /** The filtered members as a CSV download (UTF-8 with BOM), streamed newest first */
         get: operations["CommunityMembers_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/members/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The summary cards of the members screen, counted by the database */
+        get: operations["CommunityMembers_summary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -432,7 +1104,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a member; their testimonies and counseling requests stay */
+        /** Erase a member, as their own "Delete my account" does: profile, pending and rejected testimonies, counseling requests; approved testimonies stay as Anonymous; the address stays suppressed as a keyed hash */
         delete: operations["CommunityMembers_remove"];
         options?: never;
         head?: never;
@@ -844,7 +1516,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Subscribe to the newsletter; the same answer for an address already subscribed */
+        /**
+         * Subscribe to the newsletter; the same answer for an address already subscribed
+         * @description The message is 'You have been subscribed to our newsletter.', or while double opt-in is on (settings) a request to confirm by the e-mailed link. An address that unsubscribed is subscribed again only by its owner, through a confirmation link mailed to it.
+         */
         post: operations["Newsletter_subscribe"];
         delete?: never;
         options?: never;
@@ -898,6 +1573,24 @@ export interface paths {
         get: operations["Videos_videos"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/confirm-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Confirmation page; opening it never subscribes */
+        get: operations["SubscriptionConfirmation_page"];
+        put?: never;
+        /** Confirms the subscription: lifts the address's unsubscribe; single use */
+        post: operations["SubscriptionConfirmation_confirm"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1012,6 +1705,69 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcceptInvitationDto: {
+            /** @example Ruth */
+            firstName: string;
+            /** @example Moabite */
+            lastName: string;
+            /**
+             * Format: password
+             * @description At least 12 characters, not a commonly used password; no other rules
+             * @example a quiet garden at dawn
+             */
+            password: string;
+            /**
+             * @description The token of the e-mailed link
+             * @example k3J…
+             */
+            token: string;
+        };
+        AcceptedInvitationDto: {
+            /** @example Welcome! You can now sign in. */
+            message: string;
+            /**
+             * @description The username to sign in with
+             * @example ruth@example.org
+             */
+            username: string;
+        };
+        AccountSessionDto: {
+            /** @example 203.0.113.7 */
+            address: string | null;
+            /**
+             * @description The session of this request
+             * @example true
+             */
+            current: boolean;
+            /**
+             * @description The browser's User-Agent, read
+             * @example Chrome on Linux
+             */
+            device: string;
+            /**
+             * @description Stands for the session (never the session id itself); ends it with DELETE
+             * @example Jx1fW0sQ3a9n8Ykq2Lr7bA
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @description To the minute
+             * @example 2026-11-23T19:41:00.000Z
+             */
+            lastSeenAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T18:05:00.000Z
+             */
+            signedInAt: string | null;
+        };
+        AccountTokenDto: {
+            /**
+             * @description The token of the e-mailed link
+             * @example k3J…
+             */
+            token: string;
+        };
         AdminSettingsDto: {
             /**
              * @description Paragraphs separated by a blank line
@@ -1037,6 +1793,11 @@ export interface components {
             closingQuote: string;
             /** @example John 4:24 */
             closingQuoteReference: string;
+            /**
+             * @description Newsletter sign-ups wait for a confirmation link e-mailed to the address
+             * @example false
+             */
+            doubleOptIn: boolean;
             /** @example info@example.org */
             email: string;
             /**
@@ -1089,6 +1850,31 @@ export interface components {
             /** @example office@gracefellowship.org */
             replyTo: string;
             /**
+             * @description Every staff member must set up two-factor sign-in after the password step
+             * @example false
+             */
+            requireTwoFactor: boolean;
+            /**
+             * @description Days after the action
+             * @example 730
+             */
+            retainAuditEventsDays: number;
+            /**
+             * @description Months after closing
+             * @example 24
+             */
+            retainClosedCounselingMonths: number;
+            /**
+             * @description Days after rejection
+             * @example 90
+             */
+            retainRejectedTestimoniesDays: number;
+            /**
+             * @description Days after the sign-up
+             * @example 7
+             */
+            retainUnconfirmedSubscriptionsDays: number;
+            /**
              * @description MAIL_FROM overrides it when set (see mailFromOverride)
              * @example no-reply@gracefellowship.org
              */
@@ -1096,6 +1882,16 @@ export interface components {
             /** @example Grace Fellowship Chicago */
             senderName: string;
             serviceTimes: components["schemas"]["ServiceTimeDto"][];
+            /**
+             * @description A staff session ends after this many minutes without a request
+             * @example 120
+             */
+            staffIdleMinutes: number;
+            /**
+             * @description A staff session ends this many hours after its sign-in
+             * @example 12
+             */
+            staffSessionHours: number;
             /** @example Walking in Spirit and Truth */
             tagline: string;
             /** @example America/Chicago */
@@ -1168,6 +1964,54 @@ export interface components {
              * @example 86
              */
             count: number;
+        };
+        AuditEventDto: {
+            /** @example event.update */
+            action: string;
+            /** @example ruth@example.org */
+            actorEmail: string | null;
+            /** @example 3 */
+            actorId: number | null;
+            /** @example Ruth Moabite */
+            actorName: string | null;
+            /** @example administrator */
+            actorRole: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T18:04:05.000Z
+             */
+            at: string;
+            /** @example 203.0.113.7 */
+            clientAddress: string | null;
+            /** @example 812 */
+            id: string;
+            /** @example 6f1c2a9e-4b7d-4c1e-9a51-2f7e8d3b0c44 */
+            requestId: string | null;
+            /**
+             * @description What changed: field names, never secrets or counseling text
+             * @example {
+             *       "fields": [
+             *         "date",
+             *         "title"
+             *       ]
+             *     }
+             */
+            summary: {
+                [key: string]: unknown;
+            };
+            /** @example 42 */
+            targetId: string | null;
+            /** @example event */
+            targetType: string | null;
+        };
+        AuditPageDto: {
+            items: components["schemas"]["AuditEventDto"][];
+            /** @example 1 */
+            page: number;
+            /** @example 50 */
+            pageSize: number;
+            /** @example 120 */
+            total: number;
         };
         CampaignDto: {
             /**
@@ -1243,6 +2087,33 @@ export interface components {
              */
             skipped: number;
         };
+        ChangeMyEmailDto: {
+            /**
+             * @description Trimmed and lower-cased
+             * @example ruth.new@example.org
+             */
+            email: string;
+        };
+        ChangePasswordDto: {
+            /**
+             * Format: password
+             * @example the password used today
+             */
+            currentPassword: string;
+            /**
+             * Format: password
+             * @description At least 12 characters, not a commonly used password; no other rules
+             * @example a quiet garden at dawn
+             */
+            newPassword: string;
+        };
+        ChangeRoleDto: {
+            /**
+             * @example content
+             * @enum {string}
+             */
+            role: "administrator" | "pastoral" | "content" | "communications";
+        };
         CommunityLoginDto: {
             /**
              * @description Trimmed; case does not matter
@@ -1306,10 +2177,57 @@ export interface components {
              */
             updatedAt: string;
         };
+        CommunityMembersPageDto: {
+            items: components["schemas"]["CommunityMemberDto"][];
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            pageSize: number;
+            /**
+             * @description Members matching the filters
+             * @example 42
+             */
+            total: number;
+            /**
+             * @description All members, filters aside
+             * @example 1250
+             */
+            totalMembers: number;
+        };
+        CommunityMembersSummaryDto: {
+            /**
+             * @description Needs include 'prayer'
+             * @example 212
+             */
+            needPrayer: number;
+            /**
+             * @description Spiritual level 'new_believer'
+             * @example 37
+             */
+            newBelievers: number;
+            /**
+             * @description Members who accept e-mail
+             * @example 980
+             */
+            subscribers: number;
+            /** @example 1250 */
+            total: number;
+        };
         CommunitySessionDto: {
             /** @example true */
             isLoggedIn: boolean;
             member: components["schemas"]["SessionMemberDto"] | null;
+        };
+        ConfirmEmailChangeDto: {
+            /**
+             * @description The token of the link sent to the new address
+             * @example q3Zb1cF0oV8kX2m9yQ4tL7uR5wE6pA1sD3fG8hJ0kLz
+             */
+            token: string;
+        };
+        ConfirmTotpDto: {
+            /** @example 123456 */
+            code: string;
         };
         CounselingRequestDto: {
             /** @example admin */
@@ -1600,6 +2518,13 @@ export interface components {
             /** @example Restored after a long season */
             title: string;
         };
+        DeleteMyAccountDto: {
+            /**
+             * @description The account's address, typed to confirm
+             * @example ruth@example.org
+             */
+            confirmEmail: string;
+        };
         EmailPreviewDto: {
             /**
              * @description The HTML part as a recipient sees it
@@ -1703,6 +2628,10 @@ export interface components {
             /** @example Invalid email address */
             message: string;
         };
+        ForgotPasswordDto: {
+            /** @example ruth@example.org */
+            email: string;
+        };
         HealthResponseDto: {
             /**
              * @example up
@@ -1725,6 +2654,24 @@ export interface components {
              */
             status: "ok" | "error";
         };
+        InvitationInfoDto: {
+            /** @example ruth@example.org */
+            email: string;
+            /**
+             * @example pastoral
+             * @enum {string}
+             */
+            role: "administrator" | "pastoral" | "content" | "communications";
+        };
+        InviteStaffDto: {
+            /** @example ruth@example.org */
+            email: string;
+            /**
+             * @example pastoral
+             * @enum {string}
+             */
+            role: "administrator" | "pastoral" | "content" | "communications";
+        };
         LoginDto: {
             /**
              * Format: password
@@ -1737,6 +2684,240 @@ export interface components {
         MessageResponseDto: {
             /** @example Thank you for sharing your story! It will be reviewed before being published. */
             message: string;
+        };
+        MyAccountDto: {
+            /** @example 34 */
+            age: number | null;
+            /** @example Springfield */
+            city: string | null;
+            /** @example United States */
+            country: string | null;
+            /**
+             * Format: date-time
+             * @example 2025-01-12T18:30:00.000Z
+             */
+            createdAt: string;
+            /** @example ruth@example.org */
+            email: string;
+            /** @example Ruth */
+            firstName: string;
+            /**
+             * @example [
+             *       "worship",
+             *       "women_ministry"
+             *     ]
+             */
+            interests: string[];
+            /** @example Moabite */
+            lastName: string;
+            /** @example widowed */
+            maritalStatus: string | null;
+            /**
+             * @example [
+             *       "prayer",
+             *       "bible_study"
+             *     ]
+             */
+            needs: string[];
+            newsletter: components["schemas"]["NewsletterStatusDto"];
+            /** @example I would love to join a midweek Bible study group. */
+            notes: string | null;
+            /** @example Nurse */
+            occupation: string | null;
+            /**
+             * @description A new address waiting for its confirmation link to be opened
+             * @example null
+             */
+            pendingEmail: string | null;
+            /** @example +1 555 0101 */
+            phone: string | null;
+            /** @example female */
+            sex: string | null;
+            /** @example growing */
+            spiritualLevel: string | null;
+            /** @example Illinois */
+            state: string | null;
+            /** @example true */
+            subscribeToEmails: boolean;
+            /**
+             * Format: date-time
+             * @example 2025-02-03T09:05:00.000Z
+             */
+            updatedAt: string;
+        };
+        MyCounselingRequestDto: {
+            /** @example I have followed the Lord for ten years. */
+            background: string;
+            /** @example Grief & Loss */
+            category: string;
+            /** @example My mother passed away in March. */
+            currentSituation: string;
+            /** @example hannah@example.org */
+            email: string;
+            /** @example 42 */
+            id: number;
+            /**
+             * Format: date-time
+             * @example 2025-04-03T16:20:00.000Z
+             */
+            lastResponseAt: string | null;
+            /** @example Hannah Miller */
+            name: string;
+            /** @example null */
+            phone: string | null;
+            /** @example email */
+            preferredContact: string;
+            /** @description The ministry's responses, oldest first */
+            responses: components["schemas"]["MyCounselingResponseDto"][];
+            /** @example Prayer, and someone to talk with. */
+            specificNeeds: string;
+            /**
+             * @example in_progress
+             * @enum {string}
+             */
+            status: "pending" | "in_progress" | "completed" | "closed";
+            /**
+             * Format: date-time
+             * @example 2025-04-02T09:15:00.000Z
+             */
+            submittedAt: string;
+            /** @example soon */
+            urgency: string;
+        };
+        MyCounselingResponseDto: {
+            /** @example 7 */
+            id: number;
+            /** @example We are praying for you this week; may we call you on Thursday? */
+            message: string;
+            /** @example James Carter */
+            responderName: string | null;
+            /**
+             * Format: date-time
+             * @example 2025-04-03T16:20:00.000Z
+             */
+            sentAt: string;
+        };
+        MyPreferencesDto: {
+            /**
+             * @description On the newsletter list
+             * @example false
+             */
+            newsletter?: boolean;
+            /**
+             * @description The ministry's e-mail updates (campaigns)
+             * @example true
+             */
+            subscribeToEmails?: boolean;
+        };
+        MyTestimonyDto: {
+            /**
+             * Format: date-time
+             * @example 2025-03-10T08:45:00.000Z
+             */
+            approvedAt: string | null;
+            /** @example Restoration */
+            category: string;
+            /** @example 12 */
+            id: number;
+            /** @example false */
+            isAnonymous: boolean;
+            /**
+             * @description As submitted
+             * @example Naomi
+             */
+            name: string;
+            /**
+             * @description featured: approved and shown on the home page
+             * @example approved
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "featured" | "rejected";
+            /**
+             * Format: date-time
+             * @example 2025-03-09T14:20:00.000Z
+             */
+            submittedAt: string;
+            /** @example After years of silence, my daughter and I prayed together again. */
+            testimony: string;
+            /** @example Restored after a long season */
+            title: string;
+        };
+        NewPasskeyDto: {
+            /** @example Work laptop */
+            name: string;
+            /**
+             * @description The browser's answer to the registration options (RegistrationResponseJSON)
+             * @example {
+             *       "clientExtensionResults": {},
+             *       "id": "AbCdEf",
+             *       "rawId": "AbCdEf",
+             *       "response": {
+             *         "attestationObject": "o2NmbXRk",
+             *         "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0"
+             *       },
+             *       "type": "public-key"
+             *     }
+             */
+            response: {
+                [key: string]: unknown;
+            };
+        };
+        NewPasswordDto: {
+            /**
+             * Format: password
+             * @description At least 12 characters, not a commonly used password; no other rules
+             * @example a quiet garden at dawn
+             */
+            password: string;
+            /**
+             * @description The token of the e-mailed link
+             * @example k3J…
+             */
+            token: string;
+        };
+        NewsletterStatusDto: {
+            /** @example true */
+            subscribed: boolean;
+            /**
+             * Format: date-time
+             * @example 2025-01-12T18:30:00.000Z
+             */
+            subscribedAt: string | null;
+        };
+        PasskeyDto: {
+            /**
+             * Format: date-time
+             * @example 2026-11-20T09:30:00.000Z
+             */
+            createdAt: string;
+            /** @example 1 */
+            id: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:00:00.000Z
+             */
+            lastUsedAt: string | null;
+            /** @example Work laptop */
+            name: string;
+        };
+        PasskeySignInDto: {
+            /**
+             * @description The browser's answer to the sign-in options (AuthenticationResponseJSON)
+             * @example {
+             *       "clientExtensionResults": {},
+             *       "id": "AbCdEf",
+             *       "rawId": "AbCdEf",
+             *       "response": {
+             *         "authenticatorData": "SZYN5YgO",
+             *         "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0",
+             *         "signature": "MEUCIQ"
+             *       },
+             *       "type": "public-key"
+             *     }
+             */
+            response: {
+                [key: string]: unknown;
+            };
         };
         PublicSettingsDto: {
             /**
@@ -1892,6 +3073,27 @@ export interface components {
              */
             status: "ready" | "not-ready";
         };
+        ReauthenticateDto: {
+            /**
+             * @description A code from the authenticator app
+             * @example 123456
+             */
+            code?: string;
+            /**
+             * Format: password
+             * @example a quiet garden at dawn
+             */
+            password?: string;
+        };
+        RecoveryCodesDto: {
+            /**
+             * @description Shown this once; each works one time
+             * @example [
+             *       "abcd-efgh-jkmn"
+             *     ]
+             */
+            recoveryCodes: string[];
+        };
         RetryResultDto: {
             /**
              * @description How many failed jobs were moved back to waiting
@@ -1926,6 +3128,11 @@ export interface components {
             closingQuote: string;
             /** @example John 4:24 */
             closingQuoteReference: string;
+            /**
+             * @description Newsletter sign-ups wait for a confirmation link e-mailed to the address. Left out: kept as saved
+             * @example false
+             */
+            doubleOptIn?: boolean;
             /**
              * @description '' or an e-mail address
              * @example info@example.org
@@ -1969,6 +3176,31 @@ export interface components {
              */
             replyTo: string;
             /**
+             * @description Every staff member must set up two-factor sign-in (an authenticator app or a passkey) right after the password step. Left out: kept as saved
+             * @example false
+             */
+            requireTwoFactor?: boolean;
+            /**
+             * @description The audit trail: erased this many days later. Left out: kept as saved
+             * @example 730
+             */
+            retainAuditEventsDays?: number;
+            /**
+             * @description Closed counseling requests: erased this many months later. Left out: kept as saved
+             * @example 24
+             */
+            retainClosedCounselingMonths?: number;
+            /**
+             * @description Rejected testimonies: erased this many days later. Left out: kept as saved
+             * @example 90
+             */
+            retainRejectedTestimoniesDays?: number;
+            /**
+             * @description Unconfirmed subscriptions: erased this many days later. Left out: kept as saved
+             * @example 7
+             */
+            retainUnconfirmedSubscriptionsDays?: number;
+            /**
              * @description The From address of every e-mail; MAIL_FROM overrides it when set
              * @example no-reply@gracefellowship.org
              */
@@ -1976,6 +3208,16 @@ export interface components {
             /** @example Grace Fellowship Chicago */
             senderName: string;
             serviceTimes: components["schemas"]["ServiceTimeInputDto"][];
+            /**
+             * @description The idle timeout of staff sessions, in minutes. Left out: kept as saved
+             * @example 120
+             */
+            staffIdleMinutes?: number;
+            /**
+             * @description The lifetime of staff sessions, in hours. Left out: kept as saved
+             * @example 12
+             */
+            staffSessionHours?: number;
             /** @example Walking in Spirit and Truth */
             tagline: string;
             /**
@@ -2013,6 +3255,24 @@ export interface components {
             description: string;
             /** @example Faith */
             term: string;
+        };
+        SecondFactorRequiredDto: {
+            secondFactor: components["schemas"]["SecondFactorStepDto"];
+        };
+        SecondFactorStepDto: {
+            /**
+             * Format: date-time
+             * @description The second step must be finished by then (five minutes)
+             * @example 2026-11-23T18:05:00.000Z
+             */
+            expiresAt: string;
+            /**
+             * @example [
+             *       "totp",
+             *       "recovery"
+             *     ]
+             */
+            methods: ("totp" | "recovery" | "passkey")[];
         };
         ServiceTimeDto: {
             /** @example Saturday */
@@ -2062,6 +3322,13 @@ export interface components {
             /** @example true */
             timeZone: boolean;
         };
+        SignUpResponseDto: {
+            /** @example true */
+            isLoggedIn: boolean;
+            member: components["schemas"]["SessionMemberDto"] | null;
+            /** @example Welcome! Check your e-mail: we have sent a link to sign in to the community. */
+            message: string;
+        };
         SiteInfoDto: {
             /**
              * @description The ministry's video channel: the saved link, else YOUTUBE_CHANNEL_ID, else the channel of the synced videos, else a search for the ministry on YouTube
@@ -2074,6 +3341,51 @@ export interface components {
             name: string;
             /** @example 123 Faith Avenue, Springfield, ST 12345 */
             postalAddress: string;
+        };
+        StaffMemberDto: {
+            /** @example ruth@example.org */
+            email: string | null;
+            /**
+             * Format: date-time
+             * @description When an invitation's link stops working
+             * @example null
+             */
+            expiresAt: string | null;
+            /**
+             * @description Set for an invitation
+             * @example null
+             */
+            invitationId: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T09:30:00.000Z
+             */
+            lastSignInAt: string | null;
+            /**
+             * @description Empty for an invitation
+             * @example Ruth Moabite
+             */
+            name: string;
+            /**
+             * @example pastoral
+             * @enum {string}
+             */
+            role: "administrator" | "pastoral" | "content" | "communications";
+            /**
+             * @example active
+             * @enum {string}
+             */
+            status: "active" | "invited" | "deactivated";
+            /**
+             * @description Two-factor sign-in set up (an authenticator app or a passkey)
+             * @example false
+             */
+            twoFactor: boolean;
+            /**
+             * @description Null for an invitation
+             * @example 3
+             */
+            userId: number | null;
         };
         SubscribeDto: {
             /**
@@ -2170,12 +3482,110 @@ export interface components {
             /** @example A test e-mail is on its way to pastor@example.org. */
             message: string;
         };
+        TotpEnrolmentDto: {
+            /**
+             * @description The QR code of `uri`, a PNG
+             * @example data:image/png;base64,…
+             */
+            qrCode: string;
+            /**
+             * @description The secret, base32
+             * @example JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP
+             */
+            secret: string;
+            /** @example otpauth://totp/Ministry:ruth%40example.org?secret=… */
+            uri: string;
+        };
+        TotpSignInDto: {
+            /**
+             * @description The code the authenticator app shows
+             * @example 123456
+             */
+            code?: string;
+            /**
+             * @description One of the recovery codes
+             * @example abcd-efgh-jkmn
+             */
+            recoveryCode?: string;
+        };
+        TwoFactorStatusDto: {
+            passkeys: components["schemas"]["PasskeyDto"][];
+            /**
+             * @description Recovery codes not used yet
+             * @example 10
+             */
+            recoveryCodesLeft: number;
+            /**
+             * @description The site requires two-factor sign-in of all staff
+             * @example false
+             */
+            required: boolean;
+            /**
+             * @description An authenticator app is set up
+             * @example true
+             */
+            totp: boolean;
+        };
         UpdateCounselingRequestDto: {
             /**
              * @example in_progress
              * @enum {string}
              */
             status: "pending" | "in_progress" | "completed" | "closed";
+        };
+        UpdateMyProfileDto: {
+            /** @example 34 */
+            age?: number | null;
+            /** @example Springfield */
+            city?: string | null;
+            /** @example United States */
+            country?: string | null;
+            /** @example Ruth */
+            firstName: string;
+            /**
+             * @example [
+             *       "worship",
+             *       "women_ministry"
+             *     ]
+             */
+            interests?: ("worship" | "teaching" | "evangelism" | "community_service" | "youth_ministry" | "women_ministry" | "men_ministry" | "music" | "prayer_team" | "outreach")[];
+            /** @example Moabite */
+            lastName: string;
+            /**
+             * @example widowed
+             * @enum {string|null}
+             */
+            maritalStatus?: "single" | "married" | "widowed" | "divorced" | "prefer_not_to_say" | null;
+            /**
+             * @description Areas of support
+             * @example [
+             *       "prayer",
+             *       "bible_study"
+             *     ]
+             */
+            needs?: ("prayer" | "bible_study" | "counseling" | "fellowship" | "mentorship" | "financial_guidance" | "healing" | "deliverance" | "marriage_support" | "youth_guidance")[];
+            /** @example I would love to join a midweek Bible study group. */
+            notes?: string | null;
+            /** @example Nurse */
+            occupation?: string | null;
+            /** @example +1 555 0101 */
+            phone?: string | null;
+            /**
+             * @description Shown as "gender"
+             * @example female
+             * @enum {string|null}
+             */
+            sex?: "male" | "female" | "prefer_not_to_say" | null;
+            /**
+             * @example growing
+             * @enum {string|null}
+             */
+            spiritualLevel?: "new_believer" | "growing" | "mature" | "leader" | "seeking" | null;
+            /**
+             * @description State or province
+             * @example Illinois
+             */
+            state?: string | null;
         };
         UpdateScriptureDto: {
             /**
@@ -2239,14 +3649,53 @@ export interface components {
             firstName: string | null;
             /** @example 1 */
             id: number;
-            /** @example true */
+            /**
+             * @description True for any active staff account
+             * @example true
+             */
             isAdmin: boolean;
             /** @example Carter */
             lastName: string | null;
+            /**
+             * @description What the role may do; the server checks each staff route's permission
+             * @example [
+             *       "counseling.read",
+             *       "counseling.respond"
+             *     ]
+             */
+            permissions: ("counseling.read" | "counseling.respond" | "members.read" | "members.export" | "members.delete" | "testimonials.moderate" | "events.write" | "scriptures.write" | "videos.sync" | "email.templates" | "email.campaigns" | "uploads" | "newsletter.subscribers" | "settings" | "staff" | "audit" | "system")[];
             /** @example https://example.org/images/staff/james-carter.jpg */
             profileImageUrl: string | null;
+            /**
+             * @description The staff role; null for an account that is not staff
+             * @example administrator
+             * @enum {string|null}
+             */
+            role: "administrator" | "pastoral" | "content" | "communications" | null;
+            /**
+             * @description Present (true) only while two-factor sign-in is required and this account has none: every staff route but the two-factor enrolment ones answers 403 until one is set up
+             * @example true
+             */
+            twoFactorSetupRequired?: boolean;
             /** @example admin */
             username: string;
+        };
+        VerifySignInDto: {
+            /**
+             * @description The 6 digits of the e-mail
+             * @example 042917
+             */
+            code?: string;
+            /**
+             * @description With `code`, instead of `token`
+             * @example ruth@example.org
+             */
+            email?: string;
+            /**
+             * @description The `signin` parameter of the e-mailed link
+             * @example q3Zb1cF0oV8kX2m9yQ4tL7uR5wE6pA1sD3fG8hJ0kLz
+             */
+            token?: string;
         };
         VideoDto: {
             /** @example Spirit & Truth Ministry */
@@ -2336,6 +3785,153 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    Audit_list: {
+        parameters: {
+            query?: {
+                /** @description The acting staff account */
+                actorId?: number;
+                action?: string;
+                /** @description From this moment on (ISO 8601; a date alone is its midnight UTC) */
+                from?: string;
+                /** @description Up to this moment (ISO 8601) */
+                to?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPageDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to read the audit trail (audit) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Audit_actions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to read the audit trail (audit) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Audit_export: {
+        parameters: {
+            query?: {
+                /** @description The acting staff account */
+                actorId?: number;
+                action?: string;
+                /** @description From this moment on (ISO 8601; a date alone is its midnight UTC) */
+                from?: string;
+                /** @description Up to this moment (ISO 8601) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to read the audit trail (audit) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     AdminCounseling_list: {
         parameters: {
             query?: never;
@@ -2362,7 +3958,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to read counseling requests (counseling.read) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2414,7 +4010,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to respond to counseling requests (counseling.respond) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2468,7 +4064,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to respond to counseling requests (counseling.respond) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2524,7 +4120,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to read counseling requests (counseling.read) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2584,7 +4180,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to respond to counseling requests (counseling.respond) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2629,7 +4225,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to manage events (events.write) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2679,7 +4275,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to manage events (events.write) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2731,7 +4327,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to manage events (events.write) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2786,7 +4382,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to manage events (events.write) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2832,7 +4428,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to manage scriptures (scriptures.write) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2882,7 +4478,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to manage scriptures (scriptures.write) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2934,7 +4530,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to manage scriptures (scriptures.write) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2989,7 +4585,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to manage scriptures (scriptures.write) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3035,7 +4631,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to change the settings (settings) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3085,7 +4681,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to change the settings (settings) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3122,7 +4718,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to change the settings (settings) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3174,7 +4770,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to change the settings (settings) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3220,8 +4816,482 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to change the settings (settings) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Staff_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberDto"][];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage staff (staff) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Staff_deactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage staff (staff) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Staff member not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The last active Administrator cannot be deactivated */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Staff_sendPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage staff (staff) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Staff member not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The account is deactivated or has no e-mail address */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Staff_reactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage staff (staff) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Staff member not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Staff_changeRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeRoleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage staff (staff) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Staff member not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The last active Administrator cannot be demoted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Staff_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteStaffDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage staff (staff) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An account with this e-mail address already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The e-mail could not be sent */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Staff_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage staff (staff) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invitation not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Staff_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage staff (staff) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invitation not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3257,7 +5327,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to manage the system (system) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3307,7 +5377,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to manage the system (system) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3364,7 +5434,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to manage the system (system) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3422,7 +5492,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to manage the system (system) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3468,7 +5538,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to moderate testimonials (testimonials.moderate) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3519,7 +5589,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to moderate testimonials (testimonials.moderate) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3573,7 +5643,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to moderate testimonials (testimonials.moderate) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3618,7 +5688,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to sync videos (videos.sync) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3634,6 +5704,257 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    Account_changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Wrong current password, or a new password the policy refuses */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-site request refused: a write must come from the site itself (see Origin above) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong guesses */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    Account_sessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSessionDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Account_end: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-site request refused: a write must come from the site itself (see Origin above) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Session not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    AccountLinks_invitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountTokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationInfoDto"];
+                };
+            };
+            /** @description The link is not valid, has expired, was withdrawn or was used already */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-site request refused: a write must come from the site itself (see Origin above) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many submissions from this client; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AccountLinks_acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInvitationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptedInvitationDto"];
+                };
+            };
+            /** @description The link is not valid, has expired, was withdrawn or was used already, or the password is too short or too common */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-site request refused: a write must come from the site itself (see Origin above) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An account with this e-mail address already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many submissions from this client; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -3656,7 +5977,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserResponseDto"];
+                    "application/json": components["schemas"]["UserResponseDto"] | components["schemas"]["SecondFactorRequiredDto"];
                 };
             };
             /** @description The input was rejected: `errors` names each field and rule */
@@ -3686,7 +6007,155 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many failed attempts */
+            /** @description Too many failed attempts; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    TwoFactorSignIn_withPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeySignInDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponseDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown or wrong passkey */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Cross-site request refused: a write must come from the site itself (see Origin above) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    TwoFactorSignIn_passkeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Cross-site request refused: a write must come from the site itself (see Origin above) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TwoFactorSignIn_withCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpSignInDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponseDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Wrong code, or no step */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Cross-site request refused: a write must come from the site itself (see Origin above) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3721,6 +6190,501 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AccountLinks_resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description The link is not valid, has expired, was withdrawn or was used already, or the password is too short or too common */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-site request refused: a write must come from the site itself (see Origin above) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many submissions from this client; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AccountLinks_forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-site request refused: a write must come from the site itself (see Origin above) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many submissions from this client; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TwoFactor_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatusDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TwoFactor_registerPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPasskeyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyDto"];
+                };
+            };
+            /** @description The answer did not verify */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-site request refused: a write must come from the site itself (see Origin above) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TwoFactor_passkeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-site request refused: a write must come from the site itself (see Origin above) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TwoFactor_removePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-site request refused: a write must come from the site itself (see Origin above) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Passkey not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description The last required factor */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    TwoFactor_regenerateRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReauthenticateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesDto"];
+                };
+            };
+            /** @description Wrong password or code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-site request refused: a write must come from the site itself (see Origin above) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TwoFactor_startTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpEnrolmentDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-site request refused: a write must come from the site itself (see Origin above) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An authenticator app is already set up. Turn it off first. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    TwoFactor_confirmTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmTotpDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesDto"];
+                };
+            };
+            /** @description Wrong code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-site request refused: a write must come from the site itself (see Origin above) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No enrolment started, or on */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    TwoFactor_disableTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReauthenticateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Wrong password or code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-site request refused: a write must come from the site itself (see Origin above) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The last required factor */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
         };
@@ -3766,12 +6730,12 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommunitySessionDto"];
+                    "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
             /** @description The input was rejected: `errors` names each field and rule */
@@ -3792,8 +6756,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No member with this e-mail */
-            404: {
+            /** @description Too many sign-in requests for this address or from this client; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3801,7 +6765,48 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
-            /** @description Too many unknown addresses */
+        };
+    };
+    CommunitySession_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifySignInDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunitySessionDto"];
+                };
+            };
+            /** @description Malformed input, or a link or code that is not valid, used or expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Cross-site request refused: a write must come from the site itself (see Origin above) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts for this address or from this client; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3840,7 +6845,7 @@ export interface operations {
             };
         };
     };
-    CommunityMembers_list: {
+    MyAccount_get: {
         parameters: {
             query?: never;
             header?: never;
@@ -3854,7 +6859,398 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommunityMemberDto"][];
+                    "application/json": components["schemas"]["MyAccountDto"];
+                };
+            };
+            /** @description No community member session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MyAccount_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMyProfileDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyAccountDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description No community member session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-site request refused: a write must come from the site itself (see Origin above) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MyAccount_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteMyAccountDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description No community member session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-site request refused: a write must come from the site itself (see Origin above) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MyAccount_counseling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyCounselingRequestDto"][];
+                };
+            };
+            /** @description No community member session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MyAccount_changeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeMyEmailDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description No community member session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-site request refused: a write must come from the site itself (see Origin above) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many submissions from this client; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MyAccount_confirmEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmEmailChangeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid, used or expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Cross-site request refused: a write must come from the site itself (see Origin above) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many submissions from this client; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MyAccount_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description No community member session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MyAccount_preferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MyPreferencesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyAccountDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description No community member session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-site request refused: a write must come from the site itself (see Origin above) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MyAccount_testimonies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyTestimonyDto"][];
+                };
+            };
+            /** @description No community member session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CommunityMembers_list: {
+        parameters: {
+            query?: {
+                /** @description Part of the first name, last name or e-mail, any case, as typed (not trimmed, like the screen) */
+                search?: string;
+                maritalStatus?: "single" | "married" | "widowed" | "divorced" | "prefer_not_to_say";
+                spiritualLevel?: "new_believer" | "growing" | "mature" | "leader" | "seeking";
+                /** @description E-mail subscribers only, or none */
+                subscribeToEmails?: "true" | "false";
+                /** @description Which page (from 1); asks for the paged answer */
+                page?: number;
+                /** @description Members per page (default 20); asks for the paged answer */
+                pageSize?: number;
+                /** @description Order by (default joined) */
+                sort?: "joined" | "name" | "email";
+                /** @description Direction (default: newest first when by joined, A to Z otherwise) */
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunityMemberDto"][] | components["schemas"]["CommunityMembersPageDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
@@ -3866,7 +7262,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to see community members (members.read) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3895,7 +7291,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommunitySessionDto"];
+                    "application/json": components["schemas"]["SignUpResponseDto"];
                 };
             };
             /** @description The input was rejected: `errors` names each field and rule */
@@ -3916,16 +7312,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description E-mail already a member */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageResponseDto"];
-                };
-            };
-            /** @description Too many submissions from this client; see Retry-After */
+            /**
+             * @description Too many sign-ups for this address; see Retry-After
+             *
+             *     Too many submissions from this client; see Retry-After
+             */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3978,13 +7369,50 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to export community members (members.export) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+        };
+    };
+    CommunityMembers_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunityMembersSummaryDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to see community members (members.read) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -4024,7 +7452,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to remove community members (members.delete) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4160,7 +7588,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to manage e-mail campaigns (email.campaigns) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4197,7 +7625,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to manage e-mail campaigns (email.campaigns) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4247,7 +7675,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to manage e-mail campaigns (email.campaigns) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4304,7 +7732,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to manage e-mail campaigns (email.campaigns) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4361,7 +7789,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to manage e-mail campaigns (email.campaigns) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4418,7 +7846,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to manage e-mail campaigns (email.campaigns) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4488,7 +7916,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to manage e-mail campaigns (email.campaigns) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4543,7 +7971,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to manage e-mail templates (email.templates) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4593,7 +8021,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to manage e-mail templates (email.templates) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4645,7 +8073,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to manage e-mail templates (email.templates) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4702,7 +8130,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to manage e-mail templates (email.templates) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4888,7 +8316,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Signed in without administrator rights */
+            /** @description Signed in without the permission to upload files (uploads) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5215,6 +8643,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SubscriptionConfirmation_page: {
+        parameters: {
+            query: {
+                token: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page with the confirm button */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Used, expired or not a link: a page says so */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    SubscriptionConfirmation_confirm: {
+        parameters: {
+            query: {
+                token: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Confirmed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Used, expired or not a link: a page says so */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
                 };
             };
         };

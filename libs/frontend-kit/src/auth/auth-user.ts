@@ -5,3 +5,9 @@ export type AuthUser = Schema<'UserResponseDto'>;
 
 /** The body of POST /api/auth/login. */
 export type LoginCredentials = Schema<'LoginDto'>;
+
+/** The answer of a right password for an account with two-factor sign-in: a second step is owed. */
+export type SecondFactorRequired = Schema<'SecondFactorRequiredDto'>;
+
+/** What POST /api/auth/login answers: signed in, or the second step (issue 15). */
+export type LoginResult = AuthUser | SecondFactorRequired;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AUTH_USER_QUERY_KEY, api, dataOf, failWith } from '@ministry/api-client';
-import type { AuthUser, LoginCredentials } from './auth-user';
+import type { AuthUser, LoginCredentials, LoginResult } from './auth-user';
 
 /** Any answer but 200 (the client throws on those) means "not signed in" (spec §7): never throws. */
 async function fetchAuthUser({ signal }: { signal: AbortSignal }): Promise<AuthUser | null> {
@@ -39,15 +39,18 @@ export function useAuth(): AuthState {
   return { user, isLoading, isAuthenticated: user !== null, logout };
 }
 
-/** Signs in; on success the current user is set in the cache (spec §4 "Login sets the user"). */
+/**
+ * Signs in; on success the current user is set in the cache (spec §4 "Login sets the user"). An account
+ * with two-factor sign-in answers `secondFactor` instead (issue 15): nobody is signed in yet.
+ */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     // Spec §8: the auth call fails with 'Login failed' (the screen shows its own alert).
-    mutationFn: (credentials: LoginCredentials): Promise<AuthUser> =>
+    mutationFn: (credentials: LoginCredentials): Promise<LoginResult> =>
       dataOf(api.POST('/api/auth/login', { body: credentials })).catch(failWith('Login failed')),
-    onSuccess: (user) => {
-      queryClient.setQueryData(AUTH_USER_QUERY_KEY, user);
+    onSuccess: (result) => {
+      if (!('secondFactor' in result)) queryClient.setQueryData(AUTH_USER_QUERY_KEY, result);
     },
   });
 }

@@ -1,5 +1,5 @@
-/* npm run admin:create -- --username NAME --password SECRET [--email ADDRESS]: creates an administrator,
-   or makes an existing user an administrator with the new password. */
+/* npm run admin:create -- --username NAME --password SECRET [--email ADDRESS]: creates an Administrator,
+   or makes an existing user an active Administrator with the new password (the recovery path). */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../../config/app-config';
 import { createDataSource } from '../../../database/data-source';
@@ -34,20 +34,21 @@ async function main(): Promise<void> {
     if (existing) {
       await users.update(existing.id, {
         password: hashed,
-        isAdmin: true,
+        role: 'administrator',
+        deactivatedAt: null,
         ...(email ? { email: email.toLowerCase() } : {}),
       });
-      console.log(`Updated "${username}": administrator with the new password`);
+      console.log(`Updated "${username}": an active Administrator with the new password`);
     } else {
       await users.save(
         users.create({
           username,
           password: hashed,
           email: email?.toLowerCase() ?? null,
-          isAdmin: true,
+          role: 'administrator',
         }),
       );
-      console.log(`Created administrator "${username}"`);
+      console.log(`Created Administrator "${username}"`);
     }
   } finally {
     if (dataSource.isInitialized) await dataSource.destroy();

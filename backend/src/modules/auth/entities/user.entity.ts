@@ -1,14 +1,16 @@
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { SignedInUser } from '../../../common/access/principals';
+import type { StaffRole } from '../../../common/access/permissions';
 
 @Entity('users')
-export class User implements SignedInUser {
+@Check('CHK_users_role', `"role" IN ('administrator', 'pastoral', 'content', 'communications')`)
+export class User {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -31,8 +33,16 @@ export class User implements SignedInUser {
   @Column({ type: 'text', nullable: true })
   profileImageUrl: string | null;
 
-  @Column({ type: 'boolean', default: false })
-  isAdmin: boolean;
+  /** The staff role (what the account may do in the dashboard); null for an account that is not staff. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  role: StaffRole | null;
+
+  /** Set while the account is deactivated: it cannot sign in, and its sessions were ended. */
+  @Column({ type: 'timestamptz', nullable: true })
+  deactivatedAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  lastSignInAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -54,3 +54,36 @@ export function toCommunityMemberResponse(member: CommunityMember): CommunityMem
     updatedAt: member.updatedAt,
   };
 }
+
+/** One page of the members matching the filters (issue 17), with both counts the screen shows. */
+export class CommunityMembersPageDto {
+  @ApiProperty({ type: [CommunityMemberDto] })
+  items: CommunityMemberDto[];
+
+  @ApiProperty({ description: 'Members matching the filters', example: 42 })
+  total: number;
+
+  @ApiProperty({ description: 'All members, filters aside', example: 1250 })
+  totalMembers: number;
+
+  @ApiProperty({ example: 1 })
+  page: number;
+
+  @ApiProperty({ example: 20 })
+  pageSize: number;
+}
+
+/** The admin screen's summary cards, counted in one query (issue 17). */
+export class CommunityMembersSummaryDto {
+  @ApiProperty({ example: 1250 })
+  total: number;
+
+  @ApiProperty({ description: 'Members who accept e-mail', example: 980 })
+  subscribers: number;
+
+  @ApiProperty({ description: "Spiritual level 'new_believer'", example: 37 })
+  newBelievers: number;
+
+  @ApiProperty({ description: "Needs include 'prayer'", example: 212 })
+  needPrayer: number;
+}

@@ -2,11 +2,14 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  Index,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
 
 @Entity('community_members')
+/** The members screen's default order, newest first (issue 17). */
+@Index('IDX_community_members_joined', ['createdAt', 'id'])
 export class CommunityMember {
   @PrimaryGeneratedColumn()
   id: number;

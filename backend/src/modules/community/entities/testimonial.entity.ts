@@ -50,6 +50,10 @@ export class Testimonial {
   @Column({ type: 'timestamptz', nullable: true })
   approvedAt: Date | null;
 
+  /** When it was rejected (null unless rejected): the retention period counts from it. */
+  @Column({ type: 'timestamptz', nullable: true })
+  rejectedAt: Date | null;
+
   /** Username of the administrator who approved it. */
   @Column({ type: 'varchar', length: 100, nullable: true })
   approvedBy: string | null;

@@ -6,6 +6,7 @@ import {
   ForeignKey,
   PrimaryGeneratedColumn,
 } from 'typeorm';
+import { encryptedText } from '../../../encryption/field-cipher';
 
 export type CounselingStatus = 'pending' | 'in_progress' | 'completed' | 'closed';
 
@@ -28,13 +29,14 @@ export class CounselingRequest {
   @Column({ type: 'varchar', length: 60 })
   category: string;
 
-  @Column({ type: 'text' })
+  /** The narrative fields are encrypted at rest (AES-256-GCM; docs/architecture.md, "Data protection"). */
+  @Column({ type: 'text', transformer: encryptedText })
   background: string;
 
-  @Column({ type: 'text' })
+  @Column({ type: 'text', transformer: encryptedText })
   currentSituation: string;
 
-  @Column({ type: 'text' })
+  @Column({ type: 'text', transformer: encryptedText })
   specificNeeds: string;
 
   @Column({ type: 'varchar', length: 20, default: 'normal' })
@@ -54,6 +56,10 @@ export class CounselingRequest {
 
   @Column({ type: 'timestamptz', nullable: true })
   lastResponseAt: Date | null;
+
+  /** When the status last became `closed` (null while open): the retention period counts from it. */
+  @Column({ type: 'timestamptz', nullable: true })
+  closedAt: Date | null;
 
   /** The community member who asked (Community's `community_members`), by id only. */
   @Index('IDX_counseling_member')

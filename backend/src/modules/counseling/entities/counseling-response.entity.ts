@@ -7,6 +7,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
+import { encryptedText } from '../../../encryption/field-cipher';
 import { CounselingRequest } from './counseling-request.entity';
 
 @Entity('counseling_responses')
@@ -30,7 +31,8 @@ export class CounselingResponse {
   @Column({ type: 'boolean', default: true })
   isFromAdmin: boolean;
 
-  @Column({ type: 'text' })
+  /** Encrypted at rest, like the request's narrative fields. */
+  @Column({ type: 'text', transformer: encryptedText })
   message: string;
 
   @Column({ type: 'timestamptz', default: () => 'now()' })

@@ -1,22 +1,40 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { SuppressionRepository } from '../unsubscribe/suppression.repository';
 import type { TargetCriteria } from './target-criteria';
 
-/**
- * The audience of a campaign: members who accept e-mail and match the criteria, plus newsletter
- * subscribers when chosen, one row per address (a member's name wins), minus suppressed addresses.
- * The one place a module reads other modules' tables (`community_members`, `subscribers`), read-only:
- * the audience of 50,000 is counted and frozen into deliveries by one statement (see
- * docs/architecture.md, "Module boundaries and domain events").
- */
-function audienceSql(criteria: TargetCriteria): { sql: string; params: unknown[] } {
-  const params: unknown[] = [
+/** $1 to $4 of the audience's statements: the criteria, 'all' as null. */
+function criteriaParams(criteria: TargetCriteria): unknown[] {
+  return [
     criteria.maritalStatus === 'all' ? null : criteria.maritalStatus,
     criteria.spiritualLevel === 'all' ? null : criteria.spiritualLevel,
     criteria.needs === 'all' ? null : criteria.needs,
     criteria.includeNewsletterSubscribers,
   ];
+}
+
+/** The members who accept e-mail and match the criteria ($1 to $3), as `m`. */
+const MEMBER_MATCHES = `m.subscribe_to_emails
+        AND ($1::text IS NULL OR m.marital_status = $1::text)
+        AND ($2::text IS NULL OR m.spiritual_level = $2::text)
+        AND ($3::text IS NULL OR $3::text = ANY (m.needs))`;
+
+/**
+ * The audience of a campaign: members who accept e-mail and match the criteria, plus newsletter
+ * subscribers when chosen (confirmed ones only), one row per address (a member's name wins), minus
+ * suppressed addresses.
+ * The one place a module reads other modules' tables (`community_members`, `subscribers`), read-only:
+ * the audience of 50,000 is counted and frozen into deliveries by one statement (see
+ * docs/architecture.md, "Module boundaries and domain events").
+ */
+function audienceSql(
+  criteria: TargetCriteria,
+  suppressions: SuppressionRepository,
+): { sql: string; params: unknown[] } {
+  const params = criteriaParams(criteria);
+  // Suppressed plainly or, for an erased member, by the keyed hash of the address.
+  const unsuppressed = suppressions.unsuppressedSql('a.email', params);
   const sql = `
     SELECT DISTINCT ON (a.email) a.email, a.name, a.first_name
     FROM (
@@ -24,28 +42,40 @@ function audienceSql(criteria: TargetCriteria): { sql: string; params: unknown[]
              left(trim(m.first_name || ' ' || m.last_name), 200) AS name,
              left(m.first_name, 100) AS first_name, 0 AS rank
       FROM community_members m
-      WHERE m.subscribe_to_emails
-        AND ($1::text IS NULL OR m.marital_status = $1::text)
-        AND ($2::text IS NULL OR m.spiritual_level = $2::text)
-        AND ($3::text IS NULL OR $3::text = ANY (m.needs))
+      WHERE ${MEMBER_MATCHES}
       UNION ALL
       SELECT lower(s.email), left(trim(s.name), 200), left(split_part(trim(s.name), ' ', 1), 100), 1
       FROM subscribers s
-      WHERE $4::boolean
+      WHERE $4::boolean AND s.confirmed_at IS NOT NULL
     ) a
-    WHERE NOT EXISTS (SELECT 1 FROM email_suppressions x WHERE x.email = a.email)
+    WHERE ${unsuppressed}
     ORDER BY a.email, a.rank`;
   return { sql, params };
 }
 
 @Injectable()
 export class AudienceRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly suppressions: SuppressionRepository,
+  ) {}
 
+  /**
+   * How many distinct addresses the audience reaches: the same rows as `freeze` writes, counted
+   * without the names (a UNION of addresses, then one anti-join with the suppressions), so a count at
+   * 50,000 members stays quick enough to follow each change of the criteria (issue 17).
+   */
   async count(criteria: TargetCriteria): Promise<number> {
-    const { sql, params } = audienceSql(criteria);
+    const params = criteriaParams(criteria);
+    const unsuppressed = this.suppressions.unsuppressedSql('a.email', params);
     const rows: { n: number }[] = await this.dataSource.query(
-      `SELECT count(*)::int AS n FROM (${sql}) audience`,
+      `SELECT count(*)::int AS n
+       FROM (
+         SELECT lower(m.email) AS email FROM community_members m WHERE ${MEMBER_MATCHES}
+         UNION
+         SELECT lower(s.email) FROM subscribers s WHERE $4::boolean AND s.confirmed_at IS NOT NULL
+       ) a
+       WHERE ${unsuppressed}`,
       params,
     );
     return rows[0].n;
@@ -57,10 +87,10 @@ export class AudienceRepository {
     campaignId: number,
     criteria: TargetCriteria,
   ): Promise<number> {
-    const { sql, params } = audienceSql(criteria);
+    const { sql, params } = audienceSql(criteria, this.suppressions);
     await manager.query(
       `INSERT INTO email_deliveries (campaign_id, email, name, first_name)
-       SELECT $5::int, audience.email, audience.name, audience.first_name FROM (${sql}) audience
+       SELECT $${params.length + 1}::int, audience.email, audience.name, audience.first_name FROM (${sql}) audience
        ON CONFLICT (campaign_id, email) DO NOTHING`,
       [...params, campaignId],
     );

@@ -9,7 +9,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminOnly } from '../../../common/access/access.decorators';
+import { Requires } from '../../../common/access/access.decorators';
 import { CurrentUser } from '../../../common/access/current-user.decorator';
 import type { SignedInUser } from '../../../common/access/principals';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
@@ -30,7 +30,7 @@ const CampaignId = () => Param('id', new ParseIdPipe(CAMPAIGN_NOT_FOUND));
 
 @ApiTags('email')
 @Controller('api/email')
-@AdminOnly()
+@Requires('email.campaigns')
 export class EmailCampaignsController {
   constructor(private readonly campaigns: EmailCampaignsService) {}
 

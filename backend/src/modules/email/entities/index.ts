@@ -2,6 +2,13 @@ import { EmailCampaign } from './email-campaign.entity';
 import { EmailDelivery } from './email-delivery.entity';
 import { EmailSuppression } from './email-suppression.entity';
 import { EmailTemplate } from './email-template.entity';
+import { SubscriptionConfirmation } from './subscription-confirmation.entity';
 
 /** The entities of the email module, for its `TypeOrmModule.forFeature`. */
-export const EMAIL_ENTITIES = [EmailCampaign, EmailTemplate, EmailDelivery, EmailSuppression];
+export const EMAIL_ENTITIES = [
+  EmailCampaign,
+  EmailTemplate,
+  EmailDelivery,
+  EmailSuppression,
+  SubscriptionConfirmation,
+];

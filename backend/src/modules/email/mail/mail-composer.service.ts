@@ -19,9 +19,16 @@ export const MAIL_REASONS = {
   campaign:
     'You are receiving this e-mail because you joined our community or subscribed to our newsletter.',
   welcome: 'You are receiving this e-mail because you subscribed to our newsletter.',
+  confirmation:
+    'You are receiving this e-mail because this address was entered in a sign-up form on our website.',
   counseling:
     'You are receiving this e-mail because you asked our ministry team for counseling by e-mail.',
   test: 'This is a test message sent by a ministry administrator.',
+  signIn:
+    'You are receiving this e-mail because this address was entered on our community page. If that ' +
+    'was not you, you can ignore it: nothing happens without the link.',
+  emailChange:
+    'You are receiving this e-mail because someone asked to use this address for a community account.',
 } as const;
 
 /** Turns a body and a recipient into a complete, lawful message: frame, unsubscribe link and headers. */

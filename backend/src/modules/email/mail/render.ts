@@ -85,6 +85,8 @@ export interface MailBody {
   signature?: string | null;
   lessonLinks?: string[];
   videoUrl?: string | null;
+  /** A button after the message (e.g. a confirmation link); in the text form, `label: url`. */
+  action?: { label: string; url: string } | null;
 }
 
 /** Renders a message in both forms. Everything recipients or administrators typed is escaped in HTML. */
@@ -100,10 +102,16 @@ export function renderMail(
   const signature = body.signature?.trim() ? merge(body.signature) : null;
   const links = (body.lessonLinks ?? []).filter(isWebUrl);
   const videoUrl = body.videoUrl && isWebUrl(body.videoUrl) ? body.videoUrl : null;
+  const action = body.action && isWebUrl(body.action.url) ? body.action : null;
 
   const html: string[] = [];
   if (greeting) html.push(`<p style="margin:0 0 16px">${escapeHtml(plain(greeting))}</p>`);
   html.push(paragraphsHtml(message));
+  if (action) {
+    html.push(
+      `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;background:#1e3a5f;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>`,
+    );
+  }
   if (videoUrl) {
     html.push(
       `<p style="margin:24px 0"><a href="${escapeHtml(videoUrl)}" style="display:inline-block;padding:12px 20px;background:#1e3a5f;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">&#9654; Watch the video message</a></p>`,
@@ -128,6 +136,7 @@ export function renderMail(
   const text: string[] = [];
   if (greeting) text.push(plain(greeting));
   text.push(plain(message));
+  if (action) text.push(`${action.label}: ${action.url}`);
   if (videoUrl) text.push(`Watch the video message: ${videoUrl}`);
   if (links.length) text.push(['Lessons for you:', ...links.map((l) => `- ${l}`)].join('\n'));
   if (signature) text.push(plain(signature));

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { SuppressionRepository } from '../unsubscribe/suppression.repository';
 import { DataSource } from 'typeorm';
 import type { DeliveryStatus } from '../entities/email-delivery.entity';
 import { MicroBatcher } from './micro-batcher';
@@ -54,10 +55,27 @@ export class DeliveryRepository {
     this.recordMany(outcomes),
   );
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly suppressions: SuppressionRepository,
+  ) {}
 
   load(id: number): Promise<DeliveryForSend | null> {
     return this.loader.call(id);
+  }
+
+  /**
+   * An erased member's address leaves every campaign's recipients: the rows stay (the campaigns' counts
+   * do not change) but name nobody, and one still waiting is skipped.
+   */
+  async eraseAddress(email: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE email_deliveries SET
+         email = 'erased-' || id, name = 'Anonymous', first_name = '', last_error = NULL,
+         status = CASE WHEN status = 'pending' THEN 'skipped' ELSE status END, updated_at = now()
+       WHERE email = $1`,
+      [email.toLowerCase()],
+    );
   }
 
   /** Records an outcome; also marks the campaign finished when its last pending delivery is done. */
@@ -66,6 +84,7 @@ export class DeliveryRepository {
   }
 
   private async loadMany(ids: number[]): Promise<(DeliveryForSend | null)[]> {
+    const params: unknown[] = [ids];
     const rows: {
       id: number;
       campaign_id: number;
@@ -76,9 +95,9 @@ export class DeliveryRepository {
       suppressed: boolean;
     }[] = await this.dataSource.query(
       `SELECT d.id, d.campaign_id, d.email, d.name, d.first_name, d.status,
-              EXISTS (SELECT 1 FROM email_suppressions s WHERE s.email = d.email) AS suppressed
+              ${this.suppressions.suppressedSql('d.email', params)} AS suppressed
        FROM email_deliveries d WHERE d.id = ANY ($1::int[])`,
-      [ids],
+      params,
     );
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => {

@@ -12,6 +12,9 @@ import {
   dispatchJobId,
   EMAIL_QUEUE,
   EmailJobs,
+  MemberEmailChangeJobData,
+  SubscriptionConfirmJobData,
+  MemberSignInJobData,
   SWEEP_EVERY_MS,
   TestSendJobData,
   WelcomeJobData,
@@ -66,6 +69,12 @@ export class EmailProcessor extends WorkerHost implements OnApplicationBootstrap
         return this.transactionalMail.counselingResponse(
           job.data as CounselingResponseJobData | EarlierCounselingResponseJobData,
         );
+      case EmailJobs.memberEmailChange:
+        return this.transactionalMail.memberEmailChange(job.data as MemberEmailChangeJobData);
+      case EmailJobs.subscriptionConfirm:
+        return this.transactionalMail.subscriptionConfirm(job.data as SubscriptionConfirmJobData);
+      case EmailJobs.memberSignIn:
+        return this.transactionalMail.memberSignIn(job.data as MemberSignInJobData);
       case EmailJobs.testSend:
         return this.transactionalMail.testSend(job.data as TestSendJobData);
       default:

@@ -1,10 +1,14 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import type {
   CounselingResponseJobData,
   EarlierCounselingResponseJobData,
   EarlierWelcomeJobData,
+  MemberEmailChangeJobData,
+  SubscriptionConfirmJobData,
+  MemberSignInJobData,
   TestSendJobData,
   WelcomeJobData,
 } from '../email.constants';
@@ -17,8 +21,13 @@ import {
   MailTransportService,
 } from '../mail/mail-transport.service';
 import { campaignBody, firstNameOf, SAMPLE_RECIPIENT } from '../mail/render';
+import { fieldCipher } from '../../../encryption/field-cipher';
 import type { SendMailOptions } from 'nodemailer';
 import { SuppressionRepository } from '../unsubscribe/suppression.repository';
+import {
+  CONFIRM_SUBSCRIPTION_PATH,
+  SubscriptionConfirmationsService,
+} from '../confirmation/subscription-confirmations.service';
 import { CounselingService } from '../../counseling/counseling.service';
 import { NewsletterService } from '../../newsletter/subscriptions/newsletter.service';
 
@@ -32,21 +41,33 @@ export class TransactionalMailService {
   private readonly logger = new Logger('Mail');
 
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly composer: MailComposerService,
     private readonly transport: MailTransportService,
     private readonly suppressions: SuppressionRepository,
     private readonly newsletter: NewsletterService,
     private readonly counseling: CounselingService,
+    private readonly confirmations: SubscriptionConfirmationsService,
   ) {}
 
   async welcome(queued: WelcomeJobData | EarlierWelcomeJobData): Promise<string> {
-    const job = 'email' in queued ? queued : await this.earlierWelcome(queued);
+    const job =
+      'email' in queued
+        ? queued
+        : await this.newsletter.subscriberCreatedEvent(queued.subscriberId);
     if (!job) return 'gone';
     const email = job.email.toLowerCase();
-    // Unsubscribed since subscribing (the new opt-in lifted the earlier suppression when it was made),
-    // or bounced or complained: no welcome.
-    if (await this.suppressions.isSuppressed(email)) return 'suppressed';
+    if (await this.suppressions.isSuppressed(email)) {
+      // A welcome queued by an earlier version, which lifted an unsubscribe only when it sent: only
+      // the owner lifts it now, by the confirmation link. (Remove with EarlierWelcomeJobData.)
+      if (!('email' in queued) && !(await this.suppressions.blocksConfirmation(email))) {
+        await this.confirmations.request(email, job.name, 'newsletter');
+        return 'confirmation requested';
+      }
+      // Unsubscribed since subscribing, or bounced or complained: no welcome.
+      return 'suppressed';
+    }
     const name = job.name.trim();
     return this.send(
       this.composer.compose(
@@ -66,14 +87,35 @@ export class TransactionalMailService {
   }
 
   /**
-   * A welcome job queued by an earlier version names only the subscriber: the newsletter tells who it
-   * is, and the new opt-in lifts an earlier unsubscribe here, as that version did when it sent.
-   * (Remove with EarlierWelcomeJobData once no such job can be waiting.)
+   * The link that confirms a subscription only the address's owner may make. The name the form was
+   * given is not written into it: whoever typed the address may have typed it too.
    */
-  private async earlierWelcome(queued: EarlierWelcomeJobData): Promise<WelcomeJobData | null> {
-    const job = await this.newsletter.subscriberCreatedEvent(queued.subscriberId);
-    if (job) await this.suppressions.liftUnsubscribed(job.email.toLowerCase());
-    return job;
+  async subscriptionConfirm({
+    email,
+    purpose,
+    token,
+  }: SubscriptionConfirmJobData): Promise<string> {
+    const ministry = this.composer.ministryName;
+    const link = `${this.config.publicUrl}${CONFIRM_SUBSCRIPTION_PATH}?token=${token}`;
+    const what =
+      purpose === 'newsletter' ? `the ${ministry} newsletter` : `e-mails from ${ministry}`;
+    return this.send(
+      this.composer.compose(
+        {
+          subject: `Please confirm your subscription to ${ministry}`,
+          greeting: 'Hello,',
+          message:
+            `Someone, hopefully you, asked to subscribe this address to ${what}. To confirm, ` +
+            'use the link below within 7 days.\n\n' +
+            'If it was not you, ignore this e-mail: nothing changes until you confirm, and we will ' +
+            'not ask again for at least 24 hours.',
+          action: { label: 'Confirm my subscription', url: link },
+          signature: `Blessings,\n${ministry}`,
+        },
+        { email, name: '', firstName: '' },
+        MAIL_REASONS.confirmation,
+      ),
+    );
   }
 
   async counselingResponse(
@@ -97,13 +139,81 @@ export class TransactionalMailService {
           greeting: `Dear ${name},`,
           message:
             `A member of our ministry team has responded to your counseling request (${reply.category}):\n\n` +
-            `${reply.message}\n\n` +
+            // Encrypted in the job (a job of an earlier version holds it in plaintext, read as it is).
+            `${fieldCipher().decrypt(reply.message)}\n\n` +
             'If you would like to continue the conversation, simply reply to this e-mail and our ' +
             'counseling team will be in touch.',
           signature: `In His service,\nThe ${this.composer.ministryName} counseling team`,
         },
         { email: reply.email.toLowerCase(), name, firstName: firstNameOf(name) },
         MAIL_REASONS.counseling,
+      ),
+    );
+  }
+
+  /**
+   * A sign-in link (and its code) for a member: asked for at login, or sent on joining, or when someone
+   * tried to join with the member's address. The member asked for it (or must learn of the attempt):
+   * sent even to an address unsubscribed from campaigns. Without SMTP_URL the link is also logged, so
+   * whoever runs a fresh install can sign in.
+   */
+  async memberSignIn(job: MemberSignInJobData): Promise<string> {
+    const name = job.name.trim();
+    const ministry = this.composer.ministryName;
+    const howTo =
+      `Sign in with this link:\n${job.link}\n\n` +
+      `Or type this code on the community page of another device: ${job.code}\n\n` +
+      `The link and the code work once, within ${job.validMinutes} minutes.`;
+    const texts = {
+      'sign-in': {
+        subject: `Your sign-in link for ${ministry}`,
+        message: `${howTo}\n\nIf you did not ask to sign in, you can ignore this e-mail.`,
+      },
+      welcome: {
+        subject: `Welcome to ${ministry}`,
+        message:
+          `Thank you for joining our community. ${howTo}\n\n` +
+          'Later on, enter your e-mail address in the member login on the community page and we will ' +
+          'send you a new link.',
+      },
+      'already-member': {
+        subject: `You already have an account with ${ministry}`,
+        message:
+          'Someone, perhaps you, tried to join our community with this e-mail address, but you ' +
+          `already have an account: nothing was changed. ${howTo}\n\n` +
+          'If it was not you, you can ignore this e-mail.',
+      },
+    }[job.kind];
+    if (!this.config.mail.smtpUrl) {
+      this.logger.warn(
+        `No SMTP_URL is set: the sign-in link for ${job.email} is ${job.link} (code ${job.code})`,
+      );
+    }
+    return this.send(
+      this.composer.compose(
+        { ...texts, greeting: `Dear ${name},`, signature: `Blessings,\n${ministry}` },
+        { email: job.email, name, firstName: firstNameOf(name) },
+        MAIL_REASONS.signIn,
+      ),
+    );
+  }
+
+  /** The link that confirms a member's new address; sent whatever the list says (the member asked). */
+  async memberEmailChange(job: MemberEmailChangeJobData): Promise<string> {
+    const name = job.name.trim();
+    return this.send(
+      this.composer.compose(
+        {
+          subject: 'Confirm your new e-mail address',
+          greeting: `Dear ${name},`,
+          message:
+            `To use this address for your ${this.composer.ministryName} community account, open this ` +
+            `link within 24 hours:\n\n${job.link}\n\n` +
+            'If you did not ask for this, ignore this e-mail: your account keeps its current address.',
+          signature: `Blessings,\n${this.composer.ministryName}`,
+        },
+        { email: job.email.toLowerCase(), name, firstName: firstNameOf(name) },
+        MAIL_REASONS.emailChange,
       ),
     );
   }

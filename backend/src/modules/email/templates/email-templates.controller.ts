@@ -7,7 +7,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminOnly } from '../../../common/access/access.decorators';
+import { Requires } from '../../../common/access/access.decorators';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
 import {
   CreateTemplateDto,
@@ -23,7 +23,7 @@ const TemplateId = () => Param('id', new ParseIdPipe(TEMPLATE_NOT_FOUND));
 
 @ApiTags('email')
 @Controller('api/email/templates')
-@AdminOnly()
+@Requires('email.templates')
 export class EmailTemplatesController {
   constructor(
     private readonly templates: EmailTemplatesService,

@@ -7,7 +7,8 @@ export function maskAddress(email: string): string {
   return `${visible}${'*'.repeat(Math.max(1, Math.min(6, local.length - visible.length)))}@${domain}`;
 }
 
-function page(title: string, body: string, ministryName: string): string {
+/** A page for a person who opened a link from an e-mail (unsubscribe, subscription confirmation). */
+export function mailLinkPage(title: string, body: string, ministryName: string): string {
   const e = escapeHtml;
   return `<!DOCTYPE html>
 <html lang="en">
@@ -42,7 +43,7 @@ ${body}
 /** GET: asks for confirmation and never unsubscribes by itself (link scanners open links too). */
 export function confirmPage(token: string, email: string, ministryName: string): string {
   const e = escapeHtml;
-  return page(
+  return mailLinkPage(
     'Unsubscribe',
     `<p>Do you want to stop receiving e-mails from ${e(ministryName)} at <strong>${e(maskAddress(email))}</strong>?</p>
 <form method="post" action="/unsubscribe?token=${e(encodeURIComponent(token))}">
@@ -53,7 +54,7 @@ export function confirmPage(token: string, email: string, ministryName: string):
 }
 
 export function donePage(email: string, ministryName: string): string {
-  return page(
+  return mailLinkPage(
     'You have been unsubscribed',
     `<p role="status">${escapeHtml(maskAddress(email))} will no longer receive e-mails from ${escapeHtml(ministryName)}.</p>`,
     ministryName,
@@ -61,7 +62,7 @@ export function donePage(email: string, ministryName: string): string {
 }
 
 export function invalidPage(ministryName: string): string {
-  return page(
+  return mailLinkPage(
     'Invalid unsubscribe link',
     '<p>This unsubscribe link is not valid. Please use the link from the most recent e-mail you received from us.</p>',
     ministryName,
@@ -70,7 +71,7 @@ export function invalidPage(ministryName: string): string {
 
 /** Anything unexpected: still a page for a person, never a JSON body. */
 export function errorPage(ministryName: string): string {
-  return page(
+  return mailLinkPage(
     'Something went wrong',
     '<p>We could not update your e-mail preferences just now. Please try the link again in a few minutes.</p>',
     ministryName,

@@ -14,4 +14,12 @@ export class Subscriber {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  /**
+   * When the owner confirmed (double opt-in, or a re-subscription after an unsubscribe), or when the
+   * sign-up was made without double opt-in (the default). Null: unconfirmed, never mailed, erased after the retention
+   * period (settings).
+   */
+  @Column({ type: 'timestamptz', nullable: true, default: () => 'now()' })
+  confirmedAt: Date | null;
 }

@@ -2,7 +2,7 @@ import { Body, Controller, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../common/access/access.decorators';
 import { MessageResponseDto } from '../../../common/dto/message-response.dto';
-import { NewsletterService, SUBSCRIBED_MESSAGE } from './newsletter.service';
+import { NewsletterService } from './newsletter.service';
 import { SubscribeDto } from './subscribe.dto';
 import { PublicWrite } from '../../../common/rate-limit/public-write.guard';
 
@@ -16,11 +16,15 @@ export class NewsletterController {
   @PublicWrite('subscribe')
   @ApiOperation({
     summary: 'Subscribe to the newsletter; the same answer for an address already subscribed',
+    description:
+      "The message is 'You have been subscribed to our newsletter.', or while double opt-in is on " +
+      '(settings) a request to confirm by the e-mailed link. An address that unsubscribed is ' +
+      'subscribed again only by its owner, through a confirmation link mailed to it.',
   })
   @ApiCreatedResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ description: 'Name or e-mail breaks a rule of spec §5' })
   async subscribe(@Body() body: SubscribeDto): Promise<MessageResponseDto> {
-    await this.newsletter.subscribe(body);
-    return { message: SUBSCRIBED_MESSAGE };
+    const { message } = await this.newsletter.subscribe(body);
+    return { message };
   }
 }

@@ -5,12 +5,22 @@ import { Repository } from 'typeorm';
 import {
   DomainEvents,
   EmailUnsubscribedEvent,
+  MemberErasedEvent,
   SubscriberCreatedEvent,
+  SubscriptionConfirmedEvent,
+  SubscriptionUnconfirmedEvent,
 } from '../../../common/events/domain-events';
+import { ContactMessage } from '../entities/contact-message.entity';
+import { SettingsService } from '../../settings/settings.service';
 import { Subscriber } from '../entities/subscriber.entity';
 import { SubscribeDto } from './subscribe.dto';
 
 export const SUBSCRIBED_MESSAGE = 'You have been subscribed to our newsletter.';
+/** The answer while double opt-in is on (docs/spec-departures.md). */
+export const CONFIRM_BY_EMAIL_MESSAGE =
+  'Please check your e-mail: we have sent you a link to confirm your subscription.';
+
+const DAY_MS = 24 * 3600 * 1000;
 
 @Injectable()
 export class NewsletterService {
@@ -18,39 +28,64 @@ export class NewsletterService {
 
   constructor(
     @InjectRepository(Subscriber) private readonly subscribers: Repository<Subscriber>,
+    @InjectRepository(ContactMessage) private readonly contactMessages: Repository<ContactMessage>,
     private readonly events: EventEmitter2,
+    private readonly settings: SettingsService,
   ) {}
 
   /**
-   * Idempotent: a repeated address is a success that changes nothing and reveals nothing. Only a new
-   * subscriber is announced (after the insert committed).
+   * Idempotent: a repeated address is a success that changes nothing and reveals nothing; the answer
+   * depends only on the double opt-in setting. A new subscriber is announced (after the insert
+   * committed), and so is a repeated one still waiting for confirmation (the e-mail module decides
+   * whether a new link may be mailed yet).
    */
-  async subscribe(input: SubscribeDto): Promise<{ created: boolean }> {
+  async subscribe(input: SubscribeDto): Promise<{ created: boolean; message: string }> {
+    const doubleOptIn = this.settings.values().doubleOptIn;
+    const message = doubleOptIn ? CONFIRM_BY_EMAIL_MESSAGE : SUBSCRIBED_MESSAGE;
     const result = await this.subscribers
       .createQueryBuilder()
       .insert()
       .into(Subscriber)
-      .values({ name: input.name, email: input.email })
+      .values({
+        name: input.name,
+        email: input.email,
+        confirmedAt: doubleOptIn ? null : () => 'now()',
+      })
       .orIgnore()
       .returning(['id'])
       .execute();
     const row = (result.raw as { id: number }[])[0];
-    if (!row) return { created: false };
-    const event: SubscriberCreatedEvent = {
-      subscriberId: row.id,
-      name: input.name,
-      email: input.email,
-    };
+    if (row) {
+      await this.announce({
+        subscriberId: row.id,
+        name: input.name,
+        email: input.email,
+        confirmed: !doubleOptIn,
+      });
+      return { created: true, message };
+    }
+    const existing = await this.subscribers.findOneBy({ email: input.email });
+    if (existing && existing.confirmedAt === null) {
+      await this.announce({
+        subscriberId: existing.id,
+        name: input.name,
+        email: input.email,
+        confirmed: false,
+      });
+    }
+    return { created: false, message };
+  }
+
+  private async announce(event: SubscriberCreatedEvent): Promise<void> {
     try {
       await this.events.emitAsync(DomainEvents.subscriberCreated, event);
     } catch (error) {
       // The subscription itself is committed; a failing reaction must not turn it into an error.
       this.logger.error(
-        { err: error, subscriberId: row.id },
+        { err: error, subscriberId: event.subscriberId },
         'A subscriber.created listener failed',
       );
     }
-    return { created: true };
   }
 
   /**
@@ -64,7 +99,8 @@ export class NewsletterService {
 
   /**
    * An address unsubscribed through a message's link: it leaves the newsletter (subscribing again
-   * later is a new opt-in). The unsubscribe page waits for this, so errors are not suppressed.
+   * later needs the owner's confirmation). The unsubscribe page waits for this, so errors are not
+   * suppressed.
    */
   @OnEvent(DomainEvents.emailUnsubscribed, { promisify: true, suppressErrors: false })
   async onEmailUnsubscribed({ email }: EmailUnsubscribedEvent): Promise<void> {
@@ -73,5 +109,78 @@ export class NewsletterService {
       .delete()
       .where('lower(email) = :email', { email })
       .execute();
+  }
+
+  /** Whether the address is on the list, and since when. */
+  async statusOf(email: string): Promise<{ subscribed: boolean; subscribedAt: Date | null }> {
+    const subscriber = await this.subscribers
+      .createQueryBuilder('s')
+      .where('lower(s.email) = :email', { email: email.toLowerCase() })
+      .getOne();
+    return { subscribed: !!subscriber, subscribedAt: subscriber?.createdAt ?? null };
+  }
+
+  /** The address leaves the list (its owner asked, signed in); joining again is a new subscription. */
+  async leave(email: string): Promise<void> {
+    await this.subscribers
+      .createQueryBuilder()
+      .delete()
+      .where('lower(email) = :email', { email: email.toLowerCase() })
+      .execute();
+  }
+
+  /** An erased member: the address leaves the list, and messages sent with it go. */
+  @OnEvent(DomainEvents.memberErased, { promisify: true, suppressErrors: false })
+  async onMemberErased({ email }: MemberErasedEvent): Promise<void> {
+    await this.leave(email);
+    await this.contactMessages
+      .createQueryBuilder()
+      .delete()
+      .where('lower(email) = :email', { email: email.toLowerCase() })
+      .execute();
+  }
+
+  /** The address had unsubscribed: its new subscription waits for the owner's link. */
+  @OnEvent(DomainEvents.subscriptionUnconfirmed, { promisify: true })
+  async onSubscriptionUnconfirmed({ email }: SubscriptionUnconfirmedEvent): Promise<void> {
+    await this.subscribers.update({ email }, { confirmedAt: null });
+  }
+
+  /**
+   * The owner confirmed by the e-mailed link: the subscription counts from now. A newsletter sign-up
+   * erased meanwhile (kept unconfirmed past its retention period) is made again with its name. The
+   * confirmation page waits for this.
+   */
+  @OnEvent(DomainEvents.subscriptionConfirmed, { promisify: true, suppressErrors: false })
+  async onSubscriptionConfirmed({
+    email,
+    name,
+    purpose,
+  }: SubscriptionConfirmedEvent): Promise<void> {
+    if (purpose === 'newsletter') {
+      await this.subscribers.query(
+        `INSERT INTO subscribers (name, email, confirmed_at) VALUES ($1, $2, now())
+         ON CONFLICT (email) DO UPDATE SET confirmed_at = coalesce(subscribers.confirmed_at, now())`,
+        [name, email],
+      );
+      return;
+    }
+    await this.subscribers.query(
+      'UPDATE subscribers SET confirmed_at = now() WHERE email = $1 AND confirmed_at IS NULL',
+      [email],
+    );
+  }
+
+  /** Retention: unconfirmed sign-ups older than the period in the settings are erased. */
+  async eraseUnconfirmed(now: Date): Promise<number> {
+    const days = this.settings.values().retainUnconfirmedSubscriptionsDays;
+    const result = await this.subscribers
+      .createQueryBuilder()
+      .delete()
+      .where('confirmed_at IS NULL AND created_at < :before', {
+        before: new Date(now.getTime() - days * DAY_MS),
+      })
+      .execute();
+    return result.affected ?? 0;
   }
 }

@@ -1,13 +1,18 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
+  IsBoolean,
   IsEmail,
+  IsInt,
+  IsOptional,
   IsString,
   IsUrl,
   Matches,
+  Max,
   MaxLength,
+  Min,
   MinLength,
   ValidateBy,
   ValidateIf,
@@ -24,7 +29,13 @@ import {
   normaliseYoutubeUrl,
   WATCH_URL,
 } from '../settings-rules';
-import { SPEC_TEXTS } from '../settings-values';
+import {
+  PRIVACY_DEFAULTS,
+  RETENTION_BOUNDS,
+  SPEC_TEXTS,
+  STAFF_SESSION_BOUNDS,
+  STAFF_SESSION_DEFAULTS,
+} from '../settings-values';
 
 /*
  * The settings form (docs/settings-contract.md). Every rule names the field as the form labels it, in
@@ -72,6 +83,52 @@ const EmailText = () =>
           .toLowerCase()
       : value,
   );
+
+/** A whole number of `unit` within the field's bounds; one message for every way it can be wrong. */
+function Retention(
+  field: keyof typeof RETENTION_BOUNDS,
+  what: string,
+  unit: 'months' | 'days',
+): PropertyDecorator {
+  const { min, max } = RETENTION_BOUNDS[field];
+  const message = `${what} must be kept a whole number of ${unit} from ${min} to ${max}`;
+  return (target, key) => {
+    ApiPropertyOptional({
+      type: 'integer',
+      minimum: min,
+      maximum: max,
+      example: PRIVACY_DEFAULTS[field],
+      description: `${what}: erased this many ${unit} later. Left out: kept as saved`,
+    })(target, key);
+    Max(max, { message })(target, key);
+    Min(min, { message })(target, key);
+    IsInt({ message })(target, key);
+    IsOptional()(target, key);
+  };
+}
+
+/** A staff session limit: a whole number of `unit` within its bounds, one message for every way it is wrong. */
+function SessionLimit(
+  field: keyof typeof STAFF_SESSION_BOUNDS,
+  what: string,
+  unit: 'minutes' | 'hours',
+): PropertyDecorator {
+  const { min, max } = STAFF_SESSION_BOUNDS[field];
+  const message = `${what} must be a whole number of ${unit} from ${min} to ${max}`;
+  return (target, key) => {
+    ApiPropertyOptional({
+      type: 'integer',
+      minimum: min,
+      maximum: max,
+      example: STAFF_SESSION_DEFAULTS[field],
+      description: `${what}, in ${unit}. Left out: kept as saved`,
+    })(target, key);
+    Max(max, { message })(target, key);
+    Min(min, { message })(target, key);
+    IsInt({ message })(target, key);
+    IsOptional()(target, key);
+  };
+}
 
 const IsAccentColour = (options: ValidationOptions) =>
   ValidateBy(
@@ -304,4 +361,44 @@ export class SaveSettingsDto {
   @IsString({ message: 'Reply-to address must be a valid e-mail address, or empty' })
   @EmailText()
   replyTo: string;
+
+  /*
+   * Privacy (issue 16). Optional, unlike the fields above: a body from a client that does not know them
+   * yet leaves them as saved.
+   */
+  @ApiPropertyOptional({
+    example: false,
+    description:
+      'Newsletter sign-ups wait for a confirmation link e-mailed to the address. Left out: kept as saved',
+  })
+  @IsBoolean({ message: 'Double opt-in must be true or false' })
+  @IsOptional()
+  doubleOptIn?: boolean;
+
+  @Retention('retainClosedCounselingMonths', 'Closed counseling requests', 'months')
+  retainClosedCounselingMonths?: number;
+
+  @Retention('retainRejectedTestimoniesDays', 'Rejected testimonies', 'days')
+  retainRejectedTestimoniesDays?: number;
+
+  @Retention('retainUnconfirmedSubscriptionsDays', 'Unconfirmed subscriptions', 'days')
+  retainUnconfirmedSubscriptionsDays?: number;
+
+  /* Staff sessions (issue 15). Optional: left out, they stay as saved. */
+  @SessionLimit('staffIdleMinutes', 'The idle timeout of staff sessions', 'minutes')
+  staffIdleMinutes?: number;
+
+  @SessionLimit('staffSessionHours', 'The lifetime of staff sessions', 'hours')
+  staffSessionHours?: number;
+  @Retention('retainAuditEventsDays', 'The audit trail', 'days')
+  retainAuditEventsDays?: number;
+  /* Security (issue 15). Optional like the privacy fields. */
+  @ApiPropertyOptional({
+    example: false,
+    description:
+      'Every staff member must set up two-factor sign-in (an authenticator app or a passkey) right after the password step. Left out: kept as saved',
+  })
+  @IsBoolean({ message: 'Require two-factor sign-in must be true or false' })
+  @IsOptional()
+  requireTwoFactor?: boolean;
 }

@@ -90,6 +90,36 @@ export class AdminSettingsDto extends PublicSettingsDto {
   senderAddress: string;
   @ApiProperty({ example: '123 Faith Avenue, Springfield, ST 12345' }) mailPostalAddress: string;
   @ApiProperty({ example: 'office@gracefellowship.org' }) replyTo: string;
+  @ApiProperty({
+    example: false,
+    description: 'Newsletter sign-ups wait for a confirmation link e-mailed to the address',
+  })
+  doubleOptIn: boolean;
+  @ApiProperty({ type: 'integer', example: 24, description: 'Months after closing' })
+  retainClosedCounselingMonths: number;
+  @ApiProperty({ type: 'integer', example: 90, description: 'Days after rejection' })
+  retainRejectedTestimoniesDays: number;
+  @ApiProperty({ type: 'integer', example: 7, description: 'Days after the sign-up' })
+  retainUnconfirmedSubscriptionsDays: number;
+  @ApiProperty({
+    type: 'integer',
+    example: 120,
+    description: 'A staff session ends after this many minutes without a request',
+  })
+  staffIdleMinutes: number;
+  @ApiProperty({
+    type: 'integer',
+    example: 12,
+    description: 'A staff session ends this many hours after its sign-in',
+  })
+  staffSessionHours: number;
+  @ApiProperty({ type: 'integer', example: 730, description: 'Days after the action' })
+  retainAuditEventsDays: number;
+  @ApiProperty({
+    example: false,
+    description: 'Every staff member must set up two-factor sign-in after the password step',
+  })
+  requireTwoFactor: boolean;
   @ApiPropertyOptional({
     type: String,
     nullable: true,

@@ -5,59 +5,108 @@ import type { AuthUser } from '@ministry/frontend-kit';
 import { MakeItYoursCard } from '../../settings/components/MakeItYoursCard';
 import { useAdminSettings } from '../../settings/hooks/use-settings';
 import { sectionId, type SettingsSection } from '../../settings/settings-values';
+import {
+  can,
+  type Permission,
+  ROLE_LABELS,
+  useForbiddenToasts,
+  useSignOutOnUnauthorized,
+} from '../../../shared/permissions';
 
 /** Each tab is its own chunk, fetched the first time it is opened (DESIGN §6). */
 const lazyTab = (load: () => Promise<Record<string, ComponentType>>, name: string) =>
   lazy(async () => ({ default: (await load())[name] }));
 
-const TABS = [
+interface Tab {
+  key: string;
+  label: string;
+  /**
+   * The tab shows for a role with any of these permissions (issue 15); none: every staff account (My
+   * account). The server checks each call.
+   */
+  needs: Permission[];
+  Component: ComponentType;
+}
+
+const TABS: Tab[] = [
   {
     key: 'events',
     label: 'Events',
+    needs: ['events.write'],
     Component: lazyTab(() => import('../tabs/EventsTab'), 'EventsTab'),
   },
   {
     key: 'scriptures',
     label: 'Scriptures',
+    needs: ['scriptures.write'],
     Component: lazyTab(() => import('../tabs/ScripturesTab'), 'ScripturesTab'),
   },
   {
     key: 'testimonials',
     label: 'Testimonials',
+    needs: ['testimonials.moderate'],
     Component: lazyTab(() => import('../tabs/TestimonialsTab'), 'TestimonialsTab'),
   },
   {
     key: 'counseling',
     label: 'Counseling',
+    needs: ['counseling.read'],
     Component: lazyTab(() => import('../tabs/CounselingTab'), 'CounselingTab'),
   },
   {
     key: 'community',
     label: 'Community',
+    needs: ['members.read'],
     Component: lazyTab(() => import('../tabs/CommunityTab'), 'CommunityTab'),
   },
   {
     key: 'email',
     label: 'Email Marketing',
+    needs: ['email.campaigns', 'email.templates'],
     Component: lazyTab(() => import('../tabs/EmailMarketingTab'), 'EmailMarketingTab'),
+  },
+  {
+    key: 'staff',
+    label: 'Staff',
+    needs: ['staff'],
+    Component: lazyTab(() => import('../tabs/StaffTab'), 'StaffTab'),
+  },
+  {
+    key: 'audit',
+    label: 'Audit',
+    needs: ['audit'],
+    Component: lazyTab(() => import('../tabs/AuditTab'), 'AuditTab'),
   },
   {
     key: 'system',
     label: 'System',
+    needs: ['system'],
     Component: lazyTab(() => import('../tabs/SystemTab'), 'SystemTab'),
   },
   {
     key: 'settings',
     label: 'Settings',
+    needs: ['settings'],
     Component: lazyTab(() => import('../tabs/SettingsTab'), 'SettingsTab'),
+  },
+  {
+    key: 'account',
+    label: 'My account',
+    needs: [],
+    Component: lazyTab(() => import('../tabs/AccountTab'), 'AccountTab'),
   },
 ];
 
-const DEFAULT_TAB = 'events';
+/** Whether `user` sees a tab: one needing nothing is every staff account's. */
+const shows = (user: AuthUser, { needs }: Tab) =>
+  needs.length === 0 ? Boolean(user.role) : can(user, ...needs);
+
+/** While two-factor sign-in must first be set up, the server answers nothing else. */
+const ENROLMENT_TABS = TABS.filter(({ key }) => key === 'account');
 
 /** The address of a tab (`/admin?tab=settings`), and of one of the Settings tab's sections. */
-function tabHref(tab: string, hash = ''): string {
-  return `/admin${tab === DEFAULT_TAB ? '' : `?tab=${tab}`}${hash}`;
+function tabHref(tab: string, defaultTab: string, hash = ''): string {
+  return `/admin${tab === defaultTab ? '' : `?tab=${tab}`}${hash}`;
 }
 
 const tabFallback = (
@@ -68,22 +117,33 @@ const tabFallback = (
 
 export function Dashboard({ user }: { user: AuthUser }) {
   const navigate = useNavigate();
+  useForbiddenToasts();
+  useSignOutOnUnauthorized();
+  // Only the tabs the role may use (issue 15); only My account while 2FA must be set up.
+  const enrolmentOnly = user.twoFactorSetupRequired === true;
+  const tabs = enrolmentOnly ? ENROLMENT_TABS : TABS.filter((tab) => shows(user, tab));
+  const defaultTab = tabs[0]?.key ?? '';
   // The open tab is in the address, so a link (the checklist's) can open one, and a reload keeps it.
   const [params] = useSearchParams();
   const wanted = params.get('tab');
-  const activeKey = TABS.find(({ key }) => key === wanted)?.key ?? DEFAULT_TAB;
-  const settingsHref = (section: SettingsSection) => tabHref('settings', `#${sectionId(section)}`);
+  const activeKey = tabs.find(({ key }) => key === wanted)?.key ?? defaultTab;
+  const settingsHref = (section: SettingsSection) =>
+    tabHref('settings', defaultTab, `#${sectionId(section)}`);
   // The checklist card sits above the tabs: the tabs wait for the settings (one request, in parallel
   // with the tab's code), so the card never pushes a tab down under the administrator's pointer.
-  // A failed read shows the tabs without the card.
-  const settingsPending = useAdminSettings().isPending;
+  // A failed read shows the tabs without the card; a role without Settings has no card.
+  const mayEditSettings = !enrolmentOnly && can(user, 'settings');
+  const settingsPending = useAdminSettings(mayEditSettings).isPending && mayEditSettings;
   return (
     <>
       <header className="admin-header">
         <div className="admin-header__inner">
           <div>
             <h1 className="admin-header__title">Admin Dashboard</h1>
-            <p className="admin-header__user">{user.email}</p>
+            <p className="admin-header__user">
+              {user.email}
+              {user.role ? ` · ${ROLE_LABELS[user.role]}` : ''}
+            </p>
           </div>
           <Space wrap>
             <Button onClick={() => navigate('/')}>View Site</Button>
@@ -96,15 +156,22 @@ export function Dashboard({ user }: { user: AuthUser }) {
           tabFallback
         ) : (
           <>
-            <MakeItYoursCard
-              sectionHref={settingsHref}
-              onOpenSection={(section) => navigate(settingsHref(section))}
-            />
+            {mayEditSettings && (
+              <MakeItYoursCard
+                sectionHref={settingsHref}
+                onOpenSection={(section) => navigate(settingsHref(section))}
+              />
+            )}
+            {tabs.every(({ needs }) => needs.length === 0) && !enrolmentOnly && (
+              <p className="admin-dashboard-empty">
+                Your account has no dashboard tabs. Ask an Administrator to give you a role.
+              </p>
+            )}
             <Tabs
               className="admin-dashboard-tabs"
               activeKey={activeKey}
-              onChange={(key) => navigate(tabHref(key), { replace: true })}
-              items={TABS.map(({ key, label, Component }) => ({
+              onChange={(key) => navigate(tabHref(key, defaultTab), { replace: true })}
+              items={tabs.map(({ key, label, Component }) => ({
                 key,
                 label,
                 children: (

@@ -1,49 +1,55 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { CommunityMemberDto } from '../../../shared/api-types';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../../shared/notify';
 import { SummaryCards } from '../../../shared/SummaryCards';
 import { TabSection } from '../../../shared/TabSection';
-import { useCommunityMembers, useDeleteMember } from '../hooks/use-members';
-import { EMPTY_FILTERS, filterMembers, memberName, type MemberFilters } from '../member-filters';
+import { useDebouncedValue } from '@ministry/frontend-kit';
+import {
+  useDeleteMember,
+  useMembersPage,
+  useMembersSummary,
+  type MembersPageRequest,
+} from '../hooks/use-members';
+import { EMPTY_FILTERS, memberName, type MemberFilters } from '../member-filters';
 import { MemberDrawer } from './MemberDrawer';
 import { MemberFiltersPanel } from './MemberFiltersPanel';
-import { MembersTable } from './MembersTable';
+import { MembersTable, type MembersTableOrder } from './MembersTable';
 
-const NO_MEMBERS: CommunityMemberDto[] = [];
+/** Typing in the search asks the server once it pauses this long. */
+const SEARCH_DELAY_MS = 250;
+const FIRST_PAGE: Pick<MembersPageRequest, 'page' | 'pageSize'> = { page: 1, pageSize: 20 };
+const NEWEST_FIRST: MembersTableOrder = { sort: 'joined', order: 'desc' };
 
-/** Spec §2 "Admin: Community members". */
+/**
+ * Spec §2 "Admin: Community members". The server filters, sorts and pages (issue 17: the screen stays
+ * quick with 50,000 members); the counts and the summary cards come from the server too.
+ */
 export function CommunityTab() {
-  const members = useCommunityMembers();
   const remove = useDeleteMember();
   const [filters, setFilters] = useState<MemberFilters>(EMPTY_FILTERS);
+  const [paging, setPaging] = useState(FIRST_PAGE);
+  const [order, setOrder] = useState<MembersTableOrder>(NEWEST_FIRST);
   const [viewing, setViewing] = useState<CommunityMemberDto | null>(null);
   const [deleting, setDeleting] = useState<CommunityMemberDto | null>(null);
 
-  const all = members.data ?? NO_MEMBERS;
-  // Typing stays responsive with a thousand members: the table follows a moment later.
-  const deferredFilters = useDeferredValue(filters);
-  const filtered = useMemo(() => filterMembers(all, deferredFilters), [all, deferredFilters]);
-  const summary = useMemo(
+  const search = useDebouncedValue(filters.search, SEARCH_DELAY_MS);
+  const applied = useMemo(() => ({ ...filters, search }), [filters, search]);
+  const members = useMembersPage({ filters: applied, ...paging, ...order });
+  const summary = useMembersSummary();
+
+  const changeFilters = (next: MemberFilters) => {
+    setFilters(next);
+    setPaging((current) => ({ ...current, page: 1 }));
+  };
+  const cards = useMemo(
     () => [
-      { label: 'Total Members', value: all.length, tone: 'blue' as const },
-      {
-        label: 'Email Subscribers',
-        value: all.filter((member) => member.subscribeToEmails).length,
-        tone: 'green' as const,
-      },
-      {
-        label: 'New Believers',
-        value: all.filter((member) => member.spiritualLevel === 'new_believer').length,
-        tone: 'purple' as const,
-      },
-      {
-        label: 'Need Prayer',
-        value: all.filter((member) => member.needs.includes('prayer')).length,
-        tone: 'orange' as const,
-      },
+      { label: 'Total Members', value: summary.data?.total ?? 0, tone: 'blue' as const },
+      { label: 'Email Subscribers', value: summary.data?.subscribers ?? 0, tone: 'green' as const },
+      { label: 'New Believers', value: summary.data?.newBelievers ?? 0, tone: 'purple' as const },
+      { label: 'Need Prayer', value: summary.data?.needPrayer ?? 0, tone: 'orange' as const },
     ],
-    [all],
+    [summary.data],
   );
 
   const onView = useCallback((member: CommunityMemberDto) => setViewing(member), []);
@@ -65,18 +71,25 @@ export function CommunityTab() {
       description="Members who joined through the community sign-up."
       query={members}
       loadingText="Loading community members..."
-      render={() => (
+      render={(page) => (
         <>
-          <SummaryCards label="Member counts" items={summary} />
+          <SummaryCards label="Member counts" items={cards} />
           <MemberFiltersPanel
             filters={filters}
-            applied={deferredFilters}
-            onChange={setFilters}
-            shown={filtered.length}
-            total={all.length}
+            applied={applied}
+            onChange={changeFilters}
+            shown={page.total}
+            total={page.totalMembers}
           />
           <MembersTable
-            members={filtered}
+            page={page}
+            loading={members.isPlaceholderData}
+            order={order}
+            onPage={(next, pageSize) => setPaging({ page: next, pageSize })}
+            onOrder={(next) => {
+              setOrder(next);
+              setPaging((current) => ({ ...current, page: 1 }));
+            }}
             deletePending={remove.isPending}
             onView={onView}
             onDelete={onDelete}
@@ -88,7 +101,7 @@ export function CommunityTab() {
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Member"
-        text={`Are you sure you want to delete ${deleting ? memberName(deleting) : 'this member'}? This action cannot be undone.`}
+        text={`Are you sure you want to delete ${deleting ? memberName(deleting) : 'this member'}? Their profile, pending testimonies and counseling requests are erased; approved testimonies stay on the site as Anonymous. This action cannot be undone.`}
         pending={remove.isPending}
         onConfirm={() => deleting && confirmDelete(deleting)}
         onCancel={() => setDeleting(null)}

@@ -1,32 +1,60 @@
 import { useMemo } from 'react';
-import { Button, Card, Table, Tag, type TableColumnsType } from 'antd';
-import type { CommunityMemberDto } from '../../../shared/api-types';
+import { Button, Card, Table, Tag, type TableColumnType, type TableColumnsType } from 'antd';
+import type { CommunityMemberDto, CommunityMembersPageDto } from '../../../shared/api-types';
+import type { MemberSort } from '../hooks/use-members';
 import { formatDate, humanize } from '../../../shared/format';
 import { memberLocation, memberName } from '../member-filters';
 
 /** Spec §9: up to 3 needs per row. */
 const NEEDS_SHOWN = 3;
 
+/** The order the server sorts by: a column and a direction. */
+export interface MembersTableOrder {
+  sort: MemberSort;
+  order: 'asc' | 'desc';
+}
+
 interface MembersTableProps {
-  members: CommunityMemberDto[];
+  page: CommunityMembersPageDto;
+  /** The next page is on its way: the rows shown are the previous ones. */
+  loading: boolean;
+  order: MembersTableOrder;
+  onPage: (page: number, pageSize: number) => void;
+  onOrder: (order: MembersTableOrder) => void;
   deletePending: boolean;
   onView: (member: CommunityMemberDto) => void;
   onDelete: (member: CommunityMemberDto) => void;
 }
 
-const byText =
-  (pick: (member: CommunityMemberDto) => string) =>
-  (a: CommunityMemberDto, b: CommunityMemberDto) =>
-    pick(a).localeCompare(pick(b));
+/** The sortable columns, by their key, and what the server sorts them by. */
+const SORTS: Record<string, MemberSort> = { name: 'name', email: 'email', createdAt: 'joined' };
 
-/** Spec §2: the 'Community Members' table. One page of rows is rendered at a time. */
-export function MembersTable({ members, deletePending, onView, onDelete }: MembersTableProps) {
-  const columns = useMemo<TableColumnsType<CommunityMemberDto>>(
-    () => [
+/**
+ * Spec §2: the 'Community Members' table. It shows the page the server sent; paging and sorting ask
+ * the server for another (issue 17).
+ */
+export function MembersTable({
+  page,
+  loading,
+  order,
+  onPage,
+  onOrder,
+  deletePending,
+  onView,
+  onDelete,
+}: MembersTableProps) {
+  const columns = useMemo<TableColumnsType<CommunityMemberDto>>(() => {
+    const sorted = (
+      key: string,
+    ): Pick<TableColumnType<CommunityMemberDto>, 'sorter' | 'sortOrder'> => ({
+      sorter: true,
+      sortOrder: SORTS[key] === order.sort ? (order.order === 'asc' ? 'ascend' : 'descend') : null,
+    });
+    return [
       {
         title: 'Name',
         key: 'name',
-        sorter: byText(memberName),
+        ...sorted('name'),
         render: (_, member) => {
           const details = [member.age ?? '', humanize(member.sex)].filter(Boolean).join(' · ');
           return (
@@ -40,7 +68,7 @@ export function MembersTable({ members, deletePending, onView, onDelete }: Membe
       {
         title: 'Email',
         key: 'email',
-        sorter: byText((member) => member.email),
+        ...sorted('email'),
         render: (_, member) => (
           <>
             <div>{member.email}</div>
@@ -81,7 +109,7 @@ export function MembersTable({ members, deletePending, onView, onDelete }: Membe
         key: 'createdAt',
         // A date and its header on one line each (the header wrapped mid-word).
         className: 'admin-table__nowrap',
-        sorter: byText((member) => member.createdAt),
+        ...sorted('createdAt'),
         render: (_, member) => formatDate(member.createdAt),
       },
       {
@@ -110,9 +138,8 @@ export function MembersTable({ members, deletePending, onView, onDelete }: Membe
           </span>
         ),
       },
-    ],
-    [deletePending, onView, onDelete],
-  );
+    ];
+  }, [order, deletePending, onView, onDelete]);
 
   return (
     <Card
@@ -127,12 +154,24 @@ export function MembersTable({ members, deletePending, onView, onDelete }: Membe
       <Table<CommunityMemberDto>
         rowKey="id"
         columns={columns}
-        dataSource={members}
+        dataSource={page.items}
+        loading={loading}
         size="middle"
         scroll={{ x: 960 }}
         locale={{ emptyText: 'No members match the filters.' }}
+        onChange={(_pagination, _filters, sorter) => {
+          const one = Array.isArray(sorter) ? sorter[0] : sorter;
+          const sort = one?.order ? SORTS[String(one.columnKey)] : undefined;
+          const next: MembersTableOrder = sort
+            ? { sort, order: one.order === 'ascend' ? 'asc' : 'desc' }
+            : { sort: 'joined', order: 'desc' };
+          if (next.sort !== order.sort || next.order !== order.order) onOrder(next);
+        }}
         pagination={{
-          defaultPageSize: 20,
+          current: page.page,
+          pageSize: page.pageSize,
+          total: page.total,
+          onChange: onPage,
           pageSizeOptions: [10, 20, 50, 100],
           showSizeChanger: true,
           showTotal: (total, [from, to]) => `${from}-${to} of ${total}`,

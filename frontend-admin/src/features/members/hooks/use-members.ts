@@ -1,12 +1,64 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { COMMUNITY_MEMBERS_QUERY_KEY, api, dataOf, failWith } from '@ministry/api-client';
+import type {
+  CommunityMembersPageDto,
+  CommunityMembersSummaryDto,
+} from '../../../shared/api-types';
 import { adminListQuery } from '../../../shared/admin-query';
+import type { MemberFilters } from '../member-filters';
 
-/** The key is shared: the sign-up page invalidates it after a new member joins. */
-export function useCommunityMembers() {
+export type MemberSort = 'joined' | 'name' | 'email';
+
+/** What the members table asks the server for: the filters, one page, one order. */
+export interface MembersPageRequest {
+  filters: MemberFilters;
+  page: number;
+  pageSize: number;
+  sort: MemberSort;
+  order: 'asc' | 'desc';
+}
+
+/** Only the filters that are set go into the address (an empty one means all, spec §4). */
+function setFilters(filters: MemberFilters) {
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
+}
+
+/**
+ * One page of the filtered members, sorted on the server (issue 17). The previous page stays on screen
+ * while the next one loads, so a filter change never blanks the table. Keys sit under the list's key,
+ * which the sign-up page invalidates after a new member joins.
+ */
+export function useMembersPage(request: MembersPageRequest) {
+  return useQuery({
+    ...adminListQuery(
+      [...COMMUNITY_MEMBERS_QUERY_KEY, 'page', request] as const,
+      async (signal) =>
+        (await dataOf(
+          api.GET('/api/community/members', {
+            params: {
+              query: {
+                ...setFilters(request.filters),
+                page: request.page,
+                pageSize: request.pageSize,
+                sort: request.sort,
+                order: request.order,
+              },
+            },
+            signal,
+          }),
+        )) as CommunityMembersPageDto,
+    ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The summary cards, counted by the server. */
+export function useMembersSummary() {
   return useQuery(
-    adminListQuery(COMMUNITY_MEMBERS_QUERY_KEY, (signal) =>
-      dataOf(api.GET('/api/community/members', { signal })),
+    adminListQuery(
+      [...COMMUNITY_MEMBERS_QUERY_KEY, 'summary'] as const,
+      (signal): Promise<CommunityMembersSummaryDto> =>
+        dataOf(api.GET('/api/community/members/summary', { signal })),
     ),
   );
 }

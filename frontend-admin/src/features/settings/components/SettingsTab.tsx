@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Alert, AutoComplete, Button, Form, Input, Select, Spin } from 'antd';
+import { Alert, AutoComplete, Button, Form, Input, InputNumber, Select, Spin, Switch } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { ApiError } from '@ministry/api-client';
 import type { AdminSettingsDto } from '../../../shared/api-types';
@@ -8,6 +8,8 @@ import { formatDateTime } from '../../../shared/format';
 import { notifyError, notifySuccess } from '../../../shared/notify';
 import { useAdminSettings, useSaveSettings } from '../hooks/use-settings';
 import {
+  RETENTION_BOUNDS,
+  STAFF_SESSION_BOUNDS,
   SETTINGS_SECTIONS,
   datePreview,
   sectionId,
@@ -305,6 +307,51 @@ function SettingsForm({ settings }: { settings: AdminSettingsDto }) {
         </Form.Item>
         <Form.Item label="Reply-to address" name="replyTo" extra="Empty: replies go to the sender.">
           <Input maxLength={254} inputMode="email" />
+        </Form.Item>
+      </Section>
+
+      <Section section="privacy">
+        <Form.Item
+          label="Double opt-in for newsletter sign-ups"
+          name="doubleOptIn"
+          valuePropName="checked"
+          extra="On: a new subscriber gets a link to confirm, and receives nothing until they do. An address that unsubscribed is always asked to confirm, whatever this says."
+        >
+          <Switch />
+        </Form.Item>
+        <p className="settings-hint">
+          Erased automatically (checked every hour), with everything attached to them:
+        </p>
+        <div className="admin-form-row">
+          {Object.entries(RETENTION_BOUNDS).map(([name, field]) => (
+            <Form.Item key={name} label={field.label} name={name} extra={field.extra}>
+              <InputNumber min={field.min} max={field.max} precision={0} addonAfter={field.unit} />
+            </Form.Item>
+          ))}
+        </div>
+      </Section>
+
+      <Section section="sessions">
+        <p className="settings-hint">
+          A staff member is signed out, and must sign in again, whichever comes first:
+        </p>
+        <div className="admin-form-row">
+          {Object.entries(STAFF_SESSION_BOUNDS).map(([name, field]) => (
+            <Form.Item key={name} label={field.label} name={name} extra={field.extra}>
+              <InputNumber min={field.min} max={field.max} precision={0} addonAfter={field.unit} />
+            </Form.Item>
+          ))}
+        </div>
+      </Section>
+
+      <Section section="security">
+        <Form.Item
+          label="Require two-factor sign-in for all staff"
+          name="requireTwoFactor"
+          valuePropName="checked"
+          extra="On: after the password, a staff member without an authenticator app or a passkey can only set one up (in My account) before doing anything else."
+        >
+          <Switch />
         </Form.Item>
       </Section>
 

@@ -24,14 +24,39 @@ export function useCommunitySession() {
   return { isLoading: query.isLoading, isLoggedIn: member !== null, member };
 }
 
+/** Asks for a sign-in link by e-mail; the answer is the same for any address (issue 16). */
 export function useCommunityLogin() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (email: string) => dataOf(api.POST('/api/community/login', { body: { email } })),
-    onSuccess: (session, email) => {
+    onSuccess: (_answer, email) => {
+      // The server matches addresses ignoring case; prefill the forms with the usual spelling.
+      rememberMember({ email: email.toLowerCase() });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Login Failed',
+        description: serverMessageOr(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+    },
+  });
+}
+
+/** What signs in: the token of an e-mailed link, or the address and the e-mail's 6-digit code. */
+export type SignInProof = { token: string } | { email: string; code: string };
+
+/** Exchanges an e-mailed link's token, or its code, for a member session: spec §2's 'Welcome back!'. */
+export function useVerifySignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (proof: SignInProof) =>
+      dataOf(api.POST('/api/community/login/verify', { body: proof })),
+    onSuccess: (session, proof) => {
       queryClient.setQueryData(COMMUNITY_SESSION_QUERY_KEY, session);
-      // The server matches addresses ignoring case; prefill the form with the usual spelling.
-      rememberMember({ email: email.toLowerCase(), name: session.member?.name });
+      rememberMember({
+        name: session.member?.name,
+        ...('email' in proof ? { email: proof.email.trim().toLowerCase() } : {}),
+      });
       toast({ title: 'Welcome back!', description: "You're now logged into the community." });
     },
     onError: (error) => {

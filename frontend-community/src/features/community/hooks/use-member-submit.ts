@@ -3,6 +3,7 @@ import { COMMUNITY_SESSION_QUERY_KEY } from '@ministry/api-client';
 import { toast } from '@ministry/frontend-kit';
 import { needsLogin } from '../../../shared/api/server-error';
 import { rememberMember } from '../../../shared/hooks/use-known-member';
+import { refreshMyHistory } from '../../my-account/hooks/use-my-account';
 
 interface MemberSubmitToasts {
   saved: { title: string; description: string };
@@ -24,6 +25,7 @@ export function useMemberSubmit<I extends { email: string }>(
     },
     onSuccess: (_result, input) => {
       rememberMember({ email: input.email });
+      refreshMyHistory(queryClient);
       toast(toasts.saved);
     },
     onError: (error) => {

@@ -10,18 +10,18 @@ import type { MemberSignupInput } from '../../../shared/api/community-types';
 import { serverMessageOr } from '../../../shared/api/server-error';
 import { rememberMember } from '../../../shared/hooks/use-known-member';
 
-/** Spec §7: joining signs the member in, so the session (and the admin's member list) are refetched. */
+/**
+ * Spec §7 joined and signed in; since issue 16 the address's owner signs in by the link e-mailed to it
+ * (the answer is the same for an address already a member's). The admin's member list is refetched.
+ */
 export function useJoinCommunity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: MemberSignupInput) =>
       dataOf(api.POST('/api/community/members', { body: input })),
-    onSuccess: async (_session, input) => {
-      rememberMember({ email: input.email, name: `${input.firstName} ${input.lastName}` });
-      toast({
-        title: 'Welcome to Our Community!',
-        description: "You're now a member and logged into the community.",
-      });
+    onSuccess: async (answer, input) => {
+      rememberMember({ email: input.email.trim().toLowerCase() });
+      toast({ title: 'Welcome to Our Community!', description: answer.message });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: COMMUNITY_SESSION_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: COMMUNITY_MEMBERS_QUERY_KEY }),

@@ -29,8 +29,8 @@ export function NewsletterSection() {
     subscribe.mutate(
       { name: values.name.trim(), email: values.email.trim() },
       {
-        onSuccess: () => {
-          toast({ title: 'Success!', description: 'You have been subscribed to our newsletter.' });
+        onSuccess: (message) => {
+          toast({ title: 'Success!', description: message });
           setValues(EMPTY);
         },
         onError: () => {

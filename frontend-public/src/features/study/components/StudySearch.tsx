@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { SearchSuggestion } from '../../../shared/content-types';
-import { useDebouncedValue } from '../../../shared/use-debounced-value';
+import { useDebouncedValue } from '@ministry/frontend-kit';
 import { useSearchSuggestions } from '../hooks/use-search-suggestions';
 
 /** Spec §2 item 4. */

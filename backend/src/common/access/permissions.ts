@@ -1,0 +1,69 @@
+/**
+ * Staff roles and what each may do (issue 15, "Roles, enforced on the server"). Every staff route names
+ * one permission (`@Requires`); the one global guard lets a staff account through when its role holds it.
+ */
+export const PERMISSIONS = {
+  'counseling.read': 'read counseling requests',
+  'counseling.respond': 'respond to counseling requests',
+  'members.read': 'see community members',
+  'members.export': 'export community members',
+  'members.delete': 'remove community members',
+  'testimonials.moderate': 'moderate testimonials',
+  'events.write': 'manage events',
+  'scriptures.write': 'manage scriptures',
+  'videos.sync': 'sync videos',
+  'email.templates': 'manage e-mail templates',
+  'email.campaigns': 'manage e-mail campaigns',
+  uploads: 'upload files',
+  'newsletter.subscribers': 'manage newsletter subscribers',
+  settings: 'change the settings',
+  staff: 'manage staff',
+  audit: 'read the audit trail',
+  system: 'manage the system',
+} as const;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export const STAFF_ROLES = ['administrator', 'pastoral', 'content', 'communications'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  administrator: 'Administrator',
+  pastoral: 'Pastoral care',
+  content: 'Content editor',
+  communications: 'Communications',
+};
+
+const ALL = Object.keys(PERMISSIONS) as Permission[];
+
+export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
+  administrator: ALL,
+  pastoral: ['counseling.read', 'counseling.respond', 'members.read', 'testimonials.moderate'],
+  content: ['events.write', 'scriptures.write', 'testimonials.moderate', 'videos.sync'],
+  communications: [
+    'email.templates',
+    'email.campaigns',
+    'uploads',
+    'members.read',
+    'members.export',
+    'newsletter.subscribers',
+  ],
+};
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** The permissions of a role; none for an account without one (or a deactivated one). */
+export function permissionsOf(role: StaffRole | null): Permission[] {
+  return role ? [...ROLE_PERMISSIONS[role]] : [];
+}
+
+export function hasPermission(role: StaffRole | null, permission: Permission): boolean {
+  return role !== null && ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** The 403 answer of a staff account whose role lacks `permission`. */
+export function permissionDenied(permission: Permission): string {
+  return `You do not have permission to ${PERMISSIONS[permission]}.`;
+}

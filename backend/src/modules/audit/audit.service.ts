@@ -1,0 +1,160 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Request } from 'express';
+import { Repository, SelectQueryBuilder } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { AuditEvent, type AuditTarget } from './entities/audit-event.entity';
+import { safeSummary } from './audit-summary';
+
+/** Who acted: a signed-in account (its role and name are copied into the row), or nobody known. */
+export interface AuditActor {
+  id: number;
+  username?: string | null;
+  email?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  role?: string | null;
+}
+
+export interface AuditRecord {
+  /** Null for a failed sign-in that names no existing account. */
+  actor: AuditActor | null;
+  /** `area.verb`, e.g. `staff.invite`, `auth.totp_enrol`. */
+  action: string;
+  target?: AuditTarget | null;
+  /** Field names and other harmless facts; secret keys are dropped at any depth. */
+  summary?: Record<string, unknown>;
+  /** The request acted through: its client address and request id go into the row. */
+  req?: Request;
+}
+
+export interface AuditFilter {
+  actorId?: number;
+  action?: string;
+  from?: Date;
+  to?: Date;
+}
+
+/** How many rows one read of the CSV export holds in memory. */
+const EXPORT_BATCH = 1000;
+
+/**
+ * The audit trail (issue 15). `record` is the one call every feature makes: after a staff write, a
+ * sign-in, a 2FA change, an export or the opening of a counseling request.
+ */
+@Injectable()
+export class AuditService {
+  private readonly logger = new Logger(AuditService.name);
+
+  constructor(@InjectRepository(AuditEvent) private readonly events: Repository<AuditEvent>) {}
+
+  /** Appends one row; a failure is logged and never fails the action it records (already done). */
+  async record({ actor, action, target, summary, req }: AuditRecord): Promise<void> {
+    try {
+      const row = auditRow({ actor, action, target, summary, req });
+      // jsonb takes any JSON; TypeORM's deep-partial type cannot see through `unknown`.
+      await this.events.insert(row as QueryDeepPartialEntity<AuditEvent>);
+    } catch (err) {
+      this.logger.error({ err, action }, 'Could not record an audit event');
+    }
+  }
+
+  /** One page, newest first, with the total of the filter. */
+  async list(
+    filter: AuditFilter,
+    page: number,
+    pageSize: number,
+  ): Promise<{ items: AuditEvent[]; total: number }> {
+    const [items, total] = await this.filtered(filter)
+      .orderBy('e.at', 'DESC')
+      .addOrderBy('e.id', 'DESC')
+      .skip((page - 1) * pageSize)
+      .take(pageSize)
+      .getManyAndCount();
+    return { items, total };
+  }
+
+  /** Every action name recorded so far (the filter's choices), sorted. */
+  async actions(): Promise<string[]> {
+    const rows = await this.events
+      .createQueryBuilder('e')
+      .select('DISTINCT e.action', 'action')
+      .orderBy('action')
+      .getRawMany<{ action: string }>();
+    return rows.map((r) => r.action);
+  }
+
+  /** The filtered rows, newest first, read in batches (keyset on `at`, `id`) for a streamed export. */
+  async *stream(filter: AuditFilter): AsyncGenerator<AuditEvent[]> {
+    let after: { at: Date; id: string } | undefined;
+    for (;;) {
+      const query = this.filtered(filter)
+        .orderBy('e.at', 'DESC')
+        .addOrderBy('e.id', 'DESC')
+        .take(EXPORT_BATCH);
+      if (after)
+        query.andWhere('(e.at, e.id) < (:afterAt, :afterId)', {
+          afterAt: after.at,
+          afterId: after.id,
+        });
+      const rows = await query.getMany();
+      if (rows.length) yield rows;
+      if (rows.length < EXPORT_BATCH) return;
+      const last = rows[rows.length - 1];
+      after = { at: last.at, id: last.id };
+    }
+  }
+
+  /**
+   * Erases rows older than `days` before `now` (never younger than that before the database's own
+   * clock: its trigger refuses the DELETE of a younger row).
+   */
+  async prune(now: Date, days: number): Promise<number> {
+    const result = await this.events
+      .createQueryBuilder()
+      .delete()
+      .where('at < :before', { before: new Date(now.getTime() - days * 24 * 3600 * 1000) })
+      .andWhere('at < now() - make_interval(days => :days)', { days })
+      .execute();
+    return result.affected ?? 0;
+  }
+
+  private filtered(filter: AuditFilter): SelectQueryBuilder<AuditEvent> {
+    const query = this.events.createQueryBuilder('e').where('TRUE');
+    if (filter.actorId !== undefined) query.andWhere('e.actorId = :actorId', filter);
+    if (filter.action) query.andWhere('e.action = :action', filter);
+    if (filter.from) query.andWhere('e.at >= :from', filter);
+    if (filter.to) query.andWhere('e.at <= :to', filter);
+    return query;
+  }
+}
+
+/** The row a record becomes: the actor's snapshot, the request's address and id, a safe summary. */
+export function auditRow({
+  actor,
+  action,
+  target,
+  summary,
+  req,
+}: AuditRecord): Partial<AuditEvent> {
+  const name = actor
+    ? [actor.firstName, actor.lastName].filter(Boolean).join(' ') || actor.username || null
+    : null;
+  const requestId = (req as { id?: unknown } | undefined)?.id;
+  return {
+    actorId: actor?.id ?? null,
+    actorRole: actor?.role ?? null,
+    actorName: name?.slice(0, 201) ?? null,
+    actorEmail: (actor?.email || actor?.username || null)?.slice(0, 255) ?? null,
+    action: action.slice(0, 100),
+    targetType: target?.type.slice(0, 50) ?? null,
+    targetId:
+      target?.id === null || target?.id === undefined ? null : String(target.id).slice(0, 100),
+    summary: safeSummary(summary ?? {}),
+    clientAddress: req?.ip?.slice(0, 64) ?? null,
+    requestId:
+      typeof requestId === 'string' || typeof requestId === 'number'
+        ? String(requestId).slice(0, 100)
+        : null,
+  };
+}

@@ -1,0 +1,35 @@
+import { DynamicModule, Module, Type } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { registerOnce, type AppModuleOptions } from '../../../app-options';
+import { AuthModule } from '../auth.module';
+import { EmailModule } from '../../email/email.module';
+import { SettingsModule } from '../../settings/settings.module';
+import { TwoFactorModule } from '../two-factor/two-factor.module';
+import { AccountLinksController } from './account-links.controller';
+import { AccountToken } from './entities/account-token.entity';
+import { StaffController } from './staff.controller';
+import { StaffMailService } from './staff-mail.service';
+import { StaffService } from './staff.service';
+
+const CONTROLLERS: Type[] = [StaffController, AccountLinksController];
+
+/** Staff accounts (issue 15): the Staff tab's API, invitations and password-reset links. */
+@Module({})
+export class StaffModule {
+  static register(options: AppModuleOptions): DynamicModule {
+    return registerOnce(StaffModule, options, () => ({
+      module: StaffModule,
+      imports: [
+        TypeOrmModule.forFeature([AccountToken]),
+        AuthModule,
+        // The one mail transport, and the sender and ministry name of the messages.
+        EmailModule.register(options),
+        SettingsModule.register(options),
+        // Whether each staff member has two-factor sign-in (the list's "2FA").
+        TwoFactorModule.register(options),
+      ],
+      controllers: options.http ? CONTROLLERS : [],
+      providers: options.http ? [StaffService, StaffMailService] : [],
+    }));
+  }
+}

@@ -1,0 +1,392 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  Logger,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { type StaffRole } from '../../../common/access/permissions';
+import type { SignedInUser } from '../../../common/access/principals';
+import { UserSessions } from '../../../common/http/user-sessions';
+import { User } from '../entities/user.entity';
+import { hashPassword } from '../password';
+import {
+  hashToken,
+  INVITATION_REVOKED,
+  INVITATION_VALID_MS,
+  isWellFormedToken,
+  LINK_EXPIRED,
+  LINK_INVALID,
+  LINK_USED,
+  newToken,
+  PASSWORD_RESET_VALID_MS,
+} from './account-tokens';
+import { AccountToken, type AccountTokenPurpose } from './entities/account-token.entity';
+import { passwordProblem } from './password-policy';
+import { TwoFactorService } from '../two-factor/two-factor.service';
+import { StaffMailService } from './staff-mail.service';
+import type { StaffMemberDto } from './dto/staff.dto';
+
+export const LAST_ADMINISTRATOR =
+  'This is the last active Administrator: make someone else an Administrator first.';
+export const STAFF_NOT_FOUND = 'Staff member not found';
+export const INVITATION_NOT_FOUND = 'Invitation not found';
+export const FORGOT_PASSWORD_ANSWER =
+  'If a staff account uses this address, a link to reset its password is on its way. It works for one hour.';
+
+const displayName = (user: Pick<User, 'firstName' | 'lastName' | 'username'>) =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+
+/**
+ * Staff accounts (issue 15): invitations, roles, deactivation and password resets. The one-time links
+ * are stored as hashes and used up atomically; the last active Administrator always stays one.
+ */
+@Injectable()
+export class StaffService {
+  private readonly logger = new Logger('Staff');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly mail: StaffMailService,
+    private readonly sessions: UserSessions,
+    private readonly twoFactor: TwoFactorService,
+  ) {}
+
+  private get users() {
+    return this.dataSource.getRepository(User);
+  }
+
+  private get tokens() {
+    return this.dataSource.getRepository(AccountToken);
+  }
+
+  /** Staff accounts (oldest first), then the invitations still open (newest first). */
+  async list(): Promise<StaffMemberDto[]> {
+    const [users, invitations] = await Promise.all([
+      this.users
+        .createQueryBuilder('user')
+        .where('user.role IS NOT NULL')
+        .orderBy('user.id', 'ASC')
+        .getMany(),
+      this.openInvitations(),
+    ]);
+    const withTwoFactor = await this.twoFactor.withSecondFactor(users.map((user) => user.id));
+    return [
+      ...users.map((user) => this.toRow(user, withTwoFactor.has(user.id))),
+      ...invitations.map((i) => this.inviteRow(i)),
+    ];
+  }
+
+  async invite(email: string, role: StaffRole, by: SignedInUser): Promise<StaffMemberDto> {
+    if (
+      await this.users
+        .createQueryBuilder('user')
+        .where('lower(user.email) = :email OR lower(user.username) = :email', { email })
+        .getExists()
+    )
+      throw new ConflictException('An account with this e-mail address already exists.');
+    // Inviting the same address again replaces the open invitation (its old link stops working).
+    await this.tokens.update(
+      { purpose: 'invitation', email, usedAt: IsNull(), revokedAt: IsNull() },
+      { revokedAt: new Date() },
+    );
+    const { token, hash } = newToken();
+    const invitation = await this.tokens.save(
+      this.tokens.create({
+        purpose: 'invitation',
+        tokenHash: hash,
+        email,
+        role,
+        userId: null,
+        createdBy: by.id,
+        expiresAt: new Date(Date.now() + INVITATION_VALID_MS),
+      }),
+    );
+    await this.mailed(this.mail.invitation(email, role, token, displayName(by)));
+    return this.inviteRow(invitation);
+  }
+
+  /** A new link (the old one stops working), valid 72 hours from now. */
+  async resend(invitationId: number, by: SignedInUser): Promise<StaffMemberDto> {
+    const invitation = await this.openInvitation(invitationId);
+    const { token, hash } = newToken();
+    invitation.tokenHash = hash;
+    invitation.expiresAt = new Date(Date.now() + INVITATION_VALID_MS);
+    invitation.createdBy = by.id;
+    await this.tokens.save(invitation);
+    await this.mailed(
+      this.mail.invitation(invitation.email, invitation.role!, token, displayName(by)),
+    );
+    return this.inviteRow(invitation);
+  }
+
+  async revoke(invitationId: number): Promise<void> {
+    const invitation = await this.openInvitation(invitationId);
+    await this.tokens.update(invitation.id, { revokedAt: new Date() });
+  }
+
+  /**
+   * A new role applies at once: every session of the account ends (a privilege change starts a new
+   * session), but `keepSid`, the caller's own session when they change their own role (the controller
+   * gives it a new id).
+   */
+  async changeRole(userId: number, role: StaffRole, keepSid?: string): Promise<StaffMemberDto> {
+    let changed = false;
+    const user = await this.dataSource.transaction(async (manager) => {
+      const target = await this.lockStaff(manager, userId);
+      if (target.role === 'administrator' && role !== 'administrator')
+        await this.keepAnAdministrator(manager, target);
+      changed = target.role !== role;
+      target.role = role;
+      return manager.save(target);
+    });
+    if (changed) await this.sessions.endAll(user.id, keepSid);
+    return this.toRow(user, (await this.twoFactor.withSecondFactor([user.id])).has(user.id));
+  }
+
+  async deactivate(userId: number): Promise<StaffMemberDto> {
+    const user = await this.dataSource.transaction(async (manager) => {
+      const target = await this.lockStaff(manager, userId);
+      if (target.deactivatedAt) return target;
+      if (target.role === 'administrator') await this.keepAnAdministrator(manager, target);
+      target.deactivatedAt = new Date();
+      return manager.save(target);
+    });
+    // Signed out everywhere at once (the access guard also refuses a deactivated account).
+    await this.sessions.endAll(user.id);
+    return this.toRow(user, (await this.twoFactor.withSecondFactor([user.id])).has(user.id));
+  }
+
+  async reactivate(userId: number): Promise<StaffMemberDto> {
+    const user = await this.findStaff(userId);
+    if (user.deactivatedAt) {
+      user.deactivatedAt = null;
+      await this.users.save(user);
+    }
+    return this.toRow(user, (await this.twoFactor.withSecondFactor([user.id])).has(user.id));
+  }
+
+  /** An administrator sends a staff member a reset link. */
+  async sendPasswordReset(userId: number): Promise<void> {
+    const user = await this.findStaff(userId);
+    if (user.deactivatedAt)
+      throw new ConflictException('This account is deactivated: reactivate it first.');
+    if (!user.email)
+      throw new ConflictException('This account has no e-mail address to send the link to.');
+    await this.mailed(this.issueReset(user));
+  }
+
+  /** "Forgot password?": the same answer whether or not the address belongs to a staff account. */
+  async forgotPassword(email: string): Promise<void> {
+    const user = await this.users
+      .createQueryBuilder('user')
+      .where('lower(user.email) = :email', { email })
+      .andWhere('user.deactivatedAt IS NULL')
+      .getOne();
+    if (!user?.email) return;
+    // Not awaited: how long sending takes must not tell whether the address exists.
+    this.issueReset(user).catch((error: unknown) =>
+      this.logger.warn(`Could not send a password-reset link: ${String(error)}`),
+    );
+  }
+
+  async invitationInfo(token: string): Promise<{ email: string; role: StaffRole }> {
+    const invitation = await this.usableToken('invitation', token);
+    return { email: invitation.email, role: invitation.role! };
+  }
+
+  /** The invitee's account, made with the invitation's role; the link is used up. */
+  async acceptInvitation(
+    token: string,
+    input: { firstName: string; lastName: string; password: string },
+  ): Promise<User> {
+    const found = await this.usableToken('invitation', token);
+    this.checkPassword(input.password, [found.email, input.firstName, input.lastName]);
+    const password = await hashPassword(input.password);
+    return this.dataSource.transaction(async (manager) => {
+      const invitation = await this.useToken(manager, 'invitation', token);
+      const email = invitation.email;
+      if (
+        await manager
+          .getRepository(User)
+          .createQueryBuilder('user')
+          .where('lower(user.email) = :email OR lower(user.username) = :email', { email })
+          .getExists()
+      )
+        throw new ConflictException('An account with this e-mail address already exists.');
+      return manager.getRepository(User).save(
+        manager.getRepository(User).create({
+          username: email,
+          email,
+          password,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: invitation.role,
+        }),
+      );
+    });
+  }
+
+  /** A new password from a reset link; every session of the account ends. */
+  async resetPassword(token: string, newPassword: string): Promise<void> {
+    const found = await this.usableToken('password-reset', token);
+    const user = await this.users.findOneBy({ id: found.userId ?? 0 });
+    if (!user || user.deactivatedAt) throw new BadRequestException(LINK_INVALID);
+    this.checkPassword(newPassword, [user.username, user.email ?? '']);
+    const password = await hashPassword(newPassword);
+    await this.dataSource.transaction(async (manager) => {
+      await this.useToken(manager, 'password-reset', token);
+      await manager.getRepository(User).update(user.id, { password });
+    });
+    await this.sessions.endAll(user.id);
+  }
+
+  private async issueReset(user: User): Promise<void> {
+    // A new link replaces any earlier one still open.
+    await this.tokens.update(
+      { purpose: 'password-reset', userId: user.id, usedAt: IsNull(), revokedAt: IsNull() },
+      { revokedAt: new Date() },
+    );
+    const { token, hash } = newToken();
+    await this.tokens.save(
+      this.tokens.create({
+        purpose: 'password-reset',
+        tokenHash: hash,
+        email: user.email!,
+        role: null,
+        userId: user.id,
+        createdBy: null,
+        expiresAt: new Date(Date.now() + PASSWORD_RESET_VALID_MS),
+      }),
+    );
+    await this.mail.passwordReset(user.email!, token);
+  }
+
+  /** A mail the staff screen waits for: a failure to send is a 503 that says what to do. */
+  private async mailed(sending: Promise<void>): Promise<void> {
+    try {
+      await sending;
+    } catch (error) {
+      this.logger.warn(`Could not send a staff account e-mail: ${String(error)}`);
+      throw new ServiceUnavailableException(
+        'The e-mail could not be sent just now. Try again in a few minutes.',
+      );
+    }
+  }
+
+  private checkPassword(password: string, context: string[]): void {
+    const problem = passwordProblem(password, context);
+    if (problem) throw new BadRequestException(problem);
+  }
+
+  /** The link's token row while it may still be used; otherwise a 400 that says why. */
+  private async usableToken(purpose: AccountTokenPurpose, token: string): Promise<AccountToken> {
+    if (!isWellFormedToken(token)) throw new BadRequestException(LINK_INVALID);
+    const found = await this.tokens.findOneBy({ purpose, tokenHash: hashToken(token) });
+    if (!found) throw new BadRequestException(LINK_INVALID);
+    if (found.usedAt) throw new BadRequestException(LINK_USED);
+    if (found.revokedAt)
+      throw new BadRequestException(purpose === 'invitation' ? INVITATION_REVOKED : LINK_INVALID);
+    if (found.expiresAt.getTime() <= Date.now()) throw new BadRequestException(LINK_EXPIRED);
+    return found;
+  }
+
+  /** Uses the link up, once: of two requests with it at the same moment, one gets through. */
+  private async useToken(
+    manager: EntityManager,
+    purpose: AccountTokenPurpose,
+    token: string,
+  ): Promise<AccountToken> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(AccountToken)
+      .set({ usedAt: () => 'now()' })
+      .where('purpose = :purpose AND token_hash = :hash', { purpose, hash: hashToken(token) })
+      .andWhere('used_at IS NULL AND revoked_at IS NULL AND expires_at > now()')
+      .returning('*')
+      .execute();
+    const row = (result.raw as Record<string, unknown>[])[0];
+    if (!row) throw new BadRequestException(LINK_USED);
+    return manager.getRepository(AccountToken).create({
+      id: row.id as number,
+      email: row.email as string,
+      role: row.role as StaffRole | null,
+      userId: row.user_id as number | null,
+    });
+  }
+
+  private async findStaff(userId: number): Promise<User> {
+    const user = await this.users.findOneBy({ id: userId });
+    if (!user?.role) throw new NotFoundException(STAFF_NOT_FOUND);
+    return user;
+  }
+
+  private async lockStaff(manager: EntityManager, userId: number): Promise<User> {
+    const user = await manager
+      .getRepository(User)
+      .findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+    if (!user?.role) throw new NotFoundException(STAFF_NOT_FOUND);
+    return user;
+  }
+
+  /** 409 when `leaving` is the last active Administrator (the others are locked while we decide). */
+  private async keepAnAdministrator(manager: EntityManager, leaving: User): Promise<void> {
+    if (leaving.deactivatedAt) return;
+    const admins = await manager.getRepository(User).find({
+      where: { role: 'administrator', deactivatedAt: IsNull() },
+      select: { id: true },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (admins.every((admin) => admin.id === leaving.id))
+      throw new ConflictException(LAST_ADMINISTRATOR);
+  }
+
+  private openInvitations(): Promise<AccountToken[]> {
+    return this.tokens.find({
+      where: { purpose: 'invitation', usedAt: IsNull(), revokedAt: IsNull() },
+      order: { id: 'DESC' },
+    });
+  }
+
+  private async openInvitation(id: number): Promise<AccountToken> {
+    const invitation = await this.tokens.findOneBy({
+      id,
+      purpose: 'invitation',
+      usedAt: IsNull(),
+      revokedAt: IsNull(),
+    });
+    if (!invitation) throw new NotFoundException(INVITATION_NOT_FOUND);
+    return invitation;
+  }
+
+  private toRow(user: User, twoFactor: boolean): StaffMemberDto {
+    return {
+      userId: user.id,
+      invitationId: null,
+      name: displayName(user),
+      email: user.email,
+      role: user.role!,
+      twoFactor,
+      lastSignInAt: user.lastSignInAt,
+      status: user.deactivatedAt ? 'deactivated' : 'active',
+      expiresAt: null,
+    };
+  }
+
+  private inviteRow(invitation: AccountToken): StaffMemberDto {
+    return {
+      userId: null,
+      invitationId: invitation.id,
+      name: '',
+      email: invitation.email,
+      role: invitation.role!,
+      twoFactor: false,
+      lastSignInAt: null,
+      status: 'invited',
+      expiresAt: invitation.expiresAt,
+    };
+  }
+}

@@ -1,0 +1,161 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Post,
+  Put,
+  Req,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { MemberOnly, Public } from '../../common/access/access.decorators';
+import { MessageResponseDto } from '../../common/dto/message-response.dto';
+import { endSignIn } from '../../common/http/session';
+import { PublicWrite } from '../../common/rate-limit/public-write.guard';
+import {
+  ChangeMyEmailDto,
+  ConfirmEmailChangeDto,
+  DeleteMyAccountDto,
+  MyAccountDto,
+  MyCounselingRequestDto,
+  MyPreferencesDto,
+  MyTestimonyDto,
+  UpdateMyProfileDto,
+} from './dto/my-account.dto';
+import { MyAccountMessages, MyAccountService } from './my-account.service';
+
+/** The access guard has checked that the session's member exists. */
+const memberOf = (req: Request) => req.session.memberId as number;
+
+/** A signed-in member's own data: see it, correct it, download it, delete it (issue 16). */
+@ApiTags('community')
+@Controller('api/community/me')
+export class MyAccountController {
+  constructor(private readonly account: MyAccountService) {}
+
+  @Get()
+  @MemberOnly()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: "The signed-in member's profile, e-mail preferences and newsletter status",
+  })
+  @ApiOkResponse({ type: MyAccountDto })
+  get(@Req() req: Request): Promise<MyAccountDto> {
+    return this.account.account(memberOf(req));
+  }
+
+  @Put()
+  @MemberOnly()
+  @ApiOperation({ summary: 'Correct the profile (the sign-up rules; not the address or consent)' })
+  @ApiOkResponse({ type: MyAccountDto })
+  @ApiBadRequestResponse({ type: MessageResponseDto })
+  update(@Req() req: Request, @Body() body: UpdateMyProfileDto): Promise<MyAccountDto> {
+    return this.account.updateProfile(memberOf(req), body);
+  }
+
+  @Put('preferences')
+  @MemberOnly()
+  @ApiOperation({ summary: 'E-mail updates (campaigns) and the newsletter, on or off' })
+  @ApiOkResponse({ type: MyAccountDto })
+  @ApiBadRequestResponse({ type: MessageResponseDto })
+  preferences(@Req() req: Request, @Body() body: MyPreferencesDto): Promise<MyAccountDto> {
+    return this.account.setPreferences(memberOf(req), body);
+  }
+
+  @Post('email')
+  @MemberOnly()
+  @PublicWrite('email-change')
+  @HttpCode(202)
+  @ApiOperation({
+    summary: 'Change the address: a single-use link (valid 24 hours) goes to the new address',
+  })
+  @ApiAcceptedResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ type: MessageResponseDto })
+  async changeEmail(
+    @Req() req: Request,
+    @Body() body: ChangeMyEmailDto,
+  ): Promise<MessageResponseDto> {
+    await this.account.requestEmailChange(memberOf(req), body.email);
+    return { message: MyAccountMessages.emailChangeSent };
+  }
+
+  @Post('email/confirm')
+  @Public()
+  @PublicWrite('email-change-confirm')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Open the new address's link: the account takes the new address" })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ type: MessageResponseDto, description: 'Invalid, used or expired' })
+  async confirmEmail(@Body() body: ConfirmEmailChangeDto): Promise<MessageResponseDto> {
+    await this.account.confirmEmailChange(body.token);
+    return { message: MyAccountMessages.emailChanged };
+  }
+
+  @Get('testimonials')
+  @MemberOnly()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: "The member's testimonies: pending, approved, featured or rejected" })
+  @ApiOkResponse({ type: [MyTestimonyDto] })
+  testimonies(@Req() req: Request): Promise<MyTestimonyDto[]> {
+    return this.account.testimonies(memberOf(req));
+  }
+
+  @Get('counseling')
+  @MemberOnly()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: "The member's counseling requests with their status and responses" })
+  @ApiOkResponse({ type: [MyCounselingRequestDto] })
+  counseling(@Req() req: Request): Promise<MyCounselingRequestDto[]> {
+    return this.account.counselingRequests(memberOf(req));
+  }
+
+  @Get('export')
+  @MemberOnly()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary:
+      'Download my data: profile, testimonies, counseling requests and responses, newsletter status, with their dates (one JSON file)',
+  })
+  @ApiProduces('application/json')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  async export(@Req() req: Request): Promise<StreamableFile> {
+    const data = Buffer.from(JSON.stringify(await this.account.export(memberOf(req)), null, 2));
+    const day = new Date().toISOString().slice(0, 10);
+    return new StreamableFile(data, {
+      type: 'application/json; charset=utf-8',
+      disposition: `attachment; filename="my-data-${day}.json"`,
+      length: data.length,
+    });
+  }
+
+  @Delete()
+  @MemberOnly()
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Delete my account, confirmed by typing its address: the profile, pending and rejected testimonies, counseling requests and responses are erased; approved testimonies stay as Anonymous; the address stays suppressed (as a keyed hash); the session ends',
+  })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ type: MessageResponseDto })
+  async remove(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Body() body: DeleteMyAccountDto,
+  ): Promise<MessageResponseDto> {
+    await this.account.delete(memberOf(req), body.confirmEmail);
+    await endSignIn(req, res, 'memberId');
+    return { message: MyAccountMessages.deleted };
+  }
+}

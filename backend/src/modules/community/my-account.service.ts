@@ -1,0 +1,215 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { BadRequestException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { MEMBER_LOGIN_REQUIRED } from '../../common/access/access.guard';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import {
+  DomainEvents,
+  type MemberEmailChangeRequestedEvent,
+} from '../../common/events/domain-events';
+import { isUniqueViolation } from '../../database/database-errors';
+import { CounselingService } from '../counseling/counseling.service';
+import { NewsletterService } from '../newsletter/subscriptions/newsletter.service';
+import type {
+  MyAccountDto,
+  MyCounselingRequestDto,
+  MyPreferencesDto,
+  MyTestimonyDto,
+  UpdateMyProfileDto,
+} from './dto/my-account.dto';
+import { CommunityMember } from './entities/community-member.entity';
+import { MemberEmailChange } from './entities/member-email-change.entity';
+import { MemberErasureService } from './member-erasure.service';
+import { memberProfile } from './member-profile';
+import { memberTestimonyStatus, TestimonialsService } from './testimonials.service';
+
+/** How long the link to a new address stays valid. */
+export const EMAIL_CHANGE_HOURS = 24;
+
+export const MyAccountMessages = {
+  emailChangeSent:
+    'We sent a confirmation link to the new address. Your address changes when you open it.',
+  sameEmail: 'This is already your e-mail address.',
+  invalidLink: 'This link is invalid or has expired.',
+  emailTaken: 'This address already belongs to another member.',
+  emailChanged: 'Your e-mail address has been changed.',
+  confirmMismatch: 'Type your e-mail address exactly as shown to confirm.',
+  deleted: 'Your account and your data have been deleted.',
+} as const;
+
+const tokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** What a signed-in member may see, correct, download and delete of their own data. */
+@Injectable()
+export class MyAccountService {
+  constructor(
+    @InjectRepository(CommunityMember) private readonly members: Repository<CommunityMember>,
+    @InjectRepository(MemberEmailChange)
+    private readonly emailChanges: Repository<MemberEmailChange>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: EventEmitter2,
+    private readonly testimonials: TestimonialsService,
+    private readonly counseling: CounselingService,
+    private readonly newsletter: NewsletterService,
+    private readonly erasure: MemberErasureService,
+  ) {}
+
+  /** The access guard has checked that the member exists; gone since, it is the guard's 401. */
+  private async member(memberId: number): Promise<CommunityMember> {
+    const member = await this.members.findOneBy({ id: memberId });
+    if (!member) throw new UnauthorizedException(MEMBER_LOGIN_REQUIRED);
+    return member;
+  }
+
+  async account(memberId: number): Promise<MyAccountDto> {
+    const member = await this.member(memberId);
+    const [newsletter, change] = await Promise.all([
+      this.newsletter.statusOf(member.email),
+      this.emailChanges.findOneBy({ memberId }),
+    ]);
+    const { id: _id, ...profile } = member;
+    return {
+      ...profile,
+      newsletter,
+      pendingEmail: change && change.expiresAt > new Date() ? change.newEmail : null,
+    };
+  }
+
+  async updateProfile(memberId: number, input: UpdateMyProfileDto): Promise<MyAccountDto> {
+    const member = await this.member(memberId);
+    Object.assign(member, memberProfile(input));
+    await this.members.save(member);
+    return this.account(memberId);
+  }
+
+  async setPreferences(memberId: number, input: MyPreferencesDto): Promise<MyAccountDto> {
+    const member = await this.member(memberId);
+    if (
+      input.subscribeToEmails !== undefined &&
+      input.subscribeToEmails !== member.subscribeToEmails
+    ) {
+      await this.members.update({ id: memberId }, { subscribeToEmails: input.subscribeToEmails });
+    }
+    if (input.newsletter === true) {
+      await this.newsletter.subscribe({
+        name: `${member.firstName} ${member.lastName}`,
+        email: member.email,
+      });
+    } else if (input.newsletter === false) {
+      await this.newsletter.leave(member.email);
+    }
+    return this.account(memberId);
+  }
+
+  /**
+   * Sends a single-use link to the new address (replacing an earlier request). An address that is
+   * another member's gets nothing, and the answer is the same, so it tells nobody who is a member.
+   */
+  async requestEmailChange(memberId: number, newEmail: string): Promise<void> {
+    const member = await this.member(memberId);
+    if (newEmail === member.email) throw new BadRequestException(MyAccountMessages.sameEmail);
+    if (await this.members.existsBy({ email: newEmail })) {
+      await this.emailChanges.delete({ memberId });
+      return;
+    }
+    const token = randomBytes(32).toString('base64url');
+    await this.emailChanges.upsert(
+      {
+        memberId,
+        newEmail,
+        tokenHash: tokenHash(token),
+        expiresAt: new Date(Date.now() + EMAIL_CHANGE_HOURS * 3600_000),
+      },
+      ['memberId'],
+    );
+    const event: MemberEmailChangeRequestedEvent = {
+      memberId,
+      name: `${member.firstName} ${member.lastName}`,
+      email: newEmail,
+      link: `${this.config.publicUrl}/community?emailChange=${encodeURIComponent(token)}`,
+    };
+    await this.events.emitAsync(DomainEvents.memberEmailChangeRequested, event);
+  }
+
+  /** Opens the link: the token is used up whatever happens next. */
+  async confirmEmailChange(token: string): Promise<void> {
+    const change = await this.emailChanges.findOneBy({ tokenHash: tokenHash(token) });
+    if (!change) throw new BadRequestException(MyAccountMessages.invalidLink);
+    await this.emailChanges.delete({ id: change.id });
+    if (change.expiresAt <= new Date())
+      throw new BadRequestException(MyAccountMessages.invalidLink);
+    try {
+      await this.members.update({ id: change.memberId }, { email: change.newEmail });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new BadRequestException(MyAccountMessages.emailTaken);
+      throw error;
+    }
+  }
+
+  async testimonies(memberId: number): Promise<MyTestimonyDto[]> {
+    return (await this.testimonials.listForMember(memberId)).map((t) => ({
+      id: t.id,
+      name: t.name,
+      category: t.category,
+      title: t.title,
+      testimony: t.testimony,
+      isAnonymous: t.isAnonymous,
+      status: memberTestimonyStatus(t),
+      submittedAt: t.submittedAt,
+      approvedAt: t.approvedAt,
+    }));
+  }
+
+  async counselingRequests(memberId: number): Promise<MyCounselingRequestDto[]> {
+    return (await this.counseling.listForMember(memberId)).map(({ request: r, responses }) => ({
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      phone: r.phone,
+      category: r.category,
+      background: r.background,
+      currentSituation: r.currentSituation,
+      specificNeeds: r.specificNeeds,
+      urgency: r.urgency,
+      preferredContact: r.preferredContact,
+      status: r.status,
+      submittedAt: r.submittedAt,
+      lastResponseAt: r.lastResponseAt,
+      responses: responses.map(({ response, responderName }) => ({
+        id: response.id,
+        message: response.message,
+        responderName,
+        sentAt: response.sentAt,
+      })),
+    }));
+  }
+
+  /** Everything above in one document: what "Download my data" saves. */
+  async export(memberId: number): Promise<Record<string, unknown>> {
+    const [account, testimonies, counselingRequests] = await Promise.all([
+      this.account(memberId),
+      this.testimonies(memberId),
+      this.counselingRequests(memberId),
+    ]);
+    const { newsletter, pendingEmail, ...profile } = account;
+    return {
+      exportedAt: new Date(),
+      profile,
+      pendingEmailChange: pendingEmail,
+      newsletter,
+      testimonies,
+      counselingRequests,
+    };
+  }
+
+  /** Deletes the account once the member typed its address. */
+  async delete(memberId: number, confirmEmail: string): Promise<void> {
+    const member = await this.member(memberId);
+    if (confirmEmail !== member.email) {
+      throw new BadRequestException(MyAccountMessages.confirmMismatch);
+    }
+    await this.erasure.erase(memberId);
+  }
+}

@@ -1,0 +1,135 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Queue } from 'bullmq';
+import { createHash, randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import {
+  DomainEvents,
+  type SubscriptionConfirmedEvent,
+} from '../../../common/events/domain-events';
+import { EMAIL_QUEUE, EmailJobs, type SubscriptionConfirmJobData } from '../email.constants';
+import type { ConfirmationPurpose } from '../entities/subscription-confirmation.entity';
+import { SuppressionRepository } from '../unsubscribe/suppression.repository';
+
+/** The page behind a confirmation link (outside /api: people open it from their mail). */
+export const CONFIRM_SUBSCRIPTION_PATH = '/confirm-subscription';
+/** At most one confirmation e-mail per address in this time, whoever asks. */
+export const CONFIRMATION_INTERVAL_MS = 24 * 3600 * 1000;
+/** A link works this long (as long as an unconfirmed subscription is kept by default). */
+export const CONFIRMATION_VALID_MS = 7 * 24 * 3600 * 1000;
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Confirmation links for subscriptions that only the address's owner may make: a double opt-in
+ * sign-up, and any sign-up for an address that unsubscribed (a stranger cannot lift an opt-out). The
+ * link's token is random, stored hashed, single use and expiring; one such e-mail per address per
+ * 24 hours, decided by one statement in PostgreSQL (so across processes too).
+ */
+@Injectable()
+export class SubscriptionConfirmationsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectQueue(EMAIL_QUEUE) private readonly queue: Queue,
+    private readonly suppressions: SuppressionRepository,
+    private readonly events: EventEmitter2,
+  ) {}
+
+  /**
+   * Mails the owner of `email` a confirmation link, unless one was mailed to it in the last 24 hours.
+   * Returns whether a message was queued.
+   */
+  async request(email: string, name: string, purpose: ConfirmationPurpose): Promise<boolean> {
+    const address = email.toLowerCase();
+    const token = randomBytes(32).toString('base64url');
+    const tokenHash = hashOf(token);
+    const claimed: unknown[] = await this.dataSource.query(
+      `INSERT INTO subscription_confirmations (email, name, purpose, token_hash, sent_at, expires_at)
+       VALUES ($1, $2, $3, $4, now(), now() + $5 * interval '1 millisecond')
+       ON CONFLICT (email) DO UPDATE
+         SET name = EXCLUDED.name, purpose = EXCLUDED.purpose, token_hash = EXCLUDED.token_hash,
+             sent_at = EXCLUDED.sent_at, expires_at = EXCLUDED.expires_at
+         WHERE subscription_confirmations.sent_at <= now() - $6 * interval '1 millisecond'
+       RETURNING email`,
+      [
+        address,
+        name.slice(0, 200),
+        purpose,
+        tokenHash,
+        CONFIRMATION_VALID_MS,
+        CONFIRMATION_INTERVAL_MS,
+      ],
+    );
+    if (!claimed.length) return false;
+    const data: SubscriptionConfirmJobData = { email: address, name, purpose, token };
+    try {
+      await this.queue.add(EmailJobs.subscriptionConfirm, data, {
+        attempts: 8,
+        backoff: { type: 'exponential', delay: 5000 },
+        // The job holds the link: gone an hour after it was sent.
+        removeOnComplete: { age: 3600 },
+        jobId: `subscription-confirm-${tokenHash.slice(0, 32)}`,
+      });
+    } catch (error) {
+      // Not queued: the address may ask again at once rather than in 24 hours.
+      await this.dataSource.query(
+        `UPDATE subscription_confirmations SET sent_at = '-infinity', token_hash = NULL
+         WHERE email = $1 AND token_hash = $2`,
+        [address, tokenHash],
+      );
+      throw error;
+    }
+    return true;
+  }
+
+  /** The address a link's token confirms, or null (unknown, used or expired). Changes nothing. */
+  async addressOf(token: unknown): Promise<string | null> {
+    if (typeof token !== 'string' || !TOKEN.test(token)) return null;
+    const rows: { email: string }[] = await this.dataSource.query(
+      `SELECT email FROM subscription_confirmations WHERE token_hash = $1 AND expires_at > now()`,
+      [hashOf(token)],
+    );
+    return rows[0]?.email ?? null;
+  }
+
+  /**
+   * Uses a link: lifts the address's unsubscribe (never a bounce or complaint), has the modules that
+   * keep lists confirm it, then spends the token. A failure before the end leaves the link usable;
+   * using it twice at once is harmless. Returns the address, or null for an invalid link.
+   */
+  async confirm(token: unknown): Promise<string | null> {
+    if (typeof token !== 'string' || !TOKEN.test(token)) return null;
+    const tokenHash = hashOf(token);
+    const rows: { email: string; name: string; purpose: ConfirmationPurpose }[] =
+      await this.dataSource.query(
+        `SELECT email, name, purpose FROM subscription_confirmations
+         WHERE token_hash = $1 AND expires_at > now()`,
+        [tokenHash],
+      );
+    const found = rows[0];
+    if (!found) return null;
+    await this.suppressions.liftUnsubscribed(found.email);
+    const event: SubscriptionConfirmedEvent = { ...found };
+    await this.events.emitAsync(DomainEvents.subscriptionConfirmed, event);
+    await this.dataSource.query(
+      'UPDATE subscription_confirmations SET token_hash = NULL WHERE token_hash = $1',
+      [tokenHash],
+    );
+    return found.email;
+  }
+
+  /** Rows whose link expired and whose 24 hours passed: they neither confirm nor limit anything. */
+  async prune(now: Date): Promise<number> {
+    const limit = new Date(
+      now.getTime() - Math.max(CONFIRMATION_VALID_MS, CONFIRMATION_INTERVAL_MS),
+    );
+    const [, count]: [unknown, number] = await this.dataSource.query(
+      'DELETE FROM subscription_confirmations WHERE sent_at < $1 AND expires_at < $2',
+      [limit, now],
+    );
+    return count;
+  }
+}

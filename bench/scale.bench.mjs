@@ -1,0 +1,179 @@
+// npm run bench:scale — the admin reads of a large ministry (issue 17): 50,000 members and 5,000
+// testimonies seeded into a fresh database, then the members screen's calls (the first page, each filter
+// change, a sort, the summary cards), the plain list the screen used to load, the streamed CSV export (time,
+// bytes and the API's memory before and after), and the audience count of a campaign for several target
+// criteria. Each timed call runs BENCH_SAMPLES times one after another; p50 and p95 are reported in ms,
+// as the browser would wait for them (request sent to last byte read). Needs DATABASE_URL: it runs on a
+// scratch database BENCH_DATABASE (default bench_scale) on that server, and seeds it by SQL.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { scratchDatabase, stopChild, waitForUrl } from './support/server.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 50_000);
+const TESTIMONIES = Number(process.env.BENCH_TESTIMONIES ?? 5_000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
+const PORT = Number(process.env.BENCH_PORT ?? 3293);
+const DATABASE = process.env.BENCH_DATABASE ?? 'bench_scale';
+const ADMIN = { username: 'bench-admin', password: 'bench-admin-password-0123' };
+const base = `http://127.0.0.1:${PORT}`;
+
+if (!process.env.DATABASE_URL)
+  throw new Error('bench:scale needs DATABASE_URL (a PostgreSQL server)');
+const databaseUrl = await scratchDatabase(process.env.DATABASE_URL, DATABASE);
+
+/** Resident memory of a process in MB, from /proc. */
+function rssMb(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Math.round(Number(line.replace(/\D+/g, '')) / 1024);
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
+
+const app = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'bench-session-secret-0123456789-0123456789',
+    PORT: String(PORT),
+    PUBLIC_URL: base,
+    LOG_LEVEL: 'warn',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_EMAIL: 'bench-admin@example.test',
+    SEED_DEMO_CONTENT: 'false',
+    QUEUE_PREFIX: `bench-scale-${process.pid}`,
+    DATABASE_URL: databaseUrl,
+  },
+});
+
+try {
+  await waitForUrl(`${base}/api/health`, 240);
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status}`);
+  const cookie = login.headers.get('set-cookie').split(';')[0];
+  const call = (path, init = {}) =>
+    fetch(`${base}${path}`, {
+      ...init,
+      headers: { Cookie: cookie, Origin: base, ...(init.headers ?? {}) },
+    });
+
+  // --- the fixture: the app made the schema; rows go in by SQL, as a ministry's years would ---------
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const seeded = Date.now();
+  await db.query(
+    `INSERT INTO community_members (first_name, last_name, email, marital_status, spiritual_level,
+            needs, city, country, subscribe_to_emails, created_at)
+     SELECT (ARRAY['Ruth','Boaz','Miriam','Caleb','Hannah','Samuel','Esther','Daniel'])[1 + n % 8],
+            'Member' || n, 'member' || n || '@example.test',
+            (ARRAY['single','married','widowed','divorced'])[1 + n % 4],
+            (ARRAY['seeking','new_believer','growing','mature','leader'])[1 + n % 5],
+            CASE WHEN n % 3 = 0 THEN ARRAY['prayer','bible_study'] ELSE ARRAY['fellowship'] END,
+            'Springfield', 'USA', n % 10 <> 0,
+            now() - (n || ' minutes')::interval
+       FROM generate_series(1, $1::int) AS n`,
+    [MEMBERS],
+  );
+  await db.query(
+    `INSERT INTO testimonials (name, email, category, title, testimony, status, submitted_at)
+     SELECT 'Witness ' || n, 'witness' || n || '@example.test', 'Faith', 'Testimony ' || n,
+            repeat('He is faithful. ', 40), (ARRAY['pending','approved','rejected'])[1 + n % 3],
+            now() - (n || ' minutes')::interval
+       FROM generate_series(1, $1::int) AS n`,
+    [TESTIMONIES],
+  );
+  await db.query('ANALYZE');
+  await db.end();
+  console.log(
+    `seeded ${MEMBERS} members and ${TESTIMONIES} testimonies in ${Date.now() - seeded} ms`,
+  );
+
+  /** Times one call SAMPLES times (after one warm-up): p50, p95 and the answer's size. */
+  async function time(name, path, init) {
+    const once = async () => {
+      const started = performance.now();
+      const res = await call(path, init);
+      const body = Buffer.from(await res.arrayBuffer());
+      if (!res.ok)
+        throw new Error(`${path} answered ${res.status}: ${body.toString().slice(0, 200)}`);
+      return { ms: performance.now() - started, bytes: body.length };
+    };
+    await once();
+    const runs = [];
+    for (let i = 0; i < SAMPLES; i++) runs.push(await once());
+    const sorted = runs.map((r) => r.ms).sort((a, b) => a - b);
+    return {
+      call: name,
+      'p50 ms': Math.round(percentile(sorted, 0.5)),
+      'p95 ms': Math.round(percentile(sorted, 0.95)),
+      KB: Math.round(runs[0].bytes / 1024),
+    };
+  }
+
+  const members = '/api/community/members';
+  const rows = [
+    await time('members: first page', `${members}?page=1&pageSize=20`),
+    await time('members: search "mar"', `${members}?page=1&pageSize=20&search=mar`),
+    await time('members: search an e-mail', `${members}?page=1&pageSize=20&search=member4242@`),
+    await time('members: marital status', `${members}?page=1&pageSize=20&maritalStatus=married`),
+    await time(
+      'members: status + level',
+      `${members}?page=1&pageSize=20&maritalStatus=married&spiritualLevel=growing`,
+    ),
+    await time('members: sort by name', `${members}?page=1&pageSize=20&sort=name&order=asc`),
+    await time('members: last page', `${members}?page=${Math.ceil(MEMBERS / 20)}&pageSize=20`),
+    await time('members: summary cards', `${members}/summary`),
+    await time('testimonials: admin list (all)', '/api/admin/testimonials'),
+  ];
+  for (const criteria of [
+    {},
+    { maritalStatus: 'married' },
+    { spiritualLevel: 'growing', needs: 'prayer' },
+    { maritalStatus: 'widowed', spiritualLevel: 'leader', includeNewsletterSubscribers: false },
+  ]) {
+    rows.push(
+      await time(`audience count ${JSON.stringify(criteria)}`, '/api/email/audience/count', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(criteria),
+      }),
+    );
+  }
+  console.table(rows);
+
+  // The plain list (the spec's contract, what the screen loaded before issue 17) and the export.
+  for (const [name, path] of [
+    ['members: plain list (all)', members],
+    ['members: CSV export (all)', `${members}/export`],
+  ]) {
+    const before = rssMb(app.pid);
+    const started = performance.now();
+    const res = await call(path);
+    let bytes = 0;
+    let peak = before;
+    for await (const chunk of res.body) {
+      bytes += chunk.length;
+      peak = Math.max(peak, rssMb(app.pid));
+    }
+    console.log(
+      `${name}: ${res.status}, ${Math.round(performance.now() - started)} ms, ` +
+        `${(bytes / 1024 / 1024).toFixed(1)} MB; API RSS ${before} MB before, peak ${peak} MB, ` +
+        `${rssMb(app.pid)} MB after`,
+    );
+  }
+} finally {
+  await stopChild(app);
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ApiError, api, dataOf } from '@ministry/api-client';
+
+/** The server's sentence for a refused link or password (400), else a general one. */
+export function linkErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  return 'Something went wrong. Please try again.';
+}
+
+export function useInvitation(token: string) {
+  return useQuery({
+    queryKey: ['/api/auth/invitation', token],
+    queryFn: () => dataOf(api.POST('/api/auth/invitation', { body: { token } })),
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+export function useAcceptInvitation() {
+  return useMutation({
+    mutationFn: (body: { token: string; firstName: string; lastName: string; password: string }) =>
+      dataOf(api.POST('/api/auth/invitation/accept', { body })),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: { token: string; password: string }) =>
+      dataOf(api.POST('/api/auth/password-reset', { body })),
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      dataOf(api.POST('/api/auth/password-reset/request', { body: { email } })),
+  });
+}

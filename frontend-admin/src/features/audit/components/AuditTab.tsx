@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { Alert, Button, DatePicker, Select, Space, Table, type TableColumnsType } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { formatDateTime } from '../../../shared/format';
+import { ROLE_LABELS, type StaffRole } from '../../../shared/permissions';
+import { useStaff } from '../../staff/hooks/use-staff';
+import {
+  actionLabel,
+  AUDIT_PAGE_SIZE,
+  auditExportUrl,
+  type AuditEventDto,
+  type AuditFilters,
+  EMPTY_AUDIT_FILTERS,
+  summaryText,
+  targetText,
+} from '../audit-values';
+import { useAuditActions, useAuditPage } from '../hooks/use-audit';
+
+const roleLabel = (role: string | null) =>
+  role ? (ROLE_LABELS[role as StaffRole] ?? role) : 'Not staff';
+
+const columns: TableColumnsType<AuditEventDto> = [
+  {
+    title: 'When',
+    key: 'at',
+    render: (_, row) => formatDateTime(row.at),
+  },
+  {
+    title: 'Who',
+    key: 'actor',
+    render: (_, row) =>
+      row.actorId === null && !row.actorName ? (
+        <span className="admin-table__secondary">Unknown account</span>
+      ) : (
+        <>
+          <div className="admin-table__primary">{row.actorName ?? row.actorEmail ?? '—'}</div>
+          <div className="admin-table__secondary">{roleLabel(row.actorRole)}</div>
+        </>
+      ),
+  },
+  {
+    title: 'Action',
+    key: 'action',
+    render: (_, row) => (
+      <>
+        <div>{actionLabel(row.action)}</div>
+        <div className="admin-table__secondary">{row.action}</div>
+      </>
+    ),
+  },
+  { title: 'Target', key: 'target', render: (_, row) => targetText(row) || '—' },
+  {
+    title: 'Summary',
+    key: 'summary',
+    render: (_, row) => summaryText(row.summary) || '—',
+  },
+  { title: 'Address', key: 'address', render: (_, row) => row.clientAddress ?? '—' },
+];
+
+/** Issue 15, "Audit trail": who did what, newest first, filtered by person, action and dates. */
+export function AuditTab() {
+  const [filters, setFilters] = useState<AuditFilters>(EMPTY_AUDIT_FILTERS);
+  const [page, setPage] = useState(1);
+  const trail = useAuditPage(filters, page);
+  const actions = useAuditActions();
+  const staff = useStaff();
+
+  const change = (next: Partial<AuditFilters>) => {
+    setFilters((current) => ({ ...current, ...next }));
+    setPage(1);
+  };
+
+  const people = (staff.data ?? [])
+    .filter((row) => row.userId !== null)
+    .map((row) => ({ value: row.userId!, label: row.name || row.email || `#${row.userId}` }));
+  const actionOptions = (actions.data ?? []).map((action) => ({
+    value: action,
+    label: actionLabel(action),
+  }));
+
+  return (
+    <section className="admin-tab" aria-label="Audit">
+      <header className="admin-tab__header">
+        <div>
+          <h2 className="admin-tab__title">Audit</h2>
+          <p className="admin-tab__description">
+            Every change staff made, each sign-in, export and opening of a counseling request.
+          </p>
+        </div>
+        <div className="admin-tab__extra">
+          <Button type="primary" href={auditExportUrl(filters)} download>
+            Export CSV
+          </Button>
+        </div>
+      </header>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select<number>
+          aria-label="Person"
+          placeholder="Anyone"
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          style={{ minWidth: 220 }}
+          value={filters.actorId ?? undefined}
+          options={people}
+          onChange={(actorId) => change({ actorId: actorId ?? null })}
+        />
+        <Select<string>
+          aria-label="Action"
+          placeholder="Any action"
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          style={{ minWidth: 240 }}
+          value={filters.action || undefined}
+          options={actionOptions}
+          onChange={(action) => change({ action: action ?? '' })}
+        />
+        <DatePicker.RangePicker
+          aria-label="Dates"
+          allowEmpty={[true, true]}
+          onChange={(range: [Dayjs | null, Dayjs | null] | null) =>
+            change({
+              fromDay: range?.[0]?.format('YYYY-MM-DD') ?? '',
+              toDay: range?.[1]?.format('YYYY-MM-DD') ?? '',
+            })
+          }
+        />
+      </Space>
+      {trail.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={trail.error.message}
+          action={
+            <Button size="small" onClick={() => void trail.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      ) : (
+        <Table<AuditEventDto>
+          aria-label="Audit trail"
+          rowKey="id"
+          size="middle"
+          loading={trail.isFetching}
+          scroll={{ x: 'max-content' }}
+          columns={columns}
+          dataSource={trail.data?.items ?? []}
+          pagination={{
+            current: page,
+            pageSize: AUDIT_PAGE_SIZE,
+            total: trail.data?.total ?? 0,
+            showSizeChanger: false,
+            showTotal: (total) => `${total} entries`,
+            onChange: setPage,
+          }}
+        />
+      )}
+    </section>
+  );
+}

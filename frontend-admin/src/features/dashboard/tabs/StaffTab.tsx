@@ -1,0 +1,1 @@
+export { StaffTab } from '../../staff/components/StaffTab';

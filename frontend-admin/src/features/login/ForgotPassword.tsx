@@ -1,0 +1,62 @@
+import { Alert, Button, Form, Input } from 'antd';
+import { linkErrorText, useForgotPassword } from '../account-links/use-account-links';
+
+/**
+ * "Forgot password?" on the sign-in card: the same answer whether or not the address belongs to a
+ * staff account (issue 15).
+ */
+export function ForgotPassword({ onBack }: { onBack: () => void }) {
+  const request = useForgotPassword();
+  return (
+    <>
+      <h1 className="admin-login__title">Forgot password?</h1>
+      {request.isSuccess ? (
+        <Alert
+          type="success"
+          showIcon
+          role="status"
+          title="Check your e-mail"
+          description={request.data.message}
+          style={{ marginBottom: 16 }}
+        />
+      ) : (
+        <>
+          <p className="admin-login__intro">
+            Enter the e-mail address of your staff account and we will send you a link to choose a
+            new password.
+          </p>
+          {request.isError && (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              title={linkErrorText(request.error)}
+              style={{ marginBottom: 16 }}
+            />
+          )}
+          <Form<{ email: string }>
+            layout="vertical"
+            onFinish={({ email }) => request.mutate(email)}
+          >
+            <Form.Item
+              label="E-mail"
+              name="email"
+              rules={[
+                { required: true, message: 'E-mail is required' },
+                { type: 'email', message: 'Please enter a valid e-mail address' },
+              ]}
+            >
+              <Input type="email" autoComplete="email" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block size="large" loading={request.isPending}>
+              Send reset link
+            </Button>
+          </Form>
+        </>
+      )}
+      <Button type="link" onClick={onBack} className="admin-login__back">
+        Back to sign in
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError, AUTH_USER_QUERY_KEY } from '@ministry/api-client';
+import type { AuthUser } from '@ministry/frontend-kit';
+import { notifyError } from './notify';
+
+/** A permission of a staff role, as GET /api/auth/user lists them (issue 15). */
+export type Permission = AuthUser['permissions'][number];
+export type StaffRole = NonNullable<AuthUser['role']>;
+
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  administrator: 'Administrator',
+  pastoral: 'Pastoral care',
+  content: 'Content editor',
+  communications: 'Communications',
+};
+
+export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
+  administrator: 'Everything, including Staff, Settings and System',
+  pastoral: 'Counseling requests and responses; members (read); testimonials',
+  content: 'Events, scriptures, testimonials, video sync',
+  communications: 'E-mail templates and campaigns, uploads; members (read, export)',
+};
+
+/** Whether the signed-in account may do `permission` (the server checks it again on every request). */
+export function can(user: AuthUser | null | undefined, ...anyOf: Permission[]): boolean {
+  return anyOf.some((permission) => user?.permissions?.includes(permission) ?? false);
+}
+
+/**
+ * A refused action (403) says why in a toast, whatever screen asked: the server's sentence ("You do not
+ * have permission to …"), never a silent failure or a blank screen.
+ */
+export function useForbiddenToasts(): void {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'error') return;
+        const error = event.action.error;
+        if (error instanceof ApiError && error.status === 403) {
+          notifyError(
+            error.serverMessage ?? 'You do not have permission to do this.',
+            'Not permitted',
+          );
+        }
+      }),
+    [queryClient],
+  );
+}
+
+/**
+ * A 401 from any call (the session was ended elsewhere, or expired: issue 15) reads the signed-in
+ * user again, so the dashboard gives way to the sign-in notice at once instead of failing call by call.
+ */
+export function useSignOutOnUnauthorized(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const signedOut = (error: unknown) => {
+      if (error instanceof ApiError && error.status === 401)
+        void queryClient.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY });
+    };
+    const queries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') signedOut(event.action.error);
+    });
+    const mutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') signedOut(event.action.error);
+    });
+    return () => {
+      queries();
+      mutations();
+    };
+  }, [queryClient]);
+}

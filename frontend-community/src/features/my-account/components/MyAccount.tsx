@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { MY_DATA_URL, refreshMyHistory, useMyAccount } from '../hooks/use-my-account';
+import { DeleteAccount } from './DeleteAccount';
+import { EmailSettings } from './EmailSettings';
+import { MyCounseling, MyTestimonies } from './MyHistory';
+import { ProfileForm } from './ProfileForm';
+import '../my-account.css';
+
+/** The "My account" tab: what the member gave us, to see, correct, download or delete (issue 16). */
+export function MyAccount({ active }: { active: boolean }) {
+  const { data: account, isLoading, isError } = useMyAccount();
+  const queryClient = useQueryClient();
+  // The ministry moderates and answers meanwhile: each opening of the tab shows the lists as they are
+  // now (the profile is not reloaded, so a half-made correction stays).
+  useEffect(() => {
+    if (active) refreshMyHistory(queryClient);
+  }, [active, queryClient]);
+  if (isLoading) return <p aria-busy>Loading your account...</p>;
+  if (isError || !account) return <p>Your account could not be loaded.</p>;
+  return (
+    <div className="my-account">
+      <section aria-labelledby="my-account-profile">
+        <h3 id="my-account-profile">Your profile</h3>
+        <ProfileForm account={account} />
+      </section>
+      <section aria-labelledby="my-account-email">
+        <h3 id="my-account-email">E-mail</h3>
+        <EmailSettings account={account} />
+      </section>
+      <section aria-labelledby="my-account-testimonies">
+        <h3 id="my-account-testimonies">My testimonies</h3>
+        <MyTestimonies />
+      </section>
+      <section aria-labelledby="my-account-counseling">
+        <h3 id="my-account-counseling">My counseling requests</h3>
+        <MyCounseling />
+      </section>
+      <section aria-labelledby="my-account-data">
+        <h3 id="my-account-data">Your data</h3>
+        <p>One file (JSON) with everything above and the date of each part.</p>
+        <a className="button button--outline" href={MY_DATA_URL} download>
+          Download My Data
+        </a>
+      </section>
+      <section aria-labelledby="my-account-delete">
+        <h3 id="my-account-delete">Delete my account</h3>
+        <DeleteAccount email={account.email} />
+      </section>
+    </div>
+  );
+}

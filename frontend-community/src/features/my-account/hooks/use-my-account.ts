@@ -1,0 +1,166 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { COMMUNITY_SESSION_QUERY_KEY, api, dataOf } from '@ministry/api-client';
+import { toast } from '@ministry/frontend-kit';
+import type { MyPreferences, MyProfileInput } from '../../../shared/api/community-types';
+import { queryWithToast } from '../../../shared/api/query-with-toast';
+import { needsLogin, serverMessageOr } from '../../../shared/api/server-error';
+import { forgetMember, rememberMember } from '../../../shared/hooks/use-known-member';
+
+/** Keys of this remote only: the member's own data. */
+export const MY_ACCOUNT_QUERY_KEY = ['/api/community/me'] as const;
+export const MY_TESTIMONIES_QUERY_KEY = ['/api/community/me/testimonials'] as const;
+export const MY_COUNSELING_QUERY_KEY = ['/api/community/me/counseling'] as const;
+
+/** Drops what was loaded of a member's own data (they signed out, or their account is gone). */
+export function forgetMyAccount(queryClient: QueryClient): void {
+  for (const queryKey of [
+    MY_ACCOUNT_QUERY_KEY,
+    MY_TESTIMONIES_QUERY_KEY,
+    MY_COUNSELING_QUERY_KEY,
+  ]) {
+    queryClient.removeQueries({ queryKey });
+  }
+}
+
+/** The member just shared a testimony or asked for counseling: their lists load again. */
+export function refreshMyHistory(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: MY_TESTIMONIES_QUERY_KEY });
+  void queryClient.invalidateQueries({ queryKey: MY_COUNSELING_QUERY_KEY });
+}
+
+/** Where the browser downloads the member's data (an attachment: the page stays). */
+export const MY_DATA_URL = '/api/community/me/export';
+
+export function useMyAccount() {
+  return useQuery({
+    queryKey: MY_ACCOUNT_QUERY_KEY,
+    queryFn: ({ signal }) =>
+      queryWithToast(
+        dataOf(api.GET('/api/community/me', { signal })),
+        'Failed to load your account',
+        signal,
+      ),
+  });
+}
+
+export function useMyTestimonies() {
+  return useQuery({
+    queryKey: MY_TESTIMONIES_QUERY_KEY,
+    queryFn: ({ signal }) =>
+      queryWithToast(
+        dataOf(api.GET('/api/community/me/testimonials', { signal })),
+        'Failed to load your testimonies',
+        signal,
+      ),
+  });
+}
+
+export function useMyCounseling() {
+  return useQuery({
+    queryKey: MY_COUNSELING_QUERY_KEY,
+    queryFn: ({ signal }) =>
+      queryWithToast(
+        dataOf(api.GET('/api/community/me/counseling', { signal })),
+        'Failed to load your counseling requests',
+        signal,
+      ),
+  });
+}
+
+/** A failed member call: a session that ended shows the login box again; else the server's words. */
+function useFailureToast(title: string) {
+  const queryClient = useQueryClient();
+  return (error: Error) => {
+    if (needsLogin(error)) {
+      void queryClient.invalidateQueries({ queryKey: COMMUNITY_SESSION_QUERY_KEY });
+    }
+    toast({
+      title,
+      description: serverMessageOr(error, 'Please try again.'),
+      variant: 'destructive',
+    });
+  };
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  const onError = useFailureToast('Profile not saved');
+  return useMutation({
+    mutationFn: (input: MyProfileInput) => dataOf(api.PUT('/api/community/me', { body: input })),
+    onSuccess: async (account) => {
+      queryClient.setQueryData(MY_ACCOUNT_QUERY_KEY, account);
+      rememberMember({ email: account.email, name: `${account.firstName} ${account.lastName}` });
+      toast({ title: 'Profile Saved', description: 'Your profile has been updated.' });
+      // The session box shows the name.
+      await queryClient.invalidateQueries({ queryKey: COMMUNITY_SESSION_QUERY_KEY });
+    },
+    onError,
+  });
+}
+
+export function useUpdatePreferences() {
+  const queryClient = useQueryClient();
+  const onError = useFailureToast('Preferences not saved');
+  return useMutation({
+    mutationFn: (input: MyPreferences) =>
+      dataOf(api.PUT('/api/community/me/preferences', { body: input })),
+    onSuccess: (account) => {
+      queryClient.setQueryData(MY_ACCOUNT_QUERY_KEY, account);
+      toast({
+        title: 'Preferences Saved',
+        description: 'Your e-mail preferences have been updated.',
+      });
+    },
+    onError,
+  });
+}
+
+export function useChangeEmail() {
+  const queryClient = useQueryClient();
+  const onError = useFailureToast('E-mail not changed');
+  return useMutation({
+    mutationFn: (email: string) => dataOf(api.POST('/api/community/me/email', { body: { email } })),
+    onSuccess: async (answer) => {
+      toast({ title: 'Check Your E-mail', description: answer.message });
+      await queryClient.invalidateQueries({ queryKey: MY_ACCOUNT_QUERY_KEY });
+    },
+    onError,
+  });
+}
+
+/** Opens the link sent to a new address (from any browser, signed in or not). */
+export function useConfirmEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      dataOf(api.POST('/api/community/me/email/confirm', { body: { token } })),
+    onSuccess: async (answer) => {
+      forgetMember();
+      toast({ title: 'E-mail Changed', description: answer.message });
+      await queryClient.invalidateQueries({ queryKey: MY_ACCOUNT_QUERY_KEY });
+    },
+    onError: (error) => {
+      toast({
+        title: 'E-mail Not Changed',
+        description: serverMessageOr(error, 'This link is invalid or has expired.'),
+        variant: 'destructive',
+      });
+    },
+  });
+}
+
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  const onError = useFailureToast('Account not deleted');
+  return useMutation({
+    mutationFn: (confirmEmail: string) =>
+      dataOf(api.DELETE('/api/community/me', { body: { confirmEmail } })),
+    onSuccess: (answer) => {
+      forgetMember();
+      queryClient.setQueryData(COMMUNITY_SESSION_QUERY_KEY, { isLoggedIn: false, member: null });
+      forgetMyAccount(queryClient);
+      toast({ title: 'Account Deleted', description: answer.message });
+    },
+    onError,
+  });
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from '@jest/globals';
+import type { MyAccount } from '../../shared/api/community-types';
+import { toProfileDraft, toProfileInput, validateProfile } from './profile-draft';
+
+const account: MyAccount = {
+  firstName: 'Ruth',
+  lastName: 'Moab',
+  email: 'ruth@example.test',
+  phone: null,
+  age: 30,
+  sex: 'female',
+  maritalStatus: null,
+  spiritualLevel: 'growing',
+  needs: ['prayer'],
+  interests: [],
+  city: 'Bethlehem',
+  state: null,
+  country: null,
+  occupation: null,
+  notes: null,
+  subscribeToEmails: true,
+  createdAt: '2025-01-12T18:30:00.000Z',
+  updatedAt: '2025-01-12T18:30:00.000Z',
+  newsletter: { subscribed: false, subscribedAt: null },
+  pendingEmail: null,
+};
+
+describe('the profile form (My account)', () => {
+  it('shows what is stored, and sends it back as it was', () => {
+    const draft = toProfileDraft(account);
+    expect(draft).toMatchObject({ firstName: 'Ruth', age: '30', phone: '', maritalStatus: '' });
+    expect(draft).not.toHaveProperty('email');
+    expect(toProfileInput(draft)).toEqual({
+      firstName: 'Ruth',
+      lastName: 'Moab',
+      phone: undefined,
+      age: 30,
+      sex: 'female',
+      maritalStatus: undefined,
+      spiritualLevel: 'growing',
+      needs: ['prayer'],
+      interests: [],
+      city: 'Bethlehem',
+      state: undefined,
+      country: undefined,
+      occupation: undefined,
+      notes: undefined,
+    });
+  });
+
+  it("has the sign-up rules and messages, but the address's", () => {
+    const draft = toProfileDraft(account);
+    expect(validateProfile(draft)).toEqual({});
+    expect(validateProfile({ ...draft, firstName: ' ', age: '12' })).toEqual({
+      firstName: 'First name is required',
+      age: 'Must be at least 13 years old',
+    });
+  });
+});
