@@ -1,8 +1,9 @@
-import { Alert, Button, Spin, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Spin, Tag, type TableColumnsType } from 'antd';
 import { ApiError } from '@ministry/api-client';
 import { formatDateTime } from '../../../shared/format';
 import { notifyError, notifySuccess } from '../../../shared/notify';
 import { type AccountSessionDto, useAccountSessions, useEndSession } from '../hooks/use-account';
+import { ScrollTable } from '../../../shared/ScrollTable';
 
 /** Where the account is signed in: device, address, times; any other session can be ended. */
 export function SessionsSection() {
@@ -77,12 +78,13 @@ export function SessionsSection() {
           }
         />
       ) : (
-        <Table
+        <ScrollTable<AccountSessionDto>
           rowKey="id"
           size="small"
           columns={columns}
           dataSource={sessions.data}
           pagination={false}
+          scroll={{ x: 'max-content' }}
           aria-label="Your sessions"
         />
       )}

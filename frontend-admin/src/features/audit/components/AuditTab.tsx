@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, DatePicker, Select, Space, Table, type TableColumnsType } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Alert, Button, DatePicker, Select, Space, type TableColumnsType } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { formatDateTime } from '../../../shared/format';
 import { ROLE_LABELS, type StaffRole } from '../../../shared/permissions';
 import { useStaff } from '../../staff/hooks/use-staff';
@@ -15,6 +15,7 @@ import {
   targetText,
 } from '../audit-values';
 import { useAuditActions, useAuditPage } from '../hooks/use-audit';
+import { ScrollTable } from '../../../shared/ScrollTable';
 
 const roleLabel = (role: string | null) =>
   role ? (ROLE_LABELS[role as StaffRole] ?? role) : 'Not staff';
@@ -116,15 +117,25 @@ export function AuditTab() {
           options={actionOptions}
           onChange={(action) => change({ action: action ?? '' })}
         />
-        <DatePicker.RangePicker
-          aria-label="Dates"
-          allowEmpty={[true, true]}
-          onChange={(range: [Dayjs | null, Dayjs | null] | null) =>
-            change({
-              fromDay: range?.[0]?.format('YYYY-MM-DD') ?? '',
-              toDay: range?.[1]?.format('YYYY-MM-DD') ?? '',
-            })
-          }
+        {/* Two one-month pickers rather than a range picker: its two-month panel is wider than a
+            phone and covered the tabs. */}
+        <DatePicker
+          aria-label="From"
+          placeholder="From"
+          format="YYYY-MM-DD"
+          placement="bottomLeft"
+          value={filters.fromDay ? dayjs(filters.fromDay) : null}
+          maxDate={filters.toDay ? dayjs(filters.toDay) : undefined}
+          onChange={(day: Dayjs | null) => change({ fromDay: day?.format('YYYY-MM-DD') ?? '' })}
+        />
+        <DatePicker
+          aria-label="To"
+          placeholder="To"
+          format="YYYY-MM-DD"
+          placement="bottomLeft"
+          value={filters.toDay ? dayjs(filters.toDay) : null}
+          minDate={filters.fromDay ? dayjs(filters.fromDay) : undefined}
+          onChange={(day: Dayjs | null) => change({ toDay: day?.format('YYYY-MM-DD') ?? '' })}
         />
       </Space>
       {trail.isError ? (
@@ -140,7 +151,7 @@ export function AuditTab() {
           }
         />
       ) : (
-        <Table<AuditEventDto>
+        <ScrollTable<AuditEventDto>
           aria-label="Audit trail"
           rowKey="id"
           size="middle"
@@ -148,6 +159,7 @@ export function AuditTab() {
           scroll={{ x: 'max-content' }}
           columns={columns}
           dataSource={trail.data?.items ?? []}
+          locale={{ emptyText: 'No entries match the filters.' }}
           pagination={{
             current: page,
             pageSize: AUDIT_PAGE_SIZE,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Space, Spin, Table, Tabs } from 'antd';
+import { Alert, Button, Card, Space, Spin, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEmailCampaigns } from '../hooks/use-email-campaigns';
 import { useEmailTemplates } from '../hooks/use-email-templates';
@@ -10,6 +10,7 @@ import { SendCampaignDialog } from './SendCampaignDialog';
 import { StatusBadge } from './StatusBadge';
 import { TemplateDialog } from './TemplateDialog';
 import './email-marketing.css';
+import { ScrollTable } from '../../../shared/ScrollTable';
 
 const localDate = (iso: string) => new Date(iso).toLocaleDateString();
 
@@ -172,7 +173,8 @@ export function EmailMarketing() {
             key: 'campaigns',
             label: 'Email Campaigns',
             children: (
-              <Table<EmailCampaign>
+              <ScrollTable<EmailCampaign>
+                aria-label="Email campaigns"
                 rowKey="id"
                 columns={campaignColumns}
                 dataSource={campaignList}
@@ -186,7 +188,8 @@ export function EmailMarketing() {
             key: 'templates',
             label: 'Email Templates',
             children: (
-              <Table<EmailTemplate>
+              <ScrollTable<EmailTemplate>
+                aria-label="Email templates"
                 rowKey="id"
                 columns={templateColumns}
                 dataSource={templateList}

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { Button, Card, Table, Tag, type TableColumnType, type TableColumnsType } from 'antd';
+import { Button, Card, Tag, type TableColumnType, type TableColumnsType } from 'antd';
 import type { CommunityMemberDto, CommunityMembersPageDto } from '../../../shared/api-types';
 import type { MemberSort } from '../hooks/use-members';
 import { formatDate, humanize } from '../../../shared/format';
 import { memberLocation, memberName } from '../member-filters';
+import { ScrollTable } from '../../../shared/ScrollTable';
 
 /** Spec §9: up to 3 needs per row. */
 const NEEDS_SHOWN = 3;
@@ -151,7 +152,8 @@ export function MembersTable({
         </div>
       }
     >
-      <Table<CommunityMemberDto>
+      <ScrollTable<CommunityMemberDto>
+        aria-label="Community members"
         rowKey="id"
         columns={columns}
         dataSource={page.items}

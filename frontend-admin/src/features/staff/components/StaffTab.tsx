@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
 import { ApiError } from '@ministry/api-client';
 import { useAuth } from '@ministry/frontend-kit';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
@@ -20,6 +20,7 @@ import {
   useSendPasswordReset,
   useStaff,
 } from '../hooks/use-staff';
+import { ScrollTable } from '../../../shared/ScrollTable';
 
 const ROLES = Object.keys(ROLE_LABELS) as StaffRole[];
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -239,7 +240,7 @@ export function StaffTab() {
       query={staff}
       loadingText="Loading staff..."
       render={(list) => (
-        <Table<StaffMemberDto>
+        <ScrollTable<StaffMemberDto>
           aria-label="Staff"
           rowKey={rowKey}
           size="middle"

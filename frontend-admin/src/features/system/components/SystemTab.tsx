@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Empty, Segmented, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Segmented, type TableColumnsType } from 'antd';
 import { TabSection } from '../../../shared/TabSection';
 import { formatDateTime } from '../../../shared/format';
 import { notifyError, notifySuccess } from '../../../shared/notify';
@@ -12,6 +12,7 @@ import {
 } from '../hooks/use-queues';
 import type { FailedJobDto, QueueSummaryDto } from '../types';
 import './system.css';
+import { ScrollTable } from '../../../shared/ScrollTable';
 
 const STATES = ['waiting', 'active', 'failed', 'delayed', 'completed'] as const;
 const STATE_LABELS: Record<(typeof STATES)[number], string> = {
@@ -54,7 +55,7 @@ function QueueCounts({ queues }: { queues: QueueSummaryDto[] }) {
     })),
   ];
   return (
-    <Table<QueueSummaryDto>
+    <ScrollTable<QueueSummaryDto>
       className="admin-system-queues"
       aria-label="Queues"
       rowKey="name"
@@ -162,7 +163,7 @@ function FailedJobs({ queues }: { queues: QueueSummaryDto[] }) {
           }))}
         />
       </div>
-      <Table<FailedJobDto>
+      <ScrollTable<FailedJobDto>
         aria-label={`Failed jobs of ${queue}`}
         rowKey="id"
         size="small"
