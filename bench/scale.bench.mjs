@@ -1,11 +1,12 @@
-// npm run bench:scale — the admin reads of a large ministry (issue 17): 50,000 members and 5,000
-// testimonies seeded into a fresh database, then the members screen's calls (the first page, each filter
-// change, a sort, the summary cards), the plain list the screen used to load, the streamed CSV export (time,
-// bytes and the API's memory before and after), and the audience count of a campaign for several target
-// criteria. Each timed call runs BENCH_SAMPLES times one after another; p50 and p95 are reported in ms,
+// npm run bench:scale — the admin reads of a large ministry (issue 17): 50,000 members, 5,000
+// testimonies and 2,000 counseling requests seeded into a fresh database, then the members screen's calls
+// (the first page, each filter change, a sort, the summary cards), the plain list the screen used to load,
+// the streamed CSV export (time, bytes and the API's memory before and after), the Testimonials and
+// Counseling tabs' calls (first page, filter change, summary) against the plain lists they used to load,
+// the public testimonial lists, and the audience count of a campaign for several target criteria. Each timed call runs BENCH_SAMPLES times one after another; p50 and p95 are reported in ms,
 // as the browser would wait for them (request sent to last byte read). Needs DATABASE_URL: it runs on a
 // scratch database BENCH_DATABASE (default bench_scale) on that server, and seeds it by SQL.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,7 @@ import { scratchDatabase, stopChild, waitForUrl } from './support/server.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 50_000);
 const TESTIMONIES = Number(process.env.BENCH_TESTIMONIES ?? 5_000);
+const COUNSELING = Number(process.env.BENCH_COUNSELING ?? 2_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
 const PORT = Number(process.env.BENCH_PORT ?? 3293);
 const DATABASE = process.env.BENCH_DATABASE ?? 'bench_scale';
@@ -36,23 +38,24 @@ function rssMb(pid) {
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 
+/** The API's environment; the key rotation of the seeded counseling text runs with it too. */
+const appEnv = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'bench-session-secret-0123456789-0123456789',
+  PORT: String(PORT),
+  PUBLIC_URL: base,
+  LOG_LEVEL: 'warn',
+  ADMIN_USERNAME: ADMIN.username,
+  ADMIN_PASSWORD: ADMIN.password,
+  ADMIN_EMAIL: 'bench-admin@example.test',
+  SEED_DEMO_CONTENT: 'false',
+  QUEUE_PREFIX: `bench-scale-${process.pid}`,
+  DATABASE_URL: databaseUrl,
+};
 const app = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    SESSION_SECRET: 'bench-session-secret-0123456789-0123456789',
-    PORT: String(PORT),
-    PUBLIC_URL: base,
-    LOG_LEVEL: 'warn',
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    ADMIN_EMAIL: 'bench-admin@example.test',
-    SEED_DEMO_CONTENT: 'false',
-    QUEUE_PREFIX: `bench-scale-${process.pid}`,
-    DATABASE_URL: databaseUrl,
-  },
+  env: { ...process.env, ...appEnv },
 });
 
 try {
@@ -88,17 +91,44 @@ try {
     [MEMBERS],
   );
   await db.query(
-    `INSERT INTO testimonials (name, email, category, title, testimony, status, submitted_at)
-     SELECT 'Witness ' || n, 'witness' || n || '@example.test', 'Faith', 'Testimony ' || n,
-            repeat('He is faithful. ', 40), (ARRAY['pending','approved','rejected'])[1 + n % 3],
+    `INSERT INTO testimonials (name, email, category, title, testimony, status, is_featured,
+            submitted_at)
+     SELECT 'Witness ' || n, 'witness' || n || '@example.test',
+            (ARRAY['Healing','Breakthrough','Faith','Deliverance','Prayer','Salvation','Restoration',
+                   'Provision','Family','Finances','Other'])[1 + n % 11],
+            'Testimony ' || n, repeat('He is faithful. ', 40),
+            (ARRAY['pending','approved','rejected'])[1 + n % 3], n % 3 = 1 AND n % 250 = 1,
             now() - (n || ' minutes')::interval
        FROM generate_series(1, $1::int) AS n`,
     [TESTIMONIES],
   );
+  // Plain text here; the app's key rotation (below) encrypts it as the app stores it.
+  await db.query(
+    `INSERT INTO counseling_requests (name, email, category, background, current_situation,
+            specific_needs, urgency, preferred_contact, status, submitted_at, created_at)
+     SELECT 'Seeker ' || n, 'seeker' || n || '@example.test',
+            (ARRAY['New to Walk','Marriage & Relationships','Finances & Stewardship',
+                   'Health & Healing','Family Issues','Spiritual Growth','Life Decisions',
+                   'Grief & Loss','Other'])[1 + n % 9],
+            repeat('Years in the church. ', 15), repeat('A hard season at home. ', 15),
+            repeat('Prayer and a call. ', 10), (ARRAY['normal','normal','soon','urgent'])[1 + n % 4],
+            'email', (ARRAY['pending','in_progress','completed','closed'])[1 + n % 4],
+            now() - (n || ' hours')::interval, now() - (n || ' hours')::interval
+       FROM generate_series(1, $1::int) AS n`,
+    [COUNSELING],
+  );
   await db.query('ANALYZE');
   await db.end();
+  const rotation = spawnSync(
+    process.execPath,
+    [join(root, 'backend', 'dist', 'encryption', 'cli.js'), '--batch', '1000'],
+    { cwd: root, env: { ...process.env, ...appEnv }, encoding: 'utf8' },
+  );
+  if (rotation.status !== 0)
+    console.warn(`counseling text left unencrypted: ${rotation.stderr || rotation.stdout}`);
   console.log(
-    `seeded ${MEMBERS} members and ${TESTIMONIES} testimonies in ${Date.now() - seeded} ms`,
+    `seeded ${MEMBERS} members, ${TESTIMONIES} testimonies and ${COUNSELING} counseling requests ` +
+      `in ${Date.now() - seeded} ms`,
   );
 
   /** Times one call SAMPLES times (after one warm-up): p50, p95 and the answer's size. */
@@ -136,8 +166,36 @@ try {
     await time('members: sort by name', `${members}?page=1&pageSize=20&sort=name&order=asc`),
     await time('members: last page', `${members}?page=${Math.ceil(MEMBERS / 20)}&pageSize=20`),
     await time('members: summary cards', `${members}/summary`),
-    await time('testimonials: admin list (all)', '/api/admin/testimonials'),
   ];
+  // The Testimonials tab: its first inner tab (pending), then the other (a filter change), the counts.
+  const testimonials = '/api/admin/testimonials';
+  const counseling = '/api/admin/counseling';
+  const grid = 'page=1&pageSize=12';
+  rows.push(
+    await time('testimonials: first page', `${testimonials}?status=pending&${grid}`),
+    await time('testimonials: filter change', `${testimonials}?status=approved&${grid}`),
+    await time(
+      'testimonials: last page',
+      `${testimonials}?status=approved&page=${Math.ceil(TESTIMONIES / 3 / 12)}&pageSize=12`,
+    ),
+    await time('testimonials: search', `${testimonials}?search=witness42@&${grid}`),
+    await time('testimonials: summary', `${testimonials}/summary`),
+    await time('testimonials: plain list (all, before)', testimonials),
+    await time('counseling: first page', `${counseling}?${grid}`),
+    await time('counseling: filter change', `${counseling}?status=in_progress&${grid}`),
+    await time(
+      'counseling: last page',
+      `${counseling}?page=${Math.ceil(COUNSELING / 12)}&pageSize=12`,
+    ),
+    await time('counseling: summary', `${counseling}/summary`),
+    await time('counseling: plain list (all, before)', counseling),
+    await time('public testimonials: plain list (capped)', '/api/testimonials'),
+    await time('public testimonials: a page', '/api/testimonials?page=1&pageSize=20'),
+    await time('public testimonials: featured', '/api/testimonials/featured'),
+    // What the public list answered before its cap: every approved testimony (the admin's plain list
+    // of them, which adds the e-mail and moderation fields).
+    await time('approved testimonies: all (public list before)', `${testimonials}?status=approved`),
+  );
   for (const criteria of [
     {},
     { maritalStatus: 'married' },

@@ -10,10 +10,14 @@ export type ScriptureInput = Schema<'CreateScriptureDto'>;
 export type AdminTestimonialDto = Schema<'AdminTestimonialDto'>;
 export type TestimonialStatus = AdminTestimonialDto['status'];
 export type TestimonialChange = Schema<'UpdateTestimonialDto'>;
+export type AdminTestimonialsPageDto = Schema<'AdminTestimonialsPageDto'>;
+export type AdminTestimonialsSummaryDto = Schema<'AdminTestimonialsSummaryDto'>;
 
 export type CounselingRequestDto = Schema<'CounselingRequestDto'>;
 export type CounselingResponseDto = Schema<'CounselingResponseDto'>;
 export type CounselingStatus = CounselingRequestDto['status'];
+export type CounselingRequestsPageDto = Schema<'CounselingRequestsPageDto'>;
+export type CounselingSummaryDto = Schema<'CounselingSummaryDto'>;
 
 export type CommunityMemberDto = Schema<'CommunityMemberDto'>;
 export type CommunityMembersPageDto = Schema<'CommunityMembersPageDto'>;

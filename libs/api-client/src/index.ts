@@ -14,6 +14,7 @@ export {
   type ApiClient,
   type DataOf,
 } from './client';
+export { pageOf, plainList } from './list-or-page';
 export {
   AUTH_USER_QUERY_KEY,
   COMMUNITY_MEMBERS_QUERY_KEY,

@@ -7,17 +7,13 @@ import {
   type EmailUnsubscribedEvent,
   type MemberSubscribedEvent,
 } from '../../common/events/domain-events';
+import { likePattern } from '../../database/like-pattern';
 import { isUniqueViolation } from '../../database/database-errors';
 import { memberProfile } from './member-profile';
 import type { CreateMemberDto } from './dto/create-member.dto';
 import type { MemberFilterDto } from './dto/member-filter.dto';
 import type { MemberListQueryDto } from './dto/member-list-query.dto';
 import { CommunityMember } from './entities/community-member.entity';
-
-/** Escapes LIKE wildcards so a search matches the typed text literally. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** Members per page when the caller does not say (the admin screen's default). */
 export const DEFAULT_MEMBERS_PAGE_SIZE = 20;

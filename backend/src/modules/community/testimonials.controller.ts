@@ -1,13 +1,25 @@
 import { Body, Controller, Get, Post, Query, Req } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import type { Request } from 'express';
 import { MemberOnly, Public } from '../../common/access/access.decorators';
 import { MessageResponseDto } from '../../common/dto/message-response.dto';
 import { TestimonialMessages } from './community.constants';
 import { CreateTestimonialDto } from './dto/create-testimonial.dto';
 import { TestimonialQueryDto } from './dto/testimonial-query.dto';
-import { PublicTestimonialDto, toPublicTestimonial } from './dto/testimonial-response.dto';
-import { TestimonialsService } from './testimonials.service';
+import {
+  PublicTestimonialDto,
+  PublicTestimonialsPageDto,
+  toPublicTestimonial,
+} from './dto/testimonial-response.dto';
+import { PUBLIC_TESTIMONIALS_CAP, TestimonialsService } from './testimonials.service';
+import { wantsPage } from '../../common/dto/page-query.dto';
 import { PublicWrite } from '../../common/rate-limit/public-write.guard';
 
 @ApiTags('community')
@@ -17,15 +29,35 @@ export class TestimonialsController {
 
   @Get()
   @Public()
-  @ApiOperation({ summary: 'Approved testimonies, newest first' })
-  @ApiOkResponse({ type: [PublicTestimonialDto] })
-  async list(@Query() query: TestimonialQueryDto): Promise<PublicTestimonialDto[]> {
-    return (await this.testimonials.listApproved(query.category)).map(toPublicTestimonial);
+  @ApiOperation({
+    summary: 'Approved testimonies, newest first',
+    description:
+      `Without page and pageSize: the spec's plain array of the newest ${PUBLIC_TESTIMONIALS_CAP} ` +
+      'approved testimonies. With either: one page of all of them, with their number (issue 17).',
+  })
+  @ApiExtraModels(PublicTestimonialsPageDto)
+  @ApiOkResponse({
+    schema: {
+      anyOf: [
+        { type: 'array', items: { $ref: getSchemaPath(PublicTestimonialDto) } },
+        { $ref: getSchemaPath(PublicTestimonialsPageDto) },
+      ],
+    },
+  })
+  async list(
+    @Query() query: TestimonialQueryDto,
+  ): Promise<PublicTestimonialDto[] | PublicTestimonialsPageDto> {
+    if (!wantsPage(query))
+      return (await this.testimonials.listApproved(query.category)).map(toPublicTestimonial);
+    const page = await this.testimonials.pageApproved(query);
+    return { ...page, items: page.items.map(toPublicTestimonial) };
   }
 
   @Get('featured')
   @Public()
-  @ApiOperation({ summary: 'Approved and featured testimonies, newest first' })
+  @ApiOperation({
+    summary: `Approved and featured testimonies, newest first (at most ${PUBLIC_TESTIMONIALS_CAP})`,
+  })
   @ApiOkResponse({ type: [PublicTestimonialDto] })
   async featured(): Promise<PublicTestimonialDto[]> {
     return (await this.testimonials.listFeatured()).map(toPublicTestimonial);

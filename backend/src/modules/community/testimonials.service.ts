@@ -5,10 +5,13 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { Brackets, DataSource, EntityManager, Repository, type SelectQueryBuilder } from 'typeorm';
 import { MEMBER_LOGIN_REQUIRED } from '../../common/access/access.guard';
 import { TestimonialMessages } from './community.constants';
+import { likePattern } from '../../database/like-pattern';
 import { isForeignKeyViolation } from '../../database/database-errors';
+import { pageOf, type PageQueryDto } from '../../common/dto/page-query.dto';
+import type { AdminTestimonialQueryDto } from './dto/admin-testimonial-query.dto';
 import type { CreateTestimonialDto } from './dto/create-testimonial.dto';
 import type { UpdateTestimonialDto } from './dto/update-testimonial.dto';
 import { Testimonial } from './entities/testimonial.entity';
@@ -20,6 +23,28 @@ export function memberTestimonyStatus(t: Testimonial): MemberTestimonyStatus {
   return t.status === 'approved' && t.isFeatured ? 'featured' : t.status;
 }
 
+/**
+ * The most a public list answers without paging: the newest ones (issue 17; docs/spec-departures.md).
+ * 5,000 approved testimonies would otherwise be a multi-megabyte answer on every community visit.
+ */
+export const PUBLIC_TESTIMONIALS_CAP = 100;
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The moderation tab's counts. */
+export interface TestimonialsSummary {
+  total: number;
+  pending: number;
+  approved: number;
+  rejected: number;
+  featured: number;
+}
+
 @Injectable()
 export class TestimonialsService {
   constructor(
@@ -27,19 +52,33 @@ export class TestimonialsService {
     private readonly dataSource: DataSource,
   ) {}
 
-  /** Approved testimonies, newest first, optionally of one category. */
+  /** The newest approved testimonies (at most `PUBLIC_TESTIMONIALS_CAP`), optionally of one category. */
   listApproved(category?: string): Promise<Testimonial[]> {
     return this.testimonials.find({
       where: { status: 'approved', ...(category ? { category } : {}) },
       order: { submittedAt: 'DESC', id: 'DESC' },
+      take: PUBLIC_TESTIMONIALS_CAP,
     });
   }
 
-  /** Approved and featured, newest first. */
+  /** One page of the approved testimonies, newest first, optionally of one category. */
+  async pageApproved(query: PageQueryDto & { category?: string }): Promise<Page<Testimonial>> {
+    const { page, pageSize, skip } = pageOf(query);
+    const [items, total] = await this.testimonials.findAndCount({
+      where: { status: 'approved', ...(query.category ? { category: query.category } : {}) },
+      order: { submittedAt: 'DESC', id: 'DESC' },
+      skip,
+      take: pageSize,
+    });
+    return { items, total, page, pageSize };
+  }
+
+  /** Approved and featured, newest first (at most `PUBLIC_TESTIMONIALS_CAP`). */
   listFeatured(): Promise<Testimonial[]> {
     return this.testimonials.find({
       where: { status: 'approved', isFeatured: true },
       order: { submittedAt: 'DESC', id: 'DESC' },
+      take: PUBLIC_TESTIMONIALS_CAP,
     });
   }
 
@@ -66,9 +105,65 @@ export class TestimonialsService {
     }
   }
 
-  /** Every testimony, newest first, for moderation. */
-  listAll(): Promise<Testimonial[]> {
-    return this.testimonials.find({ order: { submittedAt: 'DESC', id: 'DESC' } });
+  /** Every testimony (filtered when the query says so), newest first, for moderation. */
+  listAll(query: AdminTestimonialQueryDto = {}): Promise<Testimonial[]> {
+    return this.moderationQuery(query)
+      .orderBy('t.submittedAt', 'DESC')
+      .addOrderBy('t.id', 'DESC')
+      .getMany();
+  }
+
+  /** One page of the moderation list in the chosen order (issue 17). */
+  async pageAll(query: AdminTestimonialQueryDto): Promise<Page<Testimonial>> {
+    const { page, pageSize, skip } = pageOf(query);
+    const sort = query.sort ?? 'submitted';
+    const direction =
+      (query.order ?? (sort === 'submitted' ? 'desc' : 'asc')) === 'asc' ? 'ASC' : 'DESC';
+    const rows = this.moderationQuery(query);
+    if (sort === 'title') rows.orderBy('lower("t"."title")', direction);
+    else rows.orderBy('t.submittedAt', direction);
+    const [items, total] = await rows
+      .addOrderBy('t.id', direction)
+      .offset(skip)
+      .limit(pageSize)
+      .getManyAndCount();
+    return { items, total, page, pageSize };
+  }
+
+  /** The moderation tab's counts, in one aggregate query. */
+  async summary(): Promise<TestimonialsSummary> {
+    const [row] = (await this.testimonials.query(
+      `SELECT count(*)::int AS "total",
+              count(*) FILTER (WHERE status = 'pending')::int AS "pending",
+              count(*) FILTER (WHERE status = 'approved')::int AS "approved",
+              count(*) FILTER (WHERE status = 'rejected')::int AS "rejected",
+              count(*) FILTER (WHERE status = 'approved' AND is_featured)::int AS "featured"
+         FROM testimonials`,
+    )) as TestimonialsSummary[];
+    return row;
+  }
+
+  /** The testimonies matching the moderation filters, in no order yet. */
+  private moderationQuery(query: AdminTestimonialQueryDto): SelectQueryBuilder<Testimonial> {
+    const rows = this.testimonials.createQueryBuilder('t');
+    if (query.status !== undefined) rows.andWhere('t.status = :status', { status: query.status });
+    if (query.category !== undefined)
+      rows.andWhere('t.category = :category', { category: query.category });
+    if (query.isFeatured !== undefined)
+      rows.andWhere('t.isFeatured = :featured', { featured: query.isFeatured });
+    if (query.search !== undefined) {
+      const pattern = likePattern(query.search);
+      rows.andWhere(
+        new Brackets((q) =>
+          q
+            .where('t.title ILIKE :pattern', { pattern })
+            .orWhere('t.testimony ILIKE :pattern', { pattern })
+            .orWhere('t.name ILIKE :pattern', { pattern })
+            .orWhere('t.email ILIKE :pattern', { pattern }),
+        ),
+      );
+    }
+    return rows;
   }
 
   /**

@@ -1,11 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiCreatedResponse,
+  ApiExtraModels,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import { Requires } from '../../common/access/access.decorators';
 import { CurrentUser } from '../../common/access/current-user.decorator';
@@ -13,15 +16,19 @@ import { MessageResponseDto } from '../../common/dto/message-response.dto';
 import type { SignedInUser } from '../../common/access/principals';
 import { ParseIdPipe } from '../../common/http/parse-id.pipe';
 import { CounselingMessages } from './counseling.constants';
-import { CounselingService } from './counseling.service';
+import { CounselingService, type CounselingRequestWithCount } from './counseling.service';
 import {
   CounselingRequestDto,
+  CounselingRequestsPageDto,
   CounselingResponseDto,
+  CounselingSummaryDto,
   toCounselingRequestResponse,
   toCounselingResponseResponse,
 } from './dto/counseling-response.dto';
 import { CreateCounselingResponseDto } from './dto/create-counseling-response.dto';
 import { UpdateCounselingRequestDto } from './dto/update-counseling-request.dto';
+import { AdminCounselingQueryDto } from './dto/admin-counseling-query.dto';
+import { wantsPage } from '../../common/dto/page-query.dto';
 import { Audit } from '../../common/audit/audit.decorator';
 
 const RequestId = () => Param('id', new ParseIdPipe(CounselingMessages.notFound));
@@ -33,12 +40,39 @@ export class AdminCounselingController {
   constructor(private readonly counseling: CounselingService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Every request: urgent, then soon, then normal; oldest first within' })
-  @ApiOkResponse({ type: [CounselingRequestDto] })
-  async list(): Promise<CounselingRequestDto[]> {
-    return (await this.counseling.listForTriage()).map(({ request, responseCount }) =>
-      toCounselingRequestResponse(request, responseCount),
-    );
+  @ApiOperation({
+    summary:
+      'Every request: urgent, then soon, then normal; oldest first within. One page when page or pageSize is given',
+    description:
+      "Without page and pageSize: the spec's plain array of every request (the filters apply when " +
+      'given). With either: one page of the filtered requests in the chosen order, with the number ' +
+      'that match (issue 17). There is no text search: the narrative fields are encrypted at rest.',
+  })
+  @ApiExtraModels(CounselingRequestsPageDto)
+  @ApiOkResponse({
+    schema: {
+      anyOf: [
+        { type: 'array', items: { $ref: getSchemaPath(CounselingRequestDto) } },
+        { $ref: getSchemaPath(CounselingRequestsPageDto) },
+      ],
+    },
+  })
+  @ApiBadRequestResponse({ type: MessageResponseDto })
+  async list(
+    @Query() query: AdminCounselingQueryDto,
+  ): Promise<CounselingRequestDto[] | CounselingRequestsPageDto> {
+    const toDto = ({ request, responseCount }: CounselingRequestWithCount) =>
+      toCounselingRequestResponse(request, responseCount);
+    if (!wantsPage(query)) return (await this.counseling.listForTriage(query)).map(toDto);
+    const page = await this.counseling.pageForTriage(query);
+    return { ...page, items: page.items.map(toDto) };
+  }
+
+  @Get('summary')
+  @ApiOperation({ summary: 'The counts of the Counseling tab, counted by the database' })
+  @ApiOkResponse({ type: CounselingSummaryDto })
+  summary(): Promise<CounselingSummaryDto> {
+    return this.counseling.summary();
   }
 
   @Put(':id')

@@ -1,7 +1,7 @@
 import { Injectable, Logger, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Repository } from 'typeorm';
+import { DataSource, In, Repository, type SelectQueryBuilder } from 'typeorm';
 import { MEMBER_LOGIN_REQUIRED } from '../../common/access/access.guard';
 import {
   CounselingResponseCreatedEvent,
@@ -11,6 +11,8 @@ import {
 import { isForeignKeyViolation } from '../../database/database-errors';
 import { UsersService } from '../auth/users.service';
 import { CounselingMessages } from './counseling.constants';
+import { pageOf } from '../../common/dto/page-query.dto';
+import type { AdminCounselingQueryDto } from './dto/admin-counseling-query.dto';
 import type { CreateCounselingRequestDto } from './dto/create-counseling-request.dto';
 import { CounselingRequest, CounselingStatus } from './entities/counseling-request.entity';
 import { CounselingResponse } from './entities/counseling-response.entity';
@@ -19,6 +21,19 @@ export interface CounselingRequestWithCount {
   request: CounselingRequest;
   responseCount: number;
 }
+
+/** The Counseling tab's counts. */
+export interface CounselingSummary {
+  total: number;
+  pending: number;
+  inProgress: number;
+  completed: number;
+  closed: number;
+  urgent: number;
+}
+
+/** Urgent first, then soon, then normal, anything else after. */
+const TRIAGE_RANK = `CASE r.urgency WHEN 'urgent' THEN 0 WHEN 'soon' THEN 1 WHEN 'normal' THEN 2 ELSE 3 END`;
 
 export interface CounselingRequestWithResponses {
   request: CounselingRequest;
@@ -70,16 +85,70 @@ export class CounselingService {
     }
   }
 
-  /** Urgent first, then soon, then normal (anything else after); oldest first within each. */
-  async listForTriage(): Promise<CounselingRequestWithCount[]> {
-    const requests = await this.requests
-      .createQueryBuilder('r')
-      .orderBy(
-        `CASE r.urgency WHEN 'urgent' THEN 0 WHEN 'soon' THEN 1 WHEN 'normal' THEN 2 ELSE 3 END`,
-      )
+  /**
+   * Urgent first, then soon, then normal (anything else after); oldest first within each. Filtered
+   * when the query says so.
+   */
+  async listForTriage(query: AdminCounselingQueryDto = {}): Promise<CounselingRequestWithCount[]> {
+    const requests = await this.filtered(query)
+      .orderBy(TRIAGE_RANK)
       .addOrderBy('r.createdAt', 'ASC')
       .addOrderBy('r.id', 'ASC')
       .getMany();
+    return this.withResponseCounts(requests);
+  }
+
+  /** One page of the filtered requests in the chosen order (issue 17). */
+  async pageForTriage(query: AdminCounselingQueryDto): Promise<{
+    items: CounselingRequestWithCount[];
+    total: number;
+    page: number;
+    pageSize: number;
+  }> {
+    const { page, pageSize, skip } = pageOf(query);
+    const rows = this.filtered(query);
+    if (query.sort === 'submitted') {
+      const direction = query.order === 'asc' ? 'ASC' : 'DESC';
+      rows.orderBy('r.createdAt', direction).addOrderBy('r.id', direction);
+    } else {
+      const direction = query.order === 'desc' ? 'DESC' : 'ASC';
+      rows
+        .orderBy(TRIAGE_RANK, direction)
+        .addOrderBy('r.createdAt', direction)
+        .addOrderBy('r.id', direction);
+    }
+    const [requests, total] = await rows.offset(skip).limit(pageSize).getManyAndCount();
+    return { items: await this.withResponseCounts(requests), total, page, pageSize };
+  }
+
+  /** The Counseling tab's counts, in one aggregate query. */
+  async summary(): Promise<CounselingSummary> {
+    const [row] = (await this.requests.query(
+      `SELECT count(*)::int AS "total",
+              count(*) FILTER (WHERE status = 'pending')::int AS "pending",
+              count(*) FILTER (WHERE status = 'in_progress')::int AS "inProgress",
+              count(*) FILTER (WHERE status = 'completed')::int AS "completed",
+              count(*) FILTER (WHERE status = 'closed')::int AS "closed",
+              count(*) FILTER (WHERE urgency IN ('urgent', 'high'))::int AS "urgent"
+         FROM counseling_requests`,
+    )) as CounselingSummary[];
+    return row;
+  }
+
+  /** The requests matching the tab's filters (plain columns only), in no order yet. */
+  private filtered(query: AdminCounselingQueryDto): SelectQueryBuilder<CounselingRequest> {
+    const rows = this.requests.createQueryBuilder('r');
+    if (query.status !== undefined) rows.andWhere('r.status = :status', { status: query.status });
+    if (query.urgency !== undefined)
+      rows.andWhere('r.urgency = :urgency', { urgency: query.urgency });
+    if (query.category !== undefined)
+      rows.andWhere('r.category = :category', { category: query.category });
+    return rows;
+  }
+
+  private async withResponseCounts(
+    requests: CounselingRequest[],
+  ): Promise<CounselingRequestWithCount[]> {
     const counts = await this.countResponses(requests.map((r) => r.id));
     return requests.map((request) => ({
       request,

@@ -62,8 +62,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every request: urgent, then soon, then normal; oldest first within */
+        /**
+         * Every request: urgent, then soon, then normal; oldest first within. One page when page or pageSize is given
+         * @description Without page and pageSize: the spec's plain array of every request (the filters apply when given). With either: one page of the filtered requests in the chosen order, with the number that match (issue 17). There is no text search: the narrative fields are encrypted at rest.
+         */
         get: operations["AdminCounseling_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/counseling/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The counts of the Counseling tab, counted by the database */
+        get: operations["AdminCounseling_summary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -444,8 +464,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every testimony in any status, newest first */
+        /**
+         * Every testimony in any status, newest first; one page when page or pageSize is given
+         * @description Without page and pageSize: the spec's plain array of every testimony (the filters apply when given). With either: one page of the filtered testimonies in the chosen order, with the number that match (issue 17).
+         */
         get: operations["AdminTestimonials_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/testimonials/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The counts of the Testimonials tab, counted by the database */
+        get: operations["AdminTestimonials_summary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1534,7 +1574,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Approved testimonies, newest first */
+        /**
+         * Approved testimonies, newest first
+         * @description Without page and pageSize: the spec's plain array of the newest 100 approved testimonies. With either: one page of all of them, with their number (issue 17).
+         */
         get: operations["Testimonials_list"];
         put?: never;
         /** Share a testimony; published after an administrator approves it */
@@ -1552,7 +1595,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Approved and featured testimonies, newest first */
+        /** Approved and featured testimonies, newest first (at most 100) */
         get: operations["Testimonials_featured"];
         put?: never;
         post?: never;
@@ -1958,6 +2001,36 @@ export interface components {
             /** @example Restored after a long season */
             title: string;
         };
+        AdminTestimonialsPageDto: {
+            items: components["schemas"]["AdminTestimonialDto"][];
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            pageSize: number;
+            /**
+             * @description Testimonies matching the filters
+             * @example 42
+             */
+            total: number;
+        };
+        AdminTestimonialsSummaryDto: {
+            /** @example 4800 */
+            approved: number;
+            /**
+             * @description Approved and featured
+             * @example 3
+             */
+            featured: number;
+            /** @example 12 */
+            pending: number;
+            /** @example 188 */
+            rejected: number;
+            /**
+             * @description Every testimony, any status
+             * @example 5000
+             */
+            total: number;
+        };
         AudienceCountDto: {
             /**
              * @description Distinct addresses that would get the campaign now
@@ -2284,6 +2357,18 @@ export interface components {
              */
             urgency: string;
         };
+        CounselingRequestsPageDto: {
+            items: components["schemas"]["CounselingRequestDto"][];
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            pageSize: number;
+            /**
+             * @description Requests matching the filters
+             * @example 42
+             */
+            total: number;
+        };
         CounselingResponseDto: {
             /** @example 42 */
             counselingRequestId: number;
@@ -2308,6 +2393,26 @@ export interface components {
              * @example 2025-04-03T16:20:00.000Z
              */
             sentAt: string;
+        };
+        CounselingSummaryDto: {
+            /** @example 477 */
+            closed: number;
+            /** @example 1500 */
+            completed: number;
+            /** @example 9 */
+            inProgress: number;
+            /** @example 14 */
+            pending: number;
+            /**
+             * @description Every request, any status
+             * @example 2000
+             */
+            total: number;
+            /**
+             * @description Urgency 'urgent' (or 'high'), any status
+             * @example 3
+             */
+            urgent: number;
         };
         CreateCampaignDto: {
             /**
@@ -3024,6 +3129,18 @@ export interface components {
             testimony: string;
             /** @example Restored after a long season */
             title: string;
+        };
+        PublicTestimonialsPageDto: {
+            items: components["schemas"]["PublicTestimonialDto"][];
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            pageSize: number;
+            /**
+             * @description Published testimonies (of the category, when given)
+             * @example 42
+             */
+            total: number;
         };
         QueueCountsDto: {
             /** @example 1 */
@@ -3934,6 +4051,66 @@ export interface operations {
     };
     AdminCounseling_list: {
         parameters: {
+            query?: {
+                /** @description Which page (from 1); asks for the paged answer */
+                page?: number;
+                /** @description Items per page (default 20); asks for the paged answer */
+                pageSize?: number;
+                /** @description Direction of the sort */
+                order?: "asc" | "desc";
+                /** @description Only this status */
+                status?: "pending" | "in_progress" | "completed" | "closed";
+                /** @description Only this urgency */
+                urgency?: "normal" | "soon" | "urgent";
+                /** @description Only this category */
+                category?: "New to Walk" | "Marriage & Relationships" | "Finances & Stewardship" | "Health & Healing" | "Family Issues" | "Spiritual Growth" | "Life Decisions" | "Grief & Loss" | "Other";
+                /** @description Order by (default triage: urgent, then soon, then normal, oldest first within each; desc reverses it). submitted: by submission, newest first unless order=asc */
+                sort?: "triage" | "submitted";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounselingRequestDto"][] | components["schemas"]["CounselingRequestsPageDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to read counseling requests (counseling.read) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminCounseling_summary: {
+        parameters: {
             query?: never;
             header?: never;
             path?: never;
@@ -3946,7 +4123,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CounselingRequestDto"][];
+                    "application/json": components["schemas"]["CounselingSummaryDto"];
                 };
             };
             /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
@@ -5514,6 +5691,68 @@ export interface operations {
     };
     AdminTestimonials_list: {
         parameters: {
+            query?: {
+                /** @description Which page (from 1); asks for the paged answer */
+                page?: number;
+                /** @description Items per page (default 20); asks for the paged answer */
+                pageSize?: number;
+                /** @description Direction of the sort */
+                order?: "asc" | "desc";
+                /** @description Only this status */
+                status?: "pending" | "approved" | "rejected";
+                /** @description Only this category */
+                category?: "Healing" | "Breakthrough" | "Faith" | "Deliverance" | "Prayer" | "Salvation" | "Restoration" | "Provision" | "Family" | "Finances" | "Other";
+                /** @description Featured ones only, or none */
+                isFeatured?: "true" | "false";
+                /** @description Part of the title, testimony, name or e-mail, any case, as typed */
+                search?: string;
+                /** @description Order by (default submitted, newest first; title A to Z) */
+                sort?: "submitted" | "title";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTestimonialDto"][] | components["schemas"]["AdminTestimonialsPageDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to moderate testimonials (testimonials.moderate) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminTestimonials_summary: {
+        parameters: {
             query?: never;
             header?: never;
             path?: never;
@@ -5526,7 +5765,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminTestimonialDto"][];
+                    "application/json": components["schemas"]["AdminTestimonialsSummaryDto"];
                 };
             };
             /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
@@ -8505,6 +8744,10 @@ export interface operations {
     Testimonials_list: {
         parameters: {
             query?: {
+                /** @description Which page (from 1); asks for the paged answer */
+                page?: number;
+                /** @description Items per page (default 20); asks for the paged answer */
+                pageSize?: number;
                 /** @description Only this category */
                 category?: "Healing" | "Breakthrough" | "Faith" | "Deliverance" | "Prayer" | "Salvation" | "Restoration" | "Provision" | "Family" | "Finances" | "Other";
             };
@@ -8519,7 +8762,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PublicTestimonialDto"][];
+                    "application/json": components["schemas"]["PublicTestimonialDto"][] | components["schemas"]["PublicTestimonialsPageDto"];
                 };
             };
             /** @description The input was rejected: `errors` names each field and rule */

@@ -96,3 +96,51 @@ export function toAdminTestimonial(t: Testimonial): AdminTestimonialDto {
     createdAt: t.createdAt,
   };
 }
+
+/** One page of the moderation list (issue 17). */
+export class AdminTestimonialsPageDto {
+  @ApiProperty({ type: [AdminTestimonialDto] })
+  items: AdminTestimonialDto[];
+
+  @ApiProperty({ description: 'Testimonies matching the filters', example: 42 })
+  total: number;
+
+  @ApiProperty({ example: 1 })
+  page: number;
+
+  @ApiProperty({ example: 20 })
+  pageSize: number;
+}
+
+/** The Testimonials tab's counts, from one aggregate query (issue 17). */
+export class AdminTestimonialsSummaryDto {
+  @ApiProperty({ description: 'Every testimony, any status', example: 5000 })
+  total: number;
+
+  @ApiProperty({ example: 12 })
+  pending: number;
+
+  @ApiProperty({ example: 4800 })
+  approved: number;
+
+  @ApiProperty({ example: 188 })
+  rejected: number;
+
+  @ApiProperty({ description: 'Approved and featured', example: 3 })
+  featured: number;
+}
+
+/** One page of the published testimonies (issue 17). */
+export class PublicTestimonialsPageDto {
+  @ApiProperty({ type: [PublicTestimonialDto] })
+  items: PublicTestimonialDto[];
+
+  @ApiProperty({ description: 'Published testimonies (of the category, when given)', example: 42 })
+  total: number;
+
+  @ApiProperty({ example: 1 })
+  page: number;
+
+  @ApiProperty({ example: 20 })
+  pageSize: number;
+}

@@ -110,3 +110,39 @@ export function toCounselingResponseResponse({
     sentAt: r.sentAt,
   };
 }
+
+/** One page of the Counseling tab's list (issue 17). */
+export class CounselingRequestsPageDto {
+  @ApiProperty({ type: [CounselingRequestDto] })
+  items: CounselingRequestDto[];
+
+  @ApiProperty({ description: 'Requests matching the filters', example: 42 })
+  total: number;
+
+  @ApiProperty({ example: 1 })
+  page: number;
+
+  @ApiProperty({ example: 20 })
+  pageSize: number;
+}
+
+/** The Counseling tab's counts, from one aggregate query (issue 17). */
+export class CounselingSummaryDto {
+  @ApiProperty({ description: 'Every request, any status', example: 2000 })
+  total: number;
+
+  @ApiProperty({ example: 14 })
+  pending: number;
+
+  @ApiProperty({ example: 9 })
+  inProgress: number;
+
+  @ApiProperty({ example: 1500 })
+  completed: number;
+
+  @ApiProperty({ example: 477 })
+  closed: number;
+
+  @ApiProperty({ description: "Urgency 'urgent' (or 'high'), any status", example: 3 })
+  urgent: number;
+}

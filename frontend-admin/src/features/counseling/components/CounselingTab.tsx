@@ -1,31 +1,39 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { CounselingRequestDto, CounselingStatus } from '../../../shared/api-types';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../../shared/notify';
-import { PagedGrid } from '../../../shared/PagedGrid';
+import { GRID_PAGE_SIZE } from '../../../shared/paging';
+import { ServerPagedGrid } from '../../../shared/ServerPagedGrid';
 import { SummaryCards } from '../../../shared/SummaryCards';
 import { TabSection } from '../../../shared/TabSection';
 import {
-  useCounselingRequests,
+  useCounselingPage,
+  useCounselingSummary,
   useDeleteCounselingRequest,
   useUpdateCounselingStatus,
 } from '../hooks/use-counseling';
 import { CounselingCard } from './CounselingCard';
 import { CounselingDetailDialog } from './CounselingDetailDialog';
-import { isUrgent, STATUS_OPTIONS } from './counseling-labels';
+import { STATUS_OPTIONS } from './counseling-labels';
 import { RespondDialog } from './RespondDialog';
 
 type Dialog = { kind: 'view' | 'respond' | 'delete'; id: number } | null;
 
-/** Spec §2 "Admin: Counseling Requests"; the server sends urgent first, then oldest first. */
+/**
+ * Spec §2 "Admin: Counseling Requests"; the server sends urgent first, then oldest first, one page at
+ * a time, and counts the cards (issue 17). A change refreshes the page shown and the counts.
+ */
 export function CounselingTab() {
-  const requests = useCounselingRequests();
+  const [page, setPage] = useState(1);
+  const requests = useCounselingPage({ page, pageSize: GRID_PAGE_SIZE });
+  const summary = useCounselingSummary();
+  const turnTo = useCallback((next: number) => setPage(next), []);
   const updateStatus = useUpdateCounselingStatus();
   const remove = useDeleteCounselingRequest();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const find = (kind: 'view' | 'respond' | 'delete') =>
-    (dialog?.kind === kind && requests.data?.find((item) => item.id === dialog.id)) || null;
+    (dialog?.kind === kind && requests.data?.items.find((item) => item.id === dialog.id)) || null;
 
   const changeStatus = (request: CounselingRequestDto, status: CounselingStatus) =>
     updateStatus.mutate(
@@ -61,24 +69,21 @@ export function CounselingTab() {
           <SummaryCards
             label="Counseling request counts"
             items={[
-              {
-                label: 'Pending',
-                value: list.filter((item) => item.status === 'pending').length,
-                tone: 'orange',
-              },
-              {
-                label: 'In Progress',
-                value: list.filter((item) => item.status === 'in_progress').length,
-                tone: 'blue',
-              },
-              { label: 'Urgent', value: list.filter(isUrgent).length, tone: 'red' },
+              { label: 'Pending', value: summary.data?.pending ?? 0, tone: 'orange' },
+              { label: 'In Progress', value: summary.data?.inProgress ?? 0, tone: 'blue' },
+              { label: 'Urgent', value: summary.data?.urgent ?? 0, tone: 'red' },
             ]}
           />
-          {list.length === 0 ? (
+          {list.total === 0 ? (
             <p className="admin-empty">No counseling requests yet.</p>
           ) : (
-            <PagedGrid
-              items={list}
+            <ServerPagedGrid
+              items={list.items}
+              total={list.total}
+              page={page}
+              pageSize={GRID_PAGE_SIZE}
+              onPage={turnTo}
+              loading={requests.isPlaceholderData}
               noun="requests"
               itemKey={(item) => item.id}
               renderItem={(request) => (

@@ -17,11 +17,6 @@ export function urgencyLevel(urgency: string): KnownUrgency {
   return urgency in URGENCY ? (urgency as KnownUrgency) : 'normal';
 }
 
-export function isUrgent(request: CounselingRequestDto): boolean {
-  const level = urgencyLevel(request.urgency);
-  return level === 'urgent' || level === 'high';
-}
-
 export function UrgencyTag({ urgency }: { urgency: string }) {
   const known = urgency in URGENCY ? URGENCY[urgency as KnownUrgency] : null;
   return (

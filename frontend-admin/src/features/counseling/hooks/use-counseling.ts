@@ -1,7 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, dataOf } from '@ministry/api-client';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, dataOf, pageOf } from '@ministry/api-client';
 import { adminListQuery } from '../../../shared/admin-query';
-import type { CounselingStatus } from '../../../shared/api-types';
+import type {
+  CounselingRequestsPageDto,
+  CounselingStatus,
+  CounselingSummaryDto,
+} from '../../../shared/api-types';
+import type { PageRequest } from '../../../shared/paging';
 
 export const ADMIN_COUNSELING_QUERY_KEY = ['/api/admin/counseling'] as const;
 
@@ -9,10 +14,30 @@ export const ADMIN_COUNSELING_QUERY_KEY = ['/api/admin/counseling'] as const;
 export const counselingResponsesQueryKey = (id: number) =>
   [...ADMIN_COUNSELING_QUERY_KEY, id, 'responses'] as const;
 
-export function useCounselingRequests() {
+/**
+ * One page of the requests in triage order (urgent first, then oldest first), paged by the server
+ * (issue 17). The previous page stays on screen while the next one loads.
+ */
+export function useCounselingPage(request: PageRequest) {
+  return useQuery({
+    ...adminListQuery(
+      [...ADMIN_COUNSELING_QUERY_KEY, 'page', request] as const,
+      async (signal): Promise<CounselingRequestsPageDto> =>
+        pageOf(
+          await dataOf(api.GET('/api/admin/counseling', { params: { query: request }, signal })),
+        ),
+    ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The tab's counts, counted by the server. */
+export function useCounselingSummary() {
   return useQuery(
-    adminListQuery(ADMIN_COUNSELING_QUERY_KEY, (signal) =>
-      dataOf(api.GET('/api/admin/counseling', { signal })),
+    adminListQuery(
+      [...ADMIN_COUNSELING_QUERY_KEY, 'summary'] as const,
+      (signal): Promise<CounselingSummaryDto> =>
+        dataOf(api.GET('/api/admin/counseling/summary', { signal })),
     ),
   );
 }
@@ -31,7 +56,7 @@ export function useCounselingResponses(id: number | null) {
   });
 }
 
-/** The list key is a prefix of every conversation key, so this refreshes both. */
+/** The list key is a prefix of every page, the summary and every conversation: this refreshes all. */
 function useInvalidateCounseling() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: ADMIN_COUNSELING_QUERY_KEY });

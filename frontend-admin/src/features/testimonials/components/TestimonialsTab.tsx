@@ -1,13 +1,15 @@
-import { useState } from 'react';
-import { Empty, Tabs } from 'antd';
-import type { AdminTestimonialDto } from '../../../shared/api-types';
+import { useCallback, useState, type ReactNode } from 'react';
+import { Alert, Button, Empty, Spin, Tabs } from 'antd';
+import type { AdminTestimonialDto, TestimonialStatus } from '../../../shared/api-types';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../../shared/notify';
-import { PagedGrid } from '../../../shared/PagedGrid';
+import { GRID_PAGE_SIZE } from '../../../shared/paging';
+import { ServerPagedGrid } from '../../../shared/ServerPagedGrid';
 import { SummaryCards } from '../../../shared/SummaryCards';
 import { TabSection } from '../../../shared/TabSection';
 import {
-  useAdminTestimonials,
+  useAdminTestimonialsPage,
+  useAdminTestimonialsSummary,
   useDeleteTestimonial,
   useUpdateTestimonial,
   type TestimonialChange,
@@ -16,18 +18,41 @@ import type { TestimonialActionHandlers } from './TestimonialActions';
 import { TestimonialCard } from './TestimonialCard';
 import { TestimonialViewDialog } from './TestimonialViewDialog';
 
-/** Spec §2 "Admin: Manage Testimonials". */
+/** The inner tabs: one status each. */
+type Shown = Extract<TestimonialStatus, 'pending' | 'approved'>;
+
+const LOADING_TEXT = 'Loading testimonials...';
+
+/**
+ * Spec §2 "Admin: Manage Testimonials". The server pages each inner tab and counts the cards (issue
+ * 17: the tab stays quick with 5,000 testimonies); a change refreshes the page shown and the counts.
+ */
 export function TestimonialsTab() {
-  const testimonials = useAdminTestimonials();
+  const [status, setStatus] = useState<Shown>('pending');
+  const [pages, setPages] = useState<Record<Shown, number>>({ pending: 1, approved: 1 });
+  const summary = useAdminTestimonialsSummary();
+  const testimonials = useAdminTestimonialsPage({
+    status,
+    page: pages[status],
+    pageSize: GRID_PAGE_SIZE,
+  });
   const update = useUpdateTestimonial();
   const remove = useDeleteTestimonial();
-  const [viewingId, setViewingId] = useState<number | null>(null);
+  // The record itself, not its id: approving it in the dialog moves it off the page shown.
+  const [viewing, setViewing] = useState<AdminTestimonialDto | null>(null);
   const [deleting, setDeleting] = useState<AdminTestimonialDto | null>(null);
-  const viewing = testimonials.data?.find((item) => item.id === viewingId) ?? null;
+
+  const turnTo = useCallback(
+    (page: number) => setPages((current) => ({ ...current, [status]: page })),
+    [status],
+  );
 
   const change = (input: TestimonialChange, done: string) =>
     update.mutate(input, {
-      onSuccess: () => notifySuccess('Success', done),
+      onSuccess: (saved) => {
+        notifySuccess('Success', done);
+        setViewing((current) => (current?.id === saved.id ? saved : current));
+      },
       onError: () => notifyError('Failed to update testimonial'),
     });
 
@@ -50,71 +75,96 @@ export function TestimonialsTab() {
       onSuccess: () => {
         notifySuccess('Success', 'Testimonial deleted');
         setDeleting(null);
-        if (viewingId === testimonial.id) setViewingId(null);
+        setViewing((current) => (current?.id === testimonial.id ? null : current));
       },
       onError: () => notifyError('Failed to delete testimonial'),
     });
 
-  const grid = (list: AdminTestimonialDto[], empty: string) =>
-    list.length === 0 ? (
-      <Empty description={empty} />
-    ) : (
-      <PagedGrid
-        items={list}
+  /** The inner tab's page: only the tab shown asks the server. */
+  const pane = (shown: Shown, empty: string): ReactNode => {
+    if (shown !== status) return null;
+    if (testimonials.isPending)
+      return (
+        <div className="admin-loading" role="status">
+          <Spin />
+          <span>{LOADING_TEXT}</span>
+        </div>
+      );
+    if (testimonials.isError)
+      return (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={testimonials.error.message}
+          action={
+            <Button size="small" onClick={() => void testimonials.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      );
+    const page = testimonials.data;
+    if (page.total === 0) return <Empty description={empty} />;
+    return (
+      <ServerPagedGrid
+        items={page.items}
+        total={page.total}
+        page={pages[status]}
+        pageSize={GRID_PAGE_SIZE}
+        onPage={turnTo}
+        loading={testimonials.isPlaceholderData}
         noun="testimonials"
         itemKey={(item) => item.id}
         renderItem={(testimonial) => (
           <TestimonialCard
             testimonial={testimonial}
-            onView={() => setViewingId(testimonial.id)}
+            onView={() => setViewing(testimonial)}
             {...handlersFor(testimonial)}
           />
         )}
       />
     );
+  };
 
   return (
     <TabSection
       title="Manage Testimonials"
       description="Review stories before they appear on the community page."
-      query={testimonials}
-      loadingText="Loading testimonials..."
-      render={(list) => {
-        const pending = list.filter((item) => item.status === 'pending');
-        const approved = list.filter((item) => item.status === 'approved');
-        const featured = approved.filter((item) => item.isFeatured);
-        return (
-          <>
-            <SummaryCards
-              label="Testimonial counts"
-              items={[
-                { label: 'Pending', value: pending.length, tone: 'orange' },
-                { label: 'Approved', value: approved.length, tone: 'green' },
-                { label: 'Featured', value: featured.length, tone: 'gold' },
-              ]}
-            />
-            <Tabs
-              defaultActiveKey="pending"
-              items={[
-                {
-                  key: 'pending',
-                  label: `Pending Approval (${pending.length})`,
-                  children: grid(pending, 'No testimonials are waiting for approval.'),
-                },
-                {
-                  key: 'approved',
-                  label: `Approved & Live (${approved.length})`,
-                  children: grid(approved, 'No approved testimonials yet.'),
-                },
-              ]}
-            />
-          </>
-        );
-      }}
+      query={summary}
+      loadingText={LOADING_TEXT}
+      render={(counts) => (
+        <>
+          <SummaryCards
+            label="Testimonial counts"
+            items={[
+              { label: 'Pending', value: counts.pending, tone: 'orange' },
+              { label: 'Approved', value: counts.approved, tone: 'green' },
+              { label: 'Featured', value: counts.featured, tone: 'gold' },
+            ]}
+          />
+          <Tabs
+            activeKey={status}
+            onChange={(key) => setStatus(key as Shown)}
+            items={[
+              {
+                key: 'pending',
+                label: `Pending Approval (${counts.pending})`,
+                children: pane('pending', 'No testimonials are waiting for approval.'),
+              },
+              {
+                key: 'approved',
+                label: `Approved & Live (${counts.approved})`,
+                children: pane('approved', 'No approved testimonials yet.'),
+              },
+            ]}
+          />
+        </>
+      )}
     >
       <TestimonialViewDialog
         testimonial={viewing}
-        onClose={() => setViewingId(null)}
+        onClose={() => setViewing(null)}
         {...(viewing ? handlersFor(viewing) : noHandlers)}
       />
       <ConfirmDialog

@@ -4,16 +4,20 @@ import {
   TESTIMONIALS_QUERY_KEY,
   api,
   dataOf,
+  plainList,
 } from '@ministry/api-client';
 import { queryWithToast } from '../../../shared/api/query-with-toast';
 
-/** Every approved testimonial, newest first; search and category filters work on this list. */
+/**
+ * The approved testimonials, newest first (the newest 100: docs/spec-departures.md); search and
+ * category filters work on this list.
+ */
 export function useTestimonials() {
   return useQuery({
     queryKey: TESTIMONIALS_QUERY_KEY,
     queryFn: ({ signal }) =>
       queryWithToast(
-        dataOf(api.GET('/api/testimonials', { signal })),
+        dataOf(api.GET('/api/testimonials', { signal })).then(plainList),
         'Failed to fetch testimonials',
         signal,
       ),
