@@ -38,6 +38,7 @@ import { SIGN_UP_RESPONSE, SignUpResponseDto } from './dto/sign-up-response.dto'
 import { CreateMemberDto } from './dto/create-member.dto';
 import { MemberFilterDto } from './dto/member-filter.dto';
 import { MemberListQueryDto } from './dto/member-list-query.dto';
+import { wantsPage } from '../../common/dto/page-query.dto';
 import { membersCsvFileName, membersCsvStream } from './members-csv';
 import { MembersService } from './members.service';
 import { MemberErasureService } from './member-erasure.service';
@@ -109,7 +110,7 @@ export class CommunityMembersController {
   async list(
     @Query() query: MemberListQueryDto,
   ): Promise<CommunityMemberDto[] | CommunityMembersPageDto> {
-    if (query.page === undefined && query.pageSize === undefined) {
+    if (!wantsPage(query)) {
       return (await this.members.list(query)).map(toCommunityMemberResponse);
     }
     const page = await this.members.page(query);

@@ -7,6 +7,7 @@ import {
   type EmailUnsubscribedEvent,
   type MemberSubscribedEvent,
 } from '../../common/events/domain-events';
+import { pageOf } from '../../common/dto/page-query.dto';
 import { likePattern } from '../../database/like-pattern';
 import { isUniqueViolation } from '../../database/database-errors';
 import { memberProfile } from './member-profile';
@@ -14,9 +15,6 @@ import type { CreateMemberDto } from './dto/create-member.dto';
 import type { MemberFilterDto } from './dto/member-filter.dto';
 import type { MemberListQueryDto } from './dto/member-list-query.dto';
 import { CommunityMember } from './entities/community-member.entity';
-
-/** Members per page when the caller does not say (the admin screen's default). */
-export const DEFAULT_MEMBERS_PAGE_SIZE = 20;
 
 @Injectable()
 export class MembersService {
@@ -116,8 +114,7 @@ export class MembersService {
     page: number;
     pageSize: number;
   }> {
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? DEFAULT_MEMBERS_PAGE_SIZE;
+    const { page, pageSize, skip } = pageOf(query);
     const sort = query.sort ?? 'joined';
     const direction =
       (query.order ?? (sort === 'joined' ? 'desc' : 'asc')) === 'asc' ? 'ASC' : 'DESC';
@@ -132,11 +129,7 @@ export class MembersService {
       rows.orderBy('m.createdAt', direction);
     }
     const [[items, total], totalMembers] = await Promise.all([
-      rows
-        .addOrderBy('m.id', direction)
-        .offset((page - 1) * pageSize)
-        .limit(pageSize)
-        .getManyAndCount(),
+      rows.addOrderBy('m.id', direction).offset(skip).limit(pageSize).getManyAndCount(),
       this.members.count(),
     ]);
     return { items, total, totalMembers, page, pageSize };

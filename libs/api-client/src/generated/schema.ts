@@ -7462,12 +7462,12 @@ export interface operations {
                 subscribeToEmails?: "true" | "false";
                 /** @description Which page (from 1); asks for the paged answer */
                 page?: number;
-                /** @description Members per page (default 20); asks for the paged answer */
+                /** @description Items per page (default 20); asks for the paged answer */
                 pageSize?: number;
-                /** @description Order by (default joined) */
-                sort?: "joined" | "name" | "email";
-                /** @description Direction (default: newest first when by joined, A to Z otherwise) */
+                /** @description Direction of the sort */
                 order?: "asc" | "desc";
+                /** @description Order by (default joined); the default direction is newest first when by joined, A to Z otherwise */
+                sort?: "joined" | "name" | "email";
             };
             header?: never;
             path?: never;
