@@ -7,6 +7,7 @@ export default (_env, argv) =>
       dir: import.meta.dirname,
       name: 'ministry_shell',
       role: 'host',
+      runtimeOptimization: { target: 'web' },
       runtimePlugins: [
         path.join(import.meta.dirname, 'src/features/remotes/runtime/retry-plugin.ts'),
       ],

@@ -69,7 +69,7 @@ export function createFederatedConfig(
         shareStrategy: 'loaded-first',
         manifest: !host,
         dts: false,
-        ...(!host && runtimeOptimization && { experiments: { optimization: runtimeOptimization } }),
+        ...(runtimeOptimization && { experiments: { optimization: runtimeOptimization } }),
       }),
       new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') }),
       ...(host
