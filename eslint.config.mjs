@@ -37,9 +37,10 @@ const FILES = [
   { category: 'public', pattern: '**/*.{module,service}.ts' },
   {
     category: 'public',
-    // Storage's port and the video URL rule; the content cache's snapshot type.
+    // Storage's port and the video URL rule; the content cache's snapshot type; the names and
+    // addresses of thumbnail files (the YouTube sync stores what the videos module serves).
     pattern:
-      'backend/src/modules/{storage/video-storage,storage/video-format,content-cache/content-snapshot}.ts',
+      'backend/src/modules/{storage/video-storage,storage/video-format,content-cache/content-snapshot,videos/thumbnail-files}.ts',
   },
 ];
 

@@ -76,7 +76,9 @@ export async function createHttpApp(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...remoteOrigins],
         styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
-        imgSrc: ["'self'", 'data:', 'https:', ...remoteOrigins],
+        // Every image is this site's (video thumbnails are copied here by the sync): a visitor's
+        // address reaches no third party until they play a video (issue 17).
+        imgSrc: ["'self'", 'data:', ...remoteOrigins],
         fontSrc: ["'self'", 'https:', 'data:', ...remoteOrigins],
         mediaSrc: ["'self'", 'blob:', 'https:'],
         frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],

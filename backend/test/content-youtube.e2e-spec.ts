@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import sharp from 'sharp';
 import request from 'supertest';
 import { YoutubeApiError } from '../src/modules/youtube/youtube-api.client';
 import { YoutubeSyncService } from '../src/modules/youtube/youtube-sync.service';
@@ -90,7 +91,8 @@ describe('YouTube sync (Data API v3 against a local server in the real format)',
   it('imports every upload across pages, in batches of at most 50, with the key', async () => {
     fake.requests.length = 0;
     const result = await t.app.get(YoutubeSyncService).sync();
-    expect(result).toEqual({ upserted: 52, deactivated: 0 });
+    // Every listed thumbnail is copied (hiddenStats lists none).
+    expect(result).toEqual({ upserted: 52, deactivated: 0, thumbnails: { copied: 51, failed: 0 } });
     const paths = fake.requests.map((u) => u.pathname.replace('/youtube/v3/', ''));
     expect(paths[0]).toBe('channels');
     expect(paths.filter((p) => p === 'playlistItems')).toHaveLength(2);
@@ -115,7 +117,8 @@ describe('YouTube sync (Data API v3 against a local server in the real format)',
       view_count: 98765,
       channel_title: 'Spirit & Truth Ministry',
       channel_id: CHANNEL_ID,
-      thumbnail: 'https://i.ytimg.com/vi/sabbathXYZ1/hqdefault.jpg',
+      // The platform's address the copy is made from: the smallest size that fills the card.
+      thumbnail: `${new URL(fake.baseUrl).origin}/vi/sabbathXYZ1/sddefault.jpg`,
     });
     expect(sabbath.themes).toEqual(expect.arrayContaining(['Sabbath', 'Prayer & Worship']));
     expect(sabbath.scripture_references).toEqual(
@@ -128,7 +131,7 @@ describe('YouTube sync (Data API v3 against a local server in the real format)',
       view_count: 0,
       tags: [],
     });
-    expect(hidden.thumbnail).toBe('https://i.ytimg.com/vi/hiddenStats/hqdefault.jpg');
+    expect(hidden.thumbnail).toBe('');
     // The synced catalogue is searchable at once.
     const found = await request(t.server).get('/api/youtube/videos?q=John%203').expect(200);
     expect(found.body[0].youtubeId).toBe('sabbathXYZ1');
@@ -144,7 +147,7 @@ describe('YouTube sync (Data API v3 against a local server in the real format)',
     sabbath.title = 'Keeping the Sabbath Holy';
     fake.videos = fake.videos.filter((v) => v.id !== 'vid00000007');
     const result = await t.app.get(YoutubeSyncService).sync();
-    expect(result).toEqual({ upserted: 51, deactivated: 1 });
+    expect(result).toEqual({ upserted: 51, deactivated: 1, thumbnails: { copied: 0, failed: 0 } });
     const { rows } = await db.query(
       "SELECT youtube_id, is_active, view_count, title FROM videos WHERE youtube_id IN ('vid00000007', 'sabbathXYZ1') ORDER BY youtube_id",
     );
@@ -198,6 +201,170 @@ describe('YouTube sync (Data API v3 against a local server in the real format)',
     await user.post('/api/admin/youtube/sync').expect(403);
     const res = await admin.post('/api/admin/youtube/sync').expect(202);
     expect(res.body).toEqual({ message: 'YouTube sync started' });
+  });
+});
+
+describe('thumbnails of synced videos, copied to this site (issue 17)', () => {
+  let t: TestApp;
+  let fake: FakeYoutube;
+  let db: Client;
+  let close: () => Promise<void>;
+
+  const COPY = /^\/media\/thumbnails\/([\w-]+)\.[0-9a-f]{16}\.webp$/;
+  const sync = () => t.app.get(YoutubeSyncService).sync();
+  const videos = async () =>
+    (await request(t.server).get('/api/youtube/videos?maxResults=50').expect(200)).body as {
+      youtubeId: string;
+      thumbnail: string;
+    }[];
+  const thumbnailOf = async (youtubeId: string) =>
+    (await videos()).find((v) => v.youtubeId === youtubeId)?.thumbnail;
+  /** The copy's image, and the mean red, green and blue of its top rows (where a letterbox would be). */
+  const fetchCopy = async (url: string) => {
+    const res = await request(t.server).get(url).expect(200);
+    const top = await sharp(res.body as Buffer)
+      .extract({ left: 0, top: 0, width: 64, height: 8 })
+      .stats();
+    return { res, top: top.channels.slice(0, 3).map((c) => Math.round(c.mean)) };
+  };
+
+  beforeAll(async () => {
+    ({ t, fake, db, close } = await startWithFakeYoutube(
+      [
+        { id: 'graceTalk01', title: 'Grace upon Grace (John 1:16)', picture: '#c0392b' },
+        { id: 'audioOnly01', title: 'An Evening of Psalms', noThumbnails: true },
+      ],
+      { workers: false, env: { YOUTUBE_SYNC_INTERVAL_MINUTES: '600' } },
+    ));
+  });
+  afterAll(() => close());
+
+  it('answers our own address after a sync, served card-sized, letterbox cropped, cacheable for a year', async () => {
+    const result = await sync();
+    expect(result.thumbnails).toEqual({ copied: 1, failed: 0 });
+    // The server downloads the one size that fills the card, once.
+    expect(fake.imageRequests).toEqual(['/vi/graceTalk01/sddefault.jpg']);
+    const list = await videos();
+    expect(JSON.stringify(list)).not.toMatch(/127\.0\.0\.1|ytimg|https?:\/\/[^"]*\.(jpe?g|webp)/);
+    const url = list.find((v) => v.youtubeId === 'graceTalk01')!.thumbnail;
+    expect(url).toMatch(COPY);
+
+    const { res, top } = await fetchCopy(url);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const { format, width, height } = await sharp(res.body as Buffer).metadata();
+    expect({ format, width, height }).toEqual({ format: 'webp', width: 640, height: 360 });
+    // #c0392b, not the black bars of the 640×480 source.
+    expect(top[0]).toBeGreaterThan(150);
+    expect(top[1]).toBeLessThan(100);
+    await request(t.server).get(url).set('If-None-Match', res.headers.etag).expect(304);
+    // Every process and every backup has it: it is in the database.
+    const stored = await db.query(
+      "SELECT key, content_type FROM stored_files WHERE key LIKE 'thumbnails/%'",
+    );
+    expect(stored.rows).toEqual([{ key: url.slice('/media/'.length), content_type: 'image/webp' }]);
+  });
+
+  it('shows the title card, drawn here, of a video that lists no thumbnail', async () => {
+    expect(await thumbnailOf('audioOnly01')).toBe('/media/thumbnails/audioOnly01.svg');
+    await request(t.server)
+      .get('/media/thumbnails/audioOnly01.svg')
+      .expect(200)
+      .expect('Content-Type', /^image\/svg\+xml/);
+  });
+
+  it('downloads no thumbnail it has copied already', async () => {
+    fake.imageRequests.length = 0;
+    expect((await sync()).thumbnails).toEqual({ copied: 0, failed: 0 });
+    expect(fake.imageRequests).toEqual([]);
+  });
+
+  it('keeps a video whose thumbnail cannot be downloaded, shows its title card, and copies it at the next sync', async () => {
+    fake.videos.push({
+      id: 'newUpload01',
+      title: 'Faith That Moves Mountains (Matthew 17:20)',
+      picture: '#27ae60',
+    });
+    fake.imagesDown = true;
+    try {
+      const result = await sync();
+      expect(result).toMatchObject({ upserted: 3, thumbnails: { copied: 0, failed: 1 } });
+    } finally {
+      fake.imagesDown = false;
+    }
+    const placeholder = await thumbnailOf('newUpload01');
+    expect(placeholder).toBe('/media/thumbnails/newUpload01.svg');
+    const card = await request(t.server).get(placeholder!).expect(200);
+    expect(card.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(card.headers['cache-control']).not.toMatch(/immutable/);
+    // The copy made before stays.
+    expect(await thumbnailOf('graceTalk01')).toMatch(COPY);
+
+    expect((await sync()).thumbnails).toEqual({ copied: 1, failed: 0 });
+    const copied = await thumbnailOf('newUpload01');
+    expect(copied).toMatch(COPY);
+    const { top } = await fetchCopy(copied!);
+    expect(top[1]).toBeGreaterThan(150); // #27ae60
+  });
+
+  it('looks again after a week: a new picture at the same address replaces the copy, an unchanged one is kept', async () => {
+    const before = (await thumbnailOf('graceTalk01'))!;
+    const unchanged = (await thumbnailOf('newUpload01'))!;
+    fake.videos.find((v) => v.id === 'graceTalk01')!.picture = '#2471a3';
+    // Looked at less than a week ago: not downloaded.
+    expect((await sync()).thumbnails).toEqual({ copied: 0, failed: 0 });
+    expect(await thumbnailOf('graceTalk01')).toBe(before);
+
+    await db.query(
+      "UPDATE videos SET thumbnail_checked_at = now() - interval '8 days' WHERE youtube_id IN ('graceTalk01', 'newUpload01')",
+    );
+    fake.imageRequests.length = 0;
+    expect((await sync()).thumbnails).toEqual({ copied: 1, failed: 0 });
+    expect(fake.imageRequests.sort()).toEqual([
+      '/vi/graceTalk01/sddefault.jpg',
+      '/vi/newUpload01/sddefault.jpg',
+    ]);
+    const after = (await thumbnailOf('graceTalk01'))!;
+    expect(after).toMatch(COPY);
+    expect(after).not.toBe(before);
+    expect((await fetchCopy(after)).top[2]).toBeGreaterThan(150); // #2471a3
+    await request(t.server).get(before).expect(404);
+    expect(await thumbnailOf('newUpload01')).toBe(unchanged);
+    const files = await db.query(
+      "SELECT count(*)::int AS n FROM stored_files WHERE key LIKE 'thumbnails/%'",
+    );
+    expect(files.rows[0].n).toBe(2);
+  });
+
+  it('copies a thumbnail listed at a new address at once (a live stream become its recording)', async () => {
+    const video = fake.videos.find((v) => v.id === 'newUpload01')!;
+    const before = await thumbnailOf('newUpload01');
+    Object.assign(video, { live: true, picture: '#8e44ad' });
+    fake.imageRequests.length = 0;
+    expect((await sync()).thumbnails).toEqual({ copied: 1, failed: 0 });
+    expect(fake.imageRequests).toEqual(['/vi/newUpload01/sddefault_live.jpg']);
+    const after = await thumbnailOf('newUpload01');
+    expect(after).toMatch(COPY);
+    expect(after).not.toBe(before);
+  });
+
+  it('lets pages load images from this site only, and the player only from the platform', async () => {
+    for (const path of ['/api/youtube/videos', '/api/health']) {
+      const csp = String((await request(t.server).get(path)).headers['content-security-policy']);
+      const directives = new Map(
+        csp.split(';').map((d) => {
+          const [name, ...sources] = d.trim().split(/\s+/);
+          return [name, sources] as const;
+        }),
+      );
+      expect([path, directives.get('img-src')]).toEqual([path, ["'self'", 'data:']]);
+      expect(directives.get('frame-src')).toEqual([
+        "'self'",
+        'https://www.youtube-nocookie.com',
+        'https://www.youtube.com',
+      ]);
+    }
   });
 });
 

@@ -426,6 +426,15 @@ describe('site settings: the admin edits them, the public reads them, mail uses 
     expect(scheduled.body.message).toBe(res.body.message);
     await save({ mailPostalAddress: '1 Vine Street, Chicago, IL 60601' }).expect(200);
     await admin.post(`/api/email/campaigns/${created.body.id}/send`).expect(200);
+    // Sent before the next test counts the messages it receives.
+    await eventually(
+      async () => {
+        const res = await admin.get(`/api/email/campaigns/${created.body.id}`).expect(200);
+        return res.body.status === 'sent' ? true : undefined;
+      },
+      15_000,
+      'the campaign sent',
+    );
   });
 
   it('fails a scheduled campaign, sending nothing, when the postal address was removed before its time', async () => {

@@ -1,10 +1,13 @@
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 
 /**
  * A local server answering YouTube Data API v3 requests with responses in the real format (as recorded
  * from channels.list, playlistItems.list and videos.list): pagination by pageToken, missing fields,
  * videos the playlist lists but videos.list does not return (private), and quota errors on demand.
+ * It is the image host too: the thumbnails it lists (`/vi/<id>/<size>.jpg`, the platform's names and
+ * sizes) are real JPEGs, the 4:3 ones with the 16:9 picture between black bars, as the platform's are.
  */
 export interface FakeVideo {
   id: string;
@@ -19,7 +22,22 @@ export interface FakeVideo {
   /** Omit the statistics part (hidden counts) or the thumbnails. */
   noStatistics?: boolean;
   noThumbnails?: boolean;
+  /** The picture's colour (`#rrggbb`); a new one is a new thumbnail at the same addresses. */
+  picture?: string;
+  /** A live stream: its thumbnails are listed as `<size>_live.jpg`, as the platform's are. */
+  live?: boolean;
 }
+
+/** The thumbnail sizes videos.list lists, with the platform's file names and dimensions. */
+export const THUMBNAIL_SIZES = {
+  default: { name: 'default', width: 120, height: 90 },
+  medium: { name: 'mqdefault', width: 320, height: 180 },
+  high: { name: 'hqdefault', width: 480, height: 360 },
+  standard: { name: 'sddefault', width: 640, height: 480 },
+} as const;
+
+/** The colour of a video's picture unless it sets one. */
+export const DEFAULT_PICTURE = '#3b6e8f';
 
 export interface FakeYoutube {
   baseUrl: string;
@@ -27,6 +45,10 @@ export interface FakeYoutube {
   requests: URL[];
   /** Answer the next videos.list calls with 403 quotaExceeded. */
   quotaExceeded: boolean;
+  /** The thumbnail images asked for (paths), apart from the API's requests. */
+  imageRequests: string[];
+  /** Answer thumbnail images with 503 (the image host is down). */
+  imagesDown: boolean;
   close(): Promise<void>;
 }
 
@@ -57,14 +79,29 @@ function quotaError() {
   };
 }
 
-function videoResource(v: FakeVideo) {
+/** A thumbnail as the platform draws it: the 16:9 picture, between black bars when the size is 4:3. */
+async function thumbnailJpeg(width: number, height: number, colour: string): Promise<Buffer> {
+  const pictureHeight = Math.round((width * 9) / 16);
+  const picture = await sharp({
+    create: { width, height: pictureHeight, channels: 3, background: colour },
+  })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#000000' } })
+    .composite([{ input: picture, top: Math.round((height - pictureHeight) / 2), left: 0 }])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+function videoResource(v: FakeVideo, imageOrigin: string) {
   const thumbs = v.noThumbnails
     ? undefined
-    : {
-        default: { url: `https://i.ytimg.com/vi/${v.id}/default.jpg`, width: 120, height: 90 },
-        medium: { url: `https://i.ytimg.com/vi/${v.id}/mqdefault.jpg`, width: 320, height: 180 },
-        high: { url: `https://i.ytimg.com/vi/${v.id}/hqdefault.jpg`, width: 480, height: 360 },
-      };
+    : Object.fromEntries(
+        Object.entries(THUMBNAIL_SIZES).map(([size, { name, width, height }]) => [
+          size,
+          { url: `${imageOrigin}/vi/${v.id}/${name}${v.live ? '_live' : ''}.jpg`, width, height },
+        ]),
+      );
   return {
     kind: 'youtube#video',
     etag: `etag-${v.id}`,
@@ -108,9 +145,37 @@ export async function startFakeYoutube(videos: FakeVideo[]): Promise<FakeYoutube
     videos,
     requests: [],
     quotaExceeded: false,
+    imageRequests: [],
+    imagesDown: false,
   };
+  let origin = '';
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const image = /^\/vi\/([\w-]+)\/(\w+?)(?:_live)?\.jpg$/.exec(url.pathname);
+    if (image) {
+      state.imageRequests.push(url.pathname);
+      const video = state.videos.find((v) => v.id === image[1]);
+      const size = Object.values(THUMBNAIL_SIZES).find((s) => s.name === image[2]);
+      if (state.imagesDown) {
+        res.writeHead(503, { 'content-type': 'text/plain' });
+        return res.end('Service Unavailable');
+      }
+      if (!video || !size) {
+        res.writeHead(404, { 'content-type': 'text/plain' });
+        return res.end('Not Found');
+      }
+      thumbnailJpeg(size.width, size.height, video.picture ?? DEFAULT_PICTURE).then(
+        (bytes) => {
+          res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': bytes.length });
+          res.end(bytes);
+        },
+        () => {
+          res.writeHead(500);
+          res.end();
+        },
+      );
+      return;
+    }
     state.requests.push(url);
     if (url.searchParams.get('key') !== API_KEY) {
       return send(res, 400, {
@@ -184,7 +249,7 @@ export async function startFakeYoutube(videos: FakeVideo[]): Promise<FakeYoutube
       const items = ids
         .map((id) => state.videos.find((v) => v.id === id))
         .filter((v): v is FakeVideo => !!v && !v.private)
-        .map(videoResource);
+        .map((v) => videoResource(v, origin));
       return send(res, 200, {
         kind: 'youtube#videoListResponse',
         etag: 'videos-etag',
@@ -199,7 +264,8 @@ export async function startFakeYoutube(videos: FakeVideo[]): Promise<FakeYoutube
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const fake = state as FakeYoutube;
-  fake.baseUrl = `http://127.0.0.1:${port}/youtube/v3`;
+  origin = `http://127.0.0.1:${port}`;
+  fake.baseUrl = `${origin}/youtube/v3`;
   fake.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return fake;
 }

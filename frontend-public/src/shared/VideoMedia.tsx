@@ -6,7 +6,10 @@ import type { Video } from './content-types';
  * thumbnail, its duration badge and the loading stand-in of a card (styles: `.media-card` in ui.css).
  */
 
-/** The thumbnail, or a neutral stand-in (drawn in CSS, nothing fetched) when it cannot be loaded. */
+/**
+ * The thumbnail (always from this site: the server's card-sized copy, or the video's title card), or a
+ * neutral stand-in (drawn in CSS, nothing fetched) when it cannot be loaded.
+ */
 export function VideoThumbnail({ video }: { video: Video }) {
   const [broken, setBroken] = useState(false);
   if (broken) {

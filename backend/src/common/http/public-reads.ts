@@ -23,6 +23,11 @@ export type StoredAnswerObserver = (req: Request, status: number, startedNs: big
 
 /** Smaller bodies are sent as they are (as `compression` does below its 1 kB threshold). */
 const GZIP_THRESHOLD = 1024;
+/** Bodies worth compressing: text, JSON, XML and SVG; images and fonts are compressed already. */
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xml)/;
+
+/** A file named by its content never changes: any cache may keep it for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * The core's register of public reads: features add the paths that answer everyone alike (no session is
@@ -97,7 +102,11 @@ export function sendStored(
     return;
   }
   let body = answer.body;
-  if (body.length >= GZIP_THRESHOLD && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+  if (
+    body.length >= GZIP_THRESHOLD &&
+    COMPRESSIBLE.test(answer.contentType) &&
+    /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
+  ) {
     answer.gzipped ??= gzipSync(body);
     body = answer.gzipped;
     headers['Content-Encoding'] = 'gzip';

@@ -8,9 +8,9 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../common/access/access.decorators';
-import { sendStored } from '../../common/http/public-reads';
+import { IMMUTABLE, sendStored } from '../../common/http/public-reads';
 import { PublicSettingsDto } from './dto/settings.dto';
-import { IMMUTABLE, SettingsService } from './settings.service';
+import { SettingsService } from './settings.service';
 
 @ApiTags('settings')
 @Controller()

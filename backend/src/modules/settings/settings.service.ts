@@ -37,8 +37,6 @@ import {
 
 /** Where the logo and favicon are served (outside /api, like the other media). */
 export const SITE_MEDIA_PATH = '/media/site/';
-/** A file named by its content never changes: any cache may keep it for a year. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * A safety net only (a restore, a change made in SQL): every announced change is read at once. A

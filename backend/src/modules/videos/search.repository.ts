@@ -49,10 +49,10 @@ const CLASS_VECTORS: Record<WeightSet, string> = {
 };
 
 /** The columns of a result, named as VideoFields. */
-const RESULT_COLUMNS = `v.id, v.youtube_id AS "youtubeId", v.title, v.description, v.thumbnail,
-  v.duration, v.duration_seconds AS "durationSeconds", v.view_count AS "viewCount",
-  v.published_at AS "publishedAt", v.themes, v.scripture_references AS "scriptureReferences",
-  v.channel_title AS "channelTitle"`;
+const RESULT_COLUMNS = `v.id, v.youtube_id AS "youtubeId", v.title, v.description,
+  v.thumbnail_file AS "thumbnailFile", v.duration, v.duration_seconds AS "durationSeconds",
+  v.view_count AS "viewCount", v.published_at AS "publishedAt", v.themes,
+  v.scripture_references AS "scriptureReferences", v.channel_title AS "channelTitle"`;
 
 /** The queries of the video search and its suggestions (tables videos and search_*). */
 @Injectable()

@@ -6,7 +6,7 @@ import { formatDuration } from './duration';
 import { Video } from './entities/video.entity';
 import { extractReferences } from './scripture-references';
 import { themesOf } from './topics';
-import { VideosRepository } from './videos.repository';
+import { ThumbnailState, VideosRepository } from './videos.repository';
 
 /** A video as its channel describes it; the catalogue derives its themes, passages and score. */
 export interface ChannelVideo {
@@ -14,6 +14,7 @@ export interface ChannelVideo {
   title: string;
   description: string;
   tags: string[];
+  /** The platform's address of its thumbnail ('' when it lists none): copied by the sync, never shown. */
   thumbnail: string;
   publishedAt: Date | null;
   viewCount: number;
@@ -55,6 +56,19 @@ export class VideoCatalogService {
   /** Marks inactive every active video not listed (gone from the channel); returns how many. */
   deactivateAllExcept(youtubeIds: string[]): Promise<number> {
     return this.videos.deactivateAllExcept(youtubeIds);
+  }
+
+  /** What the catalogue knows of these videos' thumbnails (for those it holds). */
+  thumbnailStates(youtubeIds: string[]): Promise<ThumbnailState[]> {
+    return this.videos.thumbnailStates(youtubeIds);
+  }
+
+  /**
+   * Records the copy of a video's thumbnail (a stored_files key) made or found unchanged now, or, with
+   * `null`, a failed try: the video keeps what it showed, and the next sync tries again.
+   */
+  recordThumbnail(youtubeId: string, file: string | null): Promise<void> {
+    return this.videos.recordThumbnail(youtubeId, file);
   }
 
   /** The channel most active videos came from, if any came from one. */

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { Video } from './entities/video.entity';
+import { thumbnailUrl } from './thumbnail-files';
 
 export const DEFAULT_MAX_RESULTS = 12;
 const MAX_RESULTS_MESSAGE = 'maxResults must be a whole number from 1 to 50';
@@ -60,8 +61,11 @@ export class VideoDto {
   description: string;
 
   @ApiProperty({
-    example: 'https://i.ytimg.com/vi/k3Vq7LwZp2M/hqdefault.jpg',
-    description: 'Image URL; may be a local /media/… path',
+    example: '/media/thumbnails/k3Vq7LwZp2M.5c1e0f9a3b7d2e48.webp',
+    description:
+      'Image path on this site, 16:9: the copy of the video platform’s thumbnail (at most 640×360 ' +
+      'WebP, its address changes with its bytes) or, until the sync has copied it, the title card ' +
+      '(`/media/thumbnails/<youtubeId>.svg`)',
   })
   thumbnail: string;
 
@@ -114,7 +118,7 @@ export type VideoFields = Pick<
   | 'youtubeId'
   | 'title'
   | 'description'
-  | 'thumbnail'
+  | 'thumbnailFile'
   | 'duration'
   | 'durationSeconds'
   | 'viewCount'
@@ -130,7 +134,7 @@ export function toVideoResponse(video: VideoFields, relevanceScore = 0): VideoDt
     youtubeId: video.youtubeId,
     title: video.title,
     description: video.description,
-    thumbnail: video.thumbnail,
+    thumbnail: thumbnailUrl(video),
     duration: video.duration,
     durationSeconds: video.durationSeconds,
     viewCount: video.viewCount,

@@ -3,12 +3,14 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { registerOnce, type AppModuleOptions } from '../../app-options';
 import { PublicReadRegistry } from '../../common/http/public-reads';
 import { ContentCacheModule } from '../content-cache/content-cache.module';
+import { StorageModule } from '../storage/storage.module';
 import { VIDEOS_ENTITIES } from './entities';
 import { SearchIndexRepository } from './search-index.repository';
 import { SearchIndexService } from './search-index.service';
 import { SearchStatsService } from './search-stats.service';
 import { SearchRepository } from './search.repository';
 import { SuggestionsService } from './suggestions.service';
+import { THUMBNAIL_PATHS } from './thumbnail-files';
 import { ThumbnailsController } from './thumbnails.controller';
 import { VideoCatalogService } from './video-catalog.service';
 import { VideoSearchService } from './video-search.service';
@@ -36,7 +38,8 @@ const CONTROLLERS: Type[] = [VideosController, ThumbnailsController];
 /**
  * The catalogue of teaching videos and its search: the public list, searched by relevance (topic
  * synonyms, scripture references, prefixes, typo tolerance), search suggestions, the search index
- * rebuilt after every change of the catalogue, and the demo teachings with their title cards.
+ * rebuilt after every change of the catalogue, the demo teachings, and every thumbnail a browser loads
+ * (the sync's copies, kept by the storage module, and title cards).
  * Controllers are mounted only in a process serving HTTP.
  */
 @Module({})
@@ -46,14 +49,18 @@ export class VideosModule {
     publicReads.addPaths(
       /^\/api\/youtube\/videos$/,
       /^\/api\/search\/suggestions$/,
-      /^\/media\/thumbnails\/[\w-]+\.svg$/,
+      THUMBNAIL_PATHS,
     );
   }
 
   static register(options: AppModuleOptions): DynamicModule {
     return registerOnce(VideosModule, options, () => ({
       module: VideosModule,
-      imports: [TypeOrmModule.forFeature(VIDEOS_ENTITIES), ContentCacheModule.register(options)],
+      imports: [
+        TypeOrmModule.forFeature(VIDEOS_ENTITIES),
+        ContentCacheModule.register(options),
+        StorageModule.register(options),
+      ],
       controllers: options.http ? CONTROLLERS : [],
       providers: [...PROVIDERS, ...(options.http ? HTTP_PROVIDERS : [])],
       exports: EXPORTED,

@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { Video } from './entities/video.entity';
+
+export type ThumbnailState = Pick<
+  Video,
+  'youtubeId' | 'thumbnail' | 'thumbnailFile' | 'thumbnailCheckedAt'
+>;
 
 /** The queries of the catalogue (table videos) outside the search. */
 @Injectable()
@@ -24,6 +29,22 @@ export class VideosRepository {
   /** Inserts the rows, or updates the videos with their youtubeId. */
   async upsert(rows: Partial<Video>[]): Promise<void> {
     await this.videos.upsert(rows, ['youtubeId']);
+  }
+
+  /** The thumbnail columns of these videos (those in the catalogue). */
+  thumbnailStates(youtubeIds: string[]): Promise<ThumbnailState[]> {
+    return this.videos.find({
+      select: { youtubeId: true, thumbnail: true, thumbnailFile: true, thumbnailCheckedAt: true },
+      where: { youtubeId: In(youtubeIds) },
+    });
+  }
+
+  /** Records a copy of the thumbnail made (or found unchanged) now, or a failed try (`null`). */
+  async recordThumbnail(youtubeId: string, file: string | null): Promise<void> {
+    await this.videos.update(
+      { youtubeId },
+      file ? { thumbnailFile: file, thumbnailCheckedAt: new Date() } : { thumbnailCheckedAt: null },
+    );
   }
 
   /** Marks inactive every active video whose youtubeId is not listed; returns how many. */

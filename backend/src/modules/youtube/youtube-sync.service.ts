@@ -3,15 +3,18 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { SearchIndexService } from '../videos/search-index.service';
 import { ChannelVideo, VideoCatalogService } from '../videos/video-catalog.service';
 import { parseIsoDuration } from './iso-duration';
+import { thumbnailSource } from './thumbnail-image';
+import { ThumbnailCopies, ThumbnailMirror } from './thumbnail-mirror.service';
 import { PAGE_SIZE, YoutubeApiClient, YoutubeVideoResource } from './youtube-api.client';
 
 export interface YoutubeSyncResult {
   upserted: number;
   deactivated: number;
+  /** Thumbnails copied to this site in this run, and those that could not be (tried again next run). */
+  thumbnails: ThumbnailCopies;
 }
 
 const MAX_VIEW_COUNT = 2_147_483_647;
-const THUMBNAIL_SIZES = ['maxres', 'standard', 'high', 'medium', 'default'];
 
 /** A video resource as the catalogue takes it: missing fields defaulted, duration parsed, views clamped. */
 export function toChannelVideo(
@@ -20,16 +23,13 @@ export function toChannelVideo(
 ): ChannelVideo {
   const snippet = resource.snippet ?? {};
   const views = Number(resource.statistics?.viewCount ?? 0);
-  const thumbnail =
-    THUMBNAIL_SIZES.map((size) => snippet.thumbnails?.[size]?.url).find(Boolean) ??
-    `https://i.ytimg.com/vi/${encodeURIComponent(resource.id)}/hqdefault.jpg`;
   const publishedAt = snippet.publishedAt ? new Date(snippet.publishedAt) : null;
   return {
     youtubeId: resource.id,
     title: snippet.title?.trim() || 'Untitled teaching',
     description: snippet.description ?? '',
     tags: (snippet.tags ?? []).filter((t) => typeof t === 'string').slice(0, 50),
-    thumbnail,
+    thumbnail: thumbnailSource(snippet.thumbnails),
     publishedAt: publishedAt && !Number.isNaN(publishedAt.getTime()) ? publishedAt : null,
     viewCount: Number.isFinite(views)
       ? Math.min(MAX_VIEW_COUNT, Math.max(0, Math.floor(views)))
@@ -41,9 +41,10 @@ export function toChannelVideo(
 }
 
 /**
- * Mirrors the configured channel's uploads into the video catalogue: upserts by youtubeId, marks inactive
- * whatever is no longer on the channel, but only after the whole listing succeeded (a failed run, such
- * as a quota error halfway, changes nothing it did not fully see).
+ * Mirrors the configured channel's uploads into the video catalogue: upserts by youtubeId, copies the
+ * thumbnails that are new or changed to this site (ThumbnailMirror), marks inactive whatever is no longer
+ * on the channel, but only after the whole listing succeeded (a failed run, such as a quota error
+ * halfway, changes nothing it did not fully see).
  */
 @Injectable()
 export class YoutubeSyncService {
@@ -53,6 +54,7 @@ export class YoutubeSyncService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly catalog: VideoCatalogService,
     private readonly searchIndex: SearchIndexService,
+    private readonly thumbnails: ThumbnailMirror,
   ) {}
 
   async sync(): Promise<YoutubeSyncResult> {
@@ -62,23 +64,32 @@ export class YoutubeSyncService {
     const { playlistId, channelTitle } = await client.uploadsPlaylist(channelId);
     const seen = new Set<string>();
     let upserted = 0;
+    const thumbnails: ThumbnailCopies = { copied: 0, failed: 0 };
     for await (const page of client.playlistVideoIds(playlistId)) {
       const ids = [...new Set(page)].filter((id) => !seen.has(id));
       for (let i = 0; i < ids.length; i += PAGE_SIZE) {
         const resources = await client.videos(ids.slice(i, i + PAGE_SIZE));
         const videos = resources.map((r) => toChannelVideo(r, channelTitle));
         if (videos.length) {
+          // Which thumbnails to copy is read before the rows take the addresses listed now.
+          const due = await this.thumbnails.due(videos);
           await this.catalog.upsert(videos);
           upserted += videos.length;
+          const copies = await this.thumbnails.copy(due);
+          thumbnails.copied += copies.copied;
+          thumbnails.failed += copies.failed;
         }
         // Private or deleted uploads are not returned: they count as gone.
         for (const r of resources) seen.add(r.id);
       }
     }
     const deactivated = await this.catalog.deactivateAllExcept([...seen]);
-    const result = { upserted, deactivated };
+    const result = { upserted, deactivated, thumbnails };
     await this.searchIndex.refresh();
-    this.logger.log(`YouTube sync: ${result.upserted} videos upserted, ${result.deactivated} gone`);
+    this.logger.log(
+      `YouTube sync: ${upserted} videos upserted, ${deactivated} gone, ${thumbnails.copied} thumbnails copied` +
+        (thumbnails.failed ? `, ${thumbnails.failed} not (tried again next time)` : ''),
+    );
     return result;
   }
 }

@@ -1664,7 +1664,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The generated title card of a demo teaching (served locally, cacheable) */
+        /** A video’s thumbnail: its copy (`<youtubeId>.<hash>.webp`, cacheable for a year) or its title card (`<youtubeId>.svg`, cacheable for a day) */
         get: operations["Media_thumbnail"];
         put?: never;
         post?: never;
@@ -3852,8 +3852,8 @@ export interface components {
              */
             themes: string[];
             /**
-             * @description Image URL; may be a local /media/… path
-             * @example https://i.ytimg.com/vi/k3Vq7LwZp2M/hqdefault.jpg
+             * @description Image path on this site, 16:9: the copy of the video platform’s thumbnail (at most 640×360 WebP, its address changes with its bytes) or, until the sync has copied it, the title card (`/media/thumbnails/<youtubeId>.svg`)
+             * @example /media/thumbnails/k3Vq7LwZp2M.5c1e0f9a3b7d2e48.webp
              */
             thumbnail: string;
             /** @example For God So Loved the World */
@@ -9001,13 +9001,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description image/svg+xml */
+            /** @description The image */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "image/svg+xml": string;
+                    "image/webp": string;
                 };
             };
             /** @description The input was rejected: `errors` names each field and rule */
@@ -9017,15 +9018,17 @@ export interface operations {
                 };
                 content: {
                     "image/svg+xml": string;
+                    "image/webp": string;
                 };
             };
-            /** @description No record with that id */
+            /** @description No such video, or an earlier copy of its thumbnail */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "image/svg+xml": string;
+                    "image/webp": string;
                 };
             };
         };

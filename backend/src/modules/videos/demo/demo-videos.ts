@@ -32,7 +32,6 @@ export function demoVideos(now: Date): Partial<Video>[] {
       youtubeId,
       title: teaching.title,
       description,
-      thumbnail: `/media/thumbnails/${youtubeId}.svg`,
       publishedAt: new Date(now.getTime() - (i * 11 + (hash % 7) + 2) * DAY_MS),
       // Older teachings have had longer to gather views.
       viewCount:

@@ -16,8 +16,26 @@ export class Video {
   @Column({ type: 'text', default: '' })
   description: string;
 
+  /**
+   * The video platform's address of its thumbnail, as the channel last listed it ('' when none, as for
+   * the demo teachings). Only the sync reads it, to copy the image: it is never sent to a browser.
+   */
   @Column({ type: 'text', default: '' })
   thumbnail: string;
+
+  /**
+   * Our copy of the thumbnail, card-sized (stored_files key `thumbnails/<youtubeId>.<hash>.webp`,
+   * served at `/media/` + key); null until the sync has copied it, and the video's title card is shown.
+   */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  thumbnailFile: string | null;
+
+  /**
+   * When the copy was last made or found unchanged; null when the last try failed (the next sync tries
+   * again).
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  thumbnailCheckedAt: Date | null;
 
   @Column({ type: 'timestamptz', nullable: true })
   publishedAt: Date | null;
