@@ -44,12 +44,14 @@ export function CounselingCard({
       </p>
       <p className="admin-card__text admin-card__text--clamp">{request.currentSituation}</p>
       <div className="admin-card__actions">
-        <Button onClick={onView}>View Details</Button>
-        <Button type="primary" onClick={onRespond}>
+        <Button onClick={onView} aria-describedby={titleId}>
+          View Details
+        </Button>
+        <Button type="primary" onClick={onRespond} aria-describedby={titleId}>
           Respond
         </Button>
         <StatusSelect request={request} pending={statusPending} onChange={onStatusChange} />
-        <Button danger onClick={onDelete}>
+        <Button danger onClick={onDelete} aria-describedby={titleId}>
           Delete
         </Button>
       </div>

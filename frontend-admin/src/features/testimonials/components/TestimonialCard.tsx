@@ -29,7 +29,9 @@ export function TestimonialCard({ testimonial, onView, ...handlers }: Testimonia
       </p>
       <p className="admin-card__text admin-card__text--clamp">{testimonial.testimony}</p>
       <div className="admin-card__actions">
-        <Button onClick={onView}>View</Button>
+        <Button onClick={onView} aria-describedby={titleId}>
+          View
+        </Button>
         <TestimonialActions testimonial={testimonial} {...handlers} />
       </div>
     </Card>
