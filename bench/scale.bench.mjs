@@ -1,18 +1,22 @@
 // npm run bench:scale — the admin reads of a large ministry (issue 17): 50,000 members, 5,000
-// testimonies, 2,000 counseling requests and 100,000 videos seeded into a fresh database, then the members screen's calls
-// (the first page, each filter change, a sort, the summary cards), the plain list the screen used to load,
-// the streamed CSV export (time, bytes and the API's memory before and after), the Testimonials and
-// Counseling tabs' calls (first page, filter change, summary) against the plain lists they used to load,
-// the public testimonial lists, and the audience count of a campaign for several target criteria. Each timed call runs BENCH_SAMPLES times one after another; p50 and p95 are reported in ms,
-// as the browser would wait for them (request sent to last byte read). Then the Community tab in
-// Chromium (support/members-tab.mjs): opening it and each filter change until the table shows the new
-// rows. Last, the public video reads over the 100,000 videos (the list, a search, suggestions, the
-// sitemap) from a restarted API with the public-read cache off, so each answer is computed: p50/p95,
-// the server's own time (Server-Timing), and the API's memory at start and after, against a start on
-// an empty catalogue. Needs DATABASE_URL: it runs on a scratch database BENCH_DATABASE (default
-// bench_scale) on that server, and seeds it by SQL.
+// testimonies, 2,000 counseling requests and 100,000 videos seeded into a fresh database, then the
+// members screen's calls (the first page, each filter change, a sort, the summary cards), the plain list
+// the screen used to load, the streamed CSV export (time, bytes and the API's memory before and after),
+// the Testimonials and Counseling tabs' calls (first page, filter change, summary) against the plain
+// lists they used to load, the public testimonial lists, and the audience count of a campaign for
+// several target criteria. Each timed call runs BENCH_SAMPLES times one after another; p50 and p95 are
+// reported in ms, as the browser would wait for them (request sent to last byte read).
+// Then the Community tab in Chromium (support/members-tab.mjs, BENCH_BROWSER_SAMPLES walks): opening it
+// and each filter change until the table shows the new rows. Last, the public video reads over the
+// 100,000 videos (the list, searches, suggestions, the sitemap) from a restarted API with the
+// public-read cache off, so each answer is computed: p50/p95, the server's own time (Server-Timing), and
+// the API's memory after start and after the reads, against a start on an empty catalogue.
+// Browser times follow the machine's load: the load average is printed with them.
+// Needs DATABASE_URL: it runs on a scratch database BENCH_DATABASE (default bench_scale) on that server,
+// and seeds it by SQL.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -37,6 +41,12 @@ const base = `http://127.0.0.1:${PORT}`;
 if (!process.env.DATABASE_URL)
   throw new Error('bench:scale needs DATABASE_URL (a PostgreSQL server)');
 const databaseUrl = await scratchDatabase(process.env.DATABASE_URL, DATABASE);
+
+/** The 1, 5 and 15 minute load averages and the cores, for reading times measured on a shared machine. */
+const load = () =>
+  `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')} on ${availableParallelism()} cores`;
 
 /** Resident memory of a process in MB, from /proc. */
 function rssMb(pid) {
@@ -246,11 +256,12 @@ try {
     );
   }
   console.table(rows);
+  console.log(`(${load()})`);
 
   if (BROWSER_SAMPLES > 0) {
     console.log(
       `\nThe Community tab in Chromium, ${BROWSER_SAMPLES} walks after a cold one: ms from the ` +
-        'navigation start or the click (last keystroke) until the table shows the new rows',
+        `navigation start or the click (last keystroke) until the table shows the new rows; ${load()}`,
     );
     console.table(
       await timeMembersTab({
@@ -335,7 +346,7 @@ try {
   console.table(videoRows);
   console.log(
     `API RSS: ${emptyCatalogueRss} MB on an empty catalogue; with ${VIDEOS} videos ${startRss} MB ` +
-      `after start, peak ${peakRss} MB during the reads, ${rssMb(app.pid)} MB after`,
+      `after start, peak ${peakRss} MB during the reads, ${rssMb(app.pid)} MB after (${load()})`,
   );
 } finally {
   await stopChild(app);
