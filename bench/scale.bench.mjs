@@ -1,26 +1,40 @@
 // npm run bench:scale — the admin reads of a large ministry (issue 17): 50,000 members, 5,000
-// testimonies and 2,000 counseling requests seeded into a fresh database, then the members screen's calls
-// (the first page, each filter change, a sort, the summary cards), the plain list the screen used to load,
-// the streamed CSV export (time, bytes and the API's memory before and after), the Testimonials and
-// Counseling tabs' calls (first page, filter change, summary) against the plain lists they used to load,
-// the public testimonial lists, and the audience count of a campaign for several target criteria (with
-// 10,000 newsletter subscribers, 1,000 unsubscribes and an erased member on the suppression list). Each
-// timed call runs BENCH_SAMPLES times one after another; p50 and p95 are reported in ms,
-// as the browser would wait for them (request sent to last byte read). Needs DATABASE_URL: it runs on a
-// scratch database BENCH_DATABASE (default bench_scale) on that server, and seeds it by SQL.
+// testimonies, 2,000 counseling requests and 100,000 videos seeded into a fresh database, then the
+// members screen's calls (the first page, each filter change, a sort, the summary cards), the plain list
+// the screen used to load, the streamed CSV export (time, bytes and the API's memory before and after),
+// the Testimonials and Counseling tabs' calls (first page, filter change, summary) against the plain
+// lists they used to load, the public testimonial lists, and the audience count of a campaign for
+// several target criteria (with 10,000 newsletter subscribers, 1,000 unsubscribes and an erased
+// member on the suppression list). Each timed call runs BENCH_SAMPLES times one after another; p50 and p95 are
+// reported in ms, as the browser would wait for them (request sent to last byte read).
+// Then the Community tab in Chromium (support/members-tab.mjs, BENCH_BROWSER_SAMPLES walks): opening it
+// and each filter change until the table shows the new rows. Last, the public video reads over the
+// 100,000 videos (the list, searches, suggestions, the sitemap) from a restarted API with the
+// public-read cache off, so each answer is computed: p50/p95, the server's own time (Server-Timing), and
+// the API's memory after start and after the reads, against a start on an empty catalogue.
+// Browser times follow the machine's load: the load average is printed with them.
+// Needs DATABASE_URL: it runs on a scratch database BENCH_DATABASE (default bench_scale) on that server,
+// and seeds it by SQL.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { seedVideos } from './support/catalogue.mjs';
+import { timeMembersTab } from './support/members-tab.mjs';
 import { scratchDatabase, stopChild, waitForUrl } from './support/server.mjs';
+import { summary } from './support/stats.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 50_000);
 const TESTIMONIES = Number(process.env.BENCH_TESTIMONIES ?? 5_000);
 const COUNSELING = Number(process.env.BENCH_COUNSELING ?? 2_000);
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000);
+const VIDEOS = Number(process.env.BENCH_VIDEOS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
+/** Walks through the Community tab in Chromium, after a cold one; 0 skips the browser. */
+const BROWSER_SAMPLES = Number(process.env.BENCH_BROWSER_SAMPLES ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3293);
 const DATABASE = process.env.BENCH_DATABASE ?? 'bench_scale';
 const ADMIN = { username: 'bench-admin', password: 'bench-admin-password-0123' };
@@ -29,6 +43,12 @@ const base = `http://127.0.0.1:${PORT}`;
 if (!process.env.DATABASE_URL)
   throw new Error('bench:scale needs DATABASE_URL (a PostgreSQL server)');
 const databaseUrl = await scratchDatabase(process.env.DATABASE_URL, DATABASE);
+
+/** The 1, 5 and 15 minute load averages and the cores, for reading times measured on a shared machine. */
+const load = () =>
+  `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')} on ${availableParallelism()} cores`;
 
 /** Resident memory of a process in MB, from /proc. */
 function rssMb(pid) {
@@ -55,14 +75,30 @@ const appEnv = {
   QUEUE_PREFIX: `bench-scale-${process.pid}`,
   DATABASE_URL: databaseUrl,
 };
-const app = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, ...appEnv },
-});
+const startApi = (env = {}) =>
+  spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...appEnv, ...env },
+  });
+let app = startApi();
+
+/** The public reads of the video catalogue (the admin has no video screen: only "sync now"). */
+const VIDEO_READS = [
+  ['videos: default list', '/api/youtube/videos'],
+  ['videos: maxResults=7', '/api/youtube/videos?maxResults=7'],
+  ['videos: search "faith", 12', '/api/youtube/videos?maxResults=12&q=faith'],
+  ['videos: search "sabath" (typo), 12', '/api/youtube/videos?maxResults=12&q=sabath'],
+  ['suggestions: "fa"', '/api/search/suggestions?q=fa'],
+  ['site details (channel from the videos)', '/api/site'],
+  ['sitemap.xml', '/sitemap.xml'],
+];
 
 try {
   await waitForUrl(`${base}/api/health`, 240);
+  // The API's memory on an empty catalogue, once each video read has been answered.
+  for (const [, path] of VIDEO_READS) await (await fetch(`${base}${path}`)).arrayBuffer();
+  const emptyCatalogueRss = rssMb(app.pid);
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: base },
@@ -142,7 +178,16 @@ try {
   await db.query(
     `INSERT INTO email_suppressions (email_hash, reason) VALUES (repeat('ab', 32), 'erased')`,
   );
-  await db.query('ANALYZE');
+  // The search vector comes from the table's trigger, as for synced videos; the vocabulary, lexeme
+  // counts and suggestions are rebuilt by the API that starts on them (below), as after a bulk load.
+  const videosSeeded = Date.now();
+  await seedVideos(db, VIDEOS, {
+    onProgress: (n) => n % 20_000 === 0 && process.stderr.write(`seeded ${n} videos\n`),
+  });
+  const videoSeconds = ((Date.now() - videosSeeded) / 1000).toFixed(1);
+  // As autovacuum leaves tables filled over years: statistics, the visibility map, and the GIN indexes'
+  // pending lists merged (the planner prices a trigram search by them).
+  await db.query('VACUUM ANALYZE');
   await db.end();
   const rotation = spawnSync(
     process.execPath,
@@ -153,8 +198,8 @@ try {
     console.warn(`counseling text left unencrypted: ${rotation.stderr || rotation.stdout}`);
   console.log(
     `seeded ${MEMBERS} members, ${TESTIMONIES} testimonies, ${COUNSELING} counseling requests, ` +
-      `${SUBSCRIBERS} newsletter subscribers, ${MEMBERS / 50} unsubscribes and an erasure ` +
-      `in ${Date.now() - seeded} ms`,
+      `${SUBSCRIBERS} newsletter subscribers, ${MEMBERS / 50} unsubscribes, an erasure and ` +
+      `${VIDEOS} videos in ${Date.now() - seeded} ms (the videos ${videoSeconds} s)`,
   );
 
   /** Times one call SAMPLES times (after one warm-up): p50, p95 and the answer's size. */
@@ -237,6 +282,25 @@ try {
     );
   }
   console.table(rows);
+  console.log(`(${load()})`);
+
+  if (BROWSER_SAMPLES > 0) {
+    console.log(
+      `\nThe Community tab in Chromium, ${BROWSER_SAMPLES} walks after a cold one: ms from the ` +
+        `navigation start or the click (last keystroke) until the table shows the new rows; ${load()}`,
+    );
+    console.table(
+      await timeMembersTab({
+        base,
+        admin: ADMIN,
+        samples: BROWSER_SAMPLES,
+        expected: async (query) => {
+          const page = await (await call(`${members}?${query}`)).json();
+          return { emails: page.items.map((m) => m.email), total: page.total };
+        },
+      }),
+    );
+  }
 
   // The plain list (the spec's contract, what the screen loaded before issue 17) and the export.
   for (const [name, path] of [
@@ -258,6 +322,58 @@ try {
         `${rssMb(app.pid)} MB after`,
     );
   }
+
+  // --- the video catalogue, from an API started on it with every public read computed ------------------
+  await stopChild(app);
+  const restarted = Date.now();
+  app = startApi({ PUBLIC_READ_CACHE: 'false' });
+  await waitForUrl(`${base}/api/health`, 600);
+  const startSeconds = ((Date.now() - restarted) / 1000).toFixed(1);
+  const startRss = rssMb(app.pid);
+  let peakRss = startRss;
+  const videoRows = [];
+  for (const [name, path] of VIDEO_READS) {
+    const once = async () => {
+      const started = performance.now();
+      const res = await fetch(`${base}${path}`);
+      const body = Buffer.from(await res.arrayBuffer());
+      const ms = performance.now() - started;
+      if (!res.ok)
+        throw new Error(`${path} answered ${res.status}: ${body.toString().slice(0, 200)}`);
+      peakRss = Math.max(peakRss, rssMb(app.pid));
+      const server = Number(/app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1]);
+      return {
+        ms,
+        server,
+        bytes: body.length,
+        count: path.startsWith('/api/') ? JSON.parse(body).length : undefined,
+      };
+    };
+    const first = await once();
+    const runs = [];
+    for (let i = 0; i < SAMPLES; i++) runs.push(await once());
+    const trip = summary(runs.map((r) => r.ms));
+    const server = summary(runs.map((r) => r.server).filter((n) => !Number.isNaN(n)));
+    videoRows.push({
+      call: name,
+      'first ms': Math.round(first.ms),
+      'p50 ms': Math.round(trip.p50),
+      'p95 ms': Math.round(trip.p95),
+      'server p50 ms': server.n ? server.p50 : '-',
+      'server p95 ms': server.n ? server.p95 : '-',
+      items: first.count ?? '-',
+      KB: Math.round(first.bytes / 1024),
+    });
+  }
+  console.log(
+    `\n${VIDEOS} videos, public-read cache off (each answer computed); the API started in ` +
+      `${startSeconds} s (rebuilding the search vocabulary and suggestions)`,
+  );
+  console.table(videoRows);
+  console.log(
+    `API RSS: ${emptyCatalogueRss} MB on an empty catalogue; with ${VIDEOS} videos ${startRss} MB ` +
+      `after start, peak ${peakRss} MB during the reads, ${rssMb(app.pid)} MB after (${load()})`,
+  );
 } finally {
   await stopChild(app);
 }

@@ -119,6 +119,8 @@ export class MembersService {
     const direction =
       (query.order ?? (sort === 'joined' ? 'desc' : 'asc')) === 'asc' ? 'ASC' : 'DESC';
     const rows = this.filtered(query);
+    // Without a filter the matching members are all members: counted once, not twice.
+    const matching = rows.expressionMap.wheres.length > 0 ? rows.clone().getCount() : undefined;
     if (sort === 'name') {
       rows
         .orderBy('lower("m"."first_name")', direction)
@@ -128,11 +130,12 @@ export class MembersService {
     } else {
       rows.orderBy('m.createdAt', direction);
     }
-    const [[items, total], totalMembers] = await Promise.all([
-      rows.addOrderBy('m.id', direction).offset(skip).limit(pageSize).getManyAndCount(),
+    const [items, total, totalMembers] = await Promise.all([
+      rows.addOrderBy('m.id', direction).offset(skip).limit(pageSize).getMany(),
+      matching,
       this.members.count(),
     ]);
-    return { items, total, totalMembers, page, pageSize };
+    return { items, total: total ?? totalMembers, totalMembers, page, pageSize };
   }
 
   /** The summary cards of the admin screen, in one aggregate query. */

@@ -14,13 +14,21 @@ export class CommunityMember {
   @PrimaryGeneratedColumn()
   id: number;
 
+  /**
+   * The screen's search and sort by name (issue 17, migration MembersSearchIndexes): trigram indexes
+   * of first name, last name and e-mail, and (lower(first name), lower(last name), id).
+   */
+  @Index('IDX_community_members_first_name_trgm', { synchronize: false })
+  @Index('IDX_community_members_name', { synchronize: false })
   @Column({ type: 'varchar', length: 100 })
   firstName: string;
 
+  @Index('IDX_community_members_last_name_trgm', { synchronize: false })
   @Column({ type: 'varchar', length: 100 })
   lastName: string;
 
   /** Stored lower-cased, so the unique constraint ignores case. */
+  @Index('IDX_community_members_email_trgm', { synchronize: false })
   @Column({ type: 'varchar', length: 320, unique: true })
   email: string;
 

@@ -1,10 +1,11 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Button, Space, Spin, Tabs } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AuthUser } from '@ministry/frontend-kit';
 import { MakeItYoursCard } from '../../settings/components/MakeItYoursCard';
 import { useAdminSettings } from '../../settings/hooks/use-settings';
 import { sectionId, type SettingsSection } from '../../settings/settings-values';
+import { lazyTab, type LazyTab } from './lazy-tab';
 import {
   can,
   type Permission,
@@ -13,11 +14,7 @@ import {
   useSignOutOnUnauthorized,
 } from '../../../shared/permissions';
 
-/** Each tab is its own chunk, fetched the first time it is opened (DESIGN §6). */
-const lazyTab = (load: () => Promise<Record<string, ComponentType>>, name: string) =>
-  lazy(async () => ({ default: (await load())[name] }));
-
-interface Tab {
+interface Tab extends LazyTab {
   key: string;
   label: string;
   /**
@@ -25,7 +22,6 @@ interface Tab {
    * account). The server checks each call.
    */
   needs: Permission[];
-  Component: ComponentType;
 }
 
 const TABS: Tab[] = [
@@ -33,67 +29,67 @@ const TABS: Tab[] = [
     key: 'events',
     label: 'Events',
     needs: ['events.write'],
-    Component: lazyTab(() => import('../tabs/EventsTab'), 'EventsTab'),
+    ...lazyTab(() => import('../tabs/EventsTab'), 'EventsTab'),
   },
   {
     key: 'scriptures',
     label: 'Scriptures',
     needs: ['scriptures.write'],
-    Component: lazyTab(() => import('../tabs/ScripturesTab'), 'ScripturesTab'),
+    ...lazyTab(() => import('../tabs/ScripturesTab'), 'ScripturesTab'),
   },
   {
     key: 'testimonials',
     label: 'Testimonials',
     needs: ['testimonials.moderate'],
-    Component: lazyTab(() => import('../tabs/TestimonialsTab'), 'TestimonialsTab'),
+    ...lazyTab(() => import('../tabs/TestimonialsTab'), 'TestimonialsTab'),
   },
   {
     key: 'counseling',
     label: 'Counseling',
     needs: ['counseling.read'],
-    Component: lazyTab(() => import('../tabs/CounselingTab'), 'CounselingTab'),
+    ...lazyTab(() => import('../tabs/CounselingTab'), 'CounselingTab'),
   },
   {
     key: 'community',
     label: 'Community',
     needs: ['members.read'],
-    Component: lazyTab(() => import('../tabs/CommunityTab'), 'CommunityTab'),
+    ...lazyTab(() => import('../tabs/CommunityTab'), 'CommunityTab'),
   },
   {
     key: 'email',
     label: 'Email Marketing',
     needs: ['email.campaigns', 'email.templates'],
-    Component: lazyTab(() => import('../tabs/EmailMarketingTab'), 'EmailMarketingTab'),
+    ...lazyTab(() => import('../tabs/EmailMarketingTab'), 'EmailMarketingTab'),
   },
   {
     key: 'staff',
     label: 'Staff',
     needs: ['staff'],
-    Component: lazyTab(() => import('../tabs/StaffTab'), 'StaffTab'),
+    ...lazyTab(() => import('../tabs/StaffTab'), 'StaffTab'),
   },
   {
     key: 'audit',
     label: 'Audit',
     needs: ['audit'],
-    Component: lazyTab(() => import('../tabs/AuditTab'), 'AuditTab'),
+    ...lazyTab(() => import('../tabs/AuditTab'), 'AuditTab'),
   },
   {
     key: 'system',
     label: 'System',
     needs: ['system'],
-    Component: lazyTab(() => import('../tabs/SystemTab'), 'SystemTab'),
+    ...lazyTab(() => import('../tabs/SystemTab'), 'SystemTab'),
   },
   {
     key: 'settings',
     label: 'Settings',
     needs: ['settings'],
-    Component: lazyTab(() => import('../tabs/SettingsTab'), 'SettingsTab'),
+    ...lazyTab(() => import('../tabs/SettingsTab'), 'SettingsTab'),
   },
   {
     key: 'account',
     label: 'My account',
     needs: [],
-    Component: lazyTab(() => import('../tabs/AccountTab'), 'AccountTab'),
+    ...lazyTab(() => import('../tabs/AccountTab'), 'AccountTab'),
   },
 ];
 
@@ -126,14 +122,29 @@ export function Dashboard({ user }: { user: AuthUser }) {
   // The open tab is in the address, so a link (the checklist's) can open one, and a reload keeps it.
   const [params] = useSearchParams();
   const wanted = params.get('tab');
-  const activeKey = tabs.find(({ key }) => key === wanted)?.key ?? defaultTab;
+  const active = tabs.find(({ key }) => key === wanted) ?? tabs[0];
+  const activeKey = active?.key ?? '';
   const settingsHref = (section: SettingsSection) =>
     tabHref('settings', defaultTab, `#${sectionId(section)}`);
-  // The checklist card sits above the tabs: the tabs wait for the settings (one request, in parallel
-  // with the tab's code), so the card never pushes a tab down under the administrator's pointer.
-  // A failed read shows the tabs without the card; a role without Settings has no card.
+  // The checklist card sits above the tabs: the tabs show once the settings are here, so the card never
+  // pushes a tab down under the administrator's pointer. A failed read shows the tabs without the card;
+  // a role without Settings has no card.
   const mayEditSettings = !enrolmentOnly && can(user, 'settings');
   const settingsPending = useAdminSettings(mayEditSettings).isPending && mayEditSettings;
+  // Meanwhile the open tab's code comes, and the tab renders hidden as soon as it is here, asking for
+  // its rows: they come with the settings, not after them (issue 17). Rendered once its code is here,
+  // it never suspends (see lazyTab).
+  const [tabReady, setTabReady] = useState(() => !active || active.loaded());
+  useEffect(() => {
+    if (tabReady || !active) return undefined;
+    let current = true;
+    // A failed fetch shows the tab anyway: it tries again and shows the error.
+    const ready = () => current && setTabReady(true);
+    active.preload().then(ready, ready);
+    return () => {
+      current = false;
+    };
+  }, [active, tabReady]);
   return (
     <>
       <header className="admin-header">
@@ -152,21 +163,20 @@ export function Dashboard({ user }: { user: AuthUser }) {
         </div>
       </header>
       <div className="admin-content">
-        {settingsPending ? (
-          tabFallback
-        ) : (
-          <>
-            {mayEditSettings && (
-              <MakeItYoursCard
-                sectionHref={settingsHref}
-                onOpenSection={(section) => navigate(settingsHref(section))}
-              />
-            )}
-            {tabs.every(({ needs }) => needs.length === 0) && !enrolmentOnly && (
-              <p className="admin-dashboard-empty">
-                Your account has no dashboard tabs. Ask an Administrator to give you a role.
-              </p>
-            )}
+        {(settingsPending || !tabReady) && tabFallback}
+        {!settingsPending && tabReady && mayEditSettings && (
+          <MakeItYoursCard
+            sectionHref={settingsHref}
+            onOpenSection={(section) => navigate(settingsHref(section))}
+          />
+        )}
+        {!settingsPending && tabs.every(({ needs }) => needs.length === 0) && !enrolmentOnly && (
+          <p className="admin-dashboard-empty">
+            Your account has no dashboard tabs. Ask an Administrator to give you a role.
+          </p>
+        )}
+        {tabReady && (
+          <div hidden={settingsPending}>
             <Tabs
               className="admin-dashboard-tabs"
               activeKey={activeKey}
@@ -181,7 +191,7 @@ export function Dashboard({ user }: { user: AuthUser }) {
                 ),
               }))}
             />
-          </>
+          </div>
         )}
       </div>
     </>
