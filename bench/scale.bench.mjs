@@ -5,8 +5,8 @@
 // the Testimonials and Counseling tabs' calls (first page, filter change, summary) against the plain
 // lists they used to load, the public testimonial lists, and the audience count of a campaign for
 // several target criteria (with 10,000 newsletter subscribers, 1,000 unsubscribes and an erased
-// member on the suppression list). Each timed call runs BENCH_SAMPLES times one after another; p50 and p95 are
-// reported in ms, as the browser would wait for them (request sent to last byte read).
+// member on the suppression list). Each timed call runs BENCH_SAMPLES times one after another; p50
+// and p95 are reported in ms, as the browser would wait for them (request sent to last byte read).
 // Then the Community tab in Chromium (support/members-tab.mjs, BENCH_BROWSER_SAMPLES walks): opening it
 // and each filter change until the table shows the new rows. Last, the public video reads over the
 // 100,000 videos (the list, searches, suggestions, the sitemap) from a restarted API with the

@@ -49,7 +49,7 @@ test.afterAll(async () => {
 // sequence (the Save button is never found again: 2 of the last 4 clean-clone runs; it passed on every
 // local run). Kept out of the run until the cause is found; the settings stay covered by
 // site-settings.spec.ts, admin-a11y's Settings check and the integration suites.
-test.fixme('an administrator makes the site the ministry’s own in the Settings tab', async ({
+test('an administrator makes the site the ministry’s own in the Settings tab', async ({
   page,
   browser,
 }) => {
@@ -144,7 +144,55 @@ test.fixme('an administrator makes the site the ministry’s own in the Settings
   // Uploading the logo kept what was typed in the form.
   await expect(settings.field('Ministry name')).toHaveValue(name);
 
-  await settings.save.click();
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await settings.save.click({ timeout: 20_000 });
+  } catch (error) {
+    const fs = await import('node:fs');
+    const alive = await Promise.race([
+      cdp.send('Runtime.evaluate', { expression: '1+1', returnByValue: true }).then(() => 'evaluates'),
+      new Promise((r) => setTimeout(() => r('evaluate timed out'), 5000)),
+    ]);
+    const probe = async (expression: string) =>
+      Promise.race([
+        cdp
+          .send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true })
+          .then((r) => JSON.stringify(r.result.value ?? r.exceptionDetails?.text)),
+        new Promise((r) => setTimeout(() => r('timed out'), 5000)),
+      ]);
+    const facts = {
+      alive,
+      visibility: await probe('document.visibilityState + " focus=" + document.hasFocus()'),
+      raf: await probe('new Promise((r) => requestAnimationFrame(() => r("raf fired")))'),
+      timeout: await probe('new Promise((r) => setTimeout(() => r("timeout fired"), 10))'),
+      pages: page.context().pages().map((p) => p.url()),
+      active: await probe('document.activeElement && document.activeElement.outerHTML.slice(0, 200)'),
+      dialogs: await probe('document.querySelectorAll("dialog[open], [role=dialog]").length'),
+    };
+    fs.writeFileSync('/tmp/stuck-alive.txt', JSON.stringify(facts, null, 1));
+    await cdp.send('Debugger.enable');
+    const paused = new Promise<unknown>((r) => cdp.once('Debugger.paused', r));
+    await cdp.send('Debugger.pause');
+    const event = (await Promise.race([
+      paused,
+      new Promise((r) => setTimeout(() => r(null), 10000)),
+    ])) as { callFrames: { functionName: string; url: string; location: { lineNumber: number; columnNumber: number } }[] } | null;
+    fs.writeFileSync(
+      '/tmp/stuck-paused.json',
+      JSON.stringify(
+        event?.callFrames.map((f) => [f.functionName, f.url, f.location.lineNumber, f.location.columnNumber]) ?? 'no pause',
+        null,
+        1,
+      ),
+    );
+    await cdp.send('Debugger.resume').catch(() => undefined);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+    await page.waitForTimeout(4000);
+    const { profile } = await cdp.send('Profiler.stop');
+    fs.writeFileSync('/tmp/stuck.cpuprofile', JSON.stringify(profile));
+    throw error;
+  }
   await expect(dashboard.toast).toContainText('Settings Saved');
 
   // Stored as typed, in the new order.
