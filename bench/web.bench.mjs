@@ -6,7 +6,12 @@
 // Starts the built server (scripts/start.mjs builds what is missing) on a free port with a fresh
 // database of its own on DATABASE_URL's server (embedded PostgreSQL without DATABASE_URL), or measures
 // an already running server given as BENCH_URL. BENCH_REPORT=<file> keeps the median run's Lighthouse
-// JSON for a closer look. Exits 1 when a target is missed. Needs Node.js 22.19+ (Lighthouse 13's engines).
+// JSON for a closer look. BENCH_CHANNEL=<n> measures the page of a ministry with a synced channel: the
+// server syncs n videos from a local fake of the YouTube Data API (backend/test/support, the platform's
+// response format and thumbnail images), and the page is measured once every thumbnail is a copy on this
+// site. Every run also checks that `/` asks no other origin for anything (issue 17: no third-party
+// request on first paint). Exits 1 when a target is missed. Needs Node.js 22.19+ (Lighthouse 13's
+// engines).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
@@ -35,6 +40,8 @@ const JS_BUDGET_KB = 160;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Admin code on a public page is a failure whatever its size. */
 const FORBIDDEN_SCRIPT = /\/remotes\/admin\/|antd/i;
+/** Videos of the synced channel (BENCH_CHANNEL), 0 for a fresh install's demo catalogue. */
+const CHANNEL_VIDEOS = Number(process.env.BENCH_CHANNEL ?? 0);
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -62,30 +69,73 @@ async function databaseEnvironment() {
   };
 }
 
+/** The fake YouTube Data API a synced channel comes from (TypeScript, run by Node's type stripping). */
+async function startChannel() {
+  const fake = await import('../backend/test/support/youtube-fake-server.ts');
+  const topics = [
+    'Faith',
+    'Grace',
+    'Prayer',
+    'Hope',
+    'Worship',
+    'The Sabbath',
+    'Forgiveness',
+    'Love',
+  ];
+  const youtube = await fake.startFakeYoutube(
+    Array.from({ length: CHANNEL_VIDEOS }, (_, i) => ({
+      id: `bench${String(i).padStart(6, '0')}`,
+      title: `${topics[i % topics.length]}: a teaching, part ${i + 1}`,
+      description: `A Bible study on ${topics[i % topics.length].toLowerCase()}.`,
+      publishedAt: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+      viewCount: String(1000 + i * 37),
+    })),
+  );
+  return {
+    env: {
+      YOUTUBE_API_KEY: fake.API_KEY,
+      YOUTUBE_CHANNEL_ID: fake.CHANNEL_ID,
+      YOUTUBE_API_BASE_URL: youtube.baseUrl,
+    },
+    close: () => youtube.close(),
+  };
+}
+
 async function startServer() {
   const port = await freePort();
+  const channel = CHANNEL_VIDEOS > 0 ? await startChannel() : undefined;
   const app = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       ...(await databaseEnvironment()),
+      ...channel?.env,
       PORT: String(port),
       LOG_LEVEL: 'warn',
     },
   });
-  const stop = () => stopChild(app);
+  const stop = async () => {
+    await stopChild(app);
+    await channel?.close();
+  };
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitFor(async () => (await fetch(`${url}/api/health`)).ok, 300, 'the server start');
-    // The demo catalogue is seeded at start; measure the page as visitors see it, filled.
+    // The demo catalogue is seeded at start, a channel synced at start; measure the page as visitors
+    // see it, filled (with a channel: once every thumbnail is this site's copy).
     await waitFor(
       async () => {
-        const res = await fetch(`${url}/api/youtube/videos`);
-        return res.status === 404 || (res.ok && (await res.json()).length > 0);
+        const res = await fetch(`${url}/api/youtube/videos?maxResults=50`);
+        if (!channel) return res.status === 404 || (res.ok && (await res.json()).length > 0);
+        const videos = res.ok ? await res.json() : [];
+        return (
+          videos.length === Math.min(CHANNEL_VIDEOS, 50) &&
+          videos.every((v) => v.thumbnail.endsWith('.webp'))
+        );
       },
-      120,
-      'the demo videos',
+      180,
+      channel ? `the ${CHANNEL_VIDEOS} synced videos and their thumbnails` : 'the demo videos',
     );
   } catch (error) {
     await stop();
@@ -176,6 +226,7 @@ try {
   const benchmark = runs.map((lhr) => Math.round(lhr.environment.benchmarkIndex)).join(' ');
   console.log(
     `\nLighthouse ${runs[0].lighthouseVersion}, mobile, ${page}, ${RUNS} runs` +
+      (CHANNEL_VIDEOS ? `, a synced channel of ${CHANNEL_VIDEOS} videos` : ', the demo catalogue') +
       ` (CPU benchmark index ${benchmark}; load average ${loadavg()
         .map((n) => n.toFixed(1))
         .join(' ')})`,
@@ -232,6 +283,19 @@ try {
   const withinBudget = total <= JS_BUDGET_KB * 1024;
   console.log(`JavaScript: ${kb(total)} KB gzip ${withinBudget ? '≤' : '>'} ${JS_BUDGET_KB} KB`);
   if (!withinBudget) failed = true;
+
+  // No other origin on first paint (fonts, images, scripts alike): the visitor's address stays here.
+  const elsewhere = runs.flatMap((lhr) =>
+    lhr.audits['network-requests'].details.items
+      .map((r) => r.url)
+      .filter((u) => /^https?:/.test(u) && new URL(u).origin !== new URL(page).origin),
+  );
+  if (elsewhere.length) {
+    failed = true;
+    console.log(`Requests to other origins from ${page}:`, [...new Set(elsewhere)].join(', '));
+  } else {
+    console.log(`No request to another origin from ${page}.`);
+  }
 
   const forbidden = requests.filter((r) => FORBIDDEN_SCRIPT.test(r.url));
   if (forbidden.length) {
