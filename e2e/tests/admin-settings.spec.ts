@@ -45,10 +45,11 @@ test.afterAll(async () => {
   await admin.dispose();
 });
 
-// FIXME(issue 14): in CI the page sometimes stops answering after the logo upload in this long
-// sequence (the Save button is never found again: 2 of the last 4 clean-clone runs; it passed on every
-// local run). Kept out of the run until the cause is found; the settings stay covered by
-// site-settings.spec.ts, admin-a11y's Settings check and the integration suites.
+// The Settings tab's form (test 1) and its logo (test 2) are two tests, each on a page of its own.
+// Until this split, the logo upload and the Save after it ran on one page, and on a loaded machine the
+// page sometimes stopped answering Playwright after the upload (the locator of Save never resolved,
+// though the page still painted): 1 of 4 local runs of the admin suites, 2 of 4 CI runs. Apart, each
+// part is checked the way an administrator does it; the cause is recorded in docs/testing.md.
 test('an administrator makes the site the ministry’s own in the Settings tab', async ({
   page,
   browser,
@@ -121,78 +122,7 @@ test('an administrator makes the site the ministry’s own in the Settings tab',
   const facebook = `https://www.facebook.com/grace-${tag}`;
   await settings.field('Facebook').fill(facebook);
 
-  // The logo: refused as the server would, then uploaded and shown, with its favicon.
-  await settings.logoFile.setInputFiles({
-    name: 'logo.svg',
-    mimeType: 'image/svg+xml',
-    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
-  });
-  await expect(
-    settings.section.getByRole('alert').filter({ hasText: 'The logo must be' }),
-  ).toHaveText('The logo must be a PNG, JPEG or WebP image');
-  await settings.logoFile.setInputFiles({
-    name: 'logo.png',
-    mimeType: 'image/png',
-    buffer: solidPng(96, 48, [31, 58, 95]),
-  });
-  await expect(dashboard.toast).toContainText('Logo Uploaded');
-  await expect(settings.logo).toHaveAttribute('src', /\/media\/site\/logo-[^/]+\.png$/);
-  await expect(settings.favicon).toHaveAttribute('src', /\/media\/site\/favicon-[^/]+\.png$/);
-  await expect
-    .poll(() => settings.logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
-    .toBe(96);
-  // Uploading the logo kept what was typed in the form.
-  await expect(settings.field('Ministry name')).toHaveValue(name);
-
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    await settings.save.click({ timeout: 20_000 });
-  } catch (error) {
-    const fs = await import('node:fs');
-    const alive = await Promise.race([
-      cdp.send('Runtime.evaluate', { expression: '1+1', returnByValue: true }).then(() => 'evaluates'),
-      new Promise((r) => setTimeout(() => r('evaluate timed out'), 5000)),
-    ]);
-    const probe = async (expression: string) =>
-      Promise.race([
-        cdp
-          .send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true })
-          .then((r) => JSON.stringify(r.result.value ?? r.exceptionDetails?.text)),
-        new Promise((r) => setTimeout(() => r('timed out'), 5000)),
-      ]);
-    const facts = {
-      alive,
-      visibility: await probe('document.visibilityState + " focus=" + document.hasFocus()'),
-      raf: await probe('new Promise((r) => requestAnimationFrame(() => r("raf fired")))'),
-      timeout: await probe('new Promise((r) => setTimeout(() => r("timeout fired"), 10))'),
-      pages: page.context().pages().map((p) => p.url()),
-      active: await probe('document.activeElement && document.activeElement.outerHTML.slice(0, 200)'),
-      dialogs: await probe('document.querySelectorAll("dialog[open], [role=dialog]").length'),
-    };
-    fs.writeFileSync('/tmp/stuck-alive.txt', JSON.stringify(facts, null, 1));
-    await cdp.send('Debugger.enable');
-    const paused = new Promise<unknown>((r) => cdp.once('Debugger.paused', r));
-    await cdp.send('Debugger.pause');
-    const event = (await Promise.race([
-      paused,
-      new Promise((r) => setTimeout(() => r(null), 10000)),
-    ])) as { callFrames: { functionName: string; url: string; location: { lineNumber: number; columnNumber: number } }[] } | null;
-    fs.writeFileSync(
-      '/tmp/stuck-paused.json',
-      JSON.stringify(
-        event?.callFrames.map((f) => [f.functionName, f.url, f.location.lineNumber, f.location.columnNumber]) ?? 'no pause',
-        null,
-        1,
-      ),
-    );
-    await cdp.send('Debugger.resume').catch(() => undefined);
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.start');
-    await page.waitForTimeout(4000);
-    const { profile } = await cdp.send('Profiler.stop');
-    fs.writeFileSync('/tmp/stuck.cpuprofile', JSON.stringify(profile));
-    throw error;
-  }
+  await settings.save.click();
   await expect(dashboard.toast).toContainText('Settings Saved');
 
   // Stored as typed, in the new order.
@@ -206,18 +136,9 @@ test('an administrator makes the site the ministry’s own in the Settings tab',
     { name: 'Morning Prayer', days: 'Daily', time: 'at 6:00 AM' },
     { name: 'Sabbath Worship', days: 'Saturdays', time: '9:30 AM - 11:30 AM' },
   ]);
-
-  // The checklist follows: name and logo done; dismissed, it stays away.
+  // The checklist follows: the name is done, the logo still to do.
   await expect(settings.checklistItem("Enter your ministry's name")).toContainText('Done');
-  await expect(settings.checklistItem('Upload your logo')).toContainText('Done');
-  await settings.checklist.getByRole('button', { name: 'Dismiss' }).click();
-  await expect(settings.checklist).toBeHidden();
-  await page.reload();
-  await dashboard.heading.waitFor();
-  // The Settings tab is still the open one (it is in the address); the checklist is gone.
-  await expect(dashboard.tab('Settings')).toHaveAttribute('aria-selected', 'true');
-  await expect(settings.field('Ministry name')).toHaveValue(name);
-  await expect(settings.checklist).toHaveCount(0);
+  await expect(settings.checklistItem('Upload your logo')).toContainText('To do');
 
   // The public settings carry the new name at once.
   const published = await page.request.get('/api/settings');
@@ -229,10 +150,6 @@ test('an administrator makes the site the ministry’s own in the Settings tab',
   // The home page shows them, in the app and in the served HTML without JavaScript.
   const expectHome = async (scope: Locator) => {
     await expect(scope.locator('header .brand__name')).toHaveText(name);
-    await expect(scope.locator('header img.brand__logo')).toHaveAttribute(
-      'src',
-      /\/media\/site\/logo-[^/]+\.png$/,
-    );
     await expect(scope.locator('h1')).toHaveText(headline);
     const footer = scope.locator('footer.site-footer');
     await expect(footer.locator('.service-times dt').first()).toHaveText('Morning Prayer');
@@ -272,4 +189,82 @@ test('an administrator makes the site the ministry’s own in the Settings tab',
   expect(mail.text).toContain(name);
   expect(mail.text).toContain(postal);
   expect(mail.html || '').toContain(postal);
+});
+
+test('an administrator uploads the logo, which the site and its favicon show at once', async ({
+  page,
+  browser,
+}) => {
+  const tag = unique('').trim();
+  await signInAsAdmin(page);
+  const dashboard = new AdminDashboardPage(page);
+  const settings = new AdminSettingsTab(dashboard);
+  await page.goto('/admin?tab=settings');
+  await dashboard.heading.waitFor();
+  await settings.field('Ministry name').waitFor();
+
+  // What is being typed stays while the logo goes up (the upload saves the logo alone).
+  const tagline = `Rooted in grace ${tag}`;
+  await settings.field('Tagline').fill(tagline);
+
+  // Refused as the server would refuse it, then uploaded and shown, with its favicon.
+  await settings.logoFile.setInputFiles({
+    name: 'logo.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  });
+  await expect(
+    settings.section.getByRole('alert').filter({ hasText: 'The logo must be' }),
+  ).toHaveText('The logo must be a PNG, JPEG or WebP image');
+  await settings.logoFile.setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: solidPng(96, 48, [31, 58, 95]),
+  });
+  await expect(dashboard.toast).toContainText('Logo Uploaded');
+  await expect(settings.logo).toHaveAttribute('src', /\/media\/site\/logo-[^/]+\.png$/);
+  await expect(settings.favicon).toHaveAttribute('src', /\/media\/site\/favicon-[^/]+\.png$/);
+  await expect
+    .poll(() => settings.logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(96);
+  await expect(settings.field('Tagline')).toHaveValue(tagline);
+  // The page's own favicon (the browser tab's icon) follows at once.
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute(
+    'href',
+    /\/media\/site\/favicon-[^/]+\.png$/,
+  );
+  const saved = await adminSettings();
+  expect(saved.logoUrl).toMatch(/\/media\/site\/logo-[^/]+\.png$/);
+
+  // The header of the home page shows it, with JavaScript and without.
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    try {
+      const home = await context.newPage();
+      await home.goto('/');
+      await expect(home.locator('header img.brand__logo').first()).toHaveAttribute(
+        'src',
+        saved.logoUrl as string,
+      );
+      await expect(home.locator('link[rel="icon"]')).toHaveAttribute(
+        'href',
+        saved.faviconUrl as string,
+      );
+    } finally {
+      await context.close();
+    }
+  }
+
+  // The checklist follows; dismissed, it stays away.
+  await page.reload();
+  await dashboard.heading.waitFor();
+  await expect(settings.checklistItem('Upload your logo')).toContainText('Done');
+  await settings.checklist.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(settings.checklist).toBeHidden();
+  await page.reload();
+  await dashboard.heading.waitFor();
+  // The Settings tab is still the open one (it is in the address); the checklist is gone.
+  await expect(dashboard.tab('Settings')).toHaveAttribute('aria-selected', 'true');
+  await expect(settings.field('Ministry name')).toBeVisible();
+  await expect(settings.checklist).toHaveCount(0);
 });
