@@ -118,14 +118,14 @@ try {
   const seeded = Date.now();
   await db.query(
     `INSERT INTO community_members (first_name, last_name, email, marital_status, spiritual_level,
-            needs, city, country, subscribe_to_emails, created_at)
+            needs, city, country, subscribe_to_emails, created_at, updated_at)
      SELECT (ARRAY['Ruth','Boaz','Miriam','Caleb','Hannah','Samuel','Esther','Daniel'])[1 + n % 8],
             'Member' || n, 'member' || n || '@example.test',
             (ARRAY['single','married','widowed','divorced'])[1 + n % 4],
             (ARRAY['seeking','new_believer','growing','mature','leader'])[1 + n % 5],
             CASE WHEN n % 3 = 0 THEN ARRAY['prayer','bible_study'] ELSE ARRAY['fellowship'] END,
             'Springfield', 'USA', n % 10 <> 0,
-            now() - (n || ' minutes')::interval
+            now() - (n || ' minutes')::interval, now() - (n || ' minutes')::interval
        FROM generate_series(1, $1::int) AS n`,
     [MEMBERS],
   );
@@ -157,14 +157,15 @@ try {
     [COUNSELING],
   );
   // The newsletter and the suppression list, as the audience count meets them: subscribers (one in
-  // five also a member, one in twenty unconfirmed), unsubscribed members, and one erased member's
-  // keyed hash, which makes every count check each address's hash too.
+  // five also a member, one in twenty unconfirmed), unsubscribed members, and a member erased a day
+  // ago, whose keyed hash makes the count check the hash of every address given since.
   await db.query(
-    `INSERT INTO subscribers (name, email, confirmed_at)
+    `INSERT INTO subscribers (name, email, created_at, confirmed_at)
      SELECT 'Reader ' || n,
             CASE WHEN n % 5 = 0 THEN 'member' || n || '@example.test'
                  ELSE 'reader' || n || '@example.test' END,
-            CASE WHEN n % 20 = 0 THEN NULL ELSE now() END
+            now() - (n * 3 || ' minutes')::interval,
+            CASE WHEN n % 20 = 0 THEN NULL ELSE now() - (n * 3 || ' minutes')::interval END
        FROM generate_series(1, $1::int) AS n`,
     [SUBSCRIBERS],
   );
@@ -176,7 +177,8 @@ try {
     [MEMBERS],
   );
   await db.query(
-    `INSERT INTO email_suppressions (email_hash, reason) VALUES (repeat('ab', 32), 'erased')`,
+    `INSERT INTO email_suppressions (email_hash, reason, created_at)
+     VALUES (repeat('ab', 32), 'erased', now() - interval '1 day')`,
   );
   // The search vector comes from the table's trigger, as for synced videos; the vocabulary, lexeme
   // counts and suggestions are rebuilt by the API that starts on them (below), as after a bulk load.

@@ -176,6 +176,29 @@ describe('e-mail campaigns: audience, preview, test send, sending, unsubscribe',
     ]);
   });
 
+  it('hashes the addresses given since the first erasure: an erased address given again is left out', async () => {
+    const count = async () =>
+      (await admin.post('/api/email/audience/count').send({}).expect(200)).body.count;
+    const db = t.app.get(DataSource);
+    const suppressions = t.app.get(SuppressionRepository);
+    const before = await count();
+    // An erasure a day ago: rows from before it are not hashed (the erased member's rows are gone).
+    const erased = `back-${Date.now()}@example.test`;
+    await suppressions.addErased(erased);
+    await db.query(
+      `UPDATE email_suppressions SET created_at = now() - interval '1 day' WHERE email_hash IS NOT NULL`,
+    );
+    expect(await count()).toBe(before);
+    // The same address subscribes again today: its hash matches, so it is still not counted.
+    await seedSubscriber(t, 'Back Again', erased);
+    const other = `other-${Date.now()}@example.test`;
+    await seedSubscriber(t, 'Other', other);
+    expect(await count()).toBe(before + 1);
+    await db.query('DELETE FROM email_suppressions WHERE email_hash IS NOT NULL');
+    expect(await count()).toBe(before + 2);
+    await db.query('DELETE FROM subscribers WHERE email IN ($1, $2)', [erased, other]);
+  });
+
   it('creates a draft, lists it with N/A-safe fields, previews it and sends a test to any address', async () => {
     const created = (
       await admin

@@ -20,6 +20,10 @@ const MEMBER_MATCHES = `m.subscribe_to_emails
         AND ($2::text IS NULL OR m.spiritual_level = $2::text)
         AND ($3::text IS NULL OR $3::text = ANY (m.needs))`;
 
+/** When a row's address came (or last changed): its hash is checked only when after an erasure. */
+const MEMBER_ENTERED = 'greatest(m.created_at, m.updated_at)';
+const SUBSCRIBER_ENTERED = 'greatest(s.created_at, s.confirmed_at)';
+
 /**
  * The audience of a campaign: members who accept e-mail and match the criteria, plus newsletter
  * subscribers when chosen (confirmed ones only), one row per address (a member's name wins), minus
@@ -34,17 +38,18 @@ function audienceSql(
 ): { sql: string; params: unknown[] } {
   const params = criteriaParams(criteria);
   // Suppressed plainly or, for an erased member, by the keyed hash of the address.
-  const unsuppressed = suppressions.unsuppressedSql('a.email', params);
+  const unsuppressed = suppressions.unsuppressedSql('a.email', params, 'a.entered_at');
   const sql = `
     SELECT DISTINCT ON (a.email) a.email, a.name, a.first_name
     FROM (
       SELECT lower(m.email) AS email,
              left(trim(m.first_name || ' ' || m.last_name), 200) AS name,
-             left(m.first_name, 100) AS first_name, 0 AS rank
+             left(m.first_name, 100) AS first_name, 0 AS rank, ${MEMBER_ENTERED} AS entered_at
       FROM community_members m
       WHERE ${MEMBER_MATCHES}
       UNION ALL
-      SELECT lower(s.email), left(trim(s.name), 200), left(split_part(trim(s.name), ' ', 1), 100), 1
+      SELECT lower(s.email), left(trim(s.name), 200), left(split_part(trim(s.name), ' ', 1), 100), 1,
+             ${SUBSCRIBER_ENTERED}
       FROM subscribers s
       WHERE $4::boolean AND s.confirmed_at IS NOT NULL
     ) a
@@ -62,18 +67,25 @@ export class AudienceRepository {
 
   /**
    * How many distinct addresses the audience reaches: the same rows as `freeze` writes, counted
-   * without the names (a UNION of addresses, then one anti-join with the suppressions), so a count at
-   * 50,000 members stays quick enough to follow each change of the criteria (issue 17).
+   * without the names (the addresses grouped, then one anti-join with the suppressions, hashing only
+   * the addresses given since an erasure), so a count at 50,000 members stays quick enough to follow
+   * each change of the criteria (issue 17).
    */
   async count(criteria: TargetCriteria): Promise<number> {
     const params = criteriaParams(criteria);
-    const unsuppressed = this.suppressions.unsuppressedSql('a.email', params);
+    const unsuppressed = this.suppressions.unsuppressedSql('a.email', params, 'a.entered_at');
     const rows: { n: number }[] = await this.dataSource.query(
       `SELECT count(*)::int AS n
        FROM (
-         SELECT lower(m.email) AS email FROM community_members m WHERE ${MEMBER_MATCHES}
-         UNION
-         SELECT lower(s.email) FROM subscribers s WHERE $4::boolean AND s.confirmed_at IS NOT NULL
+         SELECT u.email, max(u.entered_at) AS entered_at
+         FROM (
+           SELECT lower(m.email) AS email, ${MEMBER_ENTERED} AS entered_at
+           FROM community_members m WHERE ${MEMBER_MATCHES}
+           UNION ALL
+           SELECT lower(s.email), ${SUBSCRIBER_ENTERED}
+           FROM subscribers s WHERE $4::boolean AND s.confirmed_at IS NOT NULL
+         ) u
+         GROUP BY u.email
        ) a
        WHERE ${unsuppressed}`,
       params,
