@@ -124,7 +124,7 @@ describe('SIGTERM to a process sending a campaign', () => {
         for (const to of m.to) perAddress.set(to, (perAddress.get(to) ?? 0) + 1);
       const duplicates = [...perAddress.values()].filter((n) => n > 1).length;
       console.log(
-        `shutdown test (${entry}): ${RECIPIENTS} recipients, ${inFlight} deliveries in flight at SIGTERM, ` +
+        `shutdown test (${entry}): ${RECIPIENTS} recipients, ${inFlight} delivery batches in flight at SIGTERM, ` +
           `${atStop} received before the exit, ${failedByShutdown.length} failed by the shutdown ` +
           `(${failedByShutdown[0]?.last_error ?? 'none'}), ${duplicates} addresses mailed twice`,
       );

@@ -22,11 +22,15 @@ describe('migrations', () => {
       const dataSource = createDataSource(database.url);
       await dataSource.initialize();
       try {
-        const last = (await dataSource.query(
-          'SELECT name FROM migrations ORDER BY id DESC LIMIT 1',
-        )) as { name: string }[];
-        expect(last[0].name).toBe('CopiedThumbnails1795480000000');
-        await dataSource.undoLastMigration({ transaction: 'each' });
+        // Undone with the migrations that came after it.
+        for (let undone = ''; undone !== 'CopiedThumbnails1795480000000';) {
+          const last = (await dataSource.query(
+            'SELECT name FROM migrations ORDER BY id DESC LIMIT 1',
+          )) as { name: string }[];
+          expect(Number(/\d+$/.exec(last[0].name)?.[0])).toBeGreaterThanOrEqual(1795480000000);
+          undone = last[0].name;
+          await dataSource.undoLastMigration({ transaction: 'each' });
+        }
       } finally {
         await dataSource.destroy();
       }
@@ -38,7 +42,7 @@ describe('migrations', () => {
              ('sabbathXYZ1', 'Keeping the Sabbath', 'https://i.ytimg.com/vi/sabbathXYZ1/hqdefault.jpg'),
              ('demo-001-grace', 'Grace', '/media/thumbnails/demo-001-grace.svg')`,
         );
-        expect(await runMigrations(database.url)).toEqual(['CopiedThumbnails1795480000000']);
+        expect((await runMigrations(database.url))[0]).toBe('CopiedThumbnails1795480000000');
         const { rows } = await db.query(
           'SELECT youtube_id, thumbnail, thumbnail_file, thumbnail_checked_at FROM videos ORDER BY youtube_id',
         );

@@ -19,7 +19,20 @@ export const EmailJobs = {
   memberSignIn: 'member-sign-in',
 } as const;
 
+/** A run of a campaign's deliveries (see DELIVERY_BATCH). */
+export const DELIVER_BATCH_JOB = 'deliver-batch';
+/** One delivery per job, as versions before batching queued them; still sent when found. */
 export const DELIVER_JOB = 'deliver';
+
+/**
+ * How many consecutive delivery ids one job covers: delivery `id` belongs to the batch that starts at
+ * `id - id % DELIVERY_BATCH`. A job per recipient cost more in the queue (adding, taking, completing
+ * and removing each job) than the send itself; a batch shares that among 50 messages and still loses
+ * little to a crash (its messages already sent are final, so a retry sends only the others).
+ * Never change it: it decides the job ids of campaigns being sent, and two jobs whose ranges overlap
+ * could both find a delivery pending and mail it twice.
+ */
+export const DELIVERY_BATCH = 50;
 
 /** What a campaign's job ids are made of: its id and its random key (none on older campaigns). */
 export interface CampaignJobRef {
@@ -38,16 +51,49 @@ const campaignJobPart = (campaign: CampaignJobRef) =>
 
 /** How the job ids of one campaign's deliveries start. */
 export const deliveryJobPrefix = (campaign: CampaignJobRef) => `${campaignJobPart(campaign)}-`;
-/** Unique per delivery, so a repeated enqueue is a no-op. */
+/** The first delivery id of the batch holding `deliveryId`. */
+export const deliveryBatchOf = (deliveryId: number) => deliveryId - (deliveryId % DELIVERY_BATCH);
+/** The job of the batch starting at `firstId`: unique per batch, so a repeated enqueue is a no-op. */
+export function deliveryBatchJob(
+  campaign: CampaignJobRef,
+  firstId: number,
+): { jobId: string; data: DeliverBatchJobData } {
+  const lastId = firstId + DELIVERY_BATCH - 1;
+  return {
+    jobId: `${deliveryJobPrefix(campaign)}${firstId}-${lastId}`,
+    data: { campaignId: campaign.id, firstId, lastId },
+  };
+}
+/** The id of an earlier version's job for one delivery. */
 export const deliveryJobId = (campaign: CampaignJobRef, deliveryId: number) =>
   `${deliveryJobPrefix(campaign)}${deliveryId}`;
+/**
+ * The deliveries a job of this campaign covers, read from its id (`<prefix><first>-<last>`, or an
+ * earlier version's `<prefix><id>`); null for a job of another campaign.
+ */
+export function deliveryRangeOfJobId(
+  campaign: CampaignJobRef,
+  jobId: string,
+): { firstId: number; lastId: number } | null {
+  const prefix = deliveryJobPrefix(campaign);
+  const match = jobId.startsWith(prefix) && /^(\d+)(?:-(\d+))?$/.exec(jobId.slice(prefix.length));
+  return match ? { firstId: Number(match[1]), lastId: Number(match[2] ?? match[1]) } : null;
+}
 /** The one job that starts sending a campaign (now, or at its scheduled date). */
 export const dispatchJobId = (campaign: CampaignJobRef) => `dispatch-${campaignJobPart(campaign)}`;
 
+/** Every pending delivery of the campaign with an id from `firstId` to `lastId`. */
+export interface DeliverBatchJobData {
+  campaignId: number;
+  firstId: number;
+  lastId: number;
+}
+/** An earlier version's job: one delivery. */
 export interface DeliverJobData {
   campaignId: number;
   deliveryId: number;
 }
+export type CampaignJobData = DeliverBatchJobData | DeliverJobData;
 export interface DispatchJobData {
   campaignId: number;
 }
@@ -80,7 +126,10 @@ export interface TestSendJobData {
   email: string;
 }
 
-/** Attempts of a delivery; temporary SMTP errors are retried with exponential backoff. */
+/**
+ * Attempts of a delivery job; a batch whose messages met temporary SMTP errors is retried with
+ * exponential backoff, and sends only those again.
+ */
 export const DELIVERY_ATTEMPTS = 6;
 /** How often the sweeper looks for campaigns that stopped making progress. */
 export const SWEEP_EVERY_MS = 60_000;

@@ -20,7 +20,7 @@ export type DeliveryStatus = 'pending' | 'sent' | 'failed' | 'skipped';
 /** One recipient of one campaign. The unique (campaign, address) pair is what prevents a second mail. */
 @Entity('email_deliveries')
 @Unique('UQ_email_deliveries_campaign_email', ['campaignId', 'email'])
-@Index('IDX_email_deliveries_campaign_status', ['campaignId', 'status'])
+@Index('IDX_email_deliveries_campaign_status_id', ['campaignId', 'status', 'id'])
 export class EmailDelivery {
   @PrimaryGeneratedColumn()
   id: number;

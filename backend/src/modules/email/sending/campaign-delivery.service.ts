@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Job } from 'bullmq';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
-import { DeliverJobData, deliveryJobId } from '../email.constants';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { CampaignJobData, deliveryRangeOfJobId } from '../email.constants';
 import { EmailCampaign } from '../entities/email-campaign.entity';
 import { MAIL_REASONS, MailComposerService } from '../mail/mail-composer.service';
 import {
@@ -10,21 +12,27 @@ import {
   mailErrorText,
   MailTransportService,
 } from '../mail/mail-transport.service';
-import { campaignBody } from '../mail/render';
-import { DeliveryRepository } from './delivery.repository';
+import { campaignBody, type MailBody } from '../mail/render';
+import { DeliveryForSend, DeliveryRepository } from './delivery.repository';
+import { SendSlots } from './send-slots';
 
 type CampaignForSend = Pick<
   EmailCampaign,
   'id' | 'jobKey' | 'status' | 'content' | 'lessonLinks' | 'videoMessageUrl'
 >;
 
+/** What became of one message of a batch; `retry` when a temporary error leaves it pending. */
+type Outcome = 'sent' | 'skipped' | 'failed' | { retry: string };
+
 const CAMPAIGN_CACHE_MS = 5000;
 
 /**
- * Sends one campaign delivery. The order is what makes a crash harmless: read the row and the
- * suppression list just before sending, send, then commit the outcome and only then let the job
- * complete. A job repeated after a crash finds its row final and sends nothing; only a message whose
- * send had started but whose outcome was not yet committed can go out twice.
+ * Sends a batch of campaign deliveries (a job of the campaign queue). The order is what makes a crash
+ * harmless: read the batch's pending rows and the suppression list just before sending, send each
+ * message, commit its outcome, and only let the job complete once every outcome is committed. A job
+ * repeated after a crash finds the rows already sent final and sends only the others; only a message
+ * whose send had started but whose outcome was not yet committed can go out twice, and at most
+ * EMAIL_CONCURRENCY of those are in flight at a time.
  */
 @Injectable()
 export class CampaignDeliveryService {
@@ -32,73 +40,118 @@ export class CampaignDeliveryService {
     number,
     { at: number; campaign: Promise<CampaignForSend | null> }
   >();
+  /** The messages this process has in flight (EMAIL_CONCURRENCY), each until its outcome is committed. */
+  private readonly slots: SendSlots;
+  /** Time between two messages of a batch when EMAIL_RATE_PER_SECOND limits the rate. */
+  private readonly spacingMs: number;
 
   constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly deliveries: DeliveryRepository,
     private readonly composer: MailComposerService,
     private readonly transport: MailTransportService,
-  ) {}
+  ) {
+    this.slots = new SendSlots(config.mail.concurrency);
+    this.spacingMs = config.mail.ratePerSecond > 0 ? 1000 / config.mail.ratePerSecond : 0;
+  }
 
-  async deliver(job: Job<DeliverJobData>): Promise<string> {
-    const { campaignId, deliveryId } = job.data;
-    const delivery = await this.deliveries.load(deliveryId);
-    if (!delivery) return 'gone';
-    if (delivery.status !== 'pending') {
-      await this.deliveries.record({
-        id: deliveryId,
-        campaignId,
-        status: delivery.status,
-        checkOnly: true,
-      });
-      return `already ${delivery.status}`;
-    }
-    if (delivery.suppressed) {
-      await this.deliveries.record({ id: deliveryId, campaignId, status: 'skipped' });
-      return 'skipped';
-    }
+  async deliver(job: Job<CampaignJobData>): Promise<string> {
+    const { campaignId } = job.data;
     let campaign = await this.campaign(campaignId);
-    if (campaign && job.id !== deliveryJobId(campaign, deliveryId)) {
+    // The job's id says which deliveries it covers, under the campaign's random key.
+    let range = campaign && deliveryRangeOfJobId(campaign, job.id!);
+    if (campaign && !range) {
       // The cache may hold the campaign an earlier life of the database (restored or reset) had
       // under this id; if the database's own still differs, the job is such a leftover, and the
-      // delivery now under its ids has a job of its own.
+      // deliveries now under its ids have jobs of their own.
       campaign = await this.campaign(campaignId, true);
-      if (campaign && job.id !== deliveryJobId(campaign, deliveryId)) return 'not this campaign';
+      range = campaign && deliveryRangeOfJobId(campaign, job.id!);
+      if (campaign && !range) return 'not this campaign';
     }
-    if (!campaign?.content || campaign.status !== 'sending') {
-      await this.deliveries.record({
-        id: deliveryId,
-        campaignId,
-        status: 'skipped',
-        error: 'The campaign is no longer sending',
-      });
-      return 'skipped';
+    if (!campaign || !range) return 'gone';
+    const pending = await this.deliveries.pendingInRange(campaignId, range.firstId, range.lastId);
+    let result = 'nothing pending';
+    if (pending.length && campaign.content && campaign.status === 'sending') {
+      const body = campaignBody(campaign.content, campaign.lessonLinks, campaign.videoMessageUrl);
+      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      const outcomes = await this.sendAll(campaignId, body, pending, lastAttempt);
+      const retries = outcomes.filter((o) => typeof o === 'object');
+      if (retries.length) {
+        // BullMQ retries the job after the backoff; the messages already sent stay final.
+        throw new Error(
+          `${retries.length} of ${pending.length} messages met a temporary error (${retries[0].retry}); retrying them`,
+        );
+      }
+      const count = (what: Outcome) => outcomes.filter((o) => o === what).length;
+      result = `sent ${count('sent')}, skipped ${count('skipped')}, failed ${count('failed')}`;
+    } else if (pending.length) {
+      await Promise.all(
+        pending.map((d) =>
+          this.deliveries.record({
+            id: d.id,
+            status: 'skipped',
+            error: 'The campaign is no longer sending',
+          }),
+        ),
+      );
+      result = `skipped ${pending.length}`;
     }
-    const message = this.composer.compose(
-      campaignBody(campaign.content, campaign.lessonLinks, campaign.videoMessageUrl),
-      delivery,
-      MAIL_REASONS.campaign,
-      { 'X-Campaign-Id': String(campaignId) },
+    // Also for a job repeated after a crash that left nothing pending: the campaign may be done.
+    await this.deliveries.completeFinished([campaignId]);
+    return result;
+  }
+
+  /**
+   * Sends the batch's messages, each as soon as a slot is free (spaced out when the rate is limited),
+   * and records each outcome. Settles only when every message has, so a failing write leaves no send
+   * running behind the job's back.
+   */
+  private async sendAll(
+    campaignId: number,
+    body: MailBody,
+    pending: DeliveryForSend[],
+    lastAttempt: boolean,
+  ): Promise<Outcome[]> {
+    const start = Date.now();
+    const results = await Promise.allSettled(
+      pending.map(async (delivery, i): Promise<Outcome> => {
+        if (delivery.suppressed) {
+          await this.deliveries.record({ id: delivery.id, status: 'skipped' });
+          return 'skipped';
+        }
+        const wait = start + i * this.spacingMs - Date.now();
+        if (wait > 0) await sleep(wait);
+        return this.slots.run(() => this.sendOne(campaignId, body, delivery, lastAttempt));
+      }),
     );
+    const failure = results.find((r) => r.status === 'rejected');
+    if (failure) throw failure.reason;
+    return results.map((r) => (r as PromiseFulfilledResult<Outcome>).value);
+  }
+
+  private async sendOne(
+    campaignId: number,
+    body: MailBody,
+    delivery: DeliveryForSend,
+    lastAttempt: boolean,
+  ): Promise<Outcome> {
+    const message = this.composer.compose(body, delivery, MAIL_REASONS.campaign, {
+      'X-Campaign-Id': String(campaignId),
+    });
     let messageId: string;
     try {
       ({ messageId } = await this.transport.send(message));
     } catch (error) {
       const text = mailErrorText(error);
-      const attempts = job.opts.attempts ?? 1;
-      if (isTemporaryMailError(error) && job.attemptsMade + 1 < attempts) {
-        await this.deliveries.record({
-          id: deliveryId,
-          campaignId,
-          status: 'pending',
-          error: text,
-        });
-        throw error; // BullMQ retries it after the backoff
+      if (isTemporaryMailError(error) && !lastAttempt) {
+        await this.deliveries.record({ id: delivery.id, status: 'pending', error: text });
+        return { retry: text };
       }
-      await this.deliveries.record({ id: deliveryId, campaignId, status: 'failed', error: text });
+      await this.deliveries.record({ id: delivery.id, status: 'failed', error: text });
       return 'failed';
     }
-    await this.deliveries.record({ id: deliveryId, campaignId, status: 'sent', messageId });
+    await this.deliveries.record({ id: delivery.id, status: 'sent', messageId });
     return 'sent';
   }
 

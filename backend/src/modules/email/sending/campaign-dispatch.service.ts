@@ -9,12 +9,13 @@ import { AudienceRepository } from '../campaigns/audience.repository';
 import { normalizeCriteria } from '../campaigns/target-criteria';
 import {
   CAMPAIGN_QUEUE,
+  CampaignJobData,
   CampaignJobRef,
-  DELIVER_JOB,
+  DELIVER_BATCH_JOB,
   DELIVERY_ATTEMPTS,
-  DeliverJobData,
-  deliveryJobId,
-  deliveryJobPrefix,
+  DELIVERY_BATCH,
+  deliveryBatchJob,
+  deliveryRangeOfJobId,
 } from '../email.constants';
 import { CampaignStatus, EmailCampaign } from '../entities/email-campaign.entity';
 import { EmailTemplate } from '../entities/email-template.entity';
@@ -24,7 +25,11 @@ export type StartResult =
   | { ok: true; campaign: EmailCampaign }
   | { ok: false; reason: 'not-found' | 'wrong-status' | 'no-template' | 'no-recipients' };
 
-const ENQUEUE_CHUNK = 1000;
+/**
+ * Jobs added per call (a 50,000-recipient campaign has 1,000): small enough that the first batches
+ * start sending while the rest are added, since the queue runs each call as one transaction.
+ */
+const ENQUEUE_CHUNK = 100;
 /** Ids of failed jobs read per call when looking for a campaign's. */
 const FAILED_PAGE = 1000;
 
@@ -39,7 +44,7 @@ export class CampaignDispatchService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectQueue(CAMPAIGN_QUEUE) private readonly campaignQueue: Queue<DeliverJobData>,
+    @InjectQueue(CAMPAIGN_QUEUE) private readonly campaignQueue: Queue<CampaignJobData>,
     private readonly audience: AudienceRepository,
     private readonly deliveries: DeliveryRepository,
   ) {}
@@ -98,48 +103,44 @@ export class CampaignDispatchService {
   }
 
   /**
-   * Adds a job for every pending delivery, in chunks. Job ids are `campaignId-jobKey-deliveryId`, so
-   * running this again adds only what is missing. With `heal`, a pending delivery whose job ended as
-   * failed (e.g. stalled too often, or the database was down) is retried.
+   * Adds a job for every batch of the campaign that holds a pending delivery (see DELIVERY_BATCH), in
+   * chunks. Job ids are `campaignId-jobKey-firstId-lastId`, so running this again adds only what is
+   * missing. With `heal`, a batch whose job ended as failed (e.g. stalled too often, or the database
+   * was down) is retried. Returns how many batches hold pending deliveries.
    */
   async enqueuePending(campaign: CampaignJobRef, heal = false): Promise<number> {
-    const campaignId = campaign.id;
     if (heal) await this.retryFailedJobs(campaign);
-    let after = 0;
-    let total = 0;
-    for (;;) {
-      const ids = await this.deliveries.pendingIds(campaignId, after, ENQUEUE_CHUNK);
-      if (!ids.length) break;
+    const batches = await this.deliveries.pendingBatches(campaign.id, DELIVERY_BATCH);
+    for (let i = 0; i < batches.length; i += ENQUEUE_CHUNK) {
       await this.campaignQueue.addBulk(
-        ids.map((deliveryId) => ({
-          name: DELIVER_JOB,
-          data: { campaignId, deliveryId },
-          opts: {
-            jobId: deliveryJobId(campaign, deliveryId),
-            attempts: DELIVERY_ATTEMPTS,
-            backoff: { type: 'exponential', delay: this.config.mail.retryBaseMs },
-            removeOnComplete: { age: 3600, count: 10000 },
-            removeOnFail: FAILED_JOBS_KEPT,
-          },
-        })),
+        batches.slice(i, i + ENQUEUE_CHUNK).map((firstId) => {
+          const { jobId, data } = deliveryBatchJob(campaign, firstId);
+          return {
+            name: DELIVER_BATCH_JOB,
+            data,
+            opts: {
+              jobId,
+              attempts: DELIVERY_ATTEMPTS,
+              backoff: { type: 'exponential', delay: this.config.mail.retryBaseMs },
+              removeOnComplete: { age: 3600, count: 10000 },
+              removeOnFail: FAILED_JOBS_KEPT,
+            },
+          };
+        }),
       );
-      total += ids.length;
-      after = ids[ids.length - 1];
     }
-    return total;
+    return batches.length;
   }
 
   /**
-   * Retries the campaign's failed jobs whose delivery is still pending; failed jobs of final
-   * deliveries stay as they are, for inspection. A pending delivery whose failed job the retention
-   * (FAILED_JOBS_KEPT) already removed has no job at all: enqueuePending adds it again. It reads only the ids of the queue's failed jobs, a
-   * page at a time, and fetches the campaign's, so a sweep costs calls in proportion to the failed
-   * jobs, not two per pending delivery (40,000 for a campaign with 20,000 still to send).
+   * Retries the campaign's failed jobs that still cover a pending delivery; failed jobs whose
+   * deliveries are all final stay as they are, for inspection. A pending delivery whose failed job the
+   * retention (FAILED_JOBS_KEPT) already removed has no job at all: enqueuePending adds it again. It
+   * reads only the ids of the queue's failed jobs, a page at a time, and fetches the campaign's, so a
+   * sweep costs calls in proportion to the failed jobs, not to the deliveries still to send.
    */
   private async retryFailedJobs(campaign: CampaignJobRef): Promise<void> {
-    const campaignId = campaign.id;
-    const prefix = deliveryJobPrefix(campaign);
-    const failed = new Map<number, string>();
+    const failed: { jobId: string; firstId: number; lastId: number }[] = [];
     for (let start = 0; ; start += FAILED_PAGE) {
       const jobIds = await this.campaignQueue.getRanges(
         ['failed'],
@@ -148,15 +149,16 @@ export class CampaignDispatchService {
         true,
       );
       for (const jobId of jobIds) {
-        const rest = jobId.startsWith(prefix) ? jobId.slice(prefix.length) : '';
-        if (/^\d+$/.test(rest)) failed.set(Number(rest), jobId);
+        const range = deliveryRangeOfJobId(campaign, jobId);
+        if (range) failed.push({ jobId, ...range });
       }
       if (jobIds.length < FAILED_PAGE) break;
     }
-    if (!failed.size) return;
+    if (!failed.length) return;
+    const pending = await this.deliveries.rangesWithPending(campaign.id, failed);
     let retried = 0;
-    for (const deliveryId of await this.deliveries.pendingAmong(campaignId, [...failed.keys()])) {
-      const jobId = failed.get(deliveryId)!;
+    for (const [i, { jobId }] of failed.entries()) {
+      if (!pending[i]) continue;
       try {
         const job = await this.campaignQueue.getJob(jobId);
         if (!job) continue;
@@ -168,6 +170,6 @@ export class CampaignDispatchService {
       }
     }
     if (retried)
-      this.logger.warn(`Retrying ${retried} failed delivery jobs of campaign ${campaignId}`);
+      this.logger.warn(`Retrying ${retried} failed delivery jobs of campaign ${campaign.id}`);
   }
 }

@@ -5,25 +5,22 @@ import { DataSource } from 'typeorm';
 import type { DeliveryStatus } from '../entities/email-delivery.entity';
 import { MicroBatcher } from './micro-batcher';
 
+/** A pending delivery about to be sent. */
 export interface DeliveryForSend {
   id: number;
-  campaignId: number;
   email: string;
   name: string;
   firstName: string;
-  status: DeliveryStatus;
+  /** The address is on the suppression list now: the delivery is skipped. */
   suppressed: boolean;
 }
 
 export interface DeliveryOutcome {
   id: number;
-  campaignId: number;
   /** `pending` records a temporary failure; the job is retried later. */
   status: DeliveryStatus;
   messageId?: string | null;
   error?: string | null;
-  /** Changes nothing; only runs the campaign completion check (for a repeated job). */
-  checkOnly?: boolean;
 }
 
 export interface DeliveryCounts {
@@ -42,15 +39,14 @@ export const nothingSentYet = (pending = 0): DeliveryCounts => ({
 });
 
 /**
- * Delivery rows, read and written in batches: the state just before a send (including whether the
- * address is suppressed now) and the outcome right after it. A send job completes only after its
- * outcome is committed, so a worker that dies in between leaves the job to be retried.
+ * Delivery rows: a batch's pending rows read just before its sends (including whether each address is
+ * suppressed now), and each outcome written right after its send, many sends' outcomes per statement.
+ * A send job completes only after its outcomes are committed, so a worker that dies in between leaves
+ * the job to be retried, and the retry finds the rows already final.
  */
 @Injectable()
 export class DeliveryRepository {
-  private readonly loader = new MicroBatcher<number, DeliveryForSend | null>((ids) =>
-    this.loadMany(ids),
-  );
+  /** The outcomes of the sends that end within 10 ms of each other are written by one statement. */
   private readonly recorder = new MicroBatcher<DeliveryOutcome, void>((outcomes) =>
     this.recordMany(outcomes),
   );
@@ -60,8 +56,34 @@ export class DeliveryRepository {
     private readonly suppressions: SuppressionRepository,
   ) {}
 
-  load(id: number): Promise<DeliveryForSend | null> {
-    return this.loader.call(id);
+  /** The campaign's pending deliveries with an id from `firstId` to `lastId`, in id order. */
+  async pendingInRange(
+    campaignId: number,
+    firstId: number,
+    lastId: number,
+  ): Promise<DeliveryForSend[]> {
+    const params: unknown[] = [campaignId, firstId, lastId];
+    const rows: {
+      id: number;
+      email: string;
+      name: string;
+      first_name: string;
+      suppressed: boolean;
+    }[] = await this.dataSource.query(
+      `SELECT d.id, d.email, d.name, d.first_name,
+              ${this.suppressions.suppressedSql('d.email', params)} AS suppressed
+       FROM email_deliveries d
+       WHERE d.campaign_id = $1 AND d.id BETWEEN $2 AND $3 AND d.status = 'pending'
+       ORDER BY d.id`,
+      params,
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      email: r.email,
+      name: r.name,
+      firstName: r.first_name,
+      suppressed: r.suppressed,
+    }));
   }
 
   /**
@@ -78,90 +100,47 @@ export class DeliveryRepository {
     );
   }
 
-  /** Records an outcome; also marks the campaign finished when its last pending delivery is done. */
+  /** Records an outcome (the campaign's completion is checked once its job is done). */
   record(outcome: DeliveryOutcome): Promise<void> {
     return this.recorder.call(outcome);
   }
 
-  private async loadMany(ids: number[]): Promise<(DeliveryForSend | null)[]> {
-    const params: unknown[] = [ids];
-    const rows: {
-      id: number;
-      campaign_id: number;
-      email: string;
-      name: string;
-      first_name: string;
-      status: DeliveryStatus;
-      suppressed: boolean;
-    }[] = await this.dataSource.query(
-      `SELECT d.id, d.campaign_id, d.email, d.name, d.first_name, d.status,
-              ${this.suppressions.suppressedSql('d.email', params)} AS suppressed
-       FROM email_deliveries d WHERE d.id = ANY ($1::int[])`,
-      params,
-    );
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return ids.map((id) => {
-      const r = byId.get(id);
-      return r
-        ? {
-            id: r.id,
-            campaignId: r.campaign_id,
-            email: r.email,
-            name: r.name,
-            firstName: r.first_name,
-            status: r.status,
-            suppressed: r.suppressed,
-          }
-        : null;
-    });
-  }
-
   private async recordMany(outcomes: DeliveryOutcome[]): Promise<void[]> {
-    const updates = outcomes.filter((o) => !o.checkOnly);
-    if (updates.length) {
-      // Only a pending row changes: a repeated job (after a crash) cannot overwrite a final outcome.
-      await this.dataSource.query(
-        `UPDATE email_deliveries d SET
-           status = u.status,
-           message_id = COALESCE(u.message_id, d.message_id),
-           last_error = CASE WHEN u.status = 'sent' THEN d.last_error ELSE u.error END,
-           sent_at = CASE WHEN u.status = 'sent' THEN now() ELSE d.sent_at END,
-           attempts = d.attempts + CASE WHEN u.status = 'skipped' THEN 0 ELSE 1 END,
-           updated_at = now()
-         FROM unnest($1::int[], $2::text[], $3::text[], $4::text[]) AS u(id, status, message_id, error)
-         WHERE d.id = u.id AND d.status = 'pending'`,
-        [
-          updates.map((o) => o.id),
-          updates.map((o) => o.status),
-          updates.map((o) => o.messageId ?? null),
-          updates.map((o) => o.error ?? null),
-        ],
-      );
-    }
-    const campaignIds = [
-      ...new Set(outcomes.filter((o) => o.status !== 'pending').map((o) => o.campaignId)),
-    ];
-    if (campaignIds.length) await this.completeFinished(campaignIds);
+    // Only a pending row changes: a repeated job (after a crash) cannot overwrite a final outcome.
+    await this.dataSource.query(
+      `UPDATE email_deliveries d SET
+         status = u.status,
+         message_id = COALESCE(u.message_id, d.message_id),
+         last_error = CASE WHEN u.status = 'sent' THEN d.last_error ELSE u.error END,
+         sent_at = CASE WHEN u.status = 'sent' THEN now() ELSE d.sent_at END,
+         attempts = d.attempts + CASE WHEN u.status = 'skipped' THEN 0 ELSE 1 END,
+         updated_at = now()
+       FROM unnest($1::int[], $2::text[], $3::text[], $4::text[]) AS u(id, status, message_id, error)
+       WHERE d.id = u.id AND d.status = 'pending'`,
+      [
+        outcomes.map((o) => o.id),
+        outcomes.map((o) => o.status),
+        outcomes.map((o) => o.messageId ?? null),
+        outcomes.map((o) => o.error ?? null),
+      ],
+    );
     return outcomes.map(() => undefined);
   }
 
   /**
    * Moves `sending` campaigns with no pending delivery left to `sent` (or `failed` when nobody could be
-   * mailed). The status condition makes it safe to run any number of times, from any process.
+   * mailed). The status condition makes it safe to run any number of times, from any process. It runs
+   * after every batch, so a campaign still sending costs one index probe for a pending delivery: the
+   * campaigns that have none are found first (MATERIALIZED keeps the planner from joining every
+   * delivery before that test), and only theirs are counted.
    */
   async completeFinished(campaignIds: number[]): Promise<number[]> {
     const rows: { id: number }[] = await this.dataSource.query(
-      `WITH done AS (
-         SELECT c.id,
-                count(*) FILTER (WHERE d.status = 'sent') AS sent,
-                count(*) FILTER (WHERE d.status = 'failed') AS failed,
-                max(d.last_error) FILTER (WHERE d.status = 'failed') AS last_error
-         FROM email_campaigns c
-         LEFT JOIN email_deliveries d ON d.campaign_id = c.id
+      `WITH finished AS MATERIALIZED (
+         SELECT c.id FROM email_campaigns c
          WHERE c.id = ANY ($1::int[]) AND c.status = 'sending' AND c.audience_frozen_at IS NOT NULL
            AND NOT EXISTS (SELECT 1 FROM email_deliveries p
                            WHERE p.campaign_id = c.id AND p.status = 'pending')
-         GROUP BY c.id
        )
        UPDATE email_campaigns c SET
          status = CASE WHEN done.sent = 0 AND done.failed > 0 THEN 'failed' ELSE 'sent' END,
@@ -170,7 +149,14 @@ export class DeliveryRepository {
            ELSE NULL END,
          sent_date = now(),
          updated_at = now()
-       FROM done WHERE c.id = done.id AND c.status = 'sending'
+       FROM finished f
+       CROSS JOIN LATERAL (
+         SELECT count(*) FILTER (WHERE d.status = 'sent') AS sent,
+                count(*) FILTER (WHERE d.status = 'failed') AS failed,
+                max(d.last_error) FILTER (WHERE d.status = 'failed') AS last_error
+         FROM email_deliveries d WHERE d.campaign_id = f.id
+       ) done
+       WHERE c.id = f.id AND c.status = 'sending'
        RETURNING c.id`,
       [campaignIds],
     );
@@ -184,24 +170,31 @@ export class DeliveryRepository {
     ]);
   }
 
-  /** Pending delivery ids of a campaign after `afterId`, in id order. */
-  async pendingIds(campaignId: number, afterId: number, limit: number): Promise<number[]> {
-    const rows: { id: number }[] = await this.dataSource.query(
-      `SELECT id FROM email_deliveries WHERE campaign_id = $1 AND status = 'pending' AND id > $2
-       ORDER BY id LIMIT $3`,
-      [campaignId, afterId, limit],
+  /** The first ids of the campaign's batches (runs of `size` ids) that hold a pending delivery. */
+  async pendingBatches(campaignId: number, size: number): Promise<number[]> {
+    const rows: { first: number }[] = await this.dataSource.query(
+      `SELECT DISTINCT id - id % $2 AS first FROM email_deliveries
+       WHERE campaign_id = $1 AND status = 'pending' ORDER BY 1`,
+      [campaignId, size],
     );
-    return rows.map((r) => r.id);
+    return rows.map((r) => r.first);
   }
 
-  /** Those of `ids` (deliveries of one campaign) that are still pending. */
-  async pendingAmong(campaignId: number, ids: number[]): Promise<number[]> {
-    const rows: { id: number }[] = await this.dataSource.query(
-      `SELECT id FROM email_deliveries
-       WHERE campaign_id = $1 AND status = 'pending' AND id = ANY ($2::int[]) ORDER BY id`,
-      [campaignId, ids],
+  /** Which of these id ranges (`[firstId, lastId]`) hold a pending delivery of the campaign. */
+  async rangesWithPending(
+    campaignId: number,
+    ranges: { firstId: number; lastId: number }[],
+  ): Promise<boolean[]> {
+    if (!ranges.length) return [];
+    const rows: { pending: boolean }[] = await this.dataSource.query(
+      `SELECT EXISTS (SELECT 1 FROM email_deliveries d
+                      WHERE d.campaign_id = $1 AND d.status = 'pending'
+                        AND d.id BETWEEN r.first_id AND r.last_id) AS pending
+       FROM unnest($2::int[], $3::int[]) WITH ORDINALITY AS r(first_id, last_id, n)
+       ORDER BY r.n`,
+      [campaignId, ranges.map((r) => r.firstId), ranges.map((r) => r.lastId)],
     );
-    return rows.map((r) => r.id);
+    return rows.map((r) => r.pending);
   }
 
   async counts(campaignIds: number[]): Promise<Map<number, DeliveryCounts>> {

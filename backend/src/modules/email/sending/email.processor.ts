@@ -113,7 +113,7 @@ export class EmailProcessor extends WorkerHost implements OnApplicationBootstrap
     }
     const enqueued = await this.dispatcher.enqueuePending(campaign, heal);
     await this.deliveries.completeFinished([campaignId]);
-    return `enqueued ${enqueued}`;
+    return `enqueued ${enqueued} batches`;
   }
 
   /**
