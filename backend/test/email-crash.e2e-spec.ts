@@ -120,7 +120,7 @@ describe('a worker process killed mid-campaign (SIGKILL) and restarted', () => {
     );
     expect(perAddress.size).toBe(RECIPIENTS);
     expect(Math.max(...perAddress.values())).toBeLessThanOrEqual(2);
-    // Only messages in flight at the kill can repeat: at most one per concurrent job.
+    // Only messages in flight at the kill can repeat: at most EMAIL_CONCURRENCY of them.
     expect(twice).toBeLessThanOrEqual(CONCURRENCY);
   }, 180000);
 });

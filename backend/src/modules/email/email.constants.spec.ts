@@ -2,7 +2,6 @@ import {
   DELIVERY_BATCH,
   deliveryBatchJob,
   deliveryBatchOf,
-  deliveryJobId,
   deliveryRangeOfJobId,
 } from './email.constants';
 
@@ -25,7 +24,8 @@ describe('campaign delivery job ids', () => {
       firstId: 150,
       lastId: 199,
     });
-    expect(deliveryRangeOfJobId(campaign, deliveryJobId(campaign, 163))).toEqual({
+    // An earlier version's job of one delivery: `<id>-<key>-<deliveryId>`.
+    expect(deliveryRangeOfJobId(campaign, `7-${campaign.jobKey}-163`)).toEqual({
       firstId: 163,
       lastId: 163,
     });

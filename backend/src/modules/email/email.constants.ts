@@ -19,10 +19,11 @@ export const EmailJobs = {
   memberSignIn: 'member-sign-in',
 } as const;
 
-/** A run of a campaign's deliveries (see DELIVERY_BATCH). */
+/**
+ * A run of a campaign's deliveries (see DELIVERY_BATCH). Versions before batching queued a `deliver`
+ * job per delivery; one still waiting is sent as a batch of one.
+ */
 export const DELIVER_BATCH_JOB = 'deliver-batch';
-/** One delivery per job, as versions before batching queued them; still sent when found. */
-export const DELIVER_JOB = 'deliver';
 
 /**
  * How many consecutive delivery ids one job covers: delivery `id` belongs to the batch that starts at
@@ -50,7 +51,7 @@ const campaignJobPart = (campaign: CampaignJobRef) =>
   campaign.jobKey ? `${campaign.id}-${campaign.jobKey}` : `${campaign.id}`;
 
 /** How the job ids of one campaign's deliveries start. */
-export const deliveryJobPrefix = (campaign: CampaignJobRef) => `${campaignJobPart(campaign)}-`;
+const deliveryJobPrefix = (campaign: CampaignJobRef) => `${campaignJobPart(campaign)}-`;
 /** The first delivery id of the batch holding `deliveryId`. */
 export const deliveryBatchOf = (deliveryId: number) => deliveryId - (deliveryId % DELIVERY_BATCH);
 /** The job of the batch starting at `firstId`: unique per batch, so a repeated enqueue is a no-op. */
@@ -64,9 +65,6 @@ export function deliveryBatchJob(
     data: { campaignId: campaign.id, firstId, lastId },
   };
 }
-/** The id of an earlier version's job for one delivery. */
-export const deliveryJobId = (campaign: CampaignJobRef, deliveryId: number) =>
-  `${deliveryJobPrefix(campaign)}${deliveryId}`;
 /**
  * The deliveries a job of this campaign covers, read from its id (`<prefix><first>-<last>`, or an
  * earlier version's `<prefix><id>`); null for a job of another campaign.
