@@ -7,10 +7,11 @@
 // content (events, teachings, scriptures) on first start, so the public reads answer real data.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cpuSeconds } from './support/proc.mjs';
 import { scratchDatabase, stopChild, waitForUrl } from './support/server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,12 +45,6 @@ const load = (url, seconds) =>
       error ? reject(error) : resolve(result),
     );
   });
-
-/** CPU seconds (user + system) a process has used so far, from /proc. */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 /** One timed load, with the rate, errors and the CPU share of one core its server used meanwhile. */
 async function measure(url, pid) {

@@ -16,13 +16,13 @@
 // Needs DATABASE_URL: it runs on a scratch database BENCH_DATABASE (default bench_scale) on that server,
 // and seeds it by SQL.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { seedVideos } from './support/catalogue.mjs';
 import { timeMembersTab } from './support/members-tab.mjs';
+import { rssMb as procRssMb } from './support/proc.mjs';
 import { scratchDatabase, stopChild, waitForUrl } from './support/server.mjs';
 import { summary } from './support/stats.mjs';
 
@@ -50,13 +50,8 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(' ')} on ${availableParallelism()} cores`;
 
-/** Resident memory of a process in MB, from /proc. */
-function rssMb(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmRSS:'));
-  return Math.round(Number(line.replace(/\D+/g, '')) / 1024);
-}
+/** Resident memory of a process in whole MB, from /proc. */
+const rssMb = (pid) => Math.round(procRssMb(pid));
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];

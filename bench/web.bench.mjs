@@ -18,6 +18,7 @@ import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM } from './support/chromium.mjs';
 import { scratchDatabase, stopChild, waitFor } from './support/server.mjs';
 
 // Lighthouse 13 supports only Node.js 22.19+: say so plainly instead of measuring on a runtime it
@@ -34,7 +35,7 @@ const { default: lighthouse } = await import('lighthouse');
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_PATH = CHROMIUM.executablePath;
 const SCORE_TARGET = 95;
 const JS_BUDGET_KB = 160;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -172,16 +173,7 @@ const server = process.env.BENCH_URL
   : await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromeFlags: CHROMIUM.args,
 });
 
 let failed = false;

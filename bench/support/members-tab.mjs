@@ -4,22 +4,8 @@
 // gives for that state, with no loading overlay left.
 /* global document, window -- the functions handed to the page run there */
 import { chromium } from 'playwright-core';
+import { CHROMIUM } from './chromium.mjs';
 import { summary } from './stats.mjs';
-
-/** Debian's Chromium, as the browser tests drive it (never `npx playwright install`). */
-export const CHROMIUM = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
