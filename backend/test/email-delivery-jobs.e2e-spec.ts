@@ -6,6 +6,7 @@ import {
   CampaignJobData,
   DELIVERY_BATCH,
   deliveryBatchOf,
+  deliveryRangeOfJobId,
   DispatchJobData,
   EMAIL_QUEUE,
   EmailJobs,
@@ -216,5 +217,69 @@ describe('campaign delivery jobs', () => {
     expect(sink.messages.flatMap((m) => m.to).sort()).toEqual(['anna@jobs.test', 'ben@jobs.test']);
     // Carl's failed job is left as it was, for inspection.
     expect(await failedJobs(id)).toEqual([batchOf('carl@jobs.test')]);
+  });
+
+  it('leaves the deliveries of single-delivery jobs an earlier version queued to those jobs, and sends each message once', async () => {
+    const worker = t.app.get(CampaignDeliveryWorker);
+    await worker.pause();
+    let id = 0;
+    try {
+      id = await send('Upgrade while sending', true);
+      const [campaign] = (await db.query(
+        'SELECT id, job_key AS "jobKey" FROM email_campaigns WHERE id = $1',
+        [id],
+      )) as { id: number; jobKey: string | null }[];
+      const deliveries = await deliveryIds(id);
+      // The queue as a version before batching left it: a job per delivery, still waiting.
+      for (const job of await campaignQueue.getWaiting(0, -1)) {
+        if (job.data.campaignId === id) await job.remove();
+      }
+      const earlier = ['anna@jobs.test', 'carl@jobs.test'];
+      for (const email of earlier) {
+        await campaignQueue.add(
+          'deliver',
+          { campaignId: id, deliveryId: deliveries[email] },
+          { jobId: `${id}-${campaign.jobKey}-${deliveries[email]}` },
+        );
+      }
+      // Ben's job was lost: his delivery, pending, has none.
+      // The worker was down for more than two minutes: the sweeper's turn.
+      await db.query(
+        "UPDATE email_campaigns SET updated_at = now() - interval '3 minutes' WHERE id = $1",
+        [id],
+      );
+      await db.query(
+        "UPDATE email_deliveries SET updated_at = now() - interval '3 minutes' WHERE campaign_id = $1",
+        [id],
+      );
+      const sweep = await t.app.get<Queue>(getQueueToken(EMAIL_QUEUE)).add(EmailJobs.sweep, {});
+      await eventually(
+        async () => ((await sweep.getState()) === 'completed' ? true : undefined),
+        20000,
+        'the sweep to run',
+      );
+      // Only Ben's delivery got a batch; Anna's and Carl's stay with their earlier jobs.
+      const waiting = (await campaignQueue.getWaiting(0, -1))
+        .filter((job) => job.data.campaignId === id)
+        .map((job) => deliveryRangeOfJobId(campaign, job.id!))
+        .sort((x, y) => x!.firstId - y!.firstId);
+      expect(waiting).toEqual(
+        [
+          { firstId: deliveries['anna@jobs.test'], lastId: deliveries['anna@jobs.test'] },
+          {
+            firstId: deliveryBatchOf(deliveries['ben@jobs.test']),
+            lastId: deliveryBatchOf(deliveries['ben@jobs.test']) + DELIVERY_BATCH - 1,
+          },
+          { firstId: deliveries['carl@jobs.test'], lastId: deliveries['carl@jobs.test'] },
+        ].sort((x, y) => x.firstId - y.firstId),
+      );
+    } finally {
+      worker.resume();
+    }
+    expect(await finished(id)).toMatchObject({
+      status: 'sent',
+      progress: { sent: 3, pending: 0, failed: 0 },
+    });
+    expect(sink.messages.flatMap((m) => m.to).sort()).toEqual(ADDRESSES);
   });
 });

@@ -3,6 +3,7 @@ import {
   deliveryBatchJob,
   deliveryBatchOf,
   deliveryRangeOfJobId,
+  earlierDeliveryOfJobId,
 } from './email.constants';
 
 describe('campaign delivery job ids', () => {
@@ -46,5 +47,13 @@ describe('campaign delivery job ids', () => {
     expect(
       deliveryRangeOfJobId({ id: 7, jobKey: null }, `7-${campaign.jobKey}-150-199`),
     ).toBeNull();
+  });
+
+  it("tells an earlier version's single-delivery job of the campaign from a batch job", () => {
+    expect(earlierDeliveryOfJobId(campaign, `7-${campaign.jobKey}-163`)).toBe(163);
+    expect(earlierDeliveryOfJobId(campaign, deliveryBatchJob(campaign, 150).jobId)).toBeNull();
+    expect(earlierDeliveryOfJobId(campaign, `71-${campaign.jobKey}-163`)).toBeNull();
+    expect(earlierDeliveryOfJobId({ id: 7, jobKey: null }, '7-163')).toBe(163);
+    expect(earlierDeliveryOfJobId({ id: 7, jobKey: null }, `7-${campaign.jobKey}-163`)).toBeNull();
   });
 });

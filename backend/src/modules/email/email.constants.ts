@@ -77,6 +77,15 @@ export function deliveryRangeOfJobId(
   const match = jobId.startsWith(prefix) && /^(\d+)(?:-(\d+))?$/.exec(jobId.slice(prefix.length));
   return match ? { firstId: Number(match[1]), lastId: Number(match[2] ?? match[1]) } : null;
 }
+/**
+ * The delivery of an earlier version's single-delivery job of this campaign (`<prefix><id>`), or null
+ * for a batch job or another campaign's job.
+ */
+export function earlierDeliveryOfJobId(campaign: CampaignJobRef, jobId: string): number | null {
+  const prefix = deliveryJobPrefix(campaign);
+  const match = jobId.startsWith(prefix) && /^(\d+)$/.exec(jobId.slice(prefix.length));
+  return match ? Number(match[1]) : null;
+}
 /** The one job that starts sending a campaign (now, or at its scheduled date). */
 export const dispatchJobId = (campaign: CampaignJobRef) => `dispatch-${campaignJobPart(campaign)}`;
 

@@ -15,7 +15,9 @@ import {
   DELIVERY_ATTEMPTS,
   DELIVERY_BATCH,
   deliveryBatchJob,
+  deliveryBatchOf,
   deliveryRangeOfJobId,
+  earlierDeliveryOfJobId,
 } from '../email.constants';
 import { CampaignStatus, EmailCampaign } from '../entities/email-campaign.entity';
 import { EmailTemplate } from '../entities/email-template.entity';
@@ -30,8 +32,10 @@ export type StartResult =
  * start sending while the rest are added, since the queue runs each call as one transaction.
  */
 const ENQUEUE_CHUNK = 100;
-/** Ids of failed jobs read per call when looking for a campaign's. */
-const FAILED_PAGE = 1000;
+/** Job ids read per call when looking through a state of the queue for a campaign's. */
+const JOB_ID_PAGE = 1000;
+/** The states of a job that may still run. */
+const LIVE_STATES = ['active', 'waiting', 'prioritized', 'delayed', 'waiting-children'] as const;
 
 /**
  * Starting a campaign and handing its deliveries to the queue. Both steps are idempotent, so a process
@@ -106,14 +110,24 @@ export class CampaignDispatchService {
    * Adds a job for every batch of the campaign that holds a pending delivery (see DELIVERY_BATCH), in
    * chunks. Job ids are `campaignId-jobKey-firstId-lastId`, so running this again adds only what is
    * missing. With `heal`, a batch whose job ended as failed (e.g. stalled too often, or the database
-   * was down) is retried. Returns how many batches hold pending deliveries.
+   * was down) is retried. A batch holding a delivery whose single-delivery job of an earlier version
+   * may still run gets no job yet: both would find the delivery pending and send it twice; once those
+   * jobs are done, a later sweep adds the batch for what they left pending. Returns how many batches
+   * hold pending deliveries.
    */
   async enqueuePending(campaign: CampaignJobRef, heal = false): Promise<number> {
     if (heal) await this.retryFailedJobs(campaign);
+    // Read before the pending rows: a job that ends in between has committed its delivery's outcome.
+    const held = await this.batchesWithEarlierJobs(campaign);
     const batches = await this.deliveries.pendingBatches(campaign.id, DELIVERY_BATCH);
-    for (let i = 0; i < batches.length; i += ENQUEUE_CHUNK) {
+    const free = held.size ? batches.filter((firstId) => !held.has(firstId)) : batches;
+    if (held.size)
+      this.logger.warn(
+        `Campaign ${campaign.id}: ${held.size} batches wait for single-delivery jobs of an earlier version`,
+      );
+    for (let i = 0; i < free.length; i += ENQUEUE_CHUNK) {
       await this.campaignQueue.addBulk(
-        batches.slice(i, i + ENQUEUE_CHUNK).map((firstId) => {
+        free.slice(i, i + ENQUEUE_CHUNK).map((firstId) => {
           const { jobId, data } = deliveryBatchJob(campaign, firstId);
           return {
             name: DELIVER_BATCH_JOB,
@@ -132,6 +146,30 @@ export class CampaignDispatchService {
     return batches.length;
   }
 
+  /** The ids of the queue's jobs in `state`, a page at a time. */
+  private async *jobIds(state: (typeof LIVE_STATES)[number] | 'failed'): AsyncGenerator<string> {
+    for (let start = 0; ; start += JOB_ID_PAGE) {
+      const ids = await this.campaignQueue.getRanges([state], start, start + JOB_ID_PAGE - 1, true);
+      yield* ids;
+      if (ids.length < JOB_ID_PAGE) return;
+    }
+  }
+
+  /**
+   * The batches (by first delivery id) holding a delivery whose single-delivery job, queued by a
+   * version before batching, is still waiting or running (an upgrade while a campaign was sending).
+   */
+  private async batchesWithEarlierJobs(campaign: CampaignJobRef): Promise<Set<number>> {
+    const held = new Set<number>();
+    for (const state of LIVE_STATES) {
+      for await (const jobId of this.jobIds(state)) {
+        const deliveryId = earlierDeliveryOfJobId(campaign, jobId);
+        if (deliveryId !== null) held.add(deliveryBatchOf(deliveryId));
+      }
+    }
+    return held;
+  }
+
   /**
    * Retries the campaign's failed jobs that still cover a pending delivery; failed jobs whose
    * deliveries are all final stay as they are, for inspection. A pending delivery whose failed job the
@@ -141,18 +179,9 @@ export class CampaignDispatchService {
    */
   private async retryFailedJobs(campaign: CampaignJobRef): Promise<void> {
     const failed: { jobId: string; firstId: number; lastId: number }[] = [];
-    for (let start = 0; ; start += FAILED_PAGE) {
-      const jobIds = await this.campaignQueue.getRanges(
-        ['failed'],
-        start,
-        start + FAILED_PAGE - 1,
-        true,
-      );
-      for (const jobId of jobIds) {
-        const range = deliveryRangeOfJobId(campaign, jobId);
-        if (range) failed.push({ jobId, ...range });
-      }
-      if (jobIds.length < FAILED_PAGE) break;
+    for await (const jobId of this.jobIds('failed')) {
+      const range = deliveryRangeOfJobId(campaign, jobId);
+      if (range) failed.push({ jobId, ...range });
     }
     if (!failed.length) return;
     const pending = await this.deliveries.rangesWithPending(campaign.id, failed);
