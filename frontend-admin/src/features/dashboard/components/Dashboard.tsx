@@ -1,7 +1,9 @@
 import { Suspense, useEffect, useState } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Button, Space, Spin, Tabs } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AuthUser } from '@ministry/frontend-kit';
+import { prefetchCommunityTab } from '../../members/hooks/use-members';
 import { MakeItYoursCard } from '../../settings/components/MakeItYoursCard';
 import { useAdminSettings } from '../../settings/hooks/use-settings';
 import { sectionId, type SettingsSection } from '../../settings/settings-values';
@@ -22,6 +24,8 @@ interface Tab extends LazyTab {
    * account). The server checks each call.
    */
   needs: Permission[];
+  /** Asks for what the tab shows first, when the dashboard opens on it (before its code is here). */
+  prefetch?: (client: QueryClient) => void;
 }
 
 const TABS: Tab[] = [
@@ -53,6 +57,7 @@ const TABS: Tab[] = [
     key: 'community',
     label: 'Community',
     needs: ['members.read'],
+    prefetch: prefetchCommunityTab,
     ...lazyTab(() => import('../tabs/CommunityTab'), 'CommunityTab'),
   },
   {
@@ -135,6 +140,12 @@ export function Dashboard({ user }: { user: AuthUser }) {
   // its rows: they come with the settings, not after them (issue 17). Rendered once its code is here,
   // it never suspends (see lazyTab).
   const [tabReady, setTabReady] = useState(() => !active || active.loaded());
+  // A tab opened by its address asks for its rows at once, alongside its code and the settings.
+  const queryClient = useQueryClient();
+  const [opened] = useState(active);
+  useEffect(() => {
+    if (opened && !opened.loaded()) opened.prefetch?.(queryClient);
+  }, [opened, queryClient]);
   useEffect(() => {
     if (tabReady || !active) return undefined;
     let current = true;

@@ -6,20 +6,27 @@ import { SummaryCards } from '../../../shared/SummaryCards';
 import { TabSection } from '../../../shared/TabSection';
 import { useDebouncedValue } from '@ministry/frontend-kit';
 import {
+  FIRST_MEMBERS_PAGE,
   useDeleteMember,
   useMembersPage,
   useMembersSummary,
   type MembersPageRequest,
 } from '../hooks/use-members';
-import { EMPTY_FILTERS, memberName, type MemberFilters } from '../member-filters';
+import { memberName, type MemberFilters } from '../member-filters';
 import { MemberDrawer } from './MemberDrawer';
 import { MemberFiltersPanel } from './MemberFiltersPanel';
 import { MembersTable, type MembersTableOrder } from './MembersTable';
 
 /** Typing in the search asks the server once it pauses this long. */
 const SEARCH_DELAY_MS = 250;
-const FIRST_PAGE: Pick<MembersPageRequest, 'page' | 'pageSize'> = { page: 1, pageSize: 20 };
-const NEWEST_FIRST: MembersTableOrder = { sort: 'joined', order: 'desc' };
+const FIRST_PAGE: Pick<MembersPageRequest, 'page' | 'pageSize'> = {
+  page: FIRST_MEMBERS_PAGE.page,
+  pageSize: FIRST_MEMBERS_PAGE.pageSize,
+};
+const NEWEST_FIRST: MembersTableOrder = {
+  sort: FIRST_MEMBERS_PAGE.sort,
+  order: FIRST_MEMBERS_PAGE.order,
+};
 
 /**
  * Spec §2 "Admin: Community members". The server filters, sorts and pages (issue 17: the screen stays
@@ -27,7 +34,7 @@ const NEWEST_FIRST: MembersTableOrder = { sort: 'joined', order: 'desc' };
  */
 export function CommunityTab() {
   const remove = useDeleteMember();
-  const [filters, setFilters] = useState<MemberFilters>(EMPTY_FILTERS);
+  const [filters, setFilters] = useState<MemberFilters>(FIRST_MEMBERS_PAGE.filters);
   const [paging, setPaging] = useState(FIRST_PAGE);
   const [order, setOrder] = useState<MembersTableOrder>(NEWEST_FIRST);
   const [viewing, setViewing] = useState<CommunityMemberDto | null>(null);

@@ -16,7 +16,8 @@ interface MakeItYoursCardProps {
  * they fail to (the Settings tab says so), or once dismissed.
  */
 export function MakeItYoursCard({ onOpenSection, sectionHref }: MakeItYoursCardProps) {
-  const { data } = useAdminSettings();
+  // Shown once the dashboard has read the settings (and kept current by every save): no second read.
+  const { data } = useAdminSettings(true, { refetchOnMount: false });
   const dismiss = useDismissChecklist();
   if (!data || data.checklist.dismissed) return null;
 

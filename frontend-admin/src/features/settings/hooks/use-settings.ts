@@ -9,13 +9,14 @@ export const ADMIN_SETTINGS_QUERY_KEY = ['/api/admin/settings'] as const;
  * The stored settings. Unlike the admin lists, not refetched on window focus: the tab's form is
  * filled once, and a refetch under it would change nothing the administrator sees.
  */
-export function useAdminSettings(enabled = true) {
+export function useAdminSettings(enabled = true, { refetchOnMount = true } = {}) {
   return useQuery({
     enabled,
     queryKey: ADMIN_SETTINGS_QUERY_KEY,
     queryFn: ({ signal }) =>
       dataOf(api.GET('/api/admin/settings', { signal })).catch(rethrowAsHttpError),
     staleTime: 0,
+    refetchOnMount,
     refetchOnWindowFocus: false,
   });
 }
