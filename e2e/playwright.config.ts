@@ -43,7 +43,9 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    trace: 'retain-on-failure',
+    // Recording a trace (a screencast and a DOM snapshot per action) takes a quarter of the suite's
+    // time on a two-core machine: CI records only the retry of a failed test (docs/testing.md).
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
   },
   webServer: externalBaseUrl
     ? undefined
