@@ -87,6 +87,18 @@ describe('campaign delivery jobs', () => {
       .filter((job) => job.data.campaignId === campaignId)
       .map((job) => ('firstId' in job.data ? job.data.firstId : job.data.deliveryId))
       .sort((x, y) => x - y);
+  /** The campaign made no progress for three minutes: the sweeper's turn. Returns the sweep job. */
+  const stallAndSweep = async (id: number) => {
+    await db.query(
+      "UPDATE email_campaigns SET updated_at = now() - interval '3 minutes' WHERE id = $1",
+      [id],
+    );
+    await db.query(
+      "UPDATE email_deliveries SET updated_at = now() - interval '3 minutes' WHERE campaign_id = $1",
+      [id],
+    );
+    return t.app.get<Queue>(getQueueToken(EMAIL_QUEUE)).add(EmailJobs.sweep, {});
+  };
   /** The database starts over (a restore or a reset); the queue keeps what it holds. */
   const resetCampaigns = () =>
     db.query('TRUNCATE email_campaigns, email_deliveries RESTART IDENTITY CASCADE');
@@ -199,16 +211,7 @@ describe('campaign delivery jobs', () => {
     expect(await failedJobs(id)).toEqual(
       [batchOf('anna@jobs.test'), batchOf('carl@jobs.test')].sort((x, y) => x - y),
     );
-    // No progress for two minutes: the sweeper's turn.
-    await db.query(
-      "UPDATE email_campaigns SET updated_at = now() - interval '3 minutes' WHERE id = $1",
-      [id],
-    );
-    await db.query(
-      "UPDATE email_deliveries SET updated_at = now() - interval '3 minutes' WHERE campaign_id = $1",
-      [id],
-    );
-    await t.app.get<Queue>(getQueueToken(EMAIL_QUEUE)).add(EmailJobs.sweep, {});
+    await stallAndSweep(id);
 
     expect(await finished(id)).toMatchObject({
       status: 'sent',
@@ -243,16 +246,8 @@ describe('campaign delivery jobs', () => {
         );
       }
       // Ben's job was lost: his delivery, pending, has none.
-      // The worker was down for more than two minutes: the sweeper's turn.
-      await db.query(
-        "UPDATE email_campaigns SET updated_at = now() - interval '3 minutes' WHERE id = $1",
-        [id],
-      );
-      await db.query(
-        "UPDATE email_deliveries SET updated_at = now() - interval '3 minutes' WHERE campaign_id = $1",
-        [id],
-      );
-      const sweep = await t.app.get<Queue>(getQueueToken(EMAIL_QUEUE)).add(EmailJobs.sweep, {});
+      // The worker was down for more than two minutes.
+      const sweep = await stallAndSweep(id);
       await eventually(
         async () => ((await sweep.getState()) === 'completed' ? true : undefined),
         20000,

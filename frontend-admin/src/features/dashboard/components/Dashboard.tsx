@@ -140,14 +140,11 @@ export function Dashboard({ user }: { user: AuthUser }) {
   // its rows: they come with the settings, not after them (issue 17). Rendered once its code is here,
   // it never suspends (see lazyTab).
   const [tabReady, setTabReady] = useState(() => !active || active.loaded());
-  // A tab opened by its address asks for its rows at once, alongside its code and the settings.
   const queryClient = useQueryClient();
-  const [opened] = useState(active);
-  useEffect(() => {
-    if (opened && !opened.loaded()) opened.prefetch?.(queryClient);
-  }, [opened, queryClient]);
   useEffect(() => {
     if (tabReady || !active) return undefined;
+    // A tab that names its first request asks for it now, alongside its code and the settings.
+    active.prefetch?.(queryClient);
     let current = true;
     // A failed fetch shows the tab anyway: it tries again and shows the error.
     const ready = () => current && setTabReady(true);
@@ -155,7 +152,7 @@ export function Dashboard({ user }: { user: AuthUser }) {
     return () => {
       current = false;
     };
-  }, [active, tabReady]);
+  }, [active, tabReady, queryClient]);
   return (
     <>
       <header className="admin-header">
