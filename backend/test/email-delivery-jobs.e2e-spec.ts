@@ -233,10 +233,20 @@ describe('campaign delivery jobs', () => {
         [id],
       )) as { id: number; jobKey: string | null }[];
       const deliveries = await deliveryIds(id);
-      // The queue as a version before batching left it: a job per delivery, still waiting.
-      for (const job of await campaignQueue.getWaiting(0, -1)) {
-        if (job.data.campaignId === id) await job.remove();
-      }
+      // The queue as a version before batching left it: a job per delivery, still waiting. The send's
+      // dispatch job queues this version's batches a moment after the send answers: wait for them (one
+      // per delivery here) before taking them out, or they come in after.
+      const batches = await eventually(
+        async () => {
+          const jobs = (await campaignQueue.getWaiting(0, -1)).filter(
+            (job) => job.data.campaignId === id,
+          );
+          return jobs.length === ADDRESSES.length ? jobs : undefined;
+        },
+        20000,
+        'the batches of the send',
+      );
+      for (const job of batches) await job.remove();
       const earlier = ['anna@jobs.test', 'carl@jobs.test'];
       for (const email of earlier) {
         await campaignQueue.add(
