@@ -3,6 +3,25 @@ import { createDataSource } from '../src/database/data-source';
 import { pendingSchemaChanges, runMigrations } from '../src/database/migrate';
 import { cloneTemplateDatabase } from './support/test-database';
 
+/** Undoes the newest migrations, down to and including `name` (each migration's own `down`). */
+async function undoThrough(url: string, name: string): Promise<void> {
+  const dataSource = createDataSource(url);
+  await dataSource.initialize();
+  try {
+    const timestamp = Number(/\d+$/.exec(name)?.[0]);
+    for (let undone = ''; undone !== name;) {
+      const last = (await dataSource.query(
+        'SELECT name FROM migrations ORDER BY id DESC LIMIT 1',
+      )) as { name: string }[];
+      expect(Number(/\d+$/.exec(last[0].name)?.[0])).toBeGreaterThanOrEqual(timestamp);
+      undone = last[0].name;
+      await dataSource.undoLastMigration({ transaction: 'each' });
+    }
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
 describe('migrations', () => {
   it('leave nothing to generate: the entities and the migrations describe the same schema', async () => {
     const database = await cloneTemplateDatabase();
@@ -19,21 +38,7 @@ describe('migrations', () => {
     const database = await cloneTemplateDatabase();
     try {
       // The schema before CopiedThumbnails, with a synced video and a demo teaching as they were stored.
-      const dataSource = createDataSource(database.url);
-      await dataSource.initialize();
-      try {
-        // Undone with the migrations that came after it.
-        for (let undone = ''; undone !== 'CopiedThumbnails1795480000000';) {
-          const last = (await dataSource.query(
-            'SELECT name FROM migrations ORDER BY id DESC LIMIT 1',
-          )) as { name: string }[];
-          expect(Number(/\d+$/.exec(last[0].name)?.[0])).toBeGreaterThanOrEqual(1795480000000);
-          undone = last[0].name;
-          await dataSource.undoLastMigration({ transaction: 'each' });
-        }
-      } finally {
-        await dataSource.destroy();
-      }
+      await undoThrough(database.url, 'CopiedThumbnails1795480000000');
       const db = new Client({ connectionString: database.url });
       await db.connect();
       try {
@@ -60,6 +65,60 @@ describe('migrations', () => {
             thumbnail_checked_at: null,
           },
         ]);
+      } finally {
+        await db.end();
+      }
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('keep every member and subscriber when addresses get their lower-cased key, capitals in an older row too', async () => {
+    const database = await cloneTemplateDatabase();
+    try {
+      await undoThrough(database.url, 'AudienceEmailKeys1795524200538');
+      const db = new Client({ connectionString: database.url });
+      await db.connect();
+      try {
+        // Stored before addresses were lower-cased on the way in, as an older install may hold them.
+        await db.query(
+          `INSERT INTO community_members (first_name, last_name, email) VALUES
+             ('Ruth', 'Moab', 'Ruth@Example.ORG'), ('Boaz', 'Bethlehem', 'boaz@example.org')`,
+        );
+        await db.query(
+          `INSERT INTO subscribers (name, email) VALUES ('Naomi', 'NAOMI@example.org'), ('Ruth', 'ruth@example.org')`,
+        );
+        expect(await runMigrations(database.url)).toEqual(['AudienceEmailKeys1795524200538']);
+        const members = await db.query(
+          'SELECT first_name, email, email_key FROM community_members ORDER BY first_name',
+        );
+        expect(members.rows).toEqual([
+          { first_name: 'Boaz', email: 'boaz@example.org', email_key: 'boaz@example.org' },
+          { first_name: 'Ruth', email: 'Ruth@Example.ORG', email_key: 'ruth@example.org' },
+        ]);
+        const subscribers = await db.query(
+          'SELECT name, email, email_key FROM subscribers ORDER BY name',
+        );
+        expect(subscribers.rows).toEqual([
+          { name: 'Naomi', email: 'NAOMI@example.org', email_key: 'naomi@example.org' },
+          { name: 'Ruth', email: 'ruth@example.org', email_key: 'ruth@example.org' },
+        ]);
+        // Kept by the trigger from then on: an address changed or added later has its key at once.
+        await db.query(
+          `UPDATE community_members SET email = 'Boaz@Example.org' WHERE first_name = 'Boaz'`,
+        );
+        await db.query(
+          `INSERT INTO subscribers (name, email) VALUES ('Orpah', 'Orpah@Moab.example')`,
+        );
+        const changed = await db.query(
+          `SELECT email_key FROM community_members WHERE first_name = 'Boaz'
+           UNION ALL SELECT email_key FROM subscribers WHERE name = 'Orpah'`,
+        );
+        expect(changed.rows).toEqual([
+          { email_key: 'boaz@example.org' },
+          { email_key: 'orpah@moab.example' },
+        ]);
+        expect((await pendingSchemaChanges(database.url)).up).toEqual([]);
       } finally {
         await db.end();
       }

@@ -27,7 +27,7 @@ const SUBSCRIBER_ENTERED = 'greatest(s.created_at, s.confirmed_at)';
 /**
  * The audience of a campaign: members who accept e-mail and match the criteria, plus newsletter
  * subscribers when chosen (confirmed ones only), one row per address (a member's name wins), minus
- * suppressed addresses.
+ * suppressed addresses. An address is compared lower-cased, as each table keeps it in `email_key`.
  * The one place a module reads other modules' tables (`community_members`, `subscribers`), read-only:
  * the audience of 50,000 is counted and frozen into deliveries by one statement (see
  * docs/architecture.md, "Module boundaries and domain events").
@@ -42,13 +42,13 @@ function audienceSql(
   const sql = `
     SELECT DISTINCT ON (a.email) a.email, a.name, a.first_name
     FROM (
-      SELECT lower(m.email) AS email,
+      SELECT m.email_key AS email,
              left(trim(m.first_name || ' ' || m.last_name), 200) AS name,
              left(m.first_name, 100) AS first_name, 0 AS rank, ${MEMBER_ENTERED} AS entered_at
       FROM community_members m
       WHERE ${MEMBER_MATCHES}
       UNION ALL
-      SELECT lower(s.email), left(trim(s.name), 200), left(split_part(trim(s.name), ' ', 1), 100), 1,
+      SELECT s.email_key, left(trim(s.name), 200), left(split_part(trim(s.name), ' ', 1), 100), 1,
              ${SUBSCRIBER_ENTERED}
       FROM subscribers s
       WHERE $4::boolean AND s.confirmed_at IS NOT NULL
@@ -79,10 +79,10 @@ export class AudienceRepository {
        FROM (
          SELECT u.email, max(u.entered_at) AS entered_at
          FROM (
-           SELECT lower(m.email) AS email, ${MEMBER_ENTERED} AS entered_at
+           SELECT m.email_key AS email, ${MEMBER_ENTERED} AS entered_at
            FROM community_members m WHERE ${MEMBER_MATCHES}
            UNION ALL
-           SELECT lower(s.email), ${SUBSCRIBER_ENTERED}
+           SELECT s.email_key, ${SUBSCRIBER_ENTERED}
            FROM subscribers s WHERE $4::boolean AND s.confirmed_at IS NOT NULL
          ) u
          GROUP BY u.email

@@ -12,6 +12,19 @@ export class Subscriber {
   @Column({ type: 'varchar', length: 320, unique: true })
   email: string;
 
+  /**
+   * `lower(email)`, set by a trigger at every write: the address as a campaign's audience compares it
+   * (see `CommunityMember.emailKey`).
+   */
+  @Column({
+    type: 'varchar',
+    length: 320,
+    insert: false,
+    update: false,
+    select: false,
+  })
+  emailKey?: string;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 
