@@ -89,6 +89,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS files (the admin's webpack loader) load what they need with require().
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['backend/**/*.ts', 'frontend-*/**/*.{ts,tsx}', 'libs/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {

@@ -1,9 +1,10 @@
+import path from 'node:path';
 import { createFederatedConfig } from '../libs/frontend-kit/webpack/federated-config.mjs';
 
 // antd is deliberately not shared: only this remote uses it, and a shared module cannot be
 // tree-shaken, so it stays a plain dependency split into this remote's own chunks.
-export default (_env, argv) =>
-  createFederatedConfig(
+export default (_env, argv) => {
+  const config = createFederatedConfig(
     {
       dir: import.meta.dirname,
       name: 'ministry_admin',
@@ -20,3 +21,11 @@ export default (_env, argv) =>
     },
     argv,
   );
+  // antd's prebuilt stylesheet, trimmed to antd's own elements (see the loader), instead of styles
+  // generated at run time by every component's first render (issue 17).
+  config.module.rules.push({
+    test: /[\\/]antd[\\/]dist[\\/]antd\.css$/,
+    use: [path.join(import.meta.dirname, 'webpack', 'antd-css-loader.cjs')],
+  });
+  return config;
+};
