@@ -2,10 +2,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preparePrerenderedPage } from './features/remotes/prerendered-page';
-import { ensureRemotesRegistered } from './features/remotes/remote-registry';
-
-// Start fetching /remotes.json while React renders the frame; a failure is retried per route.
-ensureRemotesRegistered().catch(() => undefined);
 
 const container = document.getElementById('root');
 if (!container) {

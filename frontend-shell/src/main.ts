@@ -1,7 +1,20 @@
-import { preloadScreenAt } from './features/remotes/remote-registry';
+import { checkSessionEarly } from './features/auth/early-session';
+import {
+  ensureRemotesRegistered,
+  preloadScreen,
+  screenAt,
+} from './features/remotes/remote-registry';
 // In the entry, so the page links the styles in its head: a prerendered first screen paints styled.
 import './styles/global.css';
 
-preloadScreenAt(window.location.pathname);
+// What every first screen waits for, asked before the app's own chunks arrive: where the remotes are
+// and, on a signed-in-only screen, who is signed in; a failure is retried when the route renders.
+ensureRemotesRegistered().catch(() => undefined);
+const screen = screenAt(window.location.pathname);
+if (screen?.signedInOnly) {
+  // Its files come once someone is known to be signed in: a signed-out visitor goes to the login page
+  // instead, and would leave them unused (issue 17).
+  void checkSessionEarly().then((user) => user && preloadScreen(screen));
+} else if (screen) preloadScreen(screen);
 
 import('./bootstrap');

@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AUTH_USER_QUERY_KEY } from '@ministry/api-client';
 import { createQueryClient } from '@ministry/frontend-kit';
+import { takeEarlySession } from '../features/auth/early-session';
 import { ProtectedRoute } from '../features/auth/ProtectedRoute';
 import { useSiteHead } from '../features/layout/hooks/use-site-head';
 import { AdminLayout, Layout } from '../features/layout/components/Layout';
@@ -9,6 +11,11 @@ import { RemoteRoute } from '../features/remotes/components/RemoteRoute';
 import { SCREENS } from '../features/remotes/remote-registry';
 
 const queryClient = createQueryClient();
+// The entry's session check (a signed-in-only screen): the answer useAuth reads, without asking again.
+const earlySession = takeEarlySession();
+if (earlySession) {
+  void queryClient.prefetchQuery({ queryKey: AUTH_USER_QUERY_KEY, queryFn: () => earlySession });
+}
 
 /** The head's favicon and colours, from the ministry's settings. */
 function SiteHead() {

@@ -73,17 +73,20 @@ export async function loadRemoteModule<T>(remote: RemoteName, expose: string): P
   return module;
 }
 
-/**
- * Starts downloading the files of the screen at `pathname` (manifest, remote entry, the exposed
- * module's chunks and styles) without running them, so the first screen of a visit arrives alongside
- * the shell's own chunks instead of after them (DESIGN §6). Other paths preload nothing, nor do
- * signed-in-only screens: a signed-out visitor is sent elsewhere, and the browser warns about
- * every preloaded file left unused.
- */
-export function preloadScreenAt(pathname: string): void {
+/** The screen shown at `pathname` (a trailing slash ignored), if a remote shows one there. */
+export function screenAt(pathname: string): RemoteScreen | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const screen = Object.values(SCREENS).find((candidate) => candidate.path === path);
-  if (!screen || ('signedInOnly' in screen && screen.signedInOnly)) return;
+  return Object.values<RemoteScreen>(SCREENS).find((candidate) => candidate.path === path);
+}
+
+/**
+ * Starts downloading the files of `screen` (manifest, remote entry, the exposed module's chunks and
+ * styles) without running them, so the first screen of a visit arrives alongside the shell's own
+ * chunks instead of after them (DESIGN §6). The entry (main.ts) preloads the screen of the address; a
+ * signed-in-only one only once someone is known to be signed in, as the browser warns about every
+ * preloaded file left unused.
+ */
+export function preloadScreen(screen: RemoteScreen): void {
   ensureRemotesRegistered()
     .then(() =>
       preloadRemote([{ nameOrAlias: containerName(screen.remote), exposes: [screen.module] }]),

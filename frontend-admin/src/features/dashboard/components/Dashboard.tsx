@@ -98,6 +98,17 @@ const TABS: Tab[] = [
   },
 ];
 
+/**
+ * The tab the address opens (the first one without `?tab=`) fetches its code as soon as the
+ * dashboard's code has run, while the dashboard renders for the first time, instead of after (issue
+ * 17). Whether the account may see that tab is known only when rendering; for one it may not, the code
+ * comes for nothing and is not shown.
+ */
+const tabAtLoad = new URLSearchParams(window.location.search).get('tab') ?? TABS[0].key;
+TABS.find(({ key }) => key === tabAtLoad)
+  ?.preload()
+  .catch(() => undefined);
+
 /** Whether `user` sees a tab: one needing nothing is every staff account's. */
 const shows = (user: AuthUser, { needs }: Tab) =>
   needs.length === 0 ? Boolean(user.role) : can(user, ...needs);
@@ -141,10 +152,11 @@ export function Dashboard({ user }: { user: AuthUser }) {
   // it never suspends (see lazyTab).
   const [tabReady, setTabReady] = useState(() => !active || active.loaded());
   const queryClient = useQueryClient();
+  // A tab that names its first request asks for it as the dashboard first renders, alongside its code
+  // and the settings, rather than once the dashboard is on screen (a state initializer runs once).
+  useState(() => active?.prefetch?.(queryClient));
   useEffect(() => {
     if (tabReady || !active) return undefined;
-    // A tab that names its first request asks for it now, alongside its code and the settings.
-    active.prefetch?.(queryClient);
     let current = true;
     // A failed fetch shows the tab anyway: it tries again and shows the error.
     const ready = () => current && setTabReady(true);
