@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AuthUser } from '@ministry/frontend-kit';
 import { prefetchCommunityTab } from '../../members/hooks/use-members';
 import { MakeItYoursCard } from '../../settings/components/MakeItYoursCard';
-import { useAdminSettings } from '../../settings/hooks/use-settings';
+import { adminSettingsQuery, useAdminSettings } from '../../settings/hooks/use-settings';
 import { sectionId, type SettingsSection } from '../../settings/settings-values';
 import { lazyTab, type LazyTab } from './lazy-tab';
 import {
@@ -152,9 +152,13 @@ export function Dashboard({ user }: { user: AuthUser }) {
   // it never suspends (see lazyTab).
   const [tabReady, setTabReady] = useState(() => !active || active.loaded());
   const queryClient = useQueryClient();
-  // A tab that names its first request asks for it as the dashboard first renders, alongside its code
-  // and the settings, rather than once the dashboard is on screen (a state initializer runs once).
-  useState(() => active?.prefetch?.(queryClient));
+  // The settings and, for a tab that names it, the tab's first request are asked for as the dashboard
+  // first renders, alongside the tab's code, rather than once the dashboard is on screen (a state
+  // initializer runs once).
+  useState(() => {
+    if (mayEditSettings) void queryClient.prefetchQuery(adminSettingsQuery());
+    active?.prefetch?.(queryClient);
+  });
   useEffect(() => {
     if (tabReady || !active) return undefined;
     let current = true;

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SITE_SETTINGS_QUERY_KEY, api, dataOf, rethrowAsHttpError } from '@ministry/api-client';
 import type { AdminSettingsDto, SettingsInput } from '../../../shared/api-types';
 
@@ -11,15 +11,21 @@ export const ADMIN_SETTINGS_QUERY_KEY = ['/api/admin/settings'] as const;
  */
 export function useAdminSettings(enabled = true, { refetchOnMount = true } = {}) {
   return useQuery({
+    ...adminSettingsQuery(),
     enabled,
-    queryKey: ADMIN_SETTINGS_QUERY_KEY,
-    queryFn: ({ signal }) =>
-      dataOf(api.GET('/api/admin/settings', { signal })).catch(rethrowAsHttpError),
-    staleTime: 0,
     refetchOnMount,
     refetchOnWindowFocus: false,
   });
 }
+
+/** The settings' query, for a request started before the hook mounts (the dashboard's first render). */
+export const adminSettingsQuery = () =>
+  queryOptions({
+    queryKey: ADMIN_SETTINGS_QUERY_KEY,
+    queryFn: ({ signal }) =>
+      dataOf(api.GET('/api/admin/settings', { signal })).catch(rethrowAsHttpError),
+    staleTime: 0,
+  });
 
 /**
  * Every change answers the settings as stored: they replace the cached ones (the checklist follows),
