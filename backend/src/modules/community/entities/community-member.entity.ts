@@ -6,6 +6,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { EmailKeyColumn } from '../../../database/email-key-column';
 
 @Entity('community_members')
 /** The members screen's default order, newest first (issue 17). */
@@ -32,19 +33,8 @@ export class CommunityMember {
   @Column({ type: 'varchar', length: 320, unique: true })
   email: string;
 
-  /**
-   * `lower(email)`, set by a trigger at every write (migration AudienceEmailKeys): the address as a
-   * campaign's audience compares it with the newsletter's and the suppression list's, read from the
-   * row instead of computed for each of 50,000 members at every audience count (issue 17). Never
-   * written by the app, never loaded with the entity.
-   */
-  @Column({
-    type: 'varchar',
-    length: 320,
-    insert: false,
-    update: false,
-    select: false,
-  })
+  /** The address as a campaign's audience compares it (see `EmailKeyColumn`). */
+  @EmailKeyColumn()
   emailKey?: string;
 
   @Column({ type: 'varchar', length: 50, nullable: true })

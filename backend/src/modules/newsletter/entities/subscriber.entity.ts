@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { EmailKeyColumn } from '../../../database/email-key-column';
 
 @Entity('subscribers')
 export class Subscriber {
@@ -12,17 +13,8 @@ export class Subscriber {
   @Column({ type: 'varchar', length: 320, unique: true })
   email: string;
 
-  /**
-   * `lower(email)`, set by a trigger at every write: the address as a campaign's audience compares it
-   * (see `CommunityMember.emailKey`).
-   */
-  @Column({
-    type: 'varchar',
-    length: 320,
-    insert: false,
-    update: false,
-    select: false,
-  })
+  /** The address as a campaign's audience compares it (see `EmailKeyColumn`). */
+  @EmailKeyColumn()
   emailKey?: string;
 
   @CreateDateColumn({ type: 'timestamptz' })

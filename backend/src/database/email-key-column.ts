@@ -1,0 +1,17 @@
+import { Column } from 'typeorm';
+
+/**
+ * `email_key`: `lower(email)`, set by the trigger `email_key_of_row` at every insert and update
+ * (migration AudienceEmailKeys), on the tables a campaign's audience reads (members, subscribers):
+ * the audience compares addresses by it instead of lower-casing each at every count (issue 17). Never
+ * written by the app, never loaded with the entity.
+ */
+export const EmailKeyColumn = (): PropertyDecorator =>
+  Column({
+    name: 'email_key',
+    type: 'varchar',
+    length: 320,
+    insert: false,
+    update: false,
+    select: false,
+  });
