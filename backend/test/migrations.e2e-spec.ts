@@ -22,6 +22,29 @@ async function undoThrough(url: string, name: string): Promise<void> {
   }
 }
 
+/**
+ * Runs `check` on a fresh database whose schema stands just before migration `name` (undone with those
+ * after it), given a connection to it and its address: an upgrade of an install that had not run it.
+ */
+async function beforeMigration(
+  name: string,
+  check: (db: Client, url: string) => Promise<void>,
+): Promise<void> {
+  const database = await cloneTemplateDatabase();
+  try {
+    await undoThrough(database.url, name);
+    const db = new Client({ connectionString: database.url });
+    await db.connect();
+    try {
+      await check(db, database.url);
+    } finally {
+      await db.end();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
 describe('migrations', () => {
   it('leave nothing to generate: the entities and the migrations describe the same schema', async () => {
     const database = await cloneTemplateDatabase();
@@ -35,95 +58,75 @@ describe('migrations', () => {
   });
 
   it('keep every video when thumbnails become copies: the platform addresses stay, to copy from', async () => {
-    const database = await cloneTemplateDatabase();
-    try {
-      // The schema before CopiedThumbnails, with a synced video and a demo teaching as they were stored.
-      await undoThrough(database.url, 'CopiedThumbnails1795480000000');
-      const db = new Client({ connectionString: database.url });
-      await db.connect();
-      try {
-        await db.query(
-          `INSERT INTO videos (youtube_id, title, thumbnail) VALUES
-             ('sabbathXYZ1', 'Keeping the Sabbath', 'https://i.ytimg.com/vi/sabbathXYZ1/hqdefault.jpg'),
-             ('demo-001-grace', 'Grace', '/media/thumbnails/demo-001-grace.svg')`,
-        );
-        expect((await runMigrations(database.url))[0]).toBe('CopiedThumbnails1795480000000');
-        const { rows } = await db.query(
-          'SELECT youtube_id, thumbnail, thumbnail_file, thumbnail_checked_at FROM videos ORDER BY youtube_id',
-        );
-        expect(rows).toEqual([
-          {
-            youtube_id: 'demo-001-grace',
-            thumbnail: '',
-            thumbnail_file: null,
-            thumbnail_checked_at: null,
-          },
-          {
-            youtube_id: 'sabbathXYZ1',
-            thumbnail: 'https://i.ytimg.com/vi/sabbathXYZ1/hqdefault.jpg',
-            thumbnail_file: null,
-            thumbnail_checked_at: null,
-          },
-        ]);
-      } finally {
-        await db.end();
-      }
-    } finally {
-      await database.drop();
-    }
+    // The schema before CopiedThumbnails, with a synced video and a demo teaching as they were stored.
+    await beforeMigration('CopiedThumbnails1795480000000', async (db, url) => {
+      await db.query(
+        `INSERT INTO videos (youtube_id, title, thumbnail) VALUES
+           ('sabbathXYZ1', 'Keeping the Sabbath', 'https://i.ytimg.com/vi/sabbathXYZ1/hqdefault.jpg'),
+           ('demo-001-grace', 'Grace', '/media/thumbnails/demo-001-grace.svg')`,
+      );
+      expect((await runMigrations(url))[0]).toBe('CopiedThumbnails1795480000000');
+      const { rows } = await db.query(
+        'SELECT youtube_id, thumbnail, thumbnail_file, thumbnail_checked_at FROM videos ORDER BY youtube_id',
+      );
+      expect(rows).toEqual([
+        {
+          youtube_id: 'demo-001-grace',
+          thumbnail: '',
+          thumbnail_file: null,
+          thumbnail_checked_at: null,
+        },
+        {
+          youtube_id: 'sabbathXYZ1',
+          thumbnail: 'https://i.ytimg.com/vi/sabbathXYZ1/hqdefault.jpg',
+          thumbnail_file: null,
+          thumbnail_checked_at: null,
+        },
+      ]);
+    });
   });
 
   it('keep every member and subscriber when addresses get their lower-cased key, capitals in an older row too', async () => {
-    const database = await cloneTemplateDatabase();
-    try {
-      await undoThrough(database.url, 'AudienceEmailKeys1795524200538');
-      const db = new Client({ connectionString: database.url });
-      await db.connect();
-      try {
-        // Stored before addresses were lower-cased on the way in, as an older install may hold them.
-        await db.query(
-          `INSERT INTO community_members (first_name, last_name, email) VALUES
-             ('Ruth', 'Moab', 'Ruth@Example.ORG'), ('Boaz', 'Bethlehem', 'boaz@example.org')`,
-        );
-        await db.query(
-          `INSERT INTO subscribers (name, email) VALUES ('Naomi', 'NAOMI@example.org'), ('Ruth', 'ruth@example.org')`,
-        );
-        expect(await runMigrations(database.url)).toEqual(['AudienceEmailKeys1795524200538']);
-        const members = await db.query(
-          'SELECT first_name, email, email_key FROM community_members ORDER BY first_name',
-        );
-        expect(members.rows).toEqual([
-          { first_name: 'Boaz', email: 'boaz@example.org', email_key: 'boaz@example.org' },
-          { first_name: 'Ruth', email: 'Ruth@Example.ORG', email_key: 'ruth@example.org' },
-        ]);
-        const subscribers = await db.query(
-          'SELECT name, email, email_key FROM subscribers ORDER BY name',
-        );
-        expect(subscribers.rows).toEqual([
-          { name: 'Naomi', email: 'NAOMI@example.org', email_key: 'naomi@example.org' },
-          { name: 'Ruth', email: 'ruth@example.org', email_key: 'ruth@example.org' },
-        ]);
-        // Kept by the trigger from then on: an address changed or added later has its key at once.
-        await db.query(
-          `UPDATE community_members SET email = 'Boaz@Example.org' WHERE first_name = 'Boaz'`,
-        );
-        await db.query(
-          `INSERT INTO subscribers (name, email) VALUES ('Orpah', 'Orpah@Moab.example')`,
-        );
-        const changed = await db.query(
-          `SELECT email_key FROM community_members WHERE first_name = 'Boaz'
-           UNION ALL SELECT email_key FROM subscribers WHERE name = 'Orpah'`,
-        );
-        expect(changed.rows).toEqual([
-          { email_key: 'boaz@example.org' },
-          { email_key: 'orpah@moab.example' },
-        ]);
-        expect((await pendingSchemaChanges(database.url)).up).toEqual([]);
-      } finally {
-        await db.end();
-      }
-    } finally {
-      await database.drop();
-    }
+    await beforeMigration('AudienceEmailKeys1795524200538', async (db, url) => {
+      // Stored before addresses were lower-cased on the way in, as an older install may hold them.
+      await db.query(
+        `INSERT INTO community_members (first_name, last_name, email) VALUES
+           ('Ruth', 'Moab', 'Ruth@Example.ORG'), ('Boaz', 'Bethlehem', 'boaz@example.org')`,
+      );
+      await db.query(
+        `INSERT INTO subscribers (name, email) VALUES ('Naomi', 'NAOMI@example.org'), ('Ruth', 'ruth@example.org')`,
+      );
+      expect(await runMigrations(url)).toEqual(['AudienceEmailKeys1795524200538']);
+      const members = await db.query(
+        'SELECT first_name, email, email_key FROM community_members ORDER BY first_name',
+      );
+      expect(members.rows).toEqual([
+        { first_name: 'Boaz', email: 'boaz@example.org', email_key: 'boaz@example.org' },
+        { first_name: 'Ruth', email: 'Ruth@Example.ORG', email_key: 'ruth@example.org' },
+      ]);
+      const subscribers = await db.query(
+        'SELECT name, email, email_key FROM subscribers ORDER BY name',
+      );
+      expect(subscribers.rows).toEqual([
+        { name: 'Naomi', email: 'NAOMI@example.org', email_key: 'naomi@example.org' },
+        { name: 'Ruth', email: 'ruth@example.org', email_key: 'ruth@example.org' },
+      ]);
+      // Kept by the trigger from then on: an address changed or added later has its key at once.
+      await db.query(
+        `UPDATE community_members SET email = 'Boaz@Example.org' WHERE first_name = 'Boaz'`,
+      );
+      await db.query(
+        `INSERT INTO subscribers (name, email) VALUES ('Orpah', 'Orpah@Moab.example')`,
+      );
+      const changed = await db.query(
+        `SELECT email_key FROM community_members WHERE first_name = 'Boaz'
+         UNION ALL SELECT email_key FROM subscribers WHERE name = 'Orpah'`,
+      );
+      expect(changed.rows).toEqual([
+        { email_key: 'boaz@example.org' },
+        { email_key: 'orpah@moab.example' },
+      ]);
+      expect((await pendingSchemaChanges(url)).up).toEqual([]);
+    });
   });
 });
