@@ -168,7 +168,7 @@ export function Dashboard({ user }: { user: AuthUser }) {
     return () => {
       current = false;
     };
-  }, [active, tabReady, queryClient]);
+  }, [active, tabReady]);
   return (
     <>
       <header className="admin-header">
