@@ -389,6 +389,28 @@ test('every way out of a changed dialog asks first; Escape closes an unchanged o
   await expect(dialog.getByLabel('Template Name')).toHaveValue('');
 });
 
+test('a dialog opened from the keyboard starts on its first field: typing fills the form', async ({
+  page,
+}) => {
+  const dashboard = new AdminDashboardPage(page);
+  const events = new AdminEventsTab(dashboard);
+  await dashboard.goto();
+  await events.addButton.focus();
+  await page.keyboard.press('Enter');
+  const add = dashboard.dialog('Add New Event');
+  await expect(add.getByLabel('Title')).toBeFocused();
+  await page.keyboard.type('Typed from the keyboard');
+  await expect(add.getByLabel('Title')).toHaveValue('Typed from the keyboard');
+  // Tab goes on to the next field, Escape asks before the typing is lost.
+  await page.keyboard.press('Tab');
+  await expect(add.getByLabel('Description')).toBeFocused();
+  await page.keyboard.press('Escape');
+  const discard = dashboard.dialog('Discard changes?');
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: 'Discard' }).click();
+  await expect(add).toBeHidden();
+});
+
 test('Enter in the event date field confirms the date without submitting the form', async ({
   page,
 }) => {

@@ -33,6 +33,16 @@ interface Session<Values> {
   current: Values;
 }
 
+/** Focuses the first field of the form `formId` that takes input, if any. */
+function focusFirstField(formId: string): void {
+  document
+    .getElementById(formId)
+    ?.querySelector<HTMLElement>(
+      'input:not([type=hidden]):not(:disabled), textarea:not(:disabled), [role=combobox]',
+    )
+    ?.focus();
+}
+
 /**
  * An add or edit dialog: the form, then Cancel and the submit button in the footer.
  *
@@ -96,6 +106,8 @@ export function FormDialog<Values extends object>({
         onCancel={requestClose}
         width={width}
         destroyOnHidden
+        // The dialog opens on its first field, not on the ×: typing starts filling the form.
+        afterOpenChange={(opened) => opened && focusFirstField(formId)}
         maskClosable={!pending}
         keyboard={!pending}
         footer={[
