@@ -53,7 +53,10 @@ export function SessionsSection() {
   ];
 
   return (
-    <section className="account-section" aria-labelledby="account-sessions-title">
+    <section
+      className="account-section account-section--wide"
+      aria-labelledby="account-sessions-title"
+    >
       <h3 id="account-sessions-title" className="account-section__title">
         Sessions
       </h3>
