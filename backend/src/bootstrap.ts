@@ -25,6 +25,7 @@ import { runMigrations } from './database/migrate';
 import { ResolvedDatabase, resolveDatabase } from './database/resolve-database';
 import { encryptStoredPlaintext, setUpDataEncryption } from './encryption/data-encryption';
 import { setupSwagger } from './openapi/swagger';
+import { requireClientAddress } from './common/http/client-address';
 
 const SESSION_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
 
@@ -93,6 +94,9 @@ export async function createHttpApp(
   const publicReads = app.get(PublicReadRegistry);
   const metrics = app.get(MetricsService);
   app.use(publicReads.answerStored(constantHeadersOf(security), metrics.observeStoredAnswer));
+  // Every other request has an IP address for its client (TRUST_PROXY decides which hop's): a limit
+  // keyed by address, the sessions list and the audit trail never get a made-up one.
+  app.use(requireClientAddress());
   // Then the receiving limit, before every middleware that reads the body.
   const bodies = app.get(RequestBodyRules);
   app.use(

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig, poolerWarning } from './app-config';
+import { ConfigError, loadConfig, parseTrustProxy, poolerWarning } from './app-config';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'ministry-config-'));
 
@@ -329,5 +329,25 @@ describe('backup and metrics settings', () => {
     expect(() => loadConfig({ ...env, METRICS_PORT: '3000' })).toThrow(
       /METRICS_PORT must differ from PORT/,
     );
+  });
+
+  it('reads TRUST_PROXY as Express does, with true meaning the one nearest proxy, never every hop', () => {
+    const read = (raw: string | undefined) => {
+      const problems: string[] = [];
+      return { value: parseTrustProxy(raw, problems), problems };
+    };
+    expect(read(undefined)).toEqual({ value: false, problems: [] });
+    expect(read('false').value).toBe(false);
+    expect(read('0').value).toBe(false);
+    expect(read('true').value).toBe(1);
+    expect(read('2').value).toBe(2);
+    expect(
+      read('10.0.0.1, 10.1.0.0/16, loopback, fd00::/8, 192.168.0.0/255.255.0.0').value,
+    ).toEqual(['10.0.0.1', '10.1.0.0/16', 'loopback', 'fd00::/8', '192.168.0.0/255.255.0.0']);
+    for (const bad of ['proxy.example.org', '10.0.0.0/33', '17', '10.0.0.1,,x', 'yes please']) {
+      const { value, problems } = read(bad);
+      expect(value).toBe(false);
+      expect(problems[0]).toMatch(/^TRUST_PROXY must be false, a number of proxies/);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { CronExpressionParser } from 'cron-parser';
 import {
@@ -55,7 +56,11 @@ export interface AppConfig {
   dataHashKey: string;
   /** Keys of the counseling text encrypted at rest (see encryption/field-cipher.ts). */
   dataEncryption: DataEncryptionConfig;
-  trustProxy: boolean;
+  /**
+   * Express's `trust proxy`: `false` (none), a hop count, or the proxies' addresses and subnets. The
+   * client address is the one the nearest untrusted hop gave, never the first `X-Forwarded-For` entry.
+   */
+  trustProxy: TrustProxy;
   /** `public`: anyone; `staff`: a signed-in administrator only (404 for others); `off`: 404. */
   apiDocs: ApiDocsAccess;
   /** How long a request (but the video upload, which gets 30 minutes) may take to arrive. */
@@ -75,6 +80,8 @@ export interface AppConfig {
   loginThrottle: {
     maxFailuresPerAccount: number;
     maxFailuresPerAddress: number;
+    /** Failures per account from every address together; past it each attempt waits longer (≤ 1 h). */
+    maxFailuresPerAccountAllAddresses: number;
     windowSeconds: number;
   };
   /**
@@ -215,6 +222,51 @@ const LOG_LEVELS: readonly LogLevel[] = [
   'trace',
   'silent',
 ];
+
+export type TrustProxy = false | number | string[];
+
+/** The names Express (proxy-addr) gives to address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, or a subnet as `address/prefix` or `address/netmask`. */
+function isAddressOrSubnet(entry: string): boolean {
+  const [address, range, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (range === undefined) return true;
+  if (/^\d+$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4;
+}
+
+/**
+ * TRUST_PROXY: unset or `false` trusts no proxy; a number trusts that many hops in front of the app
+ * (`true` is one: a proxy that appends to X-Forwarded-For makes its first entry the client's own word);
+ * otherwise a comma-separated list of the proxies' addresses or subnets (and Express's `loopback`,
+ * `linklocal`, `uniquelocal`).
+ */
+export function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProxy {
+  if (raw === undefined || /^(0|false|no|off)$/i.test(raw)) return false;
+  if (/^(true|yes|on)$/i.test(raw)) return 1;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops <= 16) return hops;
+  } else {
+    const entries = raw
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    if (
+      entries.length &&
+      entries.every((entry) => PROXY_RANGE_NAMES.has(entry) || isAddressOrSubnet(entry))
+    ) {
+      return entries;
+    }
+  }
+  problems.push(
+    `TRUST_PROXY must be false, a number of proxies (1 to 16; true is 1), or the proxies' addresses and subnets separated by commas (got "${raw}")`,
+  );
+  return false;
+}
 
 /** Reads and validates the environment once; every problem is reported together. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -395,7 +447,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: sessionSecret ?? '',
     dataHashKey: dataHashKey ?? '',
     dataEncryption: { envKeys: dataKey === undefined ? [] : [dataKey, ...oldDataKeys], keyFile },
-    trustProxy: bool('TRUST_PROXY', false),
+    trustProxy: parseTrustProxy(str('TRUST_PROXY'), problems),
     apiDocs: oneOf('API_DOCS', API_DOCS, 'public'),
     // Node's default request timeout.
     requestTimeoutSeconds: int('REQUEST_TIMEOUT_SECONDS', 300, 1, 3600),
@@ -413,6 +465,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginThrottle: {
       maxFailuresPerAccount: int('LOGIN_MAX_FAILURES_PER_ACCOUNT', 5, 1, 1000),
       maxFailuresPerAddress: int('LOGIN_MAX_FAILURES_PER_ADDRESS', 20, 1, 10000),
+      maxFailuresPerAccountAllAddresses: int('LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL', 30, 1, 100000),
       windowSeconds: int('LOGIN_THROTTLE_WINDOW_SECONDS', 900, 1, 86400),
     },
     signInLimit: {

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { SessionData } from 'express-session';
 import { SESSION_COOKIE } from '../access/access.decorators';
 import '../access/session-data';
+import { clientAddress } from './client-address';
 
 /** What a user account's sign-in keeps in the session beside `userId` (the staff session's facts). */
 const USER_SIGN_IN_FIELDS = [
@@ -51,7 +52,7 @@ export function startUserSession(
     signedInAt: now,
     lastSeenAt: now,
     userAgent: (req.get('user-agent') ?? '').slice(0, 512),
-    address: req.ip ?? 'unknown',
+    address: clientAddress(req) ?? 'unknown',
     ...extra,
   });
 }

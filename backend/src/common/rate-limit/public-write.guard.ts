@@ -12,6 +12,7 @@ import { Reflector } from '@nestjs/core';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { RateLimitService, TOO_MANY_REQUESTS } from './rate-limit.service';
+import { clientAddress } from '../http/client-address';
 
 const PUBLIC_WRITE_KEY = 'ministry:public-write';
 
@@ -33,7 +34,7 @@ export class PublicWriteGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<Request>();
     const wait = await this.limits.consume(
       bucket,
-      req.ip ?? 'unknown',
+      clientAddress(req) ?? 'unknown',
       this.limits.publicWriteLimit,
     );
     if (wait === 0) return true;

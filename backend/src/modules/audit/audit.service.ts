@@ -5,6 +5,7 @@ import { Repository, SelectQueryBuilder } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { AuditEvent, type AuditTarget } from './entities/audit-event.entity';
 import { safeSummary } from './audit-summary';
+import { clientAddress } from '../../common/http/client-address';
 
 /** Who acted: a signed-in account (its role and name are copied into the row), or nobody known. */
 export interface AuditActor {
@@ -151,7 +152,7 @@ export function auditRow({
     targetId:
       target?.id === null || target?.id === undefined ? null : String(target.id).slice(0, 100),
     summary: safeSummary(summary ?? {}),
-    clientAddress: req?.ip?.slice(0, 64) ?? null,
+    clientAddress: clientAddress(req),
     requestId:
       typeof requestId === 'string' || typeof requestId === 'number'
         ? String(requestId).slice(0, 100)

@@ -32,6 +32,7 @@ import { MessageResponseDto } from '../../common/dto/message-response.dto';
 import { toUserResponse, UserResponseDto } from './dto/user-response.dto';
 import { SecondFactorRequiredDto } from './two-factor/dto/two-factor.dto';
 import { SignInSteps } from './two-factor/sign-in-steps.service';
+import { clientAddress } from '../../common/http/client-address';
 
 /** `Sec-Fetch-Site` values of a navigation that another site started. */
 const CROSS_SITE = new Set(['cross-site', 'same-site']);
@@ -78,7 +79,11 @@ export class AuthController {
   ): Promise<UserResponseDto | SecondFactorRequiredDto> {
     let user;
     try {
-      user = await this.auth.authenticate(body.username, body.password, req.ip ?? 'unknown');
+      user = await this.auth.authenticate(
+        body.username,
+        body.password,
+        clientAddress(req) ?? 'unknown',
+      );
     } catch (error) {
       if (error instanceof SignInThrottled) res.setHeader('Retry-After', String(error.retryAfter));
       await this.recordFailedSignIn(body.username, error, req);

@@ -12,6 +12,7 @@ import { passwordProblem } from '../staff/password-policy';
 import { UsersService } from '../users.service';
 import { AccountSessionDto } from './account.dto';
 import { deviceName } from './device-name';
+import { clientAddress } from '../../../common/http/client-address';
 
 export const SESSION_NOT_FOUND = 'Session not found';
 export const WRONG_CURRENT_PASSWORD = 'The current password is not right.';
@@ -39,7 +40,7 @@ export class AccountService {
   ): Promise<void> {
     const user = await this.users.findById(who.id);
     if (!user) throw new NotFoundException('Account not found');
-    const address = req.ip ?? 'unknown';
+    const address = clientAddress(req) ?? 'unknown';
     const key = `${user.id}|${address}`;
     const { maxFailuresPerAccount, windowSeconds } = this.config.loginThrottle;
     const wait = await this.limits.countAttempt(SIGN_IN_BUCKETS.accountAddress, key, {
