@@ -29,6 +29,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const requestId = String(request.id ?? '');
 
     if (exception instanceof HttpException && exception.getStatus() < 500) {
+      const { retryAfter } = exception as { retryAfter?: unknown };
+      if (typeof retryAfter === 'number') response.setHeader('Retry-After', String(retryAfter));
       response.status(exception.getStatus()).json(clientErrorBody(exception));
       return;
     }

@@ -19,6 +19,16 @@ export interface LimitCheck {
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
 
+/** A 429 that says when to come back: the exception filter sends `retryAfter` as Retry-After. */
+export class RetryLaterException extends HttpException {
+  constructor(
+    readonly retryAfter: number,
+    message = TOO_MANY_REQUESTS,
+  ) {
+    super({ message }, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
 /**
  * Counts actions per key in PostgreSQL (`rate_limits`, rate-limiter-flexible's store), so every API
  * process shares the counts. One counter per bucket and key; each call counts first, atomically.
@@ -49,6 +59,12 @@ export class RateLimitService {
     }
   }
 
+  /** Counts one action on `key`; past the limit, a 429 with `message` (RetryLaterException). */
+  async take(bucket: string, key: string, limit: Limit, message?: string): Promise<void> {
+    const wait = await this.consume(bucket, key, limit);
+    if (wait > 0) throw new RetryLaterException(wait, message);
+  }
+
   /**
    * Counts the action on every counter (per e-mail address, per client, ...); when any is over its limit,
    * answers 429 with `message` and Retry-After (the longest wait). Every counter counts, whatever the
@@ -77,6 +93,16 @@ export class RateLimitService {
     limit: Limit,
     maxWaitSeconds = 86_400,
   ): Promise<number> {
+    return (await this.countAttemptAndTell(bucket, key, limit, maxWaitSeconds)).wait;
+  }
+
+  /** `countAttempt`, also telling how many attempts the key has made in its window (this one too). */
+  async countAttemptAndTell(
+    bucket: string,
+    key: string,
+    limit: Limit,
+    maxWaitSeconds = 86_400,
+  ): Promise<{ wait: number; points: number }> {
     const now = Date.now();
     const windowMs = limit.windowSeconds * 1000;
     const [row] = (await this.dataSource.query(
@@ -91,8 +117,9 @@ export class RateLimitService {
        RETURNING points, expire`,
       [`${bucket}:${key}`, now, windowMs, limit.points, maxWaitSeconds * 1000],
     )) as { points: number; expire: string }[];
-    if (row.points <= limit.points) return 0;
-    return Math.max(1, Math.ceil((Number(row.expire) - now) / 1000));
+    const points = Number(row.points);
+    if (points <= limit.points) return { wait: 0, points };
+    return { wait: Math.max(1, Math.ceil((Number(row.expire) - now) / 1000)), points };
   }
 
   /** Forgets the attempts counted on `key` (a successful sign-in clears its own counter). */

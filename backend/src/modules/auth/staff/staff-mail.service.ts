@@ -73,6 +73,27 @@ export class StaffMailService {
     });
   }
 
+  /**
+   * Someone who knows the account's password keeps failing its second step: the owner should change
+   * the password (the link is the reset one's form, asked for from the sign-in page).
+   */
+  async secondFactorLocked(email: string, failures: number, waitMinutes: number): Promise<void> {
+    const ministry = this.settings.mailIdentity().ministryName;
+    await this.send({
+      to: email,
+      subject: `Someone has your ${ministry} password`,
+      paragraphs: [
+        `Your ${ministry} staff password was entered correctly, followed by ${failures} wrong ` +
+          'two-factor codes. Whoever it was knows your password but not your second factor.',
+        `Two-factor sign-in to your account now waits ${waitMinutes} minute(s) between attempts, ` +
+          'longer with each further wrong code. Change your password as soon as you can: open the ' +
+          'link below and choose "Forgot your password?".',
+        'If these attempts were yours, you can ignore this e-mail.',
+      ],
+      link: { url: `${this.config.publicUrl}/admin/login`, label: 'Open the sign-in page' },
+    });
+  }
+
   private link(path: string, token: string): string {
     return `${this.config.publicUrl}${path}?token=${token}`;
   }

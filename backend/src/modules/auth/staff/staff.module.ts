@@ -8,7 +8,6 @@ import { TwoFactorModule } from '../two-factor/two-factor.module';
 import { AccountLinksController } from './account-links.controller';
 import { AccountToken } from './entities/account-token.entity';
 import { StaffController } from './staff.controller';
-import { StaffMailService } from './staff-mail.service';
 import { StaffService } from './staff.service';
 
 const CONTROLLERS: Type[] = [StaffController, AccountLinksController];
@@ -25,11 +24,12 @@ export class StaffModule {
         // The one mail transport, and the sender and ministry name of the messages.
         EmailModule.register(options),
         SettingsModule.register(options),
-        // Whether each staff member has two-factor sign-in (the list's "2FA").
+        // Whether each staff member has two-factor sign-in (the list's "2FA"), and the account e-mails.
         TwoFactorModule.register(options),
       ],
       controllers: options.http ? CONTROLLERS : [],
-      providers: options.http ? [StaffService, StaffMailService] : [],
+      // StaffMailService comes from TwoFactorModule, which sends the second-step alert too.
+      providers: options.http ? [StaffService] : [],
     }));
   }
 }

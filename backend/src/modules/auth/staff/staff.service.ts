@@ -7,10 +7,12 @@ import {
   ServiceUnavailableException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash } from 'node:crypto';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { type StaffRole } from '../../../common/access/permissions';
 import type { SignedInUser } from '../../../common/access/principals';
 import { UserSessions } from '../../../common/http/user-sessions';
+import { RateLimitService } from '../../../common/rate-limit/rate-limit.service';
 import { User } from '../entities/user.entity';
 import { hashPassword } from '../password';
 import {
@@ -37,6 +39,14 @@ export const INVITATION_NOT_FOUND = 'Invitation not found';
 export const FORGOT_PASSWORD_ANSWER =
   'If a staff account uses this address, a link to reset its password is on its way. It works for one hour.';
 
+/**
+ * Password-reset e-mails per recipient and hour, asked for by anyone or by an administrator: an inbox
+ * is never flooded with links.
+ */
+export const RESET_MAILS_PER_RECIPIENT = { points: 5, windowSeconds: 3600 };
+export const TOO_MANY_RESET_MAILS =
+  'Too many password-reset e-mails to this address. Try again later.';
+
 const displayName = (user: Pick<User, 'firstName' | 'lastName' | 'username'>) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
 
@@ -53,6 +63,7 @@ export class StaffService {
     private readonly mail: StaffMailService,
     private readonly sessions: UserSessions,
     private readonly twoFactor: TwoFactorService,
+    private readonly rateLimit: RateLimitService,
   ) {}
 
   private get users() {
@@ -88,23 +99,29 @@ export class StaffService {
         .getExists()
     )
       throw new ConflictException('An account with this e-mail address already exists.');
-    // Inviting the same address again replaces the open invitation (its old link stops working).
-    await this.tokens.update(
-      { purpose: 'invitation', email, usedAt: IsNull(), revokedAt: IsNull() },
-      { revokedAt: new Date() },
-    );
     const { token, hash } = newToken();
-    const invitation = await this.tokens.save(
-      this.tokens.create({
-        purpose: 'invitation',
-        tokenHash: hash,
-        email,
-        role,
-        userId: null,
-        createdBy: by.id,
-        expiresAt: new Date(Date.now() + INVITATION_VALID_MS),
-      }),
-    );
+    // Inviting the same address again replaces the open invitation (its old link stops working). One
+    // transaction per address at a time (a lock on the address), so invitations racing each other
+    // leave exactly one open.
+    const invitation = await this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`invitation:${email}`]);
+      await manager.update(
+        AccountToken,
+        { purpose: 'invitation', email, usedAt: IsNull(), revokedAt: IsNull() },
+        { revokedAt: new Date() },
+      );
+      return manager.save(
+        manager.create(AccountToken, {
+          purpose: 'invitation',
+          tokenHash: hash,
+          email,
+          role,
+          userId: null,
+          createdBy: by.id,
+          expiresAt: new Date(Date.now() + INVITATION_VALID_MS),
+        }),
+      );
+    });
     await this.mailed(this.mail.invitation(email, role, token, displayName(by)));
     return this.inviteRow(invitation);
   }
@@ -176,11 +193,14 @@ export class StaffService {
       throw new ConflictException('This account is deactivated: reactivate it first.');
     if (!user.email)
       throw new ConflictException('This account has no e-mail address to send the link to.');
+    await this.countResetMail(user.email);
     await this.mailed(this.issueReset(user));
   }
 
   /** "Forgot password?": the same answer whether or not the address belongs to a staff account. */
   async forgotPassword(email: string): Promise<void> {
+    // Counted for every address asked about, known or not: the 429 tells nobody which is a staff one.
+    await this.countResetMail(email);
     const user = await this.users
       .createQueryBuilder('user')
       .where('lower(user.email) = :email', { email })
@@ -242,6 +262,16 @@ export class StaffService {
       await manager.getRepository(User).update(user.id, { password });
     });
     await this.sessions.endAll(user.id);
+  }
+
+  private async countResetMail(email: string): Promise<void> {
+    const key = createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
+    await this.rateLimit.take(
+      'staff-reset-mail',
+      key,
+      RESET_MAILS_PER_RECIPIENT,
+      TOO_MANY_RESET_MAILS,
+    );
   }
 
   private async issueReset(user: User): Promise<void> {

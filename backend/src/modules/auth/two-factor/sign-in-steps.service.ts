@@ -1,4 +1,10 @@
-import { HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  HttpException,
+  HttpStatus,
+  Injectable,
+  Logger,
+  UnauthorizedException,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { randomBytes } from 'node:crypto';
 import type { PendingSecondFactor } from '../../../common/access/session-data';
@@ -8,6 +14,7 @@ import { AuditService } from '../../audit/audit.service';
 import { ACCOUNT_DEACTIVATED } from '../auth.service';
 import { toUserResponse, type UserResponseDto } from '../dto/user-response.dto';
 import type { User } from '../entities/user.entity';
+import { StaffMailService } from '../staff/staff-mail.service';
 import { toSignedIn, UsersService } from '../users.service';
 import type { SecondFactorRequiredDto } from './dto/two-factor.dto';
 import { TwoFactorService } from './two-factor.service';
@@ -21,16 +28,31 @@ export const SECOND_STEP_TOO_MANY = 'Too many wrong codes. Enter your username a
 export const INVALID_CODE = 'Invalid code';
 
 /**
+ * Wrong second-step answers (codes, recovery codes, passkeys) per account, across every step, session
+ * and address: past them each attempt is refused for a wait that doubles (one window first, at most a
+ * day), the owner is e-mailed once and the trail records it. With ±1 step of drift a guess is right 3
+ * times in 10⁶: at this pace an attacker who has the password needs years, not hours.
+ */
+export const SECOND_FACTOR_FAILURES = { points: 10, windowSeconds: 3600 };
+export const SECOND_FACTOR_MAX_WAIT_SECONDS = 86_400;
+export const SECOND_FACTOR_BUCKET = 'second-factor-account';
+export const secondFactorLocked = (waitSeconds: number) =>
+  `Too many wrong codes for this account. Try again in ${Math.ceil(waitSeconds / 60)} minute(s).`;
+
+/**
  * The steps of a staff sign-in (issue 15): after the password, either signed in, or signed in for
  * enrolment only (2FA required, none set up), or a short-lived second step that is not a session.
  */
 @Injectable()
 export class SignInSteps {
+  private readonly logger = new Logger(SignInSteps.name);
+
   constructor(
     private readonly users: UsersService,
     private readonly twoFactor: TwoFactorService,
     private readonly rateLimit: RateLimitService,
     private readonly audit: AuditService,
+    private readonly mail: StaffMailService,
   ) {}
 
   /** After a right password. */
@@ -64,8 +86,9 @@ export class SignInSteps {
   }
 
   /**
-   * The pending second step of this session, counted as one attempt (five per step, then it is gone).
-   * 401 when there is none or it expired.
+   * The pending second step of this session, counted as one attempt: five per step (then the password
+   * again), and on the account's own counter across steps (`SECOND_FACTOR_FAILURES`). 401 when there is
+   * no step or it expired; 429 past either count.
    */
   async pendingAttempt(req: Request, res: Response): Promise<PendingSecondFactor> {
     const pending = req.session.secondFactor;
@@ -73,16 +96,68 @@ export class SignInSteps {
       delete req.session.secondFactor;
       throw new UnauthorizedException(SECOND_STEP_EXPIRED);
     }
-    const wait = await this.rateLimit.consume('second-factor', pending.id, {
+    const { wait, points } = await this.rateLimit.countAttemptAndTell(
+      SECOND_FACTOR_BUCKET,
+      String(pending.userId),
+      SECOND_FACTOR_FAILURES,
+      SECOND_FACTOR_MAX_WAIT_SECONDS,
+    );
+    if (wait > 0) {
+      delete req.session.secondFactor;
+      // The first refusal of a run tells the owner and the trail; later ones only wait longer.
+      if (points === SECOND_FACTOR_FAILURES.points + 1)
+        await this.locked(req, pending.userId, wait);
+      res.setHeader('Retry-After', String(wait));
+      throw new HttpException({ message: secondFactorLocked(wait) }, HttpStatus.TOO_MANY_REQUESTS);
+    }
+    const stepWait = await this.rateLimit.consume('second-factor', pending.id, {
       points: SECOND_STEP_ATTEMPTS,
       windowSeconds: SECOND_STEP_MS / 1000,
     });
-    if (wait > 0) {
+    if (stepWait > 0) {
       delete req.session.secondFactor;
       res.setHeader('Retry-After', '0');
       throw new HttpException({ message: SECOND_STEP_TOO_MANY }, HttpStatus.TOO_MANY_REQUESTS);
     }
     return pending;
+  }
+
+  /** A wrong code, recovery code or passkey in the pending step: audited, then 401. */
+  async failed(
+    req: Request,
+    userId: number,
+    method: 'totp' | 'recovery_code' | 'passkey',
+    reason?: string,
+  ): Promise<never> {
+    const user = await this.users.findById(userId);
+    await this.audit.record({
+      actor: user,
+      action: 'auth.second_factor_failed',
+      target: { type: 'user', id: userId },
+      summary: reason ? { method, reason } : { method },
+      req,
+    });
+    throw new UnauthorizedException(reason ?? INVALID_CODE);
+  }
+
+  /** The account's second step was just locked: the trail, and an e-mail to the owner. */
+  private async locked(req: Request, userId: number, waitSeconds: number): Promise<void> {
+    const user = await this.users.findById(userId);
+    if (!user) return;
+    await this.audit.record({
+      actor: user,
+      action: 'auth.second_factor_locked',
+      target: { type: 'user', id: userId },
+      summary: { failures: SECOND_FACTOR_FAILURES.points, waitSeconds },
+      req,
+    });
+    if (!user.email) return;
+    // Sent in the background: the refusal does not wait for the mail server.
+    this.mail
+      .secondFactorLocked(user.email, SECOND_FACTOR_FAILURES.points, Math.ceil(waitSeconds / 60))
+      .catch((error: unknown) =>
+        this.logger.warn(`The second-step alert to user ${userId} failed: ${String(error)}`),
+      );
   }
 
   /** A code or recovery code for the pending step. */
@@ -92,11 +167,12 @@ export class SignInSteps {
     code: { code?: string; recoveryCode?: string },
   ): Promise<UserResponseDto> {
     const pending = await this.pendingAttempt(req, res);
+    const method = code.code ? 'totp' : 'recovery_code';
     const right = code.code
       ? await this.twoFactor.verifyTotp(pending.userId, code.code)
       : await this.twoFactor.useRecoveryCode(pending.userId, code.recoveryCode ?? '');
-    if (!right) throw new UnauthorizedException(INVALID_CODE);
-    return this.complete(req, pending.userId, code.code ? 'totp' : 'recovery_code');
+    if (!right) return this.failed(req, pending.userId, method);
+    return this.complete(req, pending.userId, method);
   }
 
   /**
@@ -113,6 +189,8 @@ export class SignInSteps {
     if (user.deactivatedAt) throw new UnauthorizedException(ACCOUNT_DEACTIVATED);
     await startUserSession(req, user.id, { enrolmentOnly: undefined });
     await this.users.recordSignIn(user.id);
+    // The owner got through: the account's count of wrong answers starts again.
+    await this.rateLimit.forgetAttempts(SECOND_FACTOR_BUCKET, String(user.id));
     await this.audit.record({
       actor: user,
       action: 'auth.sign_in',

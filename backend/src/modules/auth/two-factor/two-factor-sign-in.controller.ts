@@ -1,4 +1,13 @@
-import { BadRequestException, Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  HttpCode,
+  Post,
+  Req,
+  Res,
+  UnauthorizedException,
+} from '@nestjs/common';
 import {
   ApiOkResponse,
   ApiOperation,
@@ -15,6 +24,7 @@ import { UserResponseDto } from '../dto/user-response.dto';
 import { PasskeySignInDto, TotpSignInDto } from './dto/two-factor.dto';
 import { PasskeysService } from './passkeys.service';
 import { SignInSteps } from './sign-in-steps.service';
+import { clientAddress } from '../../../common/http/client-address';
 
 /** Passkey sign-ins without a password, per client address and quarter hour. */
 const PASSKEY_SIGN_INS = { points: 30, windowSeconds: 900 };
@@ -36,7 +46,7 @@ export class TwoFactorSignInController {
     summary:
       'Second step: a code from the authenticator app, or a recovery code; starts the session',
     description:
-      'After POST /api/auth/login answered `secondFactor`. Five attempts per step, within five minutes; then the password again.',
+      'After POST /api/auth/login answered `secondFactor`. Five attempts per step, within five minutes; then the password again. Ten wrong answers on one account, across steps, lock its second step for a growing wait (429, Retry-After) and e-mail its owner.',
   })
   @ApiOkResponse({ type: UserResponseDto })
   @ApiUnauthorizedResponse({ type: MessageResponseDto, description: 'Wrong code, or no step' })
@@ -83,11 +93,17 @@ export class TwoFactorSignInController {
   ): Promise<UserResponseDto> {
     if (req.session.secondFactor) {
       const pending = await this.steps.pendingAttempt(req, res);
-      const userId = await this.passkeys.authenticate(req, body.response, pending.userId);
+      let userId: number;
+      try {
+        userId = await this.passkeys.authenticate(req, body.response, pending.userId);
+      } catch (error) {
+        if (!(error instanceof UnauthorizedException)) throw error;
+        return this.steps.failed(req, pending.userId, 'passkey', error.message);
+      }
       return this.steps.complete(req, userId, 'passkey');
     }
     await this.rateLimit.enforce(res, [
-      { bucket: 'passkey-sign-in', key: req.ip ?? 'unknown', limit: PASSKEY_SIGN_INS },
+      { bucket: 'passkey-sign-in', key: clientAddress(req) ?? 'unknown', limit: PASSKEY_SIGN_INS },
     ]);
     const userId = await this.passkeys.authenticate(req, body.response);
     return this.steps.complete(req, userId, 'passkey');

@@ -2,7 +2,9 @@ import { DynamicModule, Module, Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { registerOnce, type AppModuleOptions } from '../../../app-options';
 import { AuthModule } from '../auth.module';
+import { EmailModule } from '../../email/email.module';
 import { SettingsModule } from '../../settings/settings.module';
+import { StaffMailService } from '../staff/staff-mail.service';
 import { TWO_FACTOR_ENTITIES } from './entities';
 import { PasskeysService } from './passkeys.service';
 import { SignInSteps } from './sign-in-steps.service';
@@ -26,10 +28,12 @@ export class TwoFactorModule {
         AuthModule,
         // The Require 2FA setting, and the ministry's name the app and the passkey show.
         SettingsModule.register(options),
+        // The staff account e-mails (the owner is told when the second step is locked).
+        EmailModule.register(options),
       ],
       controllers: options.http ? CONTROLLERS : [],
-      providers: [TwoFactorService, PasskeysService, SignInSteps],
-      exports: [TwoFactorService, SignInSteps],
+      providers: [TwoFactorService, PasskeysService, SignInSteps, StaffMailService],
+      exports: [TwoFactorService, SignInSteps, StaffMailService],
     }));
   }
 }

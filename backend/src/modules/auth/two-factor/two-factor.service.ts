@@ -101,10 +101,20 @@ export class TwoFactorService {
 
   /** Starts (or starts again) setting up the app: a new secret, pending until a code confirms it. */
   async startTotp(user: Pick<User, 'id' | 'username' | 'email'>): Promise<TotpEnrolmentDto> {
-    const existing = await this.totp.findOneBy({ userId: user.id });
-    if (existing?.confirmedAt) throw new ConflictException(TOTP_ALREADY_ON);
     const secret = newTotpSecret();
-    await this.totp.save({ userId: user.id, secret, confirmedAt: null, lastUsedStep: null });
+    // Two atomic statements, so starts racing each other never collide on the one row per account:
+    // the row is made if missing, then given the new secret unless a confirmed app is already there.
+    await this.totp
+      .createQueryBuilder()
+      .insert()
+      .values({ userId: user.id, secret, confirmedAt: null, lastUsedStep: null })
+      .orIgnore()
+      .execute();
+    const started = await this.totp.update(
+      { userId: user.id, confirmedAt: IsNull() },
+      { secret, lastUsedStep: null },
+    );
+    if (!started.affected) throw new ConflictException(TOTP_ALREADY_ON);
     const issuer = this.settings.values().ministryName || 'Ministry';
     const uri = totpUri(secret, user.email ?? user.username, issuer);
     return { secret, uri, qrCode: await toDataURL(uri, { margin: 1, width: 220 }) };
@@ -117,7 +127,12 @@ export class TwoFactorService {
     if (factor.confirmedAt) throw new ConflictException(TOTP_ALREADY_ON);
     const step = totpStep(factor.secret, code);
     if (step === null) throw new BadRequestException(WRONG_CODE);
-    await this.totp.update({ userId }, { confirmedAt: new Date(), lastUsedStep: step });
+    // Only the first of two confirmations racing each other turns it on and hands out codes.
+    const confirmed = await this.totp.update(
+      { userId, confirmedAt: IsNull() },
+      { confirmedAt: new Date(), lastUsedStep: step },
+    );
+    if (!confirmed.affected) throw new ConflictException(TOTP_ALREADY_ON);
     return this.replaceRecoveryCodes(userId);
   }
 
