@@ -17,6 +17,7 @@ export type CounselingRequestDto = Schema<'CounselingRequestDto'>;
 export type CounselingResponseDto = Schema<'CounselingResponseDto'>;
 export type CounselingStatus = CounselingRequestDto['status'];
 export type CounselingRequestsPageDto = Schema<'CounselingRequestsPageDto'>;
+export type CounselingRequestSummaryDto = Schema<'CounselingRequestSummaryDto'>;
 export type CounselingSummaryDto = Schema<'CounselingSummaryDto'>;
 
 export type CommunityMemberDto = Schema<'CommunityMemberDto'>;

@@ -1,4 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+} from '@nestjs/common';
+import type { Request } from 'express';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -16,10 +28,13 @@ import { MessageResponseDto } from '../../common/dto/message-response.dto';
 import type { SignedInUser } from '../../common/access/principals';
 import { ParseIdPipe } from '../../common/http/parse-id.pipe';
 import { CounselingMessages } from './counseling.constants';
-import { CounselingService, type CounselingRequestWithCount } from './counseling.service';
+import { CounselingService } from './counseling.service';
+import { AuditService } from '../audit/audit.service';
 import {
+  CounselingRequestDetailDto,
   CounselingRequestDto,
   CounselingRequestsPageDto,
+  toCounselingRequestSummary,
   CounselingResponseDto,
   CounselingSummaryDto,
   toCounselingRequestResponse,
@@ -31,22 +46,48 @@ import { AdminCounselingQueryDto } from './dto/admin-counseling-query.dto';
 import { wantsPage } from '../../common/dto/page-query.dto';
 import { Audit } from '../../common/audit/audit.decorator';
 
+/**
+ * Ids as ranges (`1-40,42`), in strings of at most 200 characters (what an audit summary keeps of a
+ * string): a whole list read fits one audit row.
+ */
+export function idRanges(ids: number[]): string[] {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  const chunks: string[] = [];
+  let chunk = '';
+  for (let i = 0; i < sorted.length; i += 1) {
+    const start = sorted[i];
+    while (sorted[i + 1] === sorted[i] + 1) i += 1;
+    const range = start === sorted[i] ? String(start) : `${start}-${sorted[i]}`;
+    if (chunk && chunk.length + 1 + range.length > 200) {
+      chunks.push(chunk);
+      chunk = range;
+    } else chunk = chunk ? `${chunk},${range}` : range;
+  }
+  if (chunk) chunks.push(chunk);
+  return chunks;
+}
+
 const RequestId = () => Param('id', new ParseIdPipe(CounselingMessages.notFound));
 
 @ApiTags('admin')
 @Requires('counseling.read')
 @Controller('api/admin/counseling')
 export class AdminCounselingController {
-  constructor(private readonly counseling: CounselingService) {}
+  constructor(
+    private readonly counseling: CounselingService,
+    private readonly audit: AuditService,
+  ) {}
 
   @Get()
   @ApiOperation({
     summary:
       'Every request: urgent, then soon, then normal; oldest first within. One page when page or pageSize is given',
     description:
-      "Without page and pageSize: the spec's plain array of every request (the filters apply when " +
-      'given). With either: one page of the filtered requests in the chosen order, with the number ' +
-      'that match (issue 17). There is no text search: the narrative fields are encrypted at rest.',
+      "Without page and pageSize: the spec's plain array of every request, whole (the filters apply " +
+      'when given); each such read is audited with the ids it returned. With either: one page of the ' +
+      'filtered requests in the chosen order, with the number that match, each request without its ' +
+      'narrative (background, situation, needs), which `GET /api/admin/counseling/{id}` gives, audited. ' +
+      'There is no text search: the narrative fields are encrypted at rest.',
   })
   @ApiExtraModels(CounselingRequestsPageDto)
   @ApiOkResponse({
@@ -60,12 +101,29 @@ export class AdminCounselingController {
   @ApiBadRequestResponse({ type: MessageResponseDto })
   async list(
     @Query() query: AdminCounselingQueryDto,
+    @CurrentUser() reader: SignedInUser,
+    @Req() req: Request,
   ): Promise<CounselingRequestDto[] | CounselingRequestsPageDto> {
-    const toDto = ({ request, responseCount }: CounselingRequestWithCount) =>
-      toCounselingRequestResponse(request, responseCount);
-    if (!wantsPage(query)) return (await this.counseling.listForTriage(query)).map(toDto);
+    if (!wantsPage(query)) {
+      const requests = await this.counseling.listForTriage(query);
+      await this.audit.record({
+        actor: reader,
+        action: 'counseling.list_read',
+        target: null,
+        summary: { count: requests.length, ids: idRanges(requests.map((r) => r.request.id)) },
+        req,
+      });
+      return requests.map(({ request, responseCount }) =>
+        toCounselingRequestResponse(request, responseCount),
+      );
+    }
     const page = await this.counseling.pageForTriage(query);
-    return { ...page, items: page.items.map(toDto) };
+    return {
+      ...page,
+      items: page.items.map(({ request, responseCount }) =>
+        toCounselingRequestSummary(request, responseCount),
+      ),
+    };
   }
 
   @Get('summary')
@@ -73,6 +131,24 @@ export class AdminCounselingController {
   @ApiOkResponse({ type: CounselingSummaryDto })
   summary(): Promise<CounselingSummaryDto> {
     return this.counseling.summary();
+  }
+
+  @Get(':id')
+  @ApiOperation({
+    summary: 'One request whole (background, situation, needs) with its conversation; audited',
+  })
+  @ApiOkResponse({ type: CounselingRequestDetailDto })
+  @ApiNotFoundResponse({ type: MessageResponseDto })
+  @Audit('counseling.view', { target: 'counseling_request' })
+  async detail(@RequestId() id: number): Promise<CounselingRequestDetailDto> {
+    const [{ request, responseCount }, responses] = await Promise.all([
+      this.counseling.detail(id),
+      this.counseling.listResponses(id),
+    ]);
+    return {
+      ...toCounselingRequestResponse(request, responseCount),
+      responses: responses.map(toCounselingResponseResponse),
+    };
   }
 
   @Put(':id')

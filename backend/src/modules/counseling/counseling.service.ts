@@ -46,6 +46,22 @@ export interface CounselingResponseWithResponder {
   responderName: string | null;
 }
 
+/** The columns of a page of requests: everything but the encrypted narrative. */
+const SUMMARY_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'category',
+  'urgency',
+  'preferredContact',
+  'status',
+  'submittedAt',
+  'assignedTo',
+  'lastResponseAt',
+  'createdAt',
+] as const satisfies readonly (keyof CounselingRequest)[];
+
 @Injectable()
 export class CounselingService {
   private readonly logger = new Logger(CounselingService.name);
@@ -106,7 +122,8 @@ export class CounselingService {
     pageSize: number;
   }> {
     const { page, pageSize, skip } = pageOf(query);
-    const rows = this.filtered(query);
+    // The cards' columns only: the narrative is neither read nor decrypted for a page.
+    const rows = this.filtered(query).select(SUMMARY_COLUMNS.map((column) => `r.${column}`));
     if (query.sort === 'submitted') {
       const direction = query.order === 'asc' ? 'ASC' : 'DESC';
       rows.orderBy('r.createdAt', direction).addOrderBy('r.id', direction);
@@ -163,6 +180,12 @@ export class CounselingService {
     else if (status !== 'closed') request.closedAt = null;
     request.status = status;
     await this.requests.save(request);
+    return { request, responseCount: (await this.countResponses([id])).get(id) ?? 0 };
+  }
+
+  /** One request whole, with its number of responses. */
+  async detail(id: number): Promise<CounselingRequestWithCount> {
+    const request = await this.findOrFail(id);
     return { request, responseCount: (await this.countResponses([id])).get(id) ?? 0 };
   }
 

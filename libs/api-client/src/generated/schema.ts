@@ -64,7 +64,7 @@ export interface paths {
         };
         /**
          * Every request: urgent, then soon, then normal; oldest first within. One page when page or pageSize is given
-         * @description Without page and pageSize: the spec's plain array of every request (the filters apply when given). With either: one page of the filtered requests in the chosen order, with the number that match (issue 17). There is no text search: the narrative fields are encrypted at rest.
+         * @description Without page and pageSize: the spec's plain array of every request, whole (the filters apply when given); each such read is audited with the ids it returned. With either: one page of the filtered requests in the chosen order, with the number that match, each request without its narrative (background, situation, needs), which `GET /api/admin/counseling/{id}` gives, audited. There is no text search: the narrative fields are encrypted at rest.
          */
         get: operations["AdminCounseling_list"];
         put?: never;
@@ -99,7 +99,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** One request whole (background, situation, needs) with its conversation; audited */
+        get: operations["AdminCounseling_detail"];
         /** Set the status (any status may follow any other) */
         put: operations["AdminCounseling_setStatus"];
         post?: never;
@@ -682,7 +683,7 @@ export interface paths {
         put?: never;
         /**
          * Second step: a code from the authenticator app, or a recovery code; starts the session
-         * @description After POST /api/auth/login answered `secondFactor`. Five attempts per step, within five minutes; then the password again.
+         * @description After POST /api/auth/login answered `secondFactor`. Five attempts per step, within five minutes; then the password again. Ten wrong answers on one account, across steps, lock its second step for a growing wait (429, Retry-After) and e-mail its owner.
          */
         post: operations["TwoFactorSignIn_withCode"];
         delete?: never;
@@ -2302,6 +2303,63 @@ export interface components {
             /** @example 123456 */
             code: string;
         };
+        CounselingRequestDetailDto: {
+            /** @example admin */
+            assignedTo: string | null;
+            /** @example I have followed the Lord for ten years and serve on the hospitality team. */
+            background: string;
+            /** @example Grief & Loss */
+            category: string;
+            /**
+             * Format: date-time
+             * @example 2025-04-02T09:15:00.000Z
+             */
+            createdAt: string;
+            /** @example My mother passed away in March, and since then I have found it hard to pray. */
+            currentSituation: string;
+            /** @example hannah@example.org */
+            email: string;
+            /** @example 42 */
+            id: number;
+            /**
+             * Format: date-time
+             * @example 2025-04-03T16:20:00.000Z
+             */
+            lastResponseAt: string | null;
+            /** @example Hannah Miller */
+            name: string;
+            /** @example +1 555 0134 */
+            phone: string | null;
+            /**
+             * @description email, phone or both
+             * @example email
+             */
+            preferredContact: string;
+            /**
+             * @description How many responses were sent
+             * @example 1
+             */
+            responseCount: number;
+            /** @description Oldest first */
+            responses: components["schemas"]["CounselingResponseDto"][];
+            /** @example Prayer, and someone to talk with about grief and the hope we have. */
+            specificNeeds: string;
+            /**
+             * @example in_progress
+             * @enum {string}
+             */
+            status: "pending" | "in_progress" | "completed" | "closed";
+            /**
+             * Format: date-time
+             * @example 2025-04-02T09:15:00.000Z
+             */
+            submittedAt: string;
+            /**
+             * @description normal, soon or urgent
+             * @example soon
+             */
+            urgency: string;
+        };
         CounselingRequestDto: {
             /** @example admin */
             assignedTo: string | null;
@@ -2357,8 +2415,57 @@ export interface components {
              */
             urgency: string;
         };
+        CounselingRequestSummaryDto: {
+            /** @example admin */
+            assignedTo: string | null;
+            /** @example Grief & Loss */
+            category: string;
+            /**
+             * Format: date-time
+             * @example 2025-04-02T09:15:00.000Z
+             */
+            createdAt: string;
+            /** @example hannah@example.org */
+            email: string;
+            /** @example 42 */
+            id: number;
+            /**
+             * Format: date-time
+             * @example 2025-04-03T16:20:00.000Z
+             */
+            lastResponseAt: string | null;
+            /** @example Hannah Miller */
+            name: string;
+            /** @example +1 555 0134 */
+            phone: string | null;
+            /**
+             * @description email, phone or both
+             * @example email
+             */
+            preferredContact: string;
+            /**
+             * @description How many responses were sent
+             * @example 1
+             */
+            responseCount: number;
+            /**
+             * @example in_progress
+             * @enum {string}
+             */
+            status: "pending" | "in_progress" | "completed" | "closed";
+            /**
+             * Format: date-time
+             * @example 2025-04-02T09:15:00.000Z
+             */
+            submittedAt: string;
+            /**
+             * @description normal, soon or urgent
+             * @example soon
+             */
+            urgency: string;
+        };
         CounselingRequestsPageDto: {
-            items: components["schemas"]["CounselingRequestDto"][];
+            items: components["schemas"]["CounselingRequestSummaryDto"][];
             /** @example 1 */
             page: number;
             /** @example 20 */
@@ -4142,6 +4249,62 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminCounseling_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounselingRequestDetailDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to read counseling requests (counseling.read) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
         };
@@ -7285,7 +7448,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many submissions from this client; see Retry-After */
+            /**
+             * @description Too many e-mails to this address; see Retry-After
+             *
+             *     Too many submissions from this client; see Retry-After
+             */
             429: {
                 headers: {
                     [name: string]: unknown;

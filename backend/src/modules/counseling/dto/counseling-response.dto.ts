@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { COUNSELING_STATUSES } from '../counseling.constants';
 import type { CounselingRequest, CounselingStatus } from '../entities/counseling-request.entity';
 import type { CounselingResponseWithResponder } from '../counseling.service';
@@ -111,10 +111,48 @@ export function toCounselingResponseResponse({
   };
 }
 
-/** One page of the Counseling tab's list (issue 17). */
+/**
+ * A request as the Counseling tab's cards show it: who, what kind, how urgent, where it stands. The
+ * narrative (background, situation, needs) is not in it: it comes with the request's detail, whose
+ * every read is audited.
+ */
+export class CounselingRequestSummaryDto extends OmitType(CounselingRequestDto, [
+  'background',
+  'currentSituation',
+  'specificNeeds',
+] as const) {}
+
+/** One request whole, with its conversation: what "View Details" shows (an audited read). */
+export class CounselingRequestDetailDto extends CounselingRequestDto {
+  @ApiProperty({ type: () => [CounselingResponseDto], description: 'Oldest first' })
+  responses: CounselingResponseDto[];
+}
+
+export function toCounselingRequestSummary(
+  r: CounselingRequest,
+  responseCount: number,
+): CounselingRequestSummaryDto {
+  return {
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    category: r.category,
+    urgency: r.urgency,
+    preferredContact: r.preferredContact,
+    status: r.status,
+    submittedAt: r.submittedAt,
+    assignedTo: r.assignedTo,
+    lastResponseAt: r.lastResponseAt,
+    createdAt: r.createdAt,
+    responseCount,
+  };
+}
+
+/** One page of the Counseling tab's list (issue 17), without the narrative (API 6.0.0). */
 export class CounselingRequestsPageDto {
-  @ApiProperty({ type: [CounselingRequestDto] })
-  items: CounselingRequestDto[];
+  @ApiProperty({ type: [CounselingRequestSummaryDto] })
+  items: CounselingRequestSummaryDto[];
 
   @ApiProperty({ description: 'Requests matching the filters', example: 42 })
   total: number;

@@ -1,10 +1,10 @@
 import { Button, Card } from 'antd';
-import type { CounselingRequestDto, CounselingStatus } from '../../../shared/api-types';
+import type { CounselingRequestSummaryDto, CounselingStatus } from '../../../shared/api-types';
 import { formatDate } from '../../../shared/format';
 import { StatusSelect, StatusTag, UrgencyTag, urgencyLevel } from './counseling-labels';
 
 interface CounselingCardProps {
-  request: CounselingRequestDto;
+  request: CounselingRequestSummaryDto;
   statusPending: boolean;
   onView: () => void;
   onRespond: () => void;
@@ -42,7 +42,6 @@ export function CounselingCard({
         {request.category} · {formatDate(request.submittedAt)} ·{' '}
         {responses === 1 ? '1 response' : `${responses} responses`}
       </p>
-      <p className="admin-card__text admin-card__text--clamp">{request.currentSituation}</p>
       <div className="admin-card__actions">
         <Button onClick={onView} aria-describedby={titleId}>
           View Details

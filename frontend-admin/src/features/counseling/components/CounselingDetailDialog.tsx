@@ -1,22 +1,25 @@
 import { Alert, Button, Modal, Spin } from 'antd';
-import type { CounselingRequestDto } from '../../../shared/api-types';
+import type { CounselingRequestSummaryDto } from '../../../shared/api-types';
 import { formatDateTime } from '../../../shared/format';
-import { useCounselingResponses } from '../hooks/use-counseling';
+import { useCounselingDetail } from '../hooks/use-counseling';
 import { contactLabel, StatusTag, UrgencyTag } from './counseling-labels';
 
 interface CounselingDetailDialogProps {
-  request: CounselingRequestDto | null;
+  request: CounselingRequestSummaryDto | null;
   onClose: () => void;
   onRespond: () => void;
 }
 
-/** The whole request and its conversation, oldest message first. */
+/**
+ * The whole request and its conversation, oldest message first. The card's summary shows at once; the
+ * narrative and the conversation come with the request's detail (an audited read).
+ */
 export function CounselingDetailDialog({
   request,
   onClose,
   onRespond,
 }: CounselingDetailDialogProps) {
-  const responses = useCounselingResponses(request?.id ?? null);
+  const detail = useCounselingDetail(request?.id ?? null);
 
   return (
     <Modal
@@ -55,33 +58,37 @@ export function CounselingDetailDialog({
             <dt>Last response</dt>
             <dd>{formatDateTime(request.lastResponseAt)}</dd>
           </dl>
-          <h4 className="admin-subheading">Background</h4>
-          <p className="admin-prose">{request.background}</p>
-          <h4 className="admin-subheading">Current Situation</h4>
-          <p className="admin-prose">{request.currentSituation}</p>
-          <h4 className="admin-subheading">Specific Needs</h4>
-          <p className="admin-prose">{request.specificNeeds}</p>
-
-          <h4 className="admin-subheading">Conversation</h4>
-          {responses.isPending ? (
-            <Spin size="small" aria-label="Loading responses" />
-          ) : responses.isError ? (
-            <Alert type="error" showIcon role="alert" title={responses.error.message} />
-          ) : responses.data.length === 0 ? (
-            <p className="admin-card__meta">No responses yet.</p>
+          {detail.isPending ? (
+            <Spin size="small" aria-label="Loading the request" />
+          ) : detail.isError ? (
+            <Alert type="error" showIcon role="alert" title={detail.error.message} />
           ) : (
-            <ol className="admin-conversation" aria-label="Responses">
-              {responses.data.map((response) => (
-                <li key={response.id} className="admin-conversation__item">
-                  <p className="admin-card__meta">
-                    {response.responderName ??
-                      (response.isFromAdmin ? 'Ministry team' : request.name)}{' '}
-                    · {formatDateTime(response.sentAt)}
-                  </p>
-                  <p className="admin-prose">{response.message}</p>
-                </li>
-              ))}
-            </ol>
+            <>
+              <h4 className="admin-subheading">Background</h4>
+              <p className="admin-prose">{detail.data.background}</p>
+              <h4 className="admin-subheading">Current Situation</h4>
+              <p className="admin-prose">{detail.data.currentSituation}</p>
+              <h4 className="admin-subheading">Specific Needs</h4>
+              <p className="admin-prose">{detail.data.specificNeeds}</p>
+
+              <h4 className="admin-subheading">Conversation</h4>
+              {detail.data.responses.length === 0 ? (
+                <p className="admin-card__meta">No responses yet.</p>
+              ) : (
+                <ol className="admin-conversation" aria-label="Responses">
+                  {detail.data.responses.map((response) => (
+                    <li key={response.id} className="admin-conversation__item">
+                      <p className="admin-card__meta">
+                        {response.responderName ??
+                          (response.isFromAdmin ? 'Ministry team' : request.name)}{' '}
+                        · {formatDateTime(response.sentAt)}
+                      </p>
+                      <p className="admin-prose">{response.message}</p>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </>
           )}
         </>
       )}

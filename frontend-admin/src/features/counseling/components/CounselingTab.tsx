@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { CounselingRequestDto, CounselingStatus } from '../../../shared/api-types';
+import type { CounselingRequestSummaryDto, CounselingStatus } from '../../../shared/api-types';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../../shared/notify';
 import { GRID_PAGE_SIZE } from '../../../shared/paging';
@@ -35,7 +35,7 @@ export function CounselingTab() {
   const find = (kind: 'view' | 'respond' | 'delete') =>
     (dialog?.kind === kind && requests.data?.items.find((item) => item.id === dialog.id)) || null;
 
-  const changeStatus = (request: CounselingRequestDto, status: CounselingStatus) =>
+  const changeStatus = (request: CounselingRequestSummaryDto, status: CounselingStatus) =>
     updateStatus.mutate(
       { id: request.id, status },
       {
@@ -47,7 +47,7 @@ export function CounselingTab() {
       },
     );
 
-  const confirmDelete = (request: CounselingRequestDto) =>
+  const confirmDelete = (request: CounselingRequestSummaryDto) =>
     remove.mutate(request.id, {
       onSuccess: () => {
         notifySuccess('Success', 'Counseling request deleted');

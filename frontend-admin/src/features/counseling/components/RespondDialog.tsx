@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import type { CounselingRequestDto } from '../../../shared/api-types';
+import type { CounselingRequestSummaryDto } from '../../../shared/api-types';
 import { FormDialog } from '../../../shared/FormDialog';
 import { requiredText } from '../../../shared/form-errors';
 import { notifyError, notifySuccess } from '../../../shared/notify';
@@ -7,7 +7,7 @@ import { useSendCounselingResponse } from '../hooks/use-counseling';
 import { contactLabel } from './counseling-labels';
 
 interface RespondDialogProps {
-  request: CounselingRequestDto | null;
+  request: CounselingRequestSummaryDto | null;
   onClose: () => void;
 }
 

@@ -1,5 +1,5 @@
 import { Select, Tag } from 'antd';
-import type { CounselingRequestDto, CounselingStatus } from '../../../shared/api-types';
+import type { CounselingRequestSummaryDto, CounselingStatus } from '../../../shared/api-types';
 
 /** Spec §4: the form's urgent/soon/normal, and the high/medium/low the admin display also styles. */
 const URGENCY = {
@@ -59,7 +59,7 @@ export function contactLabel(preferredContact: string): string {
 }
 
 interface StatusSelectProps {
-  request: CounselingRequestDto;
+  request: CounselingRequestSummaryDto;
   pending: boolean;
   onChange: (status: CounselingStatus) => void;
 }

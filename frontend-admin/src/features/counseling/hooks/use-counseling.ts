@@ -10,9 +10,9 @@ import type { PageRequest } from '../../../shared/paging';
 
 export const ADMIN_COUNSELING_QUERY_KEY = ['/api/admin/counseling'] as const;
 
-/** Under the list's key, so invalidating the list refreshes every conversation too. */
-export const counselingResponsesQueryKey = (id: number) =>
-  [...ADMIN_COUNSELING_QUERY_KEY, id, 'responses'] as const;
+/** Under the list's key, so invalidating the list refreshes every open request too. */
+export const counselingDetailQueryKey = (id: number) =>
+  [...ADMIN_COUNSELING_QUERY_KEY, id, 'detail'] as const;
 
 /**
  * One page of the requests in triage order (urgent first, then oldest first), paged by the server
@@ -42,11 +42,15 @@ export function useCounselingSummary() {
   );
 }
 
-export function useCounselingResponses(id: number | null) {
+/**
+ * One request whole, with its conversation: the narrative is not in the list's pages, and each read of
+ * it is audited on the server.
+ */
+export function useCounselingDetail(id: number | null) {
   return useQuery({
-    ...adminListQuery(counselingResponsesQueryKey(id ?? 0), (signal) =>
+    ...adminListQuery(counselingDetailQueryKey(id ?? 0), (signal) =>
       dataOf(
-        api.GET('/api/admin/counseling/{id}/responses', {
+        api.GET('/api/admin/counseling/{id}', {
           params: { path: { id: id ?? 0 } },
           signal,
         }),
