@@ -29,6 +29,8 @@ import { CommunitySessionDto, toCommunitySession } from './dto/community-session
 import { VerifySignInDto } from './dto/verify-sign-in.dto';
 import { MembersService } from './members.service';
 import { SignInService, signInLimits } from './sign-in.service';
+import { afterAnswer } from '../../common/http/after-answer';
+import { clientAddress } from '../../common/http/client-address';
 
 /**
  * The member session: e-mail only, no password (spec §6), by a link (or code) e-mailed to the member
@@ -71,11 +73,12 @@ export class CommunitySessionController {
   ): Promise<MessageResponseDto> {
     await this.rateLimits.enforce(
       res,
-      [this.limits.fromClient(req.ip), this.limits.mailTo(body.email)],
+      [this.limits.fromClient(clientAddress(req) ?? undefined), this.limits.mailTo(body.email)],
       SignInMessages.tooMany,
     );
     const member = await this.members.findByEmail(body.email);
-    if (member) await this.signIns.issue(member, 'sign-in');
+    // After the answer: a member's answer must take no longer than a stranger's.
+    if (member) afterAnswer(res, 'A sign-in e-mail', () => this.signIns.issue(member, 'sign-in'));
     return { message: SignInMessages.linkSent };
   }
 
@@ -100,7 +103,7 @@ export class CommunitySessionController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<CommunitySessionDto> {
-    const checks = [this.limits.fromClient(req.ip)];
+    const checks = [this.limits.fromClient(clientAddress(req) ?? undefined)];
     if (body.token === undefined) checks.push(this.limits.codesFor(body.email!));
     await this.rateLimits.enforce(res, checks, SignInMessages.tooMany);
     let result;

@@ -1,6 +1,7 @@
 import {
   Body,
   Controller,
+  Inject,
   Delete,
   Get,
   Header,
@@ -18,12 +19,17 @@ import {
   ApiOperation,
   ApiProduces,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { MemberOnly, Public } from '../../common/access/access.decorators';
 import { MessageResponseDto } from '../../common/dto/message-response.dto';
 import { endSignIn } from '../../common/http/session';
+import { afterAnswer } from '../../common/http/after-answer';
 import { PublicWrite } from '../../common/rate-limit/public-write.guard';
+import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { SignInMessages } from './community.constants';
 import {
   ChangeMyEmailDto,
   ConfirmEmailChangeDto,
@@ -35,6 +41,7 @@ import {
   UpdateMyProfileDto,
 } from './dto/my-account.dto';
 import { MyAccountMessages, MyAccountService } from './my-account.service';
+import { signInLimits } from './sign-in.service';
 
 /** The access guard has checked that the session's member exists. */
 const memberOf = (req: Request) => req.session.memberId as number;
@@ -43,7 +50,15 @@ const memberOf = (req: Request) => req.session.memberId as number;
 @ApiTags('community')
 @Controller('api/community/me')
 export class MyAccountController {
-  constructor(private readonly account: MyAccountService) {}
+  private readonly limits: ReturnType<typeof signInLimits>;
+
+  constructor(
+    private readonly account: MyAccountService,
+    private readonly rateLimits: RateLimitService,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.limits = signInLimits(config);
+  }
 
   @Get()
   @MemberOnly()
@@ -83,11 +98,25 @@ export class MyAccountController {
   })
   @ApiAcceptedResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ type: MessageResponseDto })
+  @ApiTooManyRequestsResponse({
+    type: MessageResponseDto,
+    description: 'Too many e-mails to this address; see Retry-After',
+  })
   async changeEmail(
     @Req() req: Request,
     @Body() body: ChangeMyEmailDto,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<MessageResponseDto> {
-    await this.account.requestEmailChange(memberOf(req), body.email);
+    // Counted per recipient like the sign-in e-mails, whether or not the address is free: a stranger's
+    // inbox gets a few confirmations at most, and the count tells nobody who is a member.
+    await this.rateLimits.enforce(res, [this.limits.mailTo(body.email)], SignInMessages.tooMany);
+    const memberId = memberOf(req);
+    await this.account.checkNewEmail(memberId, body.email);
+    // After the answer: a free address's link and e-mail must not make its answer slower than a
+    // member's address's.
+    afterAnswer(res, 'An e-mail change', () =>
+      this.account.requestEmailChange(memberId, body.email),
+    );
     return { message: MyAccountMessages.emailChangeSent };
   }
 

@@ -103,13 +103,19 @@ export class MyAccountService {
     return this.account(memberId);
   }
 
+  /** 400 when `newEmail` is the member's own address already. */
+  async checkNewEmail(memberId: number, newEmail: string): Promise<void> {
+    const member = await this.member(memberId);
+    if (newEmail === member.email) throw new BadRequestException(MyAccountMessages.sameEmail);
+  }
+
   /**
    * Sends a single-use link to the new address (replacing an earlier request). An address that is
    * another member's gets nothing, and the answer is the same, so it tells nobody who is a member.
    */
   async requestEmailChange(memberId: number, newEmail: string): Promise<void> {
     const member = await this.member(memberId);
-    if (newEmail === member.email) throw new BadRequestException(MyAccountMessages.sameEmail);
+    if (newEmail === member.email) return;
     if (await this.members.existsBy({ email: newEmail })) {
       await this.emailChanges.delete({ memberId });
       return;
