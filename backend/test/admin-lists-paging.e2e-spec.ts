@@ -205,7 +205,7 @@ describe('testimonials and counseling lists at scale (issue 17)', () => {
       ]);
     });
 
-    it('answers one page in triage order, with the decrypted text and response counts', async () => {
+    it('answers one page in triage order, with response counts and without the narrative', async () => {
       const res = await admin.get('/api/admin/counseling?page=2&pageSize=5').expect(200);
       expect(res.body).toMatchObject({ total: 30, page: 2, pageSize: 5 });
       // 10 urgent (2, 5, … 29) come first, oldest first.
@@ -216,10 +216,19 @@ describe('testimonials and counseling lists at scale (issue 17)', () => {
         'Seeker 26',
         'Seeker 29',
       ]);
-      expect(res.body.items[0]).toMatchObject({
+      expect(res.body.items[0]).toMatchObject({ name: 'Seeker 17', responseCount: 0 });
+      // The narrative comes with the audited detail only.
+      for (const item of res.body.items) {
+        expect(Object.keys(item)).not.toEqual(
+          expect.arrayContaining(['background', 'currentSituation', 'specificNeeds']),
+        );
+        expect(item).not.toHaveProperty('currentSituation');
+      }
+      const detail = await admin.get(`/api/admin/counseling/${res.body.items[0].id}`).expect(200);
+      expect(detail.body).toMatchObject({
         currentSituation: 'Situation 17',
         specificNeeds: 'Needs 17',
-        responseCount: 0,
+        responses: [],
       });
       const next = await admin.get('/api/admin/counseling?page=3&pageSize=5').expect(200);
       expect(next.body.items.map((x: { urgency: string }) => x.urgency)).toEqual(

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { latestSignInMail, memberAgent, uniqueEmail } from './support/community';
+import { latestSignInMail, memberAgent, signInMark, uniqueEmail } from './support/community';
 import { eventually } from './support/email-fixtures';
 import { SmtpSink } from './support/smtp-sink';
 import { createTestApp, TestApp } from './support/test-app';
@@ -41,8 +41,9 @@ describe('member sign-in by e-mailed link (POST /api/community/login, /login/ver
   /** A member who has just asked for a sign-in e-mail, and that e-mail. */
   async function askedToSignIn() {
     const member = await memberAgent(t, { firstName: 'Lydia', lastName: 'Thyatira' });
+    const before = await signInMark(t, member.email);
     await request(t.server).post('/api/community/login').send({ email: member.email }).expect(202);
-    return { ...member, mail: await latestSignInMail(t, member.email) };
+    return { ...member, mail: await latestSignInMail(t, member.email, before) };
   }
 
   const verify = (body: object, agent = request.agent(t.server)) =>
@@ -100,7 +101,7 @@ describe('member sign-in by e-mailed link (POST /api/community/login, /login/ver
     const tampered = `${mail.token.slice(0, -1)}${last}`;
     expect((await verify({ token: tampered }).expect(400)).body.message).toBe(INVALID);
     await request(t.server).post('/api/community/login').send({ email }).expect(202);
-    const newer = await latestSignInMail(t, email);
+    const newer = await latestSignInMail(t, email, mail.signInId);
     expect(newer.token).not.toBe(mail.token);
     expect((await verify({ token: mail.token }).expect(400)).body.message).toBe(INVALID);
     await verify({ token: newer.token }).expect(200);
@@ -179,6 +180,54 @@ describe('member sign-in by e-mailed link (POST /api/community/login, /login/ver
       unknown.push(await time(uniqueEmail('stranger')));
     }
     expect(Math.abs(median(known) - median(unknown))).toBeLessThanOrEqual(50);
+  });
+
+  /**
+   * Medians of 30 calls each, alternating, for members' addresses and strangers'. Between calls the
+   * work a call left for after its answer (a member's sign-in row and e-mail) is let finish, so it never
+   * lands in the next call's time.
+   */
+  async function alternatingMedians(
+    call: (known: boolean, i: number) => Promise<void>,
+  ): Promise<{ known: number; unknown: number }> {
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 40));
+    for (let i = 0; i < 4; i += 1) {
+      await call(i % 2 === 0, -1 - i);
+      await settle();
+    }
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 60; i += 1) {
+      const isKnown = i % 2 === 0;
+      const start = performance.now();
+      await call(isKnown, i);
+      (isKnown ? known : unknown).push(performance.now() - start);
+      await settle();
+    }
+    return { known: median(known), unknown: median(unknown) };
+  }
+
+  it('answers login for a member and a stranger in the same time: medians of 60 alternating calls within 2.5 ms', async () => {
+    const members: string[] = [];
+    for (let i = 0; i < 34; i += 1) members.push((await memberAgent(t)).email);
+    const medians = await alternatingMedians(async (known, i) => {
+      const email = known ? members[(i + 34) % 34] : uniqueEmail('stranger');
+      const res = await request(t.server).post('/api/community/login').send({ email });
+      expect({ status: res.status, body: res.body }).toEqual({ status: 202, body: LINK_SENT });
+    });
+    expect(Math.abs(medians.known - medians.unknown)).toBeLessThanOrEqual(2.5);
+  });
+
+  it("answers a change of address to another member's address and to a free one in the same time (within 2.5 ms)", async () => {
+    const taken: string[] = [];
+    for (let i = 0; i < 34; i += 1) taken.push((await memberAgent(t)).email);
+    const { agent } = await memberAgent(t, { firstName: 'Timed' });
+    const medians = await alternatingMedians(async (known, i) => {
+      const email = known ? taken[(i + 34) % 34] : uniqueEmail('free');
+      const res = await agent.post('/api/community/me/email').send({ email });
+      expect(res.status).toBe(202);
+    });
+    expect(Math.abs(medians.known - medians.unknown)).toBeLessThanOrEqual(2.5);
   });
 
   it('answers sign-up for a new address and a member alike, in the same time (median gap ≤ 50 ms)', async () => {

@@ -46,12 +46,18 @@ export async function memberAgent(
 
 /** Signs `agent` in as the member with `email` as a visitor does: asks for a link, then opens it. */
 export async function signInMember(t: TestApp, agent: Agent, email: string): Promise<void> {
+  const before = await newestSignInMail(t, email);
   await agent.post('/api/community/login').send({ email }).expect(202);
-  await verifyLatestSignIn(t, agent, email);
+  await verifyLatestSignIn(t, agent, email, before?.signInId ?? 0);
 }
 
-async function verifyLatestSignIn(t: TestApp, agent: Agent, email: string): Promise<void> {
-  const { token } = await latestSignInMail(t, email);
+async function verifyLatestSignIn(
+  t: TestApp,
+  agent: Agent,
+  email: string,
+  after = 0,
+): Promise<void> {
+  const { token } = await latestSignInMail(t, email, after);
   const res = await agent
     .post('/api/community/login/verify')
     // As the TLS-ending proxy in front says: with an https PUBLIC_URL the cookie is only set over https.
@@ -65,9 +71,26 @@ export type SignInMail = MemberSignInJobData & { token: string };
 
 /**
  * The newest sign-in e-mail for `email` as the queue holds it (the job the e-mail worker sends, waiting
- * or sent: a sent one is kept as long as its link is valid), with the token of its link.
+ * or sent: a sent one is kept as long as its link is valid), with the token of its link; one newer
+ * than `after` (a `signInMark` taken before asking), waited for.
  */
-export async function latestSignInMail(t: TestApp, email: string): Promise<SignInMail> {
+export async function latestSignInMail(t: TestApp, email: string, after = 0): Promise<SignInMail> {
+  // A member's sign-in is made and queued once the answer is out: wait for it.
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mail = await newestSignInMail(t, email);
+    if (mail && mail.signInId > after) return mail;
+    if (Date.now() > deadline) throw new Error(`no sign-in e-mail for ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The id of the newest sign-in e-mail queued for `email` (0: none): pass it to latestSignInMail. */
+export async function signInMark(t: TestApp, email: string): Promise<number> {
+  return (await newestSignInMail(t, email))?.signInId ?? 0;
+}
+
+async function newestSignInMail(t: TestApp, email: string): Promise<SignInMail | undefined> {
   const queue = t.app.get<Queue>(getQueueToken(EMAIL_QUEUE));
   const jobs = await queue.getJobs([
     'waiting',
@@ -82,7 +105,7 @@ export async function latestSignInMail(t: TestApp, email: string): Promise<SignI
     .map((job) => job.data as MemberSignInJobData)
     .filter((data) => data.email === email.trim().toLowerCase())
     .sort((a, b) => b.signInId - a.signInId);
-  if (!mails.length) throw new Error(`no sign-in e-mail for ${email}`);
+  if (!mails.length) return undefined;
   const token = new URL(mails[0].link).searchParams.get('signin');
   if (!token) throw new Error(`no token in ${mails[0].link}`);
   return { ...mails[0], token };
