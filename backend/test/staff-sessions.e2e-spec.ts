@@ -211,7 +211,9 @@ describe('staff sessions and "My account" (issue 15)', () => {
 
     await first.delete(`/api/auth/account/sessions/${other.id}`).expect(204);
     const ended = await second.get('/api/auth/user').expect(401);
-    expect(ended.body.message).toBe('Not signed in');
+    expect(ended.body.message).toBe(
+      'This session was ended from another device. Sign in again to continue.',
+    );
     await first.get('/api/auth/user').expect(200);
     const after = (await first.get('/api/auth/account/sessions').expect(200)).body as SessionRow[];
     expect(after.map((row) => row.id)).not.toContain(other.id);

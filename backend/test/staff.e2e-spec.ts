@@ -212,7 +212,10 @@ describe('staff accounts: invitations, roles, deactivation, password resets (iss
     const { agent: before, id, username, password } = await signedInAgent(t, { role: 'pastoral' });
     await before.get('/api/admin/counseling').expect(200);
     await admin.put(`/api/admin/staff/accounts/${id}/role`).send({ role: 'content' }).expect(200);
-    await before.get('/api/admin/counseling').expect(401);
+    // Told why, until the next sign-in.
+    expect((await before.get('/api/admin/counseling').expect(401)).body.message).toBe(
+      'Your role was changed by an administrator. Sign in again to continue.',
+    );
     const { agent } = await signIn(username, password);
     await agent.get('/api/admin/counseling').expect(403);
     await agent.get('/api/admin/events').expect(200);
@@ -236,7 +239,9 @@ describe('staff accounts: invitations, roles, deactivation, password resets (iss
     const res = await admin.post(`/api/admin/staff/accounts/${id}/deactivate`).expect(200);
     expect(res.body.status).toBe('deactivated');
     expect(await sessionsOf()).toBe(0);
-    await agent.get('/api/auth/user').expect(401);
+    expect((await agent.get('/api/auth/user').expect(401)).body.message).toBe(
+      'This account has been deactivated. Ask an administrator to reactivate it.',
+    );
     await second.agent.get('/api/email/templates').expect(401);
 
     const again = await signIn(username, password);
@@ -304,6 +309,8 @@ describe('staff accounts: invitations, roles, deactivation, password resets (iss
     ).toBe(400);
 
     const token = await linkTokenFor(email, /Reset your/);
+    // The page asks first whether the link can be used.
+    await request(t.server).post('/api/auth/password-reset/check').send({ token }).expect(200);
     let res = await request(t.server)
       .post('/api/auth/password-reset')
       .send({ token, password: 'password1234' });
@@ -313,7 +320,10 @@ describe('staff accounts: invitations, roles, deactivation, password resets (iss
       .post('/api/auth/password-reset')
       .send({ token, password: 'a brand new long password' })
       .expect(200);
-    await agent.get('/api/auth/user').expect(401);
+    // The other browser is told why it was signed out.
+    expect((await agent.get('/api/auth/user').expect(401)).body.message).toBe(
+      'Your password was reset. Sign in with the new password.',
+    );
     expect(
       (
         await db.query(`SELECT count(*)::int AS n FROM sessions WHERE sess->>'userId' = $1`, [
@@ -329,6 +339,11 @@ describe('staff accounts: invitations, roles, deactivation, password resets (iss
       .send({ token, password: 'yet another long password' });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/already been used/);
+    const check = await request(t.server)
+      .post('/api/auth/password-reset/check')
+      .send({ token })
+      .expect(400);
+    expect(check.body.message).toBe('This link has already been used.');
   });
 
   it('an Administrator sends a reset link; it expires after an hour', async () => {

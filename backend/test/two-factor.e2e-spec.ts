@@ -140,9 +140,12 @@ describe('two-factor sign-in of staff: TOTP, recovery codes, the second step, Re
     await agent.get('/api/auth/user').expect(200);
     await agent.get('/api/admin/counseling').expect(200);
 
-    // The same code again (a replay) is refused; the next step's code is accepted.
+    // The same code again (a replay) is refused, saying why; the next step's code is accepted.
     const again = await passwordStep(username);
-    await again.agent.post('/api/auth/login/totp').send({ code }).expect(401);
+    const replay = await again.agent.post('/api/auth/login/totp').send({ code }).expect(401);
+    expect(replay.body.message).toBe(
+      'That code was already used. Wait for the next code in your authenticator app.',
+    );
     await again.agent
       .post('/api/auth/login/totp')
       .send({ code: totpCode(secret, Date.now() + 30_000) })
@@ -173,10 +176,17 @@ describe('two-factor sign-in of staff: TOTP, recovery codes, the second step, Re
       .expect(200);
     await first.agent.get('/api/auth/user').expect(200);
     const second = await passwordStep(username);
-    await second.agent
+    const reused = await second.agent
       .post('/api/auth/login/totp')
       .send({ recoveryCode: recoveryCodes[3] })
       .expect(401);
+    expect(reused.body.message).toBe(
+      'That recovery code was already used: each works once. Use another one.',
+    );
+    const [audited] = await db.query(
+      `SELECT summary FROM audit_events WHERE action = 'auth.second_factor_failed' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(audited.summary).toEqual({ method: 'recovery_code', reason: 'reused' });
     expect((await owner.get('/api/auth/two-factor').expect(200)).body.recoveryCodesLeft).toBe(9);
   });
 

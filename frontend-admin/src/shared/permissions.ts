@@ -18,7 +18,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   administrator: 'Everything, including Staff, Settings and System',
   pastoral: 'Counseling requests and responses; members (read); testimonials',
-  content: 'Events, scriptures, testimonials, video sync',
+  content: 'Events, scriptures and testimonials',
   communications: 'E-mail templates and campaigns, uploads; members (read, export)',
 };
 

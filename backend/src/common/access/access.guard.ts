@@ -62,7 +62,9 @@ export class AccessGuard implements CanActivate {
         const user = request.session?.userId
           ? await this.principals.findStaff(request.session.userId)
           : null;
-        if (!user) throw new UnauthorizedException('Not signed in');
+        // A sign-in ended from elsewhere (a role change, deactivation, …) says why until the next one.
+        if (!user)
+          throw new UnauthorizedException(request.session?.signedOutReason ?? 'Not signed in');
         request.user = user;
         if (
           request.session.enrolmentOnly &&

@@ -42,6 +42,8 @@ declare module 'express-session' {
      */
     enrolmentOnly?: boolean;
     webauthnChallenge?: PendingWebAuthnChallenge;
+    /** Why the user account's sign-in here was ended from elsewhere (told to its next request). */
+    signedOutReason?: string;
   }
 }
 

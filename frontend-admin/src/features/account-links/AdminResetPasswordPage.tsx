@@ -1,15 +1,17 @@
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Alert, Button, Card, Form, Input, Spin } from 'antd';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '@ministry/frontend-kit';
 import { AdminTheme } from '../theme/AdminTheme';
 import { PASSWORD_HELP, PASSWORD_RULES, useLinkToken } from './LinkToken';
-import { linkErrorText, useResetPassword } from './use-account-links';
+import { linkErrorText, usePasswordResetLink, useResetPassword } from './use-account-links';
 
 /** Issue 15: the page a password-reset link opens (`/admin/reset-password?token=…`). */
 export function AdminResetPasswordPage() {
   useDocumentTitle('Choose a New Password');
   const token = useLinkToken();
   const reset = useResetPassword();
+  // A used or expired link says so at once, instead of after a new password was typed.
+  const link = usePasswordResetLink(token);
 
   return (
     <AdminTheme>
@@ -32,6 +34,17 @@ export function AdminResetPasswordPage() {
                 </Button>
               </Link>
             </>
+          ) : link.isPending ? (
+            <Spin aria-label="Checking the link" />
+          ) : link.isError ? (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              title={linkErrorText(link.error)}
+              description='Ask for a new link with "Forgot password?" on the sign-in page.'
+              style={{ marginBottom: 16 }}
+            />
           ) : (
             <>
               {reset.isError && (

@@ -23,6 +23,16 @@ export function useAcceptInvitation() {
   });
 }
 
+/** Whether the reset link can still be used: the page says so before showing its form. */
+export function usePasswordResetLink(token: string) {
+  return useQuery({
+    queryKey: ['/api/auth/password-reset/check', token],
+    queryFn: () => dataOf(api.POST('/api/auth/password-reset/check', { body: { token } })),
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
 export function useResetPassword() {
   return useMutation({
     mutationFn: (body: { token: string; password: string }) =>

@@ -3,11 +3,13 @@ import { useAuth, useDocumentTitle } from '@ministry/frontend-kit';
 import { AdminTheme } from '../theme/AdminTheme';
 import { AccessNotice } from './components/AccessNotice';
 import { Dashboard } from './components/Dashboard';
+import { useSignedOutReason } from '../login/signed-out-reason';
 
 /** Spec §2 "Admin dashboard" and §6: signed-in administrators only. */
 export function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard');
   const { user, isLoading } = useAuth();
+  const reason = useSignedOutReason(!isLoading && !user);
 
   let content;
   if (isLoading) {
@@ -21,6 +23,7 @@ export function AdminDashboardPage() {
       <AccessNotice
         title="Admin Access Required"
         text="You need to be logged in as an administrator to access this page."
+        reason={reason}
         action={
           <Button type="primary" href="/api/login">
             Log In

@@ -9,13 +9,27 @@ import {
   type LoginCredentials,
   type SecondFactorRequired,
 } from '@ministry/frontend-kit';
+import { ApiError } from '@ministry/api-client';
 import { errorText } from '../two-factor/components/error-text';
+import { useSignedOutReason } from './signed-out-reason';
 import { useSignInWithPasskey } from '../two-factor/hooks/use-two-factor';
 import { AdminTheme } from '../theme/AdminTheme';
 import { ForgotPassword } from './ForgotPassword';
 import { SecondFactorStep } from './SecondFactorStep';
 
 export const ADMIN_DASHBOARD_PATH = '/admin';
+
+/**
+ * Spec §8's 'Login failed. Please check your credentials.' for a wrong name or password; the server's
+ * own sentence where it says more: a deactivated account, too many attempts.
+ */
+function loginFailure(error: unknown): string {
+  const credentials = 'Login failed. Please check your credentials.';
+  if (!(error instanceof ApiError)) return credentials;
+  if (error.status === 429) return error.serverMessage ?? credentials;
+  const message = error.serverMessage ?? '';
+  return /deactivated/i.test(message) ? message : credentials;
+}
 
 /** Spec §2 "Admin login". */
 export function AdminLoginPage() {
@@ -26,6 +40,7 @@ export function AdminLoginPage() {
   const [forgot, setForgot] = useState(false);
   const [secondFactor, setSecondFactor] = useState<SecondFactorRequired['secondFactor']>();
   const withPasskey = useSignInWithPasskey();
+  const reason = useSignedOutReason(!isLoading && !isAuthenticated);
 
   if (isLoading) {
     return (
@@ -74,14 +89,24 @@ export function AdminLoginPage() {
             <>
               <h1 className="admin-login__title">Admin Login</h1>
               <p className="admin-login__intro">Sign in to manage the ministry website.</p>
-              {login.isError && (
+              {login.isError ? (
                 <Alert
                   type="error"
                   showIcon
                   role="alert"
-                  title="Login failed. Please check your credentials."
+                  title={loginFailure(login.error)}
                   style={{ marginBottom: 16 }}
                 />
+              ) : (
+                reason && (
+                  <Alert
+                    type="warning"
+                    showIcon
+                    role="status"
+                    title={reason}
+                    style={{ marginBottom: 16 }}
+                  />
+                )
               )}
               <Form<LoginCredentials> layout="vertical" onFinish={onFinish}>
                 <Form.Item

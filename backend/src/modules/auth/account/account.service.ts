@@ -3,7 +3,11 @@ import type { Request } from 'express';
 import { PrincipalLookups } from '../../../common/access/principals';
 import type { SignedInUser } from '../../../common/access/principals';
 import { regenerateSession } from '../../../common/http/session';
-import { publicSessionId, UserSessions } from '../../../common/http/user-sessions';
+import {
+  publicSessionId,
+  SIGNED_OUT_REASONS,
+  UserSessions,
+} from '../../../common/http/user-sessions';
 import { RateLimitService } from '../../../common/rate-limit/rate-limit.service';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { SIGN_IN_BUCKETS, SignInThrottled } from '../auth.service';
@@ -56,7 +60,7 @@ export class AccountService {
     if (newPassword === currentPassword)
       throw new BadRequestException('The new password must differ from the current one.');
     await this.users.setPassword(user.id, await hashPassword(newPassword));
-    await this.sessions.endAll(user.id, req.sessionID);
+    await this.sessions.endAll(user.id, SIGNED_OUT_REASONS.passwordChanged, req.sessionID);
     await regenerateSession(req, {});
   }
 
@@ -83,6 +87,7 @@ export class AccountService {
 
   /** Ends one of the account's sessions (this one too: that is signing out); 404 for any other id. */
   async end(who: SignedInUser, id: string): Promise<void> {
-    if (!(await this.sessions.endOne(who.id, id))) throw new NotFoundException(SESSION_NOT_FOUND);
+    if (!(await this.sessions.endOne(who.id, id, SIGNED_OUT_REASONS.sessionEnded)))
+      throw new NotFoundException(SESSION_NOT_FOUND);
   }
 }

@@ -66,6 +66,19 @@ export class AccountLinksController {
     return { message: FORGOT_PASSWORD_ANSWER };
   }
 
+  @Post('password-reset/check')
+  @HttpCode(200)
+  @PublicWrite('account-link')
+  @ApiOperation({
+    summary: 'Whether a reset link can still be used (the page asks before showing its form)',
+  })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ description: BAD_LINK })
+  async checkPasswordReset(@Body() body: AccountTokenDto): Promise<MessageResponseDto> {
+    await this.staff.checkPasswordReset(body.token);
+    return { message: 'This link can be used.' };
+  }
+
   @Post('password-reset')
   @HttpCode(200)
   @PublicWrite('account-link')

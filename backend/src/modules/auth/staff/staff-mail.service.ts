@@ -87,7 +87,7 @@ export class StaffMailService {
           'two-factor codes. Whoever it was knows your password but not your second factor.',
         `Two-factor sign-in to your account now waits ${waitMinutes} minute(s) between attempts, ` +
           'longer with each further wrong code. Change your password as soon as you can: open the ' +
-          'link below and choose "Forgot your password?".',
+          'link below and choose "Forgot password?".',
         'If these attempts were yours, you can ignore this e-mail.',
       ],
       link: { url: `${this.config.publicUrl}/admin/login`, label: 'Open the sign-in page' },

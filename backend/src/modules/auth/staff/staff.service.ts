@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { type StaffRole } from '../../../common/access/permissions';
 import type { SignedInUser } from '../../../common/access/principals';
-import { UserSessions } from '../../../common/http/user-sessions';
+import { SIGNED_OUT_REASONS, UserSessions } from '../../../common/http/user-sessions';
 import { RateLimitService } from '../../../common/rate-limit/rate-limit.service';
 import { User } from '../entities/user.entity';
 import { hashPassword } from '../password';
@@ -160,7 +160,7 @@ export class StaffService {
       target.role = role;
       return manager.save(target);
     });
-    if (changed) await this.sessions.endAll(user.id, keepSid);
+    if (changed) await this.sessions.endAll(user.id, SIGNED_OUT_REASONS.roleChanged, keepSid);
     return this.toRow(user, (await this.twoFactor.withSecondFactor([user.id])).has(user.id));
   }
 
@@ -173,7 +173,7 @@ export class StaffService {
       return manager.save(target);
     });
     // Signed out everywhere at once (the access guard also refuses a deactivated account).
-    await this.sessions.endAll(user.id);
+    await this.sessions.endAll(user.id, SIGNED_OUT_REASONS.deactivated);
     return this.toRow(user, (await this.twoFactor.withSecondFactor([user.id])).has(user.id));
   }
 
@@ -250,6 +250,11 @@ export class StaffService {
     });
   }
 
+  /** 400 saying why when a reset link can no longer be used (used, expired, replaced, unknown). */
+  async checkPasswordReset(token: string): Promise<void> {
+    await this.usableToken('password-reset', token);
+  }
+
   /** A new password from a reset link; every session of the account ends. */
   async resetPassword(token: string, newPassword: string): Promise<void> {
     const found = await this.usableToken('password-reset', token);
@@ -261,7 +266,7 @@ export class StaffService {
       await this.useToken(manager, 'password-reset', token);
       await manager.getRepository(User).update(user.id, { password });
     });
-    await this.sessions.endAll(user.id);
+    await this.sessions.endAll(user.id, SIGNED_OUT_REASONS.passwordReset);
   }
 
   private async countResetMail(email: string): Promise<void> {

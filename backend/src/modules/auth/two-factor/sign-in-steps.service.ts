@@ -26,6 +26,10 @@ export const SECOND_STEP_ATTEMPTS = 5;
 export const SECOND_STEP_EXPIRED = 'Your sign-in expired. Enter your username and password again.';
 export const SECOND_STEP_TOO_MANY = 'Too many wrong codes. Enter your username and password again.';
 export const INVALID_CODE = 'Invalid code';
+export const CODE_ALREADY_USED =
+  'That code was already used. Wait for the next code in your authenticator app.';
+export const RECOVERY_CODE_ALREADY_USED =
+  'That recovery code was already used: each works once. Use another one.';
 
 /**
  * Wrong second-step answers (codes, recovery codes, passkeys) per account, across every step, session
@@ -127,17 +131,18 @@ export class SignInSteps {
     req: Request,
     userId: number,
     method: 'totp' | 'recovery_code' | 'passkey',
-    reason?: string,
+    message = INVALID_CODE,
+    reason: 'wrong' | 'reused' = 'wrong',
   ): Promise<never> {
     const user = await this.users.findById(userId);
     await this.audit.record({
       actor: user,
       action: 'auth.second_factor_failed',
       target: { type: 'user', id: userId },
-      summary: reason ? { method, reason } : { method },
+      summary: { method, reason },
       req,
     });
-    throw new UnauthorizedException(reason ?? INVALID_CODE);
+    throw new UnauthorizedException(message);
   }
 
   /** The account's second step was just locked: the trail, and an e-mail to the owner. */
@@ -168,10 +173,19 @@ export class SignInSteps {
   ): Promise<UserResponseDto> {
     const pending = await this.pendingAttempt(req, res);
     const method = code.code ? 'totp' : 'recovery_code';
-    const right = code.code
-      ? await this.twoFactor.verifyTotp(pending.userId, code.code)
+    const outcome = code.code
+      ? await this.twoFactor.checkTotp(pending.userId, code.code)
       : await this.twoFactor.useRecoveryCode(pending.userId, code.recoveryCode ?? '');
-    if (!right) return this.failed(req, pending.userId, method);
+    if (outcome === 'reused') {
+      return this.failed(
+        req,
+        pending.userId,
+        method,
+        code.code ? CODE_ALREADY_USED : RECOVERY_CODE_ALREADY_USED,
+        'reused',
+      );
+    }
+    if (outcome === 'wrong') return this.failed(req, pending.userId, method);
     return this.complete(req, pending.userId, method);
   }
 

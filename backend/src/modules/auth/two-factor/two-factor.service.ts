@@ -18,6 +18,9 @@ import { RecoveryCode } from './entities/recovery-code.entity';
 import { TotpFactor } from './entities/totp-factor.entity';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStep, totpUri } from './totp';
 
+/** How a code of the app or a recovery code fared: right, wrong, or right but used already. */
+export type CodeCheck = 'ok' | 'wrong' | 'reused';
+
 export const TOTP_ALREADY_ON = 'An authenticator app is already set up. Turn it off first.';
 export const NO_TOTP_ENROLMENT = 'Start setting up the authenticator app first.';
 export const WRONG_CODE = 'That code is not right (or was already used). Try the next one.';
@@ -136,11 +139,22 @@ export class TwoFactorService {
     return this.replaceRecoveryCodes(userId);
   }
 
-  /** Checks a code of the app, once: the step is recorded in the same statement that accepts it. */
-  async verifyTotp(userId: number, code: string): Promise<boolean> {
+  /** Checks a code of the app, once: `'reused'` for a right code whose time step was already used. */
+  async checkTotp(userId: number, code: string): Promise<CodeCheck> {
     const factor = await this.totp.findOneBy({ userId, confirmedAt: Not(IsNull()) });
     const step = factor ? totpStep(factor.secret, code) : null;
-    if (step === null) return false;
+    if (step === null) return 'wrong';
+    if (await this.acceptStep(userId, step)) return 'ok';
+    return 'reused';
+  }
+
+  /** Checks a code of the app, once: the step is recorded in the same statement that accepts it. */
+  async verifyTotp(userId: number, code: string): Promise<boolean> {
+    return (await this.checkTotp(userId, code)) === 'ok';
+  }
+
+  /** Records `step` as used unless it (or a later one) already was; false then. */
+  private async acceptStep(userId: number, step: number): Promise<boolean> {
     const result = await this.totp
       .createQueryBuilder()
       .update()
@@ -153,13 +167,15 @@ export class TwoFactorService {
     return (result.affected ?? 0) === 1;
   }
 
-  /** Uses up a recovery code; false when it is not one of the account's unused codes. */
-  async useRecoveryCode(userId: number, code: string): Promise<boolean> {
+  /** Uses up a recovery code: `'reused'` when it is one of the account's codes, used already. */
+  async useRecoveryCode(userId: number, code: string): Promise<CodeCheck> {
+    const codeHash = hashRecoveryCode(code);
     const result = await this.codes.update(
-      { userId, codeHash: hashRecoveryCode(code), usedAt: IsNull() },
+      { userId, codeHash, usedAt: IsNull() },
       { usedAt: new Date() },
     );
-    return (result.affected ?? 0) === 1;
+    if ((result.affected ?? 0) === 1) return 'ok';
+    return (await this.codes.existsBy({ userId, codeHash })) ? 'reused' : 'wrong';
   }
 
   /** Turns the app off (and its recovery codes go). */

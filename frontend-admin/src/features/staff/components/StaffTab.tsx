@@ -25,6 +25,10 @@ import { ScrollTable } from '../../../shared/ScrollTable';
 const ROLES = Object.keys(ROLE_LABELS) as StaffRole[];
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
+/** The server's refusal, said on the button before anyone tries. */
+const LAST_ADMINISTRATOR =
+  'This is the last active Administrator: make someone else an Administrator first.';
+
 const STATUS_COLORS = { active: 'green', invited: 'blue', deactivated: 'default' } as const;
 const STATUS_LABELS = { active: 'Active', invited: 'Invited', deactivated: 'Deactivated' } as const;
 
@@ -59,6 +63,15 @@ export function StaffTab() {
   const [confirming, setConfirming] = useState<
     { kind: 'deactivate' | 'revoke'; row: StaffMemberDto } | undefined
   >();
+
+  const activeAdministrators = (staff.data ?? []).filter(
+    (row) => row.status === 'active' && row.role === 'administrator',
+  ).length;
+  /** The server refuses it too; the button says so before anyone tries. */
+  const isLastAdministrator = (row: StaffMemberDto) =>
+    row.role === 'administrator' && activeAdministrators <= 1;
+  const deactivatingSelf =
+    confirming?.kind === 'deactivate' && user !== null && confirming.row.userId === user.id;
 
   const onError = (error: unknown) => {
     // A refusal for want of permission is told by the dashboard's own toast.
@@ -178,7 +191,7 @@ export function StaffTab() {
                 aria-label={`Withdraw the invitation to ${label}`}
                 onClick={() => setConfirming({ kind: 'revoke', row })}
               >
-                Revoke
+                Withdraw
               </Button>
             </Space>
           );
@@ -189,6 +202,8 @@ export function StaffTab() {
                 size="small"
                 danger
                 aria-label={`Deactivate ${label}`}
+                disabled={isLastAdministrator(row)}
+                title={isLastAdministrator(row) ? LAST_ADMINISTRATOR : undefined}
                 onClick={() => setConfirming({ kind: 'deactivate', row })}
               >
                 Deactivate
@@ -275,10 +290,16 @@ export function StaffTab() {
         <Form.Item label="Role" name="role" rules={[{ required: true }]}>
           <Select<StaffRole>
             aria-label="Role"
-            options={ROLES.map((role) => ({
-              value: role,
-              label: `${ROLE_LABELS[role]} — ${ROLE_DESCRIPTIONS[role]}`,
-            }))}
+            options={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+            // Each role's description in full under its name, wrapped rather than cut off.
+            optionRender={(option) => (
+              <div className="staff-role-option">
+                <div className="admin-table__primary">{option.label}</div>
+                <div className="admin-table__secondary">
+                  {ROLE_DESCRIPTIONS[option.value as StaffRole]}
+                </div>
+              </div>
+            )}
           />
         </Form.Item>
         <p className="admin-table__secondary">
@@ -287,11 +308,19 @@ export function StaffTab() {
       </FormDialog>
       <ConfirmDialog
         open={confirming !== undefined}
-        title={confirming?.kind === 'revoke' ? 'Withdraw invitation?' : 'Deactivate staff member?'}
+        title={
+          confirming?.kind === 'revoke'
+            ? 'Withdraw invitation?'
+            : deactivatingSelf
+              ? 'Deactivate your own account?'
+              : 'Deactivate staff member?'
+        }
         text={
           confirming?.kind === 'revoke'
             ? `The link sent to ${confirming.row.email} will stop working.`
-            : `${confirming?.row.name ?? ''} will be signed out everywhere at once and cannot sign in until reactivated.`
+            : deactivatingSelf
+              ? 'This is your own account: you will be signed out at once, everywhere, and cannot sign in again until another Administrator reactivates you.'
+              : `${confirming?.row.name ?? ''} will be signed out everywhere at once and cannot sign in until reactivated.`
         }
         confirmLabel={confirming?.kind === 'revoke' ? 'Withdraw' : 'Deactivate'}
         onConfirm={confirm}

@@ -98,6 +98,9 @@ export function TwoFactorSection() {
                 {enrolment.secret}
               </code>
             </p>
+            <p>
+              On this phone already? <a href={enrolment.uri}>Open it in your authenticator app</a>.
+            </p>
             {confirm.isError && (
               <Alert
                 type="error"
