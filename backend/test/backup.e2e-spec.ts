@@ -733,7 +733,7 @@ async function embeddedServer(
     child.once('exit', (code) => reject(new Error(`embedded server exited (${code}):\n${output}`)));
   });
   return {
-    url: embeddedDatabaseUrl(port),
+    url: embeddedDatabaseUrl(dataDir, port),
     stop: async () => {
       child.stdin.end();
       await exited;
@@ -762,7 +762,7 @@ describe('backup of the embedded PostgreSQL (a newer major than the machine clie
     const env = { DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(pgPort) };
     const port = await freePort();
     const appEnv = { ...env, PORT: String(port), SESSION_SECRET: 'x'.repeat(32) };
-    const url = embeddedDatabaseUrl(pgPort);
+    const url = embeddedDatabaseUrl(dataDir, pgPort);
     let app = startBackend('main.js', appEnv);
     try {
       await waitForHealth(app, `http://127.0.0.1:${port}`, 120_000);
