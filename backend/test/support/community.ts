@@ -1,12 +1,7 @@
-import { getQueueToken } from '@nestjs/bullmq';
-import type { Queue } from 'bullmq';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import {
-  EMAIL_QUEUE,
-  EmailJobs,
-  type MemberSignInJobData,
-} from '../../src/modules/email/email.constants';
+import type { MemberSignInJobData } from '../../src/modules/email/email.constants';
+import { signInMailsOf } from './sign-in-mails';
 import { keepSecureCookies, type Agent, type TestApp } from './test-app';
 
 let counter = 0;
@@ -63,29 +58,15 @@ async function verifyLatestSignIn(t: TestApp, agent: Agent, email: string): Prom
 
 export type SignInMail = MemberSignInJobData & { token: string };
 
-/**
- * The newest sign-in e-mail for `email` as the queue holds it (the job the e-mail worker sends, waiting
- * or sent: a sent one is kept as long as its link is valid), with the token of its link.
- */
+/** The newest sign-in e-mail issued for `email` (what the queued job says), with its link's token. */
 export async function latestSignInMail(t: TestApp, email: string): Promise<SignInMail> {
-  const queue = t.app.get<Queue>(getQueueToken(EMAIL_QUEUE));
-  const jobs = await queue.getJobs([
-    'waiting',
-    'active',
-    'delayed',
-    'prioritized',
-    'completed',
-    'failed',
-  ]);
-  const mails = jobs
-    .filter((job) => job?.name === EmailJobs.memberSignIn)
-    .map((job) => job.data as MemberSignInJobData)
+  const mails = signInMailsOf(t.app)
     .filter((data) => data.email === email.trim().toLowerCase())
     .sort((a, b) => b.signInId - a.signInId);
   if (!mails.length) throw new Error(`no sign-in e-mail for ${email}`);
   const token = new URL(mails[0].link).searchParams.get('signin');
   if (!token) throw new Error(`no token in ${mails[0].link}`);
-  return { ...mails[0], token };
+  return Promise.resolve({ ...mails[0], token });
 }
 
 /** Every e-mail-looking string in a response body. */
