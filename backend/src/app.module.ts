@@ -3,12 +3,11 @@ import { APP_GUARD } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { AccessGuard } from './common/access/access.guard';
 import { AccessCoreModule } from './common/access/access-core.module';
 import { SessionStoreService } from './common/http/session-store.service';
 import { HttpCoreModule } from './common/http/http-core.module';
+import { requestLogOptions } from './common/http/request-log';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import type { AppModuleOptions } from './app-options';
 import { AppConfig } from './config/app-config';
@@ -60,22 +59,7 @@ function coreImports(runtime: AppRuntime, options: AppModuleOptions) {
   return [
     ConfigModule.forRoot(runtime.config),
     RuntimeModule.forRoot(runtime),
-    LoggerModule.forRoot({
-      pinoHttp: {
-        level: runtime.config.logLevel,
-        genReqId: (req: IncomingMessage) => {
-          const given = req.headers['x-request-id'];
-          return typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();
-        },
-        customProps: () => ({ service: 'ministry-api' }),
-        redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
-        // Probes poll every few seconds; their lines would drown the log.
-        autoLogging: {
-          ignore: (req: IncomingMessage) =>
-            req.url === '/api/health' || req.url === '/api/ready' || req.url === '/metrics',
-        },
-      },
-    }),
+    LoggerModule.forRoot({ pinoHttp: requestLogOptions(runtime.config.logLevel) }),
     TypeOrmModule.forRoot(dataSourceOptions(runtime.databaseUrl)),
     EventEmitterModule.forRoot(),
     QueueModule,

@@ -107,14 +107,20 @@ type Role = 'administrator' | 'pastoral' | 'content' | 'communications';
 
 /** Issue 15's table of roles, written out here on its own (not read from the code under test). */
 const ROLE_MAY: Record<Exclude<Role, 'administrator'>, string[]> = {
-  pastoral: ['counseling.read', 'counseling.respond', 'members.read', 'testimonials.moderate'],
+  pastoral: [
+    'counseling.read',
+    'counseling.respond',
+    'members.read',
+    'members.profile',
+    'testimonials.moderate',
+  ],
   content: ['events.write', 'scriptures.write', 'testimonials.moderate', 'videos.sync'],
+  // The members' contact and targeting fields for audiences and campaigns: no notes, no export.
   communications: [
     'email.templates',
     'email.campaigns',
     'uploads',
     'members.read',
-    'members.export',
     'newsletter.subscribers',
   ],
 };
@@ -332,5 +338,44 @@ describe('access to every route', () => {
       it(`${role}: the staff routes of its permissions, 403 saying which permission elsewhere`, async () => {
         await check(role, await accountSession(role));
       });
+  });
+
+  describe("the members list: the pastoral notes only for a role that may read members' profiles", () => {
+    const NOTES = 'Grieving my husband; please pray for me.';
+
+    it.each(['administrator', 'pastoral', 'content', 'communications'] as const)(
+      '%s',
+      async (role) => {
+        const { email } = await memberAgent(t, {
+          notes: NOTES,
+          spiritualLevel: 'growing',
+          needs: ['prayer'],
+        });
+        const { agent } = await signedInAgent(t, { role });
+        const lists = [
+          await agent.get('/api/community/members'),
+          await agent.get('/api/community/members').query({ page: 1, pageSize: 50 }),
+        ];
+        if (!mayDo(role, 'members.read')) {
+          for (const res of lists) expect(res.status).toBe(403);
+          return;
+        }
+        const [plain, paged] = lists.map((res) => {
+          expect(res.status).toBe(200);
+          const items = (Array.isArray(res.body) ? res.body : res.body.items) as {
+            email: string;
+          }[];
+          return items.find((item) => item.email === email);
+        });
+        for (const member of [plain, paged]) {
+          // The targeting fields are there for every role that may see members.
+          expect(member).toMatchObject({ spiritualLevel: 'growing', needs: ['prayer'] });
+          expect(member).toHaveProperty('notes', mayDo(role, 'members.profile') ? NOTES : null);
+        }
+        const exported = await agent.get('/api/community/members/export');
+        expect(exported.status).toBe(mayDo(role, 'members.export') ? 200 : 403);
+        if (exported.status === 200) expect(exported.text).toContain(NOTES);
+      },
+    );
   });
 });

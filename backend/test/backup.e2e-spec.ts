@@ -3,12 +3,14 @@ import type { Queue } from 'bullmq';
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
+  chmodSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -312,6 +314,9 @@ describe('npm run backup / npm run restore (PostgreSQL of DATABASE_URL)', () => 
     const archives = readdirSync(out);
     expect(archives).toEqual([expect.stringMatching(/^ministry-backup-.+\.tar$/)]);
     archive = join(out, archives[0]);
+    // Every member's data and the password hashes: for the owner alone, whatever the umask.
+    expect(statSync(archive).mode & 0o777).toBe(0o600);
+    expect(statSync(out).mode & 0o777).toBe(0o700);
 
     const dumpFile = tools.ok ? 'database.dump' : 'database.ndjson.gz';
     expect(await entries(archive)).toEqual(
@@ -635,6 +640,8 @@ describe('scheduled backups (BACKUP_SCHEDULE, BACKUP_KEEP) as a queue job', () =
       'ministry-backup-2019-12-31T00-00-00-000Z.tar',
     ])
       writeFileSync(join(dir, name), '');
+    // A folder others may read, as an operator may have made it: the backup closes it.
+    chmodSync(dir, 0o755);
     t = await createTestApp({
       workers: true,
       env: { BACKUP_SCHEDULE: '1d', BACKUP_KEEP: '2', BACKUP_DIR: dir },
@@ -670,6 +677,8 @@ describe('scheduled backups (BACKUP_SCHEDULE, BACKUP_KEEP) as a queue job', () =
     expect(names).toContain('ministry-backup-scheduled-2020-01-03T00-00-00-000Z.tar');
     const fresh = names.find(isNew)!;
     expect(fresh).toMatch(/^ministry-backup-scheduled-.+\.tar$/);
+    expect(statSync(join(dir, fresh)).mode & 0o777).toBe(0o600);
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
     // pg_dump when one fits the server, the logical dump otherwise: a backup either way.
     const dumpFile = (await clientToolsFor(t.databaseUrl)).ok
       ? 'database.dump'
@@ -724,7 +733,7 @@ async function embeddedServer(
     child.once('exit', (code) => reject(new Error(`embedded server exited (${code}):\n${output}`)));
   });
   return {
-    url: embeddedDatabaseUrl(port),
+    url: embeddedDatabaseUrl(dataDir, port),
     stop: async () => {
       child.stdin.end();
       await exited;
@@ -753,7 +762,7 @@ describe('backup of the embedded PostgreSQL (a newer major than the machine clie
     const env = { DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(pgPort) };
     const port = await freePort();
     const appEnv = { ...env, PORT: String(port), SESSION_SECRET: 'x'.repeat(32) };
-    const url = embeddedDatabaseUrl(pgPort);
+    const url = embeddedDatabaseUrl(dataDir, pgPort);
     let app = startBackend('main.js', appEnv);
     try {
       await waitForHealth(app, `http://127.0.0.1:${port}`, 120_000);

@@ -124,11 +124,12 @@ describe('counseling text encrypted at rest', () => {
     expect(dump).toContain('enc:v1:');
     expect(dump).toContain('Hannah of Ramah');
 
-    // The answer's e-mail job (kept by the queue) holds the message encrypted too.
+    // The answer's e-mail job (kept by the queue) holds it sealed, with the requester's name too.
     const job = await t.app
       .get<Queue>(getQueueToken('email'))
       .getJob(`counseling-response-${response.id}`);
-    expect(job?.data.message).toMatch(/^enc:v1:/);
+    expect(job?.data.sealed).toMatch(/^enc:v1:/);
+    expect(JSON.stringify(job?.data)).not.toContain('Hannah');
 
     expect(await adminView(request.id)).toEqual({
       background: request.background,

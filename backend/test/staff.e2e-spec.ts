@@ -129,6 +129,7 @@ describe('staff accounts: invitations, roles, deactivation, password resets (iss
         'counseling.read',
         'counseling.respond',
         'members.read',
+        'members.profile',
         'testimonials.moderate',
       ],
     });

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import {
+  chmod,
   cp,
   mkdir,
   mkdtemp,
@@ -91,6 +92,12 @@ export interface BackupTarget {
   pgBinDir: string | undefined;
 }
 
+/** The backup folder, created if needed, open to its owner alone (an existing one is closed too). */
+async function privateFolder(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await chmod(dir, 0o700);
+}
+
 /**
  * Writes one archive into `outDir`: the database dump, the uploaded media (local storage) and a
  * manifest. It is written under a temporary name and renamed when complete, so a crash never leaves
@@ -103,7 +110,7 @@ export async function createBackup(
 ): Promise<{ file: string; manifest: BackupManifest; fallback?: string }> {
   const server = await serverInfo(target.databaseUrl);
   const { tools, fallback } = await chooseDump(target, server.major, options.dump ?? 'auto');
-  await mkdir(outDir, { recursive: true });
+  await privateFolder(outDir);
   const staging = await mkdtemp(join(tmpdir(), 'ministry-backup-'));
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const file = join(outDir, `${options.scheduled ? SCHEDULED_PREFIX : ARCHIVE_PREFIX}${stamp}.tar`);
@@ -158,6 +165,10 @@ export async function createBackup(
           },
     };
     await writeFile(join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+    // Every member's data and the password hashes: the owner's alone from the first byte, whatever
+    // the umask (tar writes into the file that is already there, keeping its mode).
+    await writeFile(partial, '', { mode: 0o600 });
+    await chmod(partial, 0o600);
     await tar.create({ file: partial, cwd: staging, portable: true }, [
       MANIFEST_FILE,
       database.file,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig, parseTrustProxy, poolerWarning } from './app-config';
+import { ConfigError, loadConfig, parseTrustProxy, poolerWarning, REPO_ROOT } from './app-config';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'ministry-config-'));
 
@@ -349,5 +349,28 @@ describe('backup and metrics settings', () => {
       expect(value).toBe(false);
       expect(problems[0]).toMatch(/^TRUST_PROXY must be false, a number of proxies/);
     }
+  });
+});
+
+describe('member sign-in limits', () => {
+  // A 6-digit code: a handful of guesses per address and window; per client loose enough for a
+  // congregation behind one shared address (each sign-in is a login and a verification).
+  it('defaults to 5 e-mails and 10 codes per address, 200 per client, per 15 minutes', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).signInLimit).toEqual({
+      perEmail: 5,
+      perClient: 200,
+      windowSeconds: 900,
+    });
+  });
+
+  it('is documented with the same defaults', () => {
+    const doc = (name: string) => readFileSync(join(REPO_ROOT, name), 'utf8');
+    expect(doc('README.md')).toMatch(/\| `SIGN_IN_LIMIT_PER_EMAIL` +\| `5` /);
+    expect(doc('README.md')).toMatch(/\| `SIGN_IN_LIMIT_PER_CLIENT` +\| `200` /);
+    expect(doc('docs/deployment.md')).toContain('unset (5 / 200 / 900)');
+    expect(doc('docs/spec-departures.md')).toContain(
+      '(`SIGN_IN_LIMIT_PER_EMAIL`, default 5 e-mails, 10 codes) and per client ' +
+        '(`SIGN_IN_LIMIT_PER_CLIENT`, default 200)',
+    );
   });
 });

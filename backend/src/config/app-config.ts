@@ -469,8 +469,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowSeconds: int('LOGIN_THROTTLE_WINDOW_SECONDS', 900, 1, 86400),
     },
     signInLimit: {
-      perEmail: int('SIGN_IN_LIMIT_PER_EMAIL', 10, 1, 10000),
-      perClient: int('SIGN_IN_LIMIT_PER_CLIENT', 600, 1, 1_000_000),
+      // 6-digit codes: a handful of guesses per address (twice this many codes) and window; per client
+      // loose enough for a congregation signing in behind one shared address (a login and a check each).
+      perEmail: int('SIGN_IN_LIMIT_PER_EMAIL', 5, 1, 10000),
+      perClient: int('SIGN_IN_LIMIT_PER_CLIENT', 200, 1, 1_000_000),
       windowSeconds: int('SIGN_IN_WINDOW_SECONDS', 900, 1, 86400),
     },
     youtube: {

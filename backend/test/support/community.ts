@@ -1,12 +1,7 @@
-import { getQueueToken } from '@nestjs/bullmq';
-import type { Queue } from 'bullmq';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import {
-  EMAIL_QUEUE,
-  EmailJobs,
-  type MemberSignInJobData,
-} from '../../src/modules/email/email.constants';
+import type { MemberSignInJobData } from '../../src/modules/email/email.constants';
+import { signInMailsOf } from './sign-in-mails';
 import { keepSecureCookies, type Agent, type TestApp } from './test-app';
 
 let counter = 0;
@@ -46,7 +41,7 @@ export async function memberAgent(
 
 /** Signs `agent` in as the member with `email` as a visitor does: asks for a link, then opens it. */
 export async function signInMember(t: TestApp, agent: Agent, email: string): Promise<void> {
-  const before = await newestSignInMail(t, email);
+  const before = newestSignInMail(t, email);
   await agent.post('/api/community/login').send({ email }).expect(202);
   await verifyLatestSignIn(t, agent, email, before?.signInId ?? 0);
 }
@@ -70,39 +65,27 @@ async function verifyLatestSignIn(
 export type SignInMail = MemberSignInJobData & { token: string };
 
 /**
- * The newest sign-in e-mail for `email` as the queue holds it (the job the e-mail worker sends, waiting
- * or sent: a sent one is kept as long as its link is valid), with the token of its link; one newer
- * than `after` (a `signInMark` taken before asking), waited for.
+ * The newest sign-in e-mail issued for `email` (what the queued job says), with its link's token; one
+ * newer than `after` (a `signInMark` taken before asking), waited for: a member's sign-in is made and
+ * queued once the answer is out.
  */
 export async function latestSignInMail(t: TestApp, email: string, after = 0): Promise<SignInMail> {
-  // A member's sign-in is made and queued once the answer is out: wait for it.
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const mail = await newestSignInMail(t, email);
+    const mail = newestSignInMail(t, email);
     if (mail && mail.signInId > after) return mail;
     if (Date.now() > deadline) throw new Error(`no sign-in e-mail for ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
 
-/** The id of the newest sign-in e-mail queued for `email` (0: none): pass it to latestSignInMail. */
-export async function signInMark(t: TestApp, email: string): Promise<number> {
-  return (await newestSignInMail(t, email))?.signInId ?? 0;
+/** The id of the newest sign-in e-mail issued for `email` (0: none): pass it to latestSignInMail. */
+export function signInMark(t: TestApp, email: string): Promise<number> {
+  return Promise.resolve(newestSignInMail(t, email)?.signInId ?? 0);
 }
 
-async function newestSignInMail(t: TestApp, email: string): Promise<SignInMail | undefined> {
-  const queue = t.app.get<Queue>(getQueueToken(EMAIL_QUEUE));
-  const jobs = await queue.getJobs([
-    'waiting',
-    'active',
-    'delayed',
-    'prioritized',
-    'completed',
-    'failed',
-  ]);
-  const mails = jobs
-    .filter((job) => job?.name === EmailJobs.memberSignIn)
-    .map((job) => job.data as MemberSignInJobData)
+function newestSignInMail(t: TestApp, email: string): SignInMail | undefined {
+  const mails = signInMailsOf(t.app)
     .filter((data) => data.email === email.trim().toLowerCase())
     .sort((a, b) => b.signInId - a.signInId);
   if (!mails.length) return undefined;

@@ -5,6 +5,7 @@ import { createHttpApp, prepareDatabase } from '../../src/bootstrap';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import type { StaffRole } from '../../src/common/access/permissions';
 import { UsersService } from '../../src/modules/auth/users.service';
+import { recordSignInMails } from './sign-in-mails';
 import { cloneTemplateDatabase } from './test-database';
 
 /** A supertest agent: a cookie jar that keeps its session between requests. */
@@ -59,6 +60,7 @@ export async function createTestApp(
     { workers: options.workers ?? true },
   );
   await app.init();
+  recordSignInMails(app);
   return {
     app,
     server: app.getHttpServer() as Server,

@@ -17,9 +17,9 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   administrator: 'Everything, including Staff, Settings and System',
-  pastoral: 'Counseling requests and responses; members (read); testimonials',
+  pastoral: 'Counseling requests and responses; members (read, with their notes); testimonials',
   content: 'Events, scriptures and testimonials',
-  communications: 'E-mail templates and campaigns, uploads; members (read, export)',
+  communications: 'E-mail templates and campaigns, uploads; members (contact and targeting fields)',
 };
 
 /** Whether the signed-in account may do `permission` (the server checks it again on every request). */

@@ -6,6 +6,7 @@ export const PERMISSIONS = {
   'counseling.read': 'read counseling requests',
   'counseling.respond': 'respond to counseling requests',
   'members.read': 'see community members',
+  'members.profile': "read members' pastoral notes",
   'members.export': 'export community members',
   'members.delete': 'remove community members',
   'testimonials.moderate': 'moderate testimonials',
@@ -38,14 +39,21 @@ const ALL = Object.keys(PERMISSIONS) as Permission[];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   administrator: ALL,
-  pastoral: ['counseling.read', 'counseling.respond', 'members.read', 'testimonials.moderate'],
+  pastoral: [
+    'counseling.read',
+    'counseling.respond',
+    'members.read',
+    'members.profile',
+    'testimonials.moderate',
+  ],
   content: ['events.write', 'scriptures.write', 'testimonials.moderate', 'videos.sync'],
+  // Audiences and campaigns need the members' contact and targeting fields, not their pastoral
+  // notes, nor an export of everything.
   communications: [
     'email.templates',
     'email.campaigns',
     'uploads',
     'members.read',
-    'members.export',
     'newsletter.subscribers',
   ],
 };

@@ -95,6 +95,8 @@ export type MemberSignInKind = 'sign-in' | 'welcome' | 'already-member';
 export interface MemberSignInIssuedEvent {
   /** The sign-in's row id (one e-mail per sign-in). */
   signInId: number;
+  /** The member it signs in (an erasure removes the e-mail still queued for them). */
+  memberId: number;
   kind: MemberSignInKind;
   /** The member's first and last name. */
   name: string;

@@ -7,6 +7,7 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { redactUrl } from '../http/request-log';
 
 interface ErrorBody {
   message: string;
@@ -40,7 +41,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
     this.logger.error(
-      { err: exception, requestId, method: request.method, url: request.originalUrl },
+      { err: exception, requestId, method: request.method, url: redactUrl(request.originalUrl) },
       'Unhandled error',
     );
     if (response.headersSent) return;

@@ -26,6 +26,10 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public, Requires } from '../../common/access/access.decorators';
+import { CurrentUser } from '../../common/access/current-user.decorator';
+import { hasPermission } from '../../common/access/permissions';
+import type { SignedInUser } from '../../common/access/principals';
+import type { CommunityMember } from './entities/community-member.entity';
 import { MessageResponseDto } from '../../common/dto/message-response.dto';
 import { MemberMessages, SignInMessages } from './community.constants';
 import {
@@ -96,7 +100,8 @@ export class CommunityMembersController {
     description:
       "Without page and pageSize: the spec's plain array of every member (the filters apply when " +
       'given). With either: one page of the filtered members in the chosen order, with the number ' +
-      'that match and the number of all members (issue 17).',
+      'that match and the number of all members (issue 17). The pastoral notes only for a role ' +
+      'with `members.profile`.',
   })
   @ApiExtraModels(CommunityMembersPageDto)
   @ApiOkResponse({
@@ -109,12 +114,15 @@ export class CommunityMembersController {
   })
   async list(
     @Query() query: MemberListQueryDto,
+    @CurrentUser() user: SignedInUser,
   ): Promise<CommunityMemberDto[] | CommunityMembersPageDto> {
+    const profile = hasPermission(user.role, 'members.profile');
+    const toResponse = (member: CommunityMember) => toCommunityMemberResponse(member, profile);
     if (!wantsPage(query)) {
-      return (await this.members.list(query)).map(toCommunityMemberResponse);
+      return (await this.members.list(query)).map(toResponse);
     }
     const page = await this.members.page(query);
-    return { ...page, items: page.items.map(toCommunityMemberResponse) };
+    return { ...page, items: page.items.map(toResponse) };
   }
 
   @Get('summary')

@@ -60,6 +60,7 @@ export class SignInService {
     });
     const event: MemberSignInIssuedEvent = {
       signInId: rows[0].id,
+      memberId: member.id,
       kind,
       name: `${member.firstName} ${member.lastName}`,
       email: member.email,

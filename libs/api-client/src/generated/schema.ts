@@ -1103,7 +1103,7 @@ export interface paths {
         };
         /**
          * The members, newest first: all of them, or one page when page or pageSize is given
-         * @description Without page and pageSize: the spec's plain array of every member (the filters apply when given). With either: one page of the filtered members in the chosen order, with the number that match and the number of all members (issue 17).
+         * @description Without page and pageSize: the spec's plain array of every member (the filters apply when given). With either: one page of the filtered members in the chosen order, with the number that match and the number of all members (issue 17). The pastoral notes only for a role with `members.profile`.
          */
         get: operations["CommunityMembers_list"];
         put?: never;
@@ -2248,7 +2248,10 @@ export interface components {
              *     ]
              */
             needs: string[];
-            /** @example I would love to join a midweek Bible study group. */
+            /**
+             * @description The member's own words to the ministry; null for a role without `members.profile` (Communications sees the contact and targeting fields only)
+             * @example I would love to join a midweek Bible study group.
+             */
             notes: string | null;
             /** @example Nurse */
             occupation: string | null;
@@ -2949,7 +2952,10 @@ export interface components {
              */
             needs: string[];
             newsletter: components["schemas"]["NewsletterStatusDto"];
-            /** @example I would love to join a midweek Bible study group. */
+            /**
+             * @description The member's own words to the ministry; null for a role without `members.profile` (Communications sees the contact and targeting fields only)
+             * @example I would love to join a midweek Bible study group.
+             */
             notes: string | null;
             /** @example Nurse */
             occupation: string | null;
@@ -3904,7 +3910,7 @@ export interface components {
              *       "counseling.respond"
              *     ]
              */
-            permissions: ("counseling.read" | "counseling.respond" | "members.read" | "members.export" | "members.delete" | "testimonials.moderate" | "events.write" | "scriptures.write" | "videos.sync" | "email.templates" | "email.campaigns" | "uploads" | "newsletter.subscribers" | "settings" | "staff" | "audit" | "system")[];
+            permissions: ("counseling.read" | "counseling.respond" | "members.read" | "members.profile" | "members.export" | "members.delete" | "testimonials.moderate" | "events.write" | "scriptures.write" | "videos.sync" | "email.templates" | "email.campaigns" | "uploads" | "newsletter.subscribers" | "settings" | "staff" | "audit" | "system")[];
             /** @example https://example.org/images/staff/james-carter.jpg */
             profileImageUrl: string | null;
             /**

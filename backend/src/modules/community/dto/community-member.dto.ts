@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { CommunityMember } from '../entities/community-member.entity';
 
-/** A member as the admin screen sees it: every field of spec §3. */
+/** A member as the admin screen sees it: every field of spec §3 (the notes by permission). */
 export class CommunityMemberDto {
   @ApiProperty({ example: 17 }) id: number;
   @ApiProperty({ example: 'Ruth' }) firstName: string;
@@ -23,6 +23,9 @@ export class CommunityMemberDto {
     type: String,
     nullable: true,
     example: 'I would love to join a midweek Bible study group.',
+    description:
+      "The member's own words to the ministry; null for a role without `members.profile` " +
+      '(Communications sees the contact and targeting fields only)',
   })
   notes: string | null;
 
@@ -31,7 +34,14 @@ export class CommunityMemberDto {
   @ApiProperty({ example: '2025-02-03T09:05:00.000Z' }) updatedAt: Date;
 }
 
-export function toCommunityMemberResponse(member: CommunityMember): CommunityMemberDto {
+/**
+ * The member as the admin screen sees it; without `profile` (a role lacking `members.profile`) the
+ * pastoral notes are withheld (null).
+ */
+export function toCommunityMemberResponse(
+  member: CommunityMember,
+  profile = true,
+): CommunityMemberDto {
   return {
     id: member.id,
     firstName: member.firstName,
@@ -48,7 +58,7 @@ export function toCommunityMemberResponse(member: CommunityMember): CommunityMem
     state: member.state,
     country: member.country,
     occupation: member.occupation,
-    notes: member.notes,
+    notes: profile ? member.notes : null,
     subscribeToEmails: member.subscribeToEmails,
     createdAt: member.createdAt,
     updatedAt: member.updatedAt,

@@ -11,6 +11,8 @@ import {
 } from '../../../common/events/domain-events';
 import { EMAIL_QUEUE, EmailJobs, type SubscriptionConfirmJobData } from '../email.constants';
 import type { ConfirmationPurpose } from '../entities/subscription-confirmation.entity';
+import { sealMailJob } from '../sending/sealed-mail-job';
+import { AddressHash } from '../unsubscribe/address-hash';
 import { SuppressionRepository } from '../unsubscribe/suppression.repository';
 
 /** The page behind a confirmation link (outside /api: people open it from their mail). */
@@ -36,6 +38,7 @@ export class SubscriptionConfirmationsService {
     @InjectQueue(EMAIL_QUEUE) private readonly queue: Queue,
     private readonly suppressions: SuppressionRepository,
     private readonly events: EventEmitter2,
+    private readonly addresses: AddressHash,
   ) {}
 
   /**
@@ -66,13 +69,17 @@ export class SubscriptionConfirmationsService {
     if (!claimed.length) return false;
     const data: SubscriptionConfirmJobData = { email: address, name, purpose, token };
     try {
-      await this.queue.add(EmailJobs.subscriptionConfirm, data, {
-        attempts: 8,
-        backoff: { type: 'exponential', delay: 5000 },
-        // The job holds the link: gone an hour after it was sent.
-        removeOnComplete: { age: 3600 },
-        jobId: `subscription-confirm-${tokenHash.slice(0, 32)}`,
-      });
+      await this.queue.add(
+        EmailJobs.subscriptionConfirm,
+        sealMailJob(data, this.addresses.of(address)),
+        {
+          attempts: 8,
+          backoff: { type: 'exponential', delay: 5000 },
+          // The job holds the link (sealed): gone once sent.
+          removeOnComplete: true,
+          jobId: `subscription-confirm-${tokenHash.slice(0, 32)}`,
+        },
+      );
     } catch (error) {
       // Not queued: the address may ask again at once rather than in 24 hours.
       await this.dataSource.query(

@@ -21,7 +21,9 @@ import {
   WelcomeJobData,
 } from '../email.constants';
 import { fieldCipher } from '../../../encryption/field-cipher';
+import { AddressHash } from '../unsubscribe/address-hash';
 import { SuppressionRepository } from '../unsubscribe/suppression.repository';
+import { sealMailJob } from './sealed-mail-job';
 
 const MAIL_JOB_OPTIONS = {
   attempts: 8,
@@ -31,7 +33,8 @@ const MAIL_JOB_OPTIONS = {
 
 /**
  * Other modules' events become mail jobs; the worker sends them (the API only enqueues). Each job
- * carries what its message needs, taken from the event.
+ * carries what its message needs, taken from the event, sealed (`sealed-mail-job.ts`): the queue keeps
+ * no link, code, name or address in the clear, and a member's erasure finds their jobs by the hash.
  */
 @Injectable()
 export class EmailEventsListener {
@@ -40,6 +43,7 @@ export class EmailEventsListener {
     private readonly suppressions: SuppressionRepository,
     private readonly confirmations: SubscriptionConfirmationsService,
     private readonly events: EventEmitter2,
+    private readonly addresses: AddressHash,
   ) {}
 
   /**
@@ -69,7 +73,7 @@ export class EmailEventsListener {
       name: event.name,
       email: event.email,
     };
-    await this.queue.add(EmailJobs.welcome, data, {
+    await this.queue.add(EmailJobs.welcome, sealMailJob(data, this.addresses.of(data.email)), {
       ...MAIL_JOB_OPTIONS,
       jobId: `welcome-${event.subscriberId}`,
     });
@@ -97,25 +101,30 @@ export class EmailEventsListener {
       // text waits there encrypted, like in its table.
       message: fieldCipher().encrypt(event.message),
     };
-    await this.queue.add(EmailJobs.counselingResponse, data, {
-      ...MAIL_JOB_OPTIONS,
-      // The job holds the answer's text: kept an hour once sent, not a week (a failed one is kept for
-      // its retry, like every failed job).
-      removeOnComplete: { age: 3600 },
-      jobId: `counseling-response-${event.responseId}`,
-    });
+    await this.queue.add(
+      EmailJobs.counselingResponse,
+      sealMailJob(data, this.addresses.of(data.email)),
+      {
+        ...MAIL_JOB_OPTIONS,
+        // Sealed; kept an hour once sent, not a week (a failed one is kept for its retry, like every
+        // failed job); a member's erasure removes it at once.
+        removeOnComplete: { age: 3600 },
+        jobId: `counseling-response-${event.responseId}`,
+      },
+    );
   }
 
   @OnEvent(DomainEvents.memberSignInIssued, { promisify: true, suppressErrors: false })
   async onMemberSignInIssued(event: MemberSignInIssuedEvent): Promise<void> {
     const data: MemberSignInJobData = { ...event };
-    await this.queue.add(EmailJobs.memberSignIn, data, {
+    const sealed = sealMailJob(data, this.addresses.of(data.email), data.memberId);
+    await this.queue.add(EmailJobs.memberSignIn, sealed, {
       ...MAIL_JOB_OPTIONS,
-      // The job holds a sign-in link: kept no longer than the link is valid once sent; a failed one a
-      // day (its link has expired by then).
+      // The job holds a sign-in link (sealed): gone once sent; a failed one a day (its link has
+      // expired by then).
       attempts: 4,
       backoff: { type: 'exponential', delay: 2000 },
-      removeOnComplete: { age: event.validMinutes * 60 },
+      removeOnComplete: true,
       removeOnFail: { age: 24 * 3600 },
       // No custom id: sign-in ids of a restored database would repeat those of jobs still kept.
     });
@@ -125,7 +134,8 @@ export class EmailEventsListener {
   @OnEvent(DomainEvents.memberEmailChangeRequested, { promisify: true, suppressErrors: false })
   async onMemberEmailChangeRequested(event: MemberEmailChangeRequestedEvent): Promise<void> {
     const data: MemberEmailChangeJobData = { ...event };
-    await this.queue.add(EmailJobs.memberEmailChange, data, {
+    const sealed = sealMailJob(data, this.addresses.of(data.email), data.memberId);
+    await this.queue.add(EmailJobs.memberEmailChange, sealed, {
       ...MAIL_JOB_OPTIONS,
       attempts: 3,
       removeOnComplete: true,

@@ -23,6 +23,7 @@ import { EmailCampaign } from '../entities/email-campaign.entity';
 import { SettingsService } from '../../settings/settings.service';
 import { CampaignDispatchService } from './campaign-dispatch.service';
 import { DeliveryRepository } from './delivery.repository';
+import { openMailJob, SEALED_MAIL_JOBS } from './sealed-mail-job';
 import { TransactionalMailService } from './transactional-mail.service';
 
 const NO_RECIPIENTS = 'No recipients matched the target audience at the scheduled time.';
@@ -58,27 +59,34 @@ export class EmailProcessor extends WorkerHost implements OnApplicationBootstrap
   }
 
   async process(job: Job): Promise<string> {
+    if (SEALED_MAIL_JOBS.has(job.name)) return this.single(job.name, openMailJob(job.data));
     switch (job.name) {
       case EmailJobs.dispatch:
         return this.dispatch((job.data as DispatchJobData).campaignId, false, job.id);
       case EmailJobs.sweep:
         return this.sweep();
-      case EmailJobs.welcome:
-        return this.transactionalMail.welcome(job.data as WelcomeJobData | EarlierWelcomeJobData);
-      case EmailJobs.counselingResponse:
-        return this.transactionalMail.counselingResponse(
-          job.data as CounselingResponseJobData | EarlierCounselingResponseJobData,
-        );
-      case EmailJobs.memberEmailChange:
-        return this.transactionalMail.memberEmailChange(job.data as MemberEmailChangeJobData);
-      case EmailJobs.subscriptionConfirm:
-        return this.transactionalMail.subscriptionConfirm(job.data as SubscriptionConfirmJobData);
-      case EmailJobs.memberSignIn:
-        return this.transactionalMail.memberSignIn(job.data as MemberSignInJobData);
       case EmailJobs.testSend:
         return this.transactionalMail.testSend(job.data as TestSendJobData);
       default:
         throw new Error(`Unknown e-mail job ${job.name}`);
+    }
+  }
+
+  /** A message to one person, its job opened (sealed ones; an earlier version's as it is). */
+  private single(name: string, data: unknown): Promise<string> {
+    switch (name) {
+      case EmailJobs.welcome:
+        return this.transactionalMail.welcome(data as WelcomeJobData | EarlierWelcomeJobData);
+      case EmailJobs.counselingResponse:
+        return this.transactionalMail.counselingResponse(
+          data as CounselingResponseJobData | EarlierCounselingResponseJobData,
+        );
+      case EmailJobs.memberEmailChange:
+        return this.transactionalMail.memberEmailChange(data as MemberEmailChangeJobData);
+      case EmailJobs.subscriptionConfirm:
+        return this.transactionalMail.subscriptionConfirm(data as SubscriptionConfirmJobData);
+      default:
+        return this.transactionalMail.memberSignIn(data as MemberSignInJobData);
     }
   }
 

@@ -1,6 +1,8 @@
 import { Drawer, Tag } from 'antd';
+import { useAuth } from '@ministry/frontend-kit';
 import type { CommunityMemberDto } from '../../../shared/api-types';
 import { formatDateTime, humanize } from '../../../shared/format';
+import { can } from '../../../shared/permissions';
 import { memberLocation, memberName } from '../member-filters';
 
 function TagList({ values }: { values: string[] }) {
@@ -22,6 +24,7 @@ export function MemberDrawer({
   member: CommunityMemberDto | null;
   onClose: () => void;
 }) {
+  const mayReadNotes = can(useAuth().user, 'members.profile');
   return (
     <Drawer
       open={member !== null}
@@ -62,8 +65,13 @@ export function MemberDrawer({
           <dd>
             <TagList values={member.interests} />
           </dd>
-          <dt>Notes</dt>
-          <dd className="admin-prose">{member.notes || '—'}</dd>
+          {/* Withheld from a role that may not read members' notes (Communications). */}
+          {mayReadNotes && (
+            <>
+              <dt>Notes</dt>
+              <dd className="admin-prose">{member.notes || '—'}</dd>
+            </>
+          )}
           <dt>Joined</dt>
           <dd>{formatDateTime(member.createdAt)}</dd>
           <dt>Last updated</dt>
