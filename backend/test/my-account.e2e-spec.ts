@@ -289,6 +289,7 @@ describe('my account (/api/community/me…): a member sees, corrects, downloads 
       expect(await rowsMentioning(db, token)).toEqual([]);
 
       // Anyone holding the link may open it (another device); it works once.
+      const mailsBefore = sink.received(email).length;
       await request(t.server).post('/api/community/me/email/confirm').send({ token }).expect(200);
       const after = (await agent.get('/api/community/me').expect(200)).body;
       expect(after).toMatchObject({ email: next, pendingEmail: null });
@@ -299,6 +300,15 @@ describe('my account (/api/community/me…): a member sees, corrects, downloads 
       expect(again.body.message).toBe('This link is invalid or has expired.');
       const [row] = await db.query('SELECT email FROM community_members WHERE id = $1', [id]);
       expect(row.email).toBe(next);
+      // The old address is told, so a change its owner did not make is noticed.
+      await sink.waitFor(
+        () => sink.received(email).length > mailsBefore,
+        20000,
+        `notice to ${email}`,
+      );
+      const notice = await SmtpSink.parse(sink.received(email).at(-1)!);
+      expect(notice.subject).toBe('Your e-mail address was changed');
+      expect(notice.text).toContain(`now uses the address ${next}`);
     });
 
     it('refuses an expired or made-up link, and gives nothing away about taken addresses', async () => {

@@ -37,6 +37,8 @@ export const DomainEvents = {
   memberErased: 'member.erased',
   /** A member asked to change their address: the new address gets the confirmation link. */
   memberEmailChangeRequested: 'member.email-change-requested',
+  /** A member's address changed (the link was opened): the old address is told. */
+  memberEmailChanged: 'member.email-changed',
 } as const;
 
 export interface SubscriberCreatedEvent {
@@ -114,6 +116,16 @@ export interface MemberErasedEvent {
   memberId: number;
   /** Lower-cased. */
   email: string;
+}
+
+export interface MemberEmailChangedEvent {
+  memberId: number;
+  /** The member's name, for the greeting. */
+  name: string;
+  /** The address the account had (lower-cased): the recipient of the notice. */
+  oldEmail: string;
+  /** The address it has now (lower-cased). */
+  newEmail: string;
 }
 
 export interface MemberEmailChangeRequestedEvent {

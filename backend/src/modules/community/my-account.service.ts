@@ -7,6 +7,7 @@ import { MEMBER_LOGIN_REQUIRED } from '../../common/access/access.guard';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import {
   DomainEvents,
+  type MemberEmailChangedEvent,
   type MemberEmailChangeRequestedEvent,
 } from '../../common/events/domain-events';
 import { isUniqueViolation } from '../../database/database-errors';
@@ -146,12 +147,21 @@ export class MyAccountService {
     await this.emailChanges.delete({ id: change.id });
     if (change.expiresAt <= new Date())
       throw new BadRequestException(MyAccountMessages.invalidLink);
+    const member = await this.members.findOneBy({ id: change.memberId });
+    if (!member) throw new BadRequestException(MyAccountMessages.invalidLink);
     try {
       await this.members.update({ id: change.memberId }, { email: change.newEmail });
     } catch (error) {
       if (isUniqueViolation(error)) throw new BadRequestException(MyAccountMessages.emailTaken);
       throw error;
     }
+    const event: MemberEmailChangedEvent = {
+      memberId: member.id,
+      name: `${member.firstName} ${member.lastName}`,
+      oldEmail: member.email,
+      newEmail: change.newEmail,
+    };
+    await this.events.emitAsync(DomainEvents.memberEmailChanged, event);
   }
 
   async testimonies(memberId: number): Promise<MyTestimonyDto[]> {

@@ -1,6 +1,7 @@
 import type {
   CounselingResponseCreatedEvent,
   MemberSignInIssuedEvent,
+  MemberEmailChangedEvent,
   MemberEmailChangeRequestedEvent,
   SubscriberCreatedEvent,
 } from '../../common/events/domain-events';
@@ -15,6 +16,7 @@ export const EmailJobs = {
   counselingResponse: 'counseling-response',
   testSend: 'test-send',
   memberEmailChange: 'member-email-change',
+  memberEmailChanged: 'member-email-changed',
   subscriptionConfirm: 'subscription-confirm',
   memberSignIn: 'member-sign-in',
 } as const;
@@ -117,6 +119,8 @@ export type EarlierCounselingResponseJobData = Pick<
   CounselingResponseJobData,
   'counselingRequestId' | 'responseId'
 >;
+/** The notice to a member's old address that the account now uses another one. */
+export type MemberEmailChangedJobData = MemberEmailChangedEvent;
 /** The confirmation link for a member's new address, as the community module announced it. */
 export type MemberEmailChangeJobData = MemberEmailChangeRequestedEvent;
 /** A confirmation link to mail (the raw token: the table keeps only its hash). */

@@ -29,6 +29,8 @@ export const MAIL_REASONS = {
     'was not you, you can ignore it: nothing happens without the link.',
   emailChange:
     'You are receiving this e-mail because someone asked to use this address for a community account.',
+  emailChanged:
+    'You are receiving this e-mail because this address was the one of a community account until now.',
 } as const;
 
 /** Turns a body and a recipient into a complete, lawful message: frame, unsubscribe link and headers. */

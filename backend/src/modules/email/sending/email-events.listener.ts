@@ -5,6 +5,7 @@ import type { Queue } from 'bullmq';
 import {
   CounselingResponseCreatedEvent,
   DomainEvents,
+  MemberEmailChangedEvent,
   MemberEmailChangeRequestedEvent,
   MemberSubscribedEvent,
   MemberSignInIssuedEvent,
@@ -17,6 +18,7 @@ import {
   EMAIL_QUEUE,
   EmailJobs,
   MemberSignInJobData,
+  MemberEmailChangedJobData,
   MemberEmailChangeJobData,
   WelcomeJobData,
 } from '../email.constants';
@@ -127,6 +129,19 @@ export class EmailEventsListener {
       removeOnComplete: true,
       removeOnFail: { age: 24 * 3600 },
       // No custom id: sign-in ids of a restored database would repeat those of jobs still kept.
+    });
+  }
+
+  /** The old address is told of the change (nothing secret in it: kept a day, sealed all the same). */
+  @OnEvent(DomainEvents.memberEmailChanged, { promisify: true, suppressErrors: false })
+  async onMemberEmailChanged(event: MemberEmailChangedEvent): Promise<void> {
+    const data: MemberEmailChangedJobData = { ...event };
+    const sealed = sealMailJob(data, this.addresses.of(data.oldEmail), data.memberId);
+    await this.queue.add(EmailJobs.memberEmailChanged, sealed, {
+      ...MAIL_JOB_OPTIONS,
+      attempts: 3,
+      removeOnComplete: { age: 24 * 3600 },
+      removeOnFail: { age: 24 * 3600 },
     });
   }
 

@@ -12,6 +12,7 @@ import {
   dispatchJobId,
   EMAIL_QUEUE,
   EmailJobs,
+  MemberEmailChangedJobData,
   MemberEmailChangeJobData,
   SubscriptionConfirmJobData,
   MemberSignInJobData,
@@ -83,6 +84,8 @@ export class EmailProcessor extends WorkerHost implements OnApplicationBootstrap
         );
       case EmailJobs.memberEmailChange:
         return this.transactionalMail.memberEmailChange(data as MemberEmailChangeJobData);
+      case EmailJobs.memberEmailChanged:
+        return this.transactionalMail.memberEmailChanged(data as MemberEmailChangedJobData);
       case EmailJobs.subscriptionConfirm:
         return this.transactionalMail.subscriptionConfirm(data as SubscriptionConfirmJobData);
       default:

@@ -6,6 +6,7 @@ export const SEALED_MAIL_JOBS: ReadonlySet<string> = new Set([
   EmailJobs.welcome,
   EmailJobs.counselingResponse,
   EmailJobs.memberEmailChange,
+  EmailJobs.memberEmailChanged,
   EmailJobs.subscriptionConfirm,
   EmailJobs.memberSignIn,
 ]);

@@ -6,6 +6,7 @@ import type {
   CounselingResponseJobData,
   EarlierCounselingResponseJobData,
   EarlierWelcomeJobData,
+  MemberEmailChangedJobData,
   MemberEmailChangeJobData,
   SubscriptionConfirmJobData,
   MemberSignInJobData,
@@ -214,6 +215,30 @@ export class TransactionalMailService {
         },
         { email: job.email.toLowerCase(), name, firstName: firstNameOf(name) },
         MAIL_REASONS.emailChange,
+      ),
+    );
+  }
+
+  /**
+   * Tells the old address that the account now uses another one, so a change the owner did not make
+   * is noticed; sent whatever the list says (an account notice, not marketing).
+   */
+  async memberEmailChanged(job: MemberEmailChangedJobData): Promise<string> {
+    const name = job.name.trim();
+    const ministry = this.composer.ministryName;
+    return this.send(
+      this.composer.compose(
+        {
+          subject: 'Your e-mail address was changed',
+          greeting: `Dear ${name},`,
+          message:
+            `Your ${ministry} community account now uses the address ${job.newEmail}: e-mails and ` +
+            'sign-in links go there, and no longer to this address.\n\n' +
+            `If you did not make this change, write to us at once by replying to this e-mail.`,
+          signature: `Blessings,\n${ministry}`,
+        },
+        { email: job.oldEmail.toLowerCase(), name, firstName: firstNameOf(name) },
+        MAIL_REASONS.emailChanged,
       ),
     );
   }
