@@ -29,6 +29,7 @@ describe('scriptures (GET /api/scripture/weekly, /api/admin/scriptures)', () => 
       ...input,
       isActive: true,
       displayOnHome: false,
+      shownOnHome: false,
       createdAt: expect.any(String),
     });
   });
@@ -54,6 +55,16 @@ describe('scriptures (GET /api/scripture/weekly, /api/admin/scriptures)', () => 
     await admin.put(`/api/admin/scriptures/${a.id}`).send({ displayOnHome: true }).expect(200);
     let weekly = await request(t.server).get('/api/scripture/weekly').expect(200);
     expect(weekly.body).toEqual({ id: a.id, text: a.text, reference: a.reference });
+    // Both carry Home Display; the list says which one the home page shows.
+    const listed = (await admin.get('/api/admin/scriptures').expect(200)).body as {
+      id: number;
+      displayOnHome: boolean;
+      shownOnHome: boolean;
+    }[];
+    expect(listed.filter((s) => s.displayOnHome).map((s) => s.id)).toEqual(
+      expect.arrayContaining([a.id, b.id]),
+    );
+    expect(listed.filter((s) => s.shownOnHome).map((s) => s.id)).toEqual([a.id]);
 
     // Deactivating it (full-form PUT) falls back to the other one on home.
     await admin

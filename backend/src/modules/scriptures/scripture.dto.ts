@@ -14,6 +14,12 @@ export class ScriptureDto {
   @ApiProperty({ example: 'John 3:16' }) reference: string;
   @ApiProperty({ example: true }) isActive: boolean;
   @ApiProperty({ example: true }) displayOnHome: boolean;
+  @ApiProperty({
+    example: true,
+    description:
+      'The one the home page shows now: of the active scriptures set to show on home, the one set most recently',
+  })
+  shownOnHome: boolean;
   @ApiProperty({ example: '2025-01-05T08:00:00.000Z' }) createdAt: Date;
 }
 
@@ -23,13 +29,14 @@ export class WeeklyScriptureDto {
   @ApiProperty({ example: 'John 3:16' }) reference: string;
 }
 
-export function toScriptureResponse(scripture: Scripture): ScriptureDto {
+export function toScriptureResponse(scripture: Scripture, shownId: number | null): ScriptureDto {
   return {
     id: scripture.id,
     text: scripture.text,
     reference: scripture.reference,
     isActive: scripture.isActive,
     displayOnHome: scripture.displayOnHome,
+    shownOnHome: scripture.id === shownId,
     createdAt: scripture.createdAt,
   };
 }

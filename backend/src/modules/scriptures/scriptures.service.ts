@@ -25,19 +25,28 @@ export class ScripturesService {
 
   /** The active scripture most recently set to display on home (DESIGN §4); 404 when there is none. */
   async weekly(): Promise<WeeklyScriptureDto> {
-    const scripture = await this.scriptures
+    const scripture = await this.shown();
+    if (!scripture) throw new NotFoundException(NO_WEEKLY_SCRIPTURE);
+    return toWeeklyScriptureResponse(scripture);
+  }
+
+  /** Each says whether it is the one the home page shows now (several may be set to show). */
+  async all(): Promise<ScriptureDto[]> {
+    const [rows, shown] = await Promise.all([
+      this.scriptures.find({ order: { createdAt: 'DESC', id: 'DESC' } }),
+      this.shown(),
+    ]);
+    return rows.map((row) => toScriptureResponse(row, shown?.id ?? null));
+  }
+
+  /** The active scripture most recently set to display on home, if any. */
+  private shown(): Promise<Scripture | null> {
+    return this.scriptures
       .createQueryBuilder('s')
       .where('s.isActive AND s.displayOnHome')
       .orderBy('s.homeDisplaySetAt', 'DESC', 'NULLS LAST')
       .addOrderBy('s.id', 'DESC')
       .getOne();
-    if (!scripture) throw new NotFoundException(NO_WEEKLY_SCRIPTURE);
-    return toWeeklyScriptureResponse(scripture);
-  }
-
-  async all(): Promise<ScriptureDto[]> {
-    const rows = await this.scriptures.find({ order: { createdAt: 'DESC', id: 'DESC' } });
-    return rows.map(toScriptureResponse);
   }
 
   async create(input: CreateScriptureDto): Promise<ScriptureDto> {
@@ -48,7 +57,7 @@ export class ScripturesService {
         isActive: input.isActive ?? true,
       }),
     );
-    return toScriptureResponse(saved);
+    return toScriptureResponse(saved, (await this.shown())?.id ?? null);
   }
 
   async update(id: number, input: UpdateScriptureDto): Promise<ScriptureDto> {
@@ -66,7 +75,7 @@ export class ScripturesService {
     }
     const saved = await this.scriptures.save(scripture);
     await this.changes.publish('scriptures');
-    return toScriptureResponse(saved);
+    return toScriptureResponse(saved, (await this.shown())?.id ?? null);
   }
 
   async remove(id: number): Promise<void> {

@@ -3489,6 +3489,11 @@ export interface components {
             isActive: boolean;
             /** @example John 3:16 */
             reference: string;
+            /**
+             * @description The one the home page shows now: of the active scriptures set to show on home, the one set most recently
+             * @example true
+             */
+            shownOnHome: boolean;
             /** @example For God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life. */
             text: string;
         };

@@ -45,12 +45,18 @@ export function ScriptureCard({
             {scripture.isActive ? 'Active' : 'Inactive'}
           </Tag>
           {scripture.displayOnHome && <Tag color="blue">Home Display</Tag>}
+          {scripture.shownOnHome && <Tag color="gold">On the home page now</Tag>}
         </span>
       </div>
       <blockquote className="admin-quote">“{scripture.text}”</blockquote>
       <p className="admin-card__meta">Added {formatDate(scripture.createdAt)}</p>
       {scripture.displayOnHome && !scripture.isActive && (
         <p className="admin-card__meta">Inactive scriptures are not shown on the home page.</p>
+      )}
+      {scripture.displayOnHome && scripture.isActive && !scripture.shownOnHome && (
+        <p className="admin-card__meta">
+          Not on the home page now: the scripture set to show on home most recently is shown.
+        </p>
       )}
     </Card>
   );
