@@ -392,12 +392,18 @@ describe('site settings: the admin edits them, the public reads them, mail uses 
     expect(mail.html).toContain('1 Vine Street, Chicago, IL 60601');
   });
 
-  it('names the saved ministry on the unsubscribe page', async () => {
-    await save({ ministryName: 'Grace Fellowship Chicago' }).expect(200);
+  it("names the saved ministry on the unsubscribe page, in the site's accent colour", async () => {
+    await save({ ministryName: 'Grace Fellowship Chicago', accentColor: '#6b2139' }).expect(200);
     const token = t.app.get(MailComposerService).tokens.create('anna@settings.test');
     const page = await request(t.server).get(`/unsubscribe?token=${token}`).expect(200);
     expect(page.text).toContain('Grace Fellowship Chicago');
     expect(page.text).not.toContain('Spirit &amp; Truth Ministry');
+    expect(page.text).toContain('background:#6b2139');
+    expect(page.text).not.toContain('#1e3a5f');
+    // The subscription confirmation page wears the same look.
+    const confirm = await request(t.server).get('/confirm-subscription?token=unknown').expect(400);
+    expect(confirm.text).toContain('background:#6b2139');
+    expect(confirm.text).toContain('Grace Fellowship Chicago');
   });
 
   it('refuses to send a campaign while no postal address for mail is saved (409)', async () => {

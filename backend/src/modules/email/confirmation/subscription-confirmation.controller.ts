@@ -54,15 +54,15 @@ export class SubscriptionConfirmationController {
     content: HTML_PAGE,
   })
   async page(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
-    const name = this.composer.ministryName;
+    const look = this.composer.pageLook;
     if (!(await this.confirmations.addressOf(token))) {
-      res.status(400).type('html').send(invalidConfirmationPage(name));
+      res.status(400).type('html').send(invalidConfirmationPage(look));
       return;
     }
     res
       .status(200)
       .type('html')
-      .send(confirmSubscriptionPage(String(token), name));
+      .send(confirmSubscriptionPage(String(token), look));
   }
 
   @Post()
@@ -80,12 +80,12 @@ export class SubscriptionConfirmationController {
     content: HTML_PAGE,
   })
   async confirm(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
-    const name = this.composer.ministryName;
+    const look = this.composer.pageLook;
     const email = await this.confirmations.confirm(token);
     if (!email) {
-      res.status(400).type('html').send(invalidConfirmationPage(name));
+      res.status(400).type('html').send(invalidConfirmationPage(look));
       return;
     }
-    res.status(200).type('html').send(subscriptionConfirmedPage(email, name));
+    res.status(200).type('html').send(subscriptionConfirmedPage(email, look));
   }
 }

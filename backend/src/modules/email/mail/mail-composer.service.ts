@@ -10,6 +10,7 @@ import {
   renderMail,
   type RenderedMail,
 } from './render';
+import type { PageLook } from '../unsubscribe/unsubscribe-page';
 
 /** The unsubscribe page and its one-click POST (authorised by the token in the link). */
 export const UNSUBSCRIBE_PATH = '/unsubscribe';
@@ -43,6 +44,12 @@ export class MailComposerService {
     private readonly settings: SettingsService,
   ) {
     this.tokens = new UnsubscribeTokens(config.mail.tokenSecret);
+  }
+
+  /** The site's name, accent colour, logo and favicon now: the pages opened from an e-mail wear them. */
+  get pageLook(): PageLook {
+    const { ministryName, accentColor, logoUrl, faviconUrl } = this.settings.publicSettings();
+    return { ministryName, accentColor, logoUrl, faviconUrl };
   }
 
   /** The ministry's name as the settings hold it now (mail frames, signatures, the unsubscribe page). */

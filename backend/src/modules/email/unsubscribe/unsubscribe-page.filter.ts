@@ -18,18 +18,18 @@ export class UnsubscribePageFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     const request = http.getRequest<Request>();
     if (response.headersSent) return;
-    const name = this.composer.ministryName;
+    const look = this.composer.pageLook;
     const status = clientStatus(exception);
     response.setHeader('Cache-Control', 'no-store');
     if (status) {
-      response.status(status).type('html').send(invalidPage(name));
+      response.status(status).type('html').send(invalidPage(look));
       return;
     }
     this.logger.error(
       { err: exception, requestId: String(request.id ?? ''), method: request.method },
       'Unsubscribe failed',
     );
-    response.status(500).type('html').send(errorPage(name));
+    response.status(500).type('html').send(errorPage(look));
   }
 }
 

@@ -7,33 +7,58 @@ export function maskAddress(email: string): string {
   return `${visible}${'*'.repeat(Math.max(1, Math.min(6, local.length - visible.length)))}@${domain}`;
 }
 
-/** A page for a person who opened a link from an e-mail (unsubscribe, subscription confirmation). */
-export function mailLinkPage(title: string, body: string, ministryName: string): string {
+/** What a page opened from an e-mail takes of the site's settings: its name, colour and images. */
+export interface PageLook {
+  ministryName: string;
+  /** The accent colour (settings keep it readable with white text and on white). */
+  accentColor: string;
+  logoUrl: string | null;
+  faviconUrl: string | null;
+}
+
+/** Only a #rrggbb colour reaches the style sheet; anything else falls back to the default. */
+const colour = (value: string) => (/^#[0-9a-f]{6}$/i.test(value) ? value : '#1f3a5f');
+
+/**
+ * A page for a person who opened a link from an e-mail (unsubscribe, subscription confirmation), in
+ * the site's look: its logo and name on top, its accent colour on the heading, button and links, its
+ * favicon.
+ */
+export function mailLinkPage(title: string, body: string, look: PageLook): string {
   const e = escapeHtml;
+  const accent = colour(look.accentColor);
+  const brand = look.logoUrl
+    ? `<img src="${e(look.logoUrl)}" alt="" height="40">${e(look.ministryName)}`
+    : e(look.ministryName);
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${e(title)} - ${e(ministryName)}</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<title>${e(title)} - ${e(look.ministryName)}</title>
+<link rel="icon" href="${e(look.faviconUrl ?? '/favicon.svg')}"${look.faviconUrl ? '' : ' type="image/svg+xml"'}>
 <style>
 body{margin:0;background:#f4f1ea;font-family:Georgia,'Times New Roman',serif;color:#2b2b2b}
-main{max-width:520px;margin:64px auto;background:#fff;border-radius:8px;padding:32px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
+header{background:${accent};color:#fff;padding:12px 16px}
+header a{color:#fff;text-decoration:none;font-size:20px;font-weight:bold;display:inline-flex;align-items:center;gap:10px;max-width:520px;margin:0 auto}
+header img{height:40px;width:auto;background:#fff;border-radius:4px}
+.brand{max-width:520px;margin:0 auto}
+main{max-width:520px;margin:48px auto;background:#fff;border-radius:8px;padding:32px;box-shadow:0 1px 3px rgba(0,0,0,.08);border-top:4px solid ${accent}}
 @media (max-width:560px){main{margin:24px 16px;padding:24px}}
-h1{font-size:24px;margin:0 0 16px;color:#1e3a5f}
+h1{font-size:24px;margin:0 0 16px;color:${accent}}
 p{line-height:1.6}
-button{font:inherit;font-size:16px;padding:10px 20px;border:0;border-radius:6px;background:#1e3a5f;color:#fff;cursor:pointer}
-button:focus-visible{outline:3px solid #c9a227;outline-offset:2px}
-a{color:#1e3a5f}
+button{font:inherit;font-size:16px;padding:10px 20px;border:0;border-radius:6px;background:${accent};color:#fff;cursor:pointer}
+button:focus-visible,a:focus-visible{outline:3px solid #c9a227;outline-offset:2px}
+main a{color:${accent}}
 </style>
 </head>
 <body>
+<header><div class="brand"><a href="/">${brand}</a></div></header>
 <main>
 <h1>${e(title)}</h1>
 ${body}
-<p><a href="/">Return to ${e(ministryName)}</a></p>
+<p><a href="/">Return to ${e(look.ministryName)}</a></p>
 </main>
 </body>
 </html>
@@ -41,39 +66,39 @@ ${body}
 }
 
 /** GET: asks for confirmation and never unsubscribes by itself (link scanners open links too). */
-export function confirmPage(token: string, email: string, ministryName: string): string {
+export function confirmPage(token: string, email: string, look: PageLook): string {
   const e = escapeHtml;
   return mailLinkPage(
     'Unsubscribe',
-    `<p>Do you want to stop receiving e-mails from ${e(ministryName)} at <strong>${e(maskAddress(email))}</strong>?</p>
+    `<p>Do you want to stop receiving e-mails from ${e(look.ministryName)} at <strong>${e(maskAddress(email))}</strong>?</p>
 <form method="post" action="/unsubscribe?token=${e(encodeURIComponent(token))}">
 <button type="submit">Unsubscribe</button>
 </form>`,
-    ministryName,
+    look,
   );
 }
 
-export function donePage(email: string, ministryName: string): string {
+export function donePage(email: string, look: PageLook): string {
   return mailLinkPage(
     'You have been unsubscribed',
-    `<p role="status">${escapeHtml(maskAddress(email))} will no longer receive e-mails from ${escapeHtml(ministryName)}.</p>`,
-    ministryName,
+    `<p role="status">${escapeHtml(maskAddress(email))} will no longer receive e-mails from ${escapeHtml(look.ministryName)}.</p>`,
+    look,
   );
 }
 
-export function invalidPage(ministryName: string): string {
+export function invalidPage(look: PageLook): string {
   return mailLinkPage(
     'Invalid unsubscribe link',
     '<p>This unsubscribe link is not valid. Please use the link from the most recent e-mail you received from us.</p>',
-    ministryName,
+    look,
   );
 }
 
 /** Anything unexpected: still a page for a person, never a JSON body. */
-export function errorPage(ministryName: string): string {
+export function errorPage(look: PageLook): string {
   return mailLinkPage(
     'Something went wrong',
     '<p>We could not update your e-mail preferences just now. Please try the link again in a few minutes.</p>',
-    ministryName,
+    look,
   );
 }

@@ -56,15 +56,15 @@ export class UnsubscribeController {
   @ApiBadRequestResponse({ description: 'Not a valid token: a page says so', content: HTML_PAGE })
   confirm(@Query('token') token: unknown, @Res() res: Response): void {
     const email = this.unsubscribe.addressOf(token);
-    const name = this.composer.ministryName;
+    const look = this.composer.pageLook;
     if (!email) {
-      res.status(400).type('html').send(invalidPage(name));
+      res.status(400).type('html').send(invalidPage(look));
       return;
     }
     res
       .status(200)
       .type('html')
-      .send(confirmPage(String(token), email, name));
+      .send(confirmPage(String(token), email, look));
   }
 
   /**
@@ -89,12 +89,12 @@ export class UnsubscribeController {
   ): Promise<void> {
     const fromBody = (req.body as Record<string, unknown> | undefined)?.token;
     const email = this.unsubscribe.addressOf(token ?? fromBody);
-    const name = this.composer.ministryName;
+    const look = this.composer.pageLook;
     if (!email) {
-      res.status(400).type('html').send(invalidPage(name));
+      res.status(400).type('html').send(invalidPage(look));
       return;
     }
     await this.unsubscribe.unsubscribe(email);
-    res.status(200).type('html').send(donePage(email, name));
+    res.status(200).type('html').send(donePage(email, look));
   }
 }
