@@ -127,26 +127,23 @@ test('an administrator adds, edits and deletes an event, and the home page follo
   await expect(home.section('events')).not.toContainText(renamed);
 });
 
-test('a new event is shown where it lands, highlighted; events can be searched and filtered', async ({
+test('a new event is shown where it lands, highlighted, on a page the address keeps; upcoming come first, past ones after and marked', async ({
   page,
 }) => {
   const dashboard = new AdminDashboardPage(page);
   const events = new AdminEventsTab(dashboard);
   const tag = unique('Filter').split(' ')[1];
-  // More than a page of older events, so the new one lands on a later page of the list.
-  for (let day = 1; day <= 13; day += 1) {
+  const seed = async (title: string, date: string) => {
     const res = await page.request.post('/api/admin/events', {
-      data: {
-        title: `Past gathering ${tag} ${day}`,
-        description: 'Long ago.',
-        date: `1903-01-${String(day).padStart(2, '0')}`,
-        time: '10:00 AM',
-        location: 'Old Hall',
-        isSpecial: false,
-      },
+      data: { title, description: 'Seeded.', date, time: '10:00 AM', location: 'Old Hall' },
     });
     expect(res.status()).toBe(201);
-  }
+  };
+  // More than a page of sooner events, so the new one lands on a later page of the list; two past ones.
+  for (let day = 1; day <= 13; day += 1)
+    await seed(`Early gathering ${tag} ${day}`, `${nextYear}-01-${String(day).padStart(2, '0')}`);
+  for (let day = 1; day <= 2; day += 1)
+    await seed(`Past gathering ${tag} ${day}`, `1903-01-0${day}`);
   await dashboard.goto();
   const pager = events.section.locator('.ant-pagination');
   await expect(pager.locator('.ant-pagination-item-active')).toHaveText('1');
@@ -167,21 +164,37 @@ test('a new event is shown where it lands, highlighted; events can be searched a
   await expect(card).toBeInViewport();
   await expect(card.locator('xpath=..')).toHaveClass(/admin-grid__cell--highlight/);
   await expect(pager.locator('.ant-pagination-item-active')).not.toHaveText('1');
+  // The page is in the address: a reload comes back to it.
+  await expect(page).toHaveURL(/[?&]page=\d+/);
+  await page.reload();
+  await expect(card).toBeVisible();
 
   const search = events.section.getByRole('searchbox', { name: 'Search events by title' });
   const which = events.section.getByRole('radiogroup', { name: 'Which events' });
   await search.fill(tag);
-  await expect(events.section.getByTestId('event-card')).toHaveCount(12);
+  await expect(page).not.toHaveURL(/[?&]page=/);
+  await expect(events.section.getByText('1-12 of 16 events')).toBeVisible();
+  // All: the soonest first; past events come last, the most recent first, marked Past.
+  await expect(events.section.getByTestId('event-card').first()).toContainText(
+    `Early gathering ${tag} 1`,
+  );
+  await pager.getByTitle('2', { exact: true }).click();
+  const lastPage = events.section.getByTestId('event-card');
+  await expect(lastPage).toHaveCount(4);
+  await expect(lastPage.nth(2)).toContainText(`Past gathering ${tag} 2`);
+  await expect(lastPage.nth(3)).toContainText(`Past gathering ${tag} 1`);
+  await expect(lastPage.nth(3)).toContainText('Past');
+  await expect(events.card(title)).not.toContainText('Past');
+
   await which.getByText('Upcoming', { exact: true }).click();
-  await expect(events.section.getByTestId('event-card')).toHaveCount(1);
-  await expect(card).toBeVisible();
+  await expect(events.section.getByText('1-12 of 14 events')).toBeVisible();
   await which.getByText('Past', { exact: true }).click();
-  await expect(events.section.getByTestId('event-card')).toHaveCount(12);
+  await expect(events.section.getByTestId('event-card')).toHaveCount(2);
   await expect(card).toHaveCount(0);
-  await expect(events.section.getByText('1-12 of 13 events')).toBeVisible();
+  await which.getByText('All', { exact: true }).click();
   await search.fill(`${tag} 13`);
   await expect(events.section.getByTestId('event-card')).toHaveCount(1);
-  await expect(events.card(`Past gathering ${tag} 13`)).toBeVisible();
+  await expect(events.card(`Early gathering ${tag} 13`)).toBeVisible();
   await search.fill('no event is called this');
   await expect(events.section.getByText('No events match the filters.')).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Pagination } from 'antd';
+import { useUrlPage } from './use-url-page';
 
 interface PagedGridProps<T> {
   items: T[];
@@ -21,7 +22,7 @@ export function PagedGrid<T>({
   noun,
   highlightKey = null,
 }: PagedGridProps<T>) {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useUrlPage();
   const pages = Math.max(1, Math.ceil(items.length / pageSize));
   // Turning to the highlighted item's page once it is in the list (a new record arrives with
   // the refetch after saving it).
@@ -35,7 +36,7 @@ export function PagedGrid<T>({
   // Deleting the last card of the last page steps back instead of showing an empty page.
   useEffect(() => {
     if (page > pages) setPage(pages);
-  }, [page, pages]);
+  }, [page, pages, setPage]);
   const current = Math.min(page, pages);
   const visible = items.slice((current - 1) * pageSize, current * pageSize);
 

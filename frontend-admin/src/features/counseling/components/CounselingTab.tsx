@@ -16,6 +16,7 @@ import { CounselingCard } from './CounselingCard';
 import { CounselingDetailDialog } from './CounselingDetailDialog';
 import { STATUS_OPTIONS } from './counseling-labels';
 import { RespondDialog } from './RespondDialog';
+import { useUrlPage } from '../../../shared/use-url-page';
 
 type Dialog = { kind: 'view' | 'respond' | 'delete'; id: number } | null;
 
@@ -24,10 +25,10 @@ type Dialog = { kind: 'view' | 'respond' | 'delete'; id: number } | null;
  * a time, and counts the cards (issue 17). A change refreshes the page shown and the counts.
  */
 export function CounselingTab() {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useUrlPage();
   const requests = useCounselingPage({ page, pageSize: GRID_PAGE_SIZE });
   const summary = useCounselingSummary();
-  const turnTo = useCallback((next: number) => setPage(next), []);
+  const turnTo = useCallback((next: number) => setPage(next), [setPage]);
   const updateStatus = useUpdateCounselingStatus();
   const remove = useDeleteCounselingRequest();
   const [dialog, setDialog] = useState<Dialog>(null);

@@ -4,13 +4,15 @@ import { formatCalendarDate } from '@ministry/frontend-kit';
 
 interface EventCardProps {
   event: EventDto;
+  /** Its date has gone by: the card says so. */
+  past: boolean;
   onEdit: () => void;
   /** Pointer or focus on Edit: a hint to start loading the form. */
   onEditIntent: () => void;
   onDelete: () => void;
 }
 
-export function EventCard({ event, onEdit, onEditIntent, onDelete }: EventCardProps) {
+export function EventCard({ event, past, onEdit, onEditIntent, onDelete }: EventCardProps) {
   const titleId = `event-${event.id}-title`;
   return (
     <Card
@@ -44,7 +46,10 @@ export function EventCard({ event, onEdit, onEditIntent, onDelete }: EventCardPr
         <h3 id={titleId} className="admin-card__title">
           {event.title}
         </h3>
-        {event.isSpecial && <Tag color="gold">Special</Tag>}
+        <span>
+          {past && <Tag>Past</Tag>}
+          {event.isSpecial && <Tag color="gold">Special</Tag>}
+        </span>
       </div>
       <dl className="admin-facts">
         <dt>Date</dt>

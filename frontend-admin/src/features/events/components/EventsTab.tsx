@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../../shared/notify';
 import { PagedGrid } from '../../../shared/PagedGrid';
 import { TabSection } from '../../../shared/TabSection';
+import { useUrlPage } from '../../../shared/use-url-page';
 import { useAdminEvents, useDeleteEvent } from '../hooks/use-events';
 import { EventCard } from './EventCard';
 
@@ -22,19 +23,27 @@ const WHEN_OPTIONS: { value: When; label: string }[] = [
   { value: 'past', label: 'Past' },
 ];
 
-/** Title search and upcoming/past, over the whole list (it is already in memory). */
-function filterEvents(events: EventDto[], search: string, when: When): EventDto[] {
-  const text = search.trim().toLowerCase();
-  // Dates are ISO `YYYY-MM-DD`, so text order is date order; today counts as upcoming.
+/** Today as ISO `YYYY-MM-DD` (the browser's day): dates are such text, so text order is date order. */
+function todayIso(): string {
   const now = new Date();
-  const today = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+  return [now.getFullYear(), now.getMonth() + 1, now.getDate()]
     .map((part) => String(part).padStart(2, '0'))
     .join('-');
-  return events.filter(
-    (event) =>
-      (!text || event.title.toLowerCase().includes(text)) &&
-      (when === 'all' || (when === 'upcoming' ? event.date >= today : event.date < today)),
-  );
+}
+
+/**
+ * Title search and upcoming/past, over the whole list (it is already in memory). Upcoming events come
+ * first, soonest first (today counts as upcoming), then past ones, the most recent first.
+ */
+function filterEvents(events: EventDto[], search: string, when: When): EventDto[] {
+  const text = search.trim().toLowerCase();
+  const today = todayIso();
+  const matching = events.filter((event) => !text || event.title.toLowerCase().includes(text));
+  const upcoming = matching.filter((event) => event.date >= today);
+  const past = matching.filter((event) => event.date < today).reverse();
+  if (when === 'upcoming') return upcoming;
+  if (when === 'past') return past;
+  return [...upcoming, ...past];
 }
 
 /** Spec §2 "Admin: Manage Events". */
@@ -45,6 +54,8 @@ export function EventsTab() {
   const [search, setSearch] = useState('');
   const [when, setWhen] = useState<When>('all');
   const [saved, setSaved] = useState<number | null>(null);
+  // Other filters start again from their first page.
+  const [, setPage] = useUrlPage();
   const filtered = useMemo(
     () => filterEvents(events.data ?? [], search, when),
     [events.data, search, when],
@@ -103,6 +114,7 @@ export function EventsTab() {
               onChange={(e) => {
                 setSearch(e.target.value);
                 setSaved(null);
+                setPage(1);
               }}
             />
             <Segmented<When>
@@ -112,6 +124,7 @@ export function EventsTab() {
               onChange={(value) => {
                 setWhen(value);
                 setSaved(null);
+                setPage(1);
               }}
             />
           </div>
@@ -121,8 +134,6 @@ export function EventsTab() {
             </p>
           ) : (
             <PagedGrid
-              // Other filters start again from their first page.
-              key={`${when}:${search}`}
               items={filtered}
               noun="events"
               highlightKey={saved}
@@ -130,6 +141,7 @@ export function EventsTab() {
               renderItem={(event) => (
                 <EventCard
                   event={event}
+                  past={event.date < todayIso()}
                   onEdit={() => openForm(event)}
                   onEditIntent={preloadFormDialog}
                   onDelete={() => setDialog({ kind: 'delete', event })}
