@@ -142,3 +142,42 @@ test('the e-mailed link signs in by itself, leaves the address bar clean, and wo
   await expect(other.loginEmail).toBeVisible();
   await otherContext.close();
 });
+
+test('the code box survives a reload, says when a new code replaced the first, and focus follows it', async ({
+  page,
+  baseURL,
+}) => {
+  const member = uniqueMember('code-box');
+  await (await signUpMember(baseURL!, member)).dispose();
+  const community = new CommunityPage(page);
+  await community.goto();
+
+  const first = (await signInMailsTo(member.email)).length;
+  await community.requestLink(member.email);
+  await expect(community.linkSent).toBeVisible();
+  // Focus moves to the code field, not to the page's body.
+  await expect(community.codeInput).toBeFocused();
+  await nextSignInMail(member.email, first);
+
+  // A reload keeps the box while the code is valid.
+  await page.reload();
+  await expect(community.codeInput).toBeVisible();
+  await expect(community.linkSent).toBeVisible();
+
+  // Asking again for the same address says the earlier code no longer works.
+  await community.otherAddress.click();
+  const second = (await signInMailsTo(member.email)).length;
+  await community.requestLink(member.email);
+  await expect(community.linkSent).toContainText(
+    'We sent a new code: the one in the earlier e-mail no longer works.',
+  );
+  const mail = await nextSignInMail(member.email, second);
+  await community.codeInput.fill(mail.code);
+  await community.codeButton.click();
+  await expect(community.welcome).toBeFocused();
+
+  // Signed in, a reload shows the member, not the code box.
+  await page.reload();
+  await expect(community.welcome).toBeVisible();
+  await expect(community.codeInput).toHaveCount(0);
+});

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../shared/format-date';
 import {
@@ -7,6 +7,64 @@ import {
   useCommunitySession,
   useVerifySignIn,
 } from '../hooks/use-community-session';
+
+/** The e-mailed sign-in this tab is waiting for, kept across a reload while its code is valid. */
+interface SentSignIn {
+  email: string;
+  message: string;
+  /** When it was asked for (epoch ms). */
+  at: number;
+  /** Asked again for the same address: the earlier e-mail's code no longer works. */
+  again?: boolean;
+}
+
+const SENT_KEY = 'community-sign-in-sent';
+const LAST_KEY = 'community-sign-in-last';
+/** How long an e-mailed code signs in (the server's SIGN_IN_VALID_MINUTES). */
+const CODE_VALID_MS = 15 * 60_000;
+
+function readSent(): SentSignIn | null {
+  try {
+    const sent = JSON.parse(sessionStorage.getItem(SENT_KEY) ?? 'null') as SentSignIn | null;
+    return sent && Date.now() - sent.at < CODE_VALID_MS ? sent : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepSent(sent: SentSignIn | null): void {
+  try {
+    if (sent) {
+      sessionStorage.setItem(SENT_KEY, JSON.stringify(sent));
+      sessionStorage.setItem(LAST_KEY, JSON.stringify(sent));
+    } else sessionStorage.removeItem(SENT_KEY);
+  } catch {
+    // Storage refused (private mode): the box just does not survive a reload.
+  }
+}
+
+/** Whether a code was e-mailed to `email` within its life (even if the box was left since). */
+function askedBefore(email: string): boolean {
+  try {
+    const last = JSON.parse(sessionStorage.getItem(LAST_KEY) ?? 'null') as SentSignIn | null;
+    return (
+      !!last &&
+      Date.now() - last.at < CODE_VALID_MS &&
+      last.email.toLowerCase() === email.toLowerCase()
+    );
+  } catch {
+    return false;
+  }
+}
+
+function forgetSignIns(): void {
+  try {
+    sessionStorage.removeItem(SENT_KEY);
+    sessionStorage.removeItem(LAST_KEY);
+  } catch {
+    // Nothing kept.
+  }
+}
 
 /**
  * Spec §2: log in by e-mail, or the member's name, join date and Logout. Logging in e-mails a link
@@ -19,8 +77,22 @@ export function SessionBox({ onLoggedOut }: { onLoggedOut: () => void }) {
   const verify = useVerifySignIn();
   const logout = useCommunityLogout();
   const [email, setEmail] = useState('');
-  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
+  const [sent, setSentState] = useState<SentSignIn | null>(readSent);
+  const setSent = (next: SentSignIn | null) => {
+    keepSent(next);
+    setSentState(next);
+  };
   const [code, setCode] = useState('');
+  // Focus follows the box: to the code field once the e-mail is sent, to the welcome once signed in.
+  const codeField = useRef<HTMLInputElement>(null);
+  const welcome = useRef<HTMLParagraphElement>(null);
+  const [moveFocus, setMoveFocus] = useState<'code' | 'welcome' | null>(null);
+  useEffect(() => {
+    const target = moveFocus === 'code' ? codeField.current : welcome.current;
+    if (!moveFocus || !target) return;
+    target.focus();
+    setMoveFocus(null);
+  }, [moveFocus, member, sent]);
 
   if (isLoading) {
     return (
@@ -34,7 +106,9 @@ export function SessionBox({ onLoggedOut }: { onLoggedOut: () => void }) {
   if (member) {
     return (
       <section className="session-box" aria-label="Member session" data-testid="session-box">
-        <p className="session-box__welcome">Welcome back, {member.name}!</p>
+        <p className="session-box__welcome" ref={welcome} tabIndex={-1}>
+          Welcome back, {member.name}!
+        </p>
         <p className="session-box__since">Member since {formatDate(member.joinedAt)}</p>
         <button
           type="button"
@@ -58,7 +132,9 @@ export function SessionBox({ onLoggedOut }: { onLoggedOut: () => void }) {
         {
           onSuccess: () => {
             setSent(null);
+            forgetSignIns();
             setCode('');
+            setMoveFocus('welcome');
           },
         },
       );
@@ -67,11 +143,13 @@ export function SessionBox({ onLoggedOut }: { onLoggedOut: () => void }) {
       <section className="session-box" aria-label="Member session" data-testid="session-box">
         <p className="session-box__sent" role="status">
           {sent.message}
+          {sent.again && ' We sent a new code: the one in the earlier e-mail no longer works.'}
         </p>
         <form className="field" onSubmit={onVerify} noValidate>
           <label htmlFor={`${id}-code`}>Or type the 6-digit code from the e-mail</label>
           <div className="session-box__row">
             <input
+              ref={codeField}
               id={`${id}-code`}
               name="code"
               inputMode="numeric"
@@ -115,8 +193,11 @@ export function SessionBox({ onLoggedOut }: { onLoggedOut: () => void }) {
     }
     login.mutate(trimmed, {
       onSuccess: (answer) => {
-        setSent({ email: trimmed, message: answer.message });
+        // The same address again within the code's life: its earlier code was replaced.
+        const again = askedBefore(trimmed);
+        setSent({ email: trimmed, message: answer.message, at: Date.now(), again });
         setEmail('');
+        setMoveFocus('code');
       },
     });
   };
