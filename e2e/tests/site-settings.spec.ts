@@ -147,3 +147,47 @@ test.describe('site settings saved by an administrator', () => {
     expect(settingsRequests).toEqual([]);
   });
 });
+
+test.describe('a long ministry name', () => {
+  // 56 characters: what a real ministry's full name can be.
+  const LONG_NAME = 'The Messianic Fellowship of Spirit and Truth of Testville';
+  let original: Editable | undefined;
+
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page);
+    original = await editableSettings(page.request);
+    await saveSettings(page.request, { ...original, ministryName: LONG_NAME });
+    await expect
+      .poll(async () => (await (await page.request.get('/')).text()).includes(LONG_NAME), {
+        timeout: 5_000,
+      })
+      .toBe(true);
+  });
+
+  test.afterEach(async ({ page }) => {
+    if (original) await saveSettings(page.request, original);
+  });
+
+  for (const width of [412, 820, 1024, 1280]) {
+    test(`stays inside the header at ${width} px, in two lines at most`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const header = page.locator('header.site-header');
+      const name = header.locator('.brand__name');
+      await expect(name).toHaveText(LONG_NAME);
+      const headerBox = (await header.boundingBox())!;
+      const nameBox = (await name.boundingBox())!;
+      expect(nameBox.y).toBeGreaterThanOrEqual(headerBox.y);
+      expect(nameBox.y + nameBox.height).toBeLessThanOrEqual(headerBox.y + headerBox.height);
+      const lineHeight = await name.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+      expect(nameBox.height).toBeLessThanOrEqual(2 * lineHeight + 1);
+      // The menu keeps its entries on one line beside it.
+      if (width >= 768) {
+        const entries = header.locator('.main-nav__link');
+        const first = (await entries.first().boundingBox())!;
+        const last = (await entries.last().boundingBox())!;
+        expect(Math.abs(first.y - last.y)).toBeLessThan(2);
+      }
+    });
+  }
+});
