@@ -9,7 +9,10 @@ import { join } from 'node:path';
 import { buildAll, nxEnv, root } from './nx-env.mjs';
 
 const reports = mkdtempSync(join(tmpdir(), 'ministry-tests-'));
-const only = process.argv.slice(2);
+// `node scripts/test.mjs e2e -- tests/x.spec.ts` passes what follows `--` to the browser suite.
+const args = process.argv.slice(2);
+const only = args.includes('--') ? args.slice(0, args.indexOf('--')) : args;
+const e2eArgs = args.includes('--') ? args.slice(args.indexOf('--') + 1) : [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
@@ -94,10 +97,15 @@ jestSuite('unit', 'test', '@ministry/frontend-kit', 'frontend-unit');
 jestSuite('integration', 'test:integration');
 if (wanted('e2e')) {
   const file = join(reports, 'e2e.json');
-  run('browser', 'npm', ['run', 'test', '-w', '@ministry/e2e', '--', '--reporter=list,json'], {
-    ...(await e2eEnvironment()),
-    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-  });
+  run(
+    'browser',
+    'npm',
+    ['run', 'test', '-w', '@ministry/e2e', '--', '--reporter=list,json', ...e2eArgs],
+    {
+      ...(await e2eEnvironment()),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    },
+  );
   countPlaywright(file);
 }
 

@@ -72,7 +72,7 @@ test('a staff member sees where they are signed in, ends the other session and c
   await expect(thisOne).toContainText(/Chrom.* on Linux/);
   await expect(thisOne.getByRole('button')).toHaveCount(0);
 
-  const ends = sessions.getByRole('button', { name: /End the session on/ });
+  const ends = sessions.getByRole('button', { name: /^End session on/ });
   await expect(ends).toHaveCount(1);
   await ends.click();
   await expect(here.toast.filter({ hasText: 'Session ended' })).toBeVisible();

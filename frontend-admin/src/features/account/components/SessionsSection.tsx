@@ -42,7 +42,7 @@ export function SessionsSection() {
           <Button
             size="small"
             danger
-            aria-label={`End the session on ${row.device} signed in ${formatDateTime(row.signedInAt)}`}
+            aria-label={`End session on ${row.device}, signed in ${formatDateTime(row.signedInAt)}`}
             loading={end.isPending && end.variables === row.id}
             onClick={() => onEnd(row)}
           >

@@ -51,7 +51,10 @@ export function useVerifySignIn() {
   return useMutation({
     mutationFn: (proof: SignInProof) =>
       dataOf(api.POST('/api/community/login/verify', { body: proof })),
-    onSuccess: (session, proof) => {
+    onSuccess: async (session, proof) => {
+      // A session read still on its way began before this sign-in: its "logged out" must not land
+      // after (and over) the new session.
+      await queryClient.cancelQueries({ queryKey: COMMUNITY_SESSION_QUERY_KEY });
       queryClient.setQueryData(COMMUNITY_SESSION_QUERY_KEY, session);
       rememberMember({
         name: session.member?.name,
