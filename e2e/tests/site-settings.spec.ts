@@ -172,7 +172,8 @@ test.describe('a long ministry name', () => {
     test(`stays inside the header at ${width} px, in two lines at most`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
-      const header = page.locator('header.site-header');
+      // The app's header (the prerendered picture's stays in the page, inert, until it is replaced).
+      const header = page.locator('#root header.site-header');
       const name = header.locator('.brand__name');
       await expect(name).toHaveText(LONG_NAME);
       const headerBox = (await header.boundingBox())!;

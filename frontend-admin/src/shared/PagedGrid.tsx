@@ -22,7 +22,19 @@ export function PagedGrid<T>({
   noun,
   highlightKey = null,
 }: PagedGridProps<T>) {
-  const [page, setPage] = useUrlPage();
+  // The page is kept in the address; the grid turns pages in its own state (also while rendering, to a
+  // highlighted item) and writes the address after.
+  const [urlPage, setUrlPage] = useUrlPage();
+  const [page, setPage] = useState(urlPage);
+  // A new page in the address (a filter starting again, the back button) is followed at once.
+  const [followed, setFollowed] = useState(urlPage);
+  if (urlPage !== followed) {
+    setFollowed(urlPage);
+    setPage(urlPage);
+  }
+  useEffect(() => {
+    if (page !== urlPage) setUrlPage(page);
+  }, [page, urlPage, setUrlPage]);
   const pages = Math.max(1, Math.ceil(items.length / pageSize));
   // Turning to the highlighted item's page once it is in the list (a new record arrives with
   // the refetch after saving it).
@@ -36,7 +48,7 @@ export function PagedGrid<T>({
   // Deleting the last card of the last page steps back instead of showing an empty page.
   useEffect(() => {
     if (page > pages) setPage(pages);
-  }, [page, pages, setPage]);
+  }, [page, pages]);
   const current = Math.min(page, pages);
   const visible = items.slice((current - 1) * pageSize, current * pageSize);
 

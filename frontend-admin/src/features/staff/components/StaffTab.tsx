@@ -290,16 +290,12 @@ export function StaffTab() {
         <Form.Item label="Role" name="role" rules={[{ required: true }]}>
           <Select<StaffRole>
             aria-label="Role"
-            options={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
-            // Each role's description in full under its name, wrapped rather than cut off.
-            optionRender={(option) => (
-              <div className="staff-role-option">
-                <div className="admin-table__primary">{option.label}</div>
-                <div className="admin-table__secondary">
-                  {ROLE_DESCRIPTIONS[option.value as StaffRole]}
-                </div>
-              </div>
-            )}
+            options={ROLES.map((role) => ({
+              value: role,
+              label: `${ROLE_LABELS[role]} — ${ROLE_DESCRIPTIONS[role]}`,
+            }))}
+            // Each role's description in full, wrapped rather than cut off.
+            classNames={{ popup: { root: 'staff-role-popup' } }}
           />
         </Form.Item>
         <p className="admin-table__secondary">
