@@ -52,7 +52,7 @@ export class CommunityModule {
       /^\/api\/community\/me$/,
     );
     // The core's access guard checks a member session through this module's members.
-    principals.provideMembers((id) => members.exists(id));
+    principals.provideMembers((id) => members.findSignedIn(id));
   }
 
   static register(options: AppModuleOptions): DynamicModule {

@@ -2451,7 +2451,10 @@ export interface components {
             category: "New to Walk" | "Marriage & Relationships" | "Finances & Stewardship" | "Health & Healing" | "Family Issues" | "Spiritual Growth" | "Life Decisions" | "Grief & Loss" | "Other";
             /** @example My mother passed away in March, and since then I have found it hard to pray. */
             currentSituation: string;
-            /** @example hannah@example.org */
+            /**
+             * @description Checked as sent, but the signed-in member's account address is what is stored and answered
+             * @example hannah@example.org
+             */
             email: string;
             /** @example Hannah Miller */
             name: string;
@@ -2606,7 +2609,7 @@ export interface components {
              */
             category: "Healing" | "Breakthrough" | "Faith" | "Deliverance" | "Prayer" | "Salvation" | "Restoration" | "Provision" | "Family" | "Finances" | "Other";
             /**
-             * @description Never shown publicly
+             * @description Never shown publicly. Checked as sent, but the signed-in member's account address is what is stored and answered
              * @example naomi@example.org
              */
             email: string;
