@@ -28,6 +28,7 @@ import { SaveSettingsDto } from './dto/settings-input.dto';
 import { LOGO_NOT_AN_IMAGE, LOGO_TOO_LARGE, MAX_LOGO_BYTES } from './logo-image';
 import { SettingsService } from './settings.service';
 import { Audit } from '../../common/audit/audit.decorator';
+import { recordChanges } from '../../common/audit/audit-changes';
 
 @ApiTags('admin settings')
 @Requires('settings')
@@ -51,11 +52,15 @@ export class AdminSettingsController {
   @ApiOkResponse({ type: AdminSettingsDto })
   @ApiBadRequestResponse({ description: 'A field breaks its rule, or is unknown' })
   @Audit('settings.update', { target: 'settings' })
-  save(
+  async save(
     @Body() body: SaveSettingsDto,
     @CurrentUser() user: SignedInUser,
+    @Req() req: Request,
   ): Promise<AdminSettingsDto> {
-    return this.settings.save(body, user.id);
+    const { settings, changes } = await this.settings.save(body, user.id);
+    // A save sends every field: the trail keeps the ones that moved, with their old and new values.
+    recordChanges(req, changes);
+    return settings;
   }
 
   @Put('logo')

@@ -1,3 +1,4 @@
+import { type AuditChange, diffChanges } from '../../common/audit/audit-changes';
 import {
   Inject,
   Injectable,
@@ -192,7 +193,11 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
     };
   }
 
-  async save(input: SaveSettingsDto, userId: number): Promise<AdminSettingsDto> {
+  /** Saves every editable field; answers the settings and the fields whose values changed. */
+  async save(
+    input: SaveSettingsDto,
+    userId: number,
+  ): Promise<{ settings: AdminSettingsDto; changes: AuditChange[] }> {
     // The row exists first (a restore may have left none): an update of no row would lose the save.
     // The privacy fields a body leaves out keep what is saved (older clients do not send them).
     const saved = withDefaults((await this.row()).values, this.defaults);
@@ -212,7 +217,7 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
       requireTwoFactor: input.requireTwoFactor ?? saved.requireTwoFactor,
     };
     await this.rows.update({ id: SETTINGS_ROW }, { values, updatedBy: userId });
-    return this.changed();
+    return { settings: await this.changed(), changes: diffChanges({ ...saved }, { ...values }) };
   }
 
   async setLogo(upload: Buffer, userId: number): Promise<AdminSettingsDto> {

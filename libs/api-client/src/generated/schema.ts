@@ -21,6 +21,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit/action-labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every action recorded so far, with its words: the action filter shows these */
+        get: operations["Audit_actionLabels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit/actions": {
         parameters: {
             query?: never;
@@ -2038,9 +2055,20 @@ export interface components {
              */
             count: number;
         };
+        AuditActionDto: {
+            /** @example event.create */
+            action: string;
+            /** @example Created an event */
+            label: string;
+        };
         AuditEventDto: {
             /** @example event.update */
             action: string;
+            /**
+             * @description The action in words
+             * @example Changed an event
+             */
+            actionLabel: string;
             /** @example ruth@example.org */
             actorEmail: string | null;
             /** @example 3 */
@@ -2061,11 +2089,17 @@ export interface components {
             /** @example 6f1c2a9e-4b7d-4c1e-9a51-2f7e8d3b0c44 */
             requestId: string | null;
             /**
-             * @description What changed: field names, never secrets or counseling text
+             * @description What changed: field names (`fields`), and where the route records them the values before and after (`changes`, secrets masked); never counseling text
              * @example {
+             *       "changes": [
+             *         {
+             *           "field": "doubleOptIn",
+             *           "from": false,
+             *           "to": true
+             *         }
+             *       ],
              *       "fields": [
-             *         "date",
-             *         "title"
+             *         "doubleOptIn"
              *       ]
              *     }
              */
@@ -2074,6 +2108,11 @@ export interface components {
             };
             /** @example 42 */
             targetId: string | null;
+            /**
+             * @description The target in words: its name now (a person's, an event's title), else its kind and id
+             * @example Easter Sunrise Service
+             */
+            targetLabel: string | null;
             /** @example event */
             targetType: string | null;
         };
@@ -3939,6 +3978,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to read the audit trail (audit) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Audit_actionLabels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditActionDto"][];
                 };
             };
             /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
