@@ -37,7 +37,18 @@ export const DomainEvents = {
   memberErased: 'member.erased',
   /** A member asked to change their address: the new address gets the confirmation link. */
   memberEmailChangeRequested: 'member.email-change-requested',
+  /**
+   * An administrator asked for a test of the site's e-mail (the "Make it yours" checklist): a message
+   * to their own address, through the same queue, worker and sender as every other.
+   */
+  senderTestRequested: 'settings.sender-test-requested',
 } as const;
+
+export interface SenderTestRequestedEvent {
+  /** The administrator's own address. */
+  email: string;
+  name: string;
+}
 
 export interface SubscriberCreatedEvent {
   subscriberId: number;

@@ -270,6 +270,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/settings/test-mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test e-mail to your own address, the way every e-mail of the site goes
+         * @description Queued like any other message: the worker sends it from the sender the site uses (MAIL_FROM, else the saved sender), so it proves the whole path a member sign-in takes.
+         */
+        post: operations["AdminSettings_sendTestMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/staff": {
         parameters: {
             query?: never;
@@ -3478,8 +3498,20 @@ export interface components {
             name: boolean;
             /** @example false */
             postalAddress: boolean;
+            /**
+             * @description The site's e-mail comes from a real address (MAIL_FROM, else the saved sender), not a localhost one such as a fresh install's no-reply@localhost
+             * @example false
+             */
+            sender: boolean;
             /** @example true */
             timeZone: boolean;
+            /**
+             * @description What stops the site from working for others, for the dashboard to warn about until fixed (even once the checklist is dismissed): a localhost sender, and in production a localhost PUBLIC_URL
+             * @example [
+             *       "E-mail goes out from no-reply@localhost, which other mail servers refuse: members cannot sign in, …"
+             *     ]
+             */
+            warnings: string[];
         };
         SignUpResponseDto: {
             /** @example true */
@@ -5061,6 +5093,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminSettingsDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to change the settings (settings) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminSettings_sendTestMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Your account has no e-mail address to send the test to. Add one in My account first. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */

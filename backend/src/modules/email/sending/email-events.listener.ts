@@ -8,6 +8,7 @@ import {
   MemberEmailChangeRequestedEvent,
   MemberSubscribedEvent,
   MemberSignInIssuedEvent,
+  SenderTestRequestedEvent,
   SubscriberCreatedEvent,
   SubscriptionUnconfirmedEvent,
 } from '../../../common/events/domain-events';
@@ -18,6 +19,7 @@ import {
   EmailJobs,
   MemberSignInJobData,
   MemberEmailChangeJobData,
+  SenderTestJobData,
   WelcomeJobData,
 } from '../email.constants';
 import { fieldCipher } from '../../../encryption/field-cipher';
@@ -126,6 +128,18 @@ export class EmailEventsListener {
   async onMemberEmailChangeRequested(event: MemberEmailChangeRequestedEvent): Promise<void> {
     const data: MemberEmailChangeJobData = { ...event };
     await this.queue.add(EmailJobs.memberEmailChange, data, {
+      ...MAIL_JOB_OPTIONS,
+      attempts: 3,
+      removeOnComplete: true,
+      removeOnFail: { age: 24 * 3600 },
+    });
+  }
+
+  /** A test of the sender, queued like every other message so it proves the whole path. */
+  @OnEvent(DomainEvents.senderTestRequested, { promisify: true, suppressErrors: false })
+  async onSenderTestRequested(event: SenderTestRequestedEvent): Promise<void> {
+    const data: SenderTestJobData = { ...event };
+    await this.queue.add(EmailJobs.senderTest, data, {
       ...MAIL_JOB_OPTIONS,
       attempts: 3,
       removeOnComplete: true,

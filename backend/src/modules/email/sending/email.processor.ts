@@ -16,6 +16,7 @@ import {
   SubscriptionConfirmJobData,
   MemberSignInJobData,
   SWEEP_EVERY_MS,
+  SenderTestJobData,
   TestSendJobData,
   WelcomeJobData,
 } from '../email.constants';
@@ -77,6 +78,8 @@ export class EmailProcessor extends WorkerHost implements OnApplicationBootstrap
         return this.transactionalMail.memberSignIn(job.data as MemberSignInJobData);
       case EmailJobs.testSend:
         return this.transactionalMail.testSend(job.data as TestSendJobData);
+      case EmailJobs.senderTest:
+        return this.transactionalMail.senderTest(job.data as SenderTestJobData);
       default:
         throw new Error(`Unknown e-mail job ${job.name}`);
     }
