@@ -1,5 +1,11 @@
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { ACCESS_KEY } from '../src/common/access/access.decorators';
+import { AUDIT_KEY, type AuditMetadata } from '../src/common/audit/audit.decorator';
+import { ACTION_LABELS } from '../src/modules/audit/audit-labels';
 import { AuditRetention } from '../src/modules/audit/audit.retention';
 import { AuditService } from '../src/modules/audit/audit.service';
 import { eventInput } from './support/content-factories';
@@ -16,6 +22,8 @@ interface Row {
   action: string;
   targetType: string | null;
   targetId: string | null;
+  actionLabel: string;
+  targetLabel: string | null;
   summary: Record<string, unknown>;
   clientAddress: string | null;
   requestId: string | null;
@@ -103,6 +111,108 @@ describe('the audit trail (issue 15)', () => {
     await admin.get('/api/admin/events').expect(200);
     const anyEventRead = await admin.get('/api/admin/audit').query({ action: 'events.list' });
     expect(anyEventRead.body.total).toBe(0);
+  });
+
+  it('records only the settings that changed, each with its old and new value', async () => {
+    const current = (await admin.get('/api/admin/settings').expect(200)).body as Record<
+      string,
+      unknown
+    >;
+    const body = { ...current };
+    for (const key of ['logoUrl', 'faviconUrl', 'updatedAt', 'updatedBy', 'checklist'])
+      delete body[key];
+    delete body.mailFromOverride;
+    await admin
+      .put('/api/admin/settings')
+      .send({ ...body, doubleOptIn: !current.doubleOptIn })
+      .expect(200);
+    const [row] = await rowsOf('settings.update');
+    expect(row.summary).toEqual({
+      fields: ['doubleOptIn'],
+      changes: [{ field: 'doubleOptIn', from: current.doubleOptIn, to: !current.doubleOptIn }],
+    });
+    expect(row).toMatchObject({
+      actionLabel: 'Changed the settings',
+      targetLabel: 'Site settings',
+    });
+    // Saving again unchanged records a save that changed nothing.
+    await admin
+      .put('/api/admin/settings')
+      .send({ ...body, doubleOptIn: !current.doubleOptIn })
+      .expect(200);
+    expect((await rowsOf('settings.update'))[0].summary).toEqual({ fields: [], changes: [] });
+  });
+
+  it('names actions and targets in words: the person, the event, even once the row is old', async () => {
+    const created = await admin
+      .post('/api/admin/events')
+      .send(eventInput({ title: 'Harvest Supper' }));
+    const [create] = await rowsOf('event.create');
+    expect(create).toMatchObject({
+      targetId: String(created.body.id),
+      actionLabel: 'Created an event',
+      targetLabel: 'Harvest Supper',
+    });
+    await admin.delete(`/api/admin/events/${created.body.id}`).expect(204);
+    const [gone] = await rowsOf('event.delete');
+    expect(gone.targetLabel).toBe(`Event #${created.body.id}`);
+
+    // A row written before labels existed (an action name no route uses now) still reads.
+    await db.query(
+      `INSERT INTO audit_events (actor_id, actor_name, action, target_type, target_id, summary)
+       VALUES ($1, 'Deborah Judge', 'auth.password_ok', 'user', $2, '{"fields":["a","b"]}')`,
+      [adminId, String(adminId)],
+    );
+    const [old] = await rowsOf('auth.password_ok');
+    expect(old).toMatchObject({
+      actionLabel: 'Password accepted, second factor asked',
+      targetLabel: 'Deborah Judge',
+      summary: { fields: ['a', 'b'] },
+    });
+    const actions = (await admin.get('/api/admin/audit/action-labels').expect(200)).body as {
+      action: string;
+      label: string;
+    }[];
+    expect(actions).toContainEqual({ action: 'event.create', label: 'Created an event' });
+  });
+
+  it('has words for every action a staff route records, and for the second-factor ones', () => {
+    const discovery = t.app.get(DiscoveryService);
+    const scanner = t.app.get(MetadataScanner);
+    const unnamed: string[] = [];
+    for (const wrapper of discovery.getControllers()) {
+      const controller = wrapper.metatype as new (...args: unknown[]) => object;
+      const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
+      for (const name of scanner.getAllMethodNames(controller.prototype)) {
+        const handler = (controller.prototype as Record<string, unknown>)[name] as object;
+        if (Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
+        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
+        const access =
+          Reflect.getMetadata(ACCESS_KEY, handler) ?? Reflect.getMetadata(ACCESS_KEY, controller);
+        const declared = Reflect.getMetadata(AUDIT_KEY, handler) as AuditMetadata | undefined;
+        // What the interceptor records: a signed-in account's writes, and reads marked @Audit.
+        if (!['signed-in', 'staff', 'admin'].includes(access)) continue;
+        if (method === 'GET' && !declared) continue;
+        const area = base
+          .split('/')
+          .filter((part) => part && part !== 'api' && part !== 'admin' && !part.startsWith(':'))
+          .join('.');
+        const verb = name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+        const action = declared?.action ?? [area, verb].filter(Boolean).join('.');
+        if (!ACTION_LABELS[action]) unnamed.push(`${method} ${base} ${name}: ${action}`);
+      }
+    }
+    expect(unnamed).toEqual([]);
+    for (const action of [
+      'auth.sign_in',
+      'auth.sign_in_failed',
+      'auth.password_ok',
+      'auth.second_factor_failed',
+      'auth.second_factor_locked',
+    ])
+      expect(ACTION_LABELS[action]).toBeTruthy();
+    expect(ACTION_LABELS['auth.second_factor_failed']).toBe('Wrong second-factor code');
+    expect(ACTION_LABELS['auth.second_factor_locked']).toBe('Second factor locked');
   });
 
   it('records sign-in and failed sign-in; an unknown name is kept nowhere', async () => {

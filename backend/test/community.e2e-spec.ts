@@ -440,6 +440,18 @@ describe('testimonials (public, member, admin)', () => {
     expect(res.body.message).toMatch(/log in/);
   });
 
+  it("stores the signed-in member's account address, not the one typed (a reply must reach them)", async () => {
+    await member.agent
+      .post('/api/testimonials')
+      .send(testimony({ email: 'an.old.address@example.test' }))
+      .expect(201);
+    const [row] = await t.app
+      .get(DataSource)
+      .query('SELECT email, member_id FROM testimonials ORDER BY id DESC LIMIT 1');
+    expect(row).toEqual({ email: member.email, member_id: member.id });
+    expect(member.email).not.toBe('an.old.address@example.test');
+  });
+
   it('stores a member testimony as pending, linked to the member, and hides it until approved', async () => {
     const res = await member.agent.post('/api/testimonials').send(testimony()).expect(201);
     expect(res.body).toEqual({
@@ -453,7 +465,7 @@ describe('testimonials (public, member, admin)', () => {
     expect(row).toEqual({
       status: 'pending',
       member_id: member.id,
-      email: 'naomi.private@example.test',
+      email: member.email,
       is_featured: false,
     });
     expect((await request(t.server).get('/api/testimonials').expect(200)).body).toEqual([]);
@@ -558,7 +570,7 @@ describe('testimonials (public, member, admin)', () => {
       expect(res.body[0]).toEqual({
         id,
         name: 'Full Name',
-        email: 'naomi.private@example.test',
+        email: member.email,
         category: 'Restoration',
         title: expect.any(String),
         testimony: expect.any(String),

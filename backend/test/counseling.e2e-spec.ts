@@ -67,7 +67,7 @@ describe('counseling', () => {
       const [row] = await db.query('SELECT * FROM counseling_requests ORDER BY id DESC LIMIT 1');
       expect(row).toMatchObject({
         name: 'Hannah of Ramah',
-        email: 'hannah@example.test',
+        email: member.email,
         phone: '+1 555 0199',
         category: 'Family Issues',
         urgency: 'normal',
@@ -76,6 +76,24 @@ describe('counseling', () => {
         member_id: member.id,
         last_response_at: null,
       });
+    });
+
+    it("answers at the signed-in member's account address, not an old one typed into the form", async () => {
+      const id = await submit({ email: 'hannah.old.address@example.test' });
+      const [row] = await db.query('SELECT email FROM counseling_requests WHERE id = $1', [id]);
+      expect(row.email).toBe(member.email);
+      const events: CounselingResponseCreatedEvent[] = [];
+      const listener = (event: CounselingResponseCreatedEvent) => events.push(event);
+      t.app.get(EventEmitter2).on(DomainEvents.counselingResponseCreated, listener);
+      try {
+        await admin
+          .post(`/api/admin/counseling/${id}/responses`)
+          .send({ message: 'We are praying with you.' })
+          .expect(201);
+      } finally {
+        t.app.get(EventEmitter2).off(DomainEvents.counselingResponseCreated, listener);
+      }
+      expect(events.map((event) => event.email)).toEqual([member.email]);
     });
 
     it('accepts every urgency, contact preference and counseling category of spec §9', async () => {
@@ -175,7 +193,7 @@ describe('counseling', () => {
       expect(res.body[0]).toEqual({
         id: urgentOld,
         name: 'Hannah of Ramah',
-        email: 'hannah@example.test',
+        email: member.email,
         phone: '+1 555 0199',
         category: 'Family Issues',
         background: 'Years of waiting.',
@@ -241,7 +259,7 @@ describe('counseling', () => {
             counselingRequestId: id,
             responseId: res.body.id,
             name: 'Hannah of Ramah',
-            email: 'hannah@example.test',
+            email: member.email,
             category: 'Family Issues',
             preferredContact: 'email',
             message: 'We are praying with you.',

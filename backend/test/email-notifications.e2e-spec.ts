@@ -164,8 +164,9 @@ describe('welcome and counseling-response e-mails (domain events → queue → w
         preferredContact: 'both',
       })
       .expect(201);
+    // The answer goes to the member's account address, not the one typed into the form (issue 31).
     const [{ id }] = await db.query(
-      "SELECT id FROM counseling_requests WHERE email = 'naomi@example.test' ORDER BY id DESC",
+      "SELECT id FROM counseling_requests WHERE email = 'naomi.member@example.test' ORDER BY id DESC",
     );
     const { agent: admin } = await signedInAgent(t, { isAdmin: true });
     await admin
@@ -173,7 +174,7 @@ describe('welcome and counseling-response e-mails (domain events → queue → w
       .send({ message: 'The Lord gives & the Lord restores.' })
       .expect(201);
     await sink.waitForMessages(1);
-    expect(sink.messages[0].to).toEqual(['naomi@example.test']);
+    expect(sink.messages[0].to).toEqual(['naomi.member@example.test']);
     const mail = await SmtpSink.parse(sink.messages[0]);
     expect(mail.subject).toBe('A response to your counseling request');
     expect(mail.text).toContain('Dear Naomi of Bethlehem,');

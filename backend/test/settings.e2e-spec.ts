@@ -1,5 +1,6 @@
 import request from 'supertest';
 import sharp from 'sharp';
+import { DataSource } from 'typeorm';
 import { PageSettings } from '../src/common/http/page-settings';
 import { MailComposerService } from '../src/modules/email/mail/mail-composer.service';
 import { createTestApp, signedInAgent, type Agent, type TestApp } from './support/test-app';
@@ -128,7 +129,13 @@ describe('site settings: the admin edits them, the public reads them, mail uses 
         postalAddress: true,
         timeZone: true,
         channel: false,
+        sender: false,
         dismissed: false,
+        warnings: [
+          'E-mail goes out from no-reply@localhost, which other mail servers refuse: members cannot ' +
+            'sign in, and counseling replies do not arrive. Enter a sender address at your ' +
+            'ministry’s domain under Settings → E-mail identity, then send yourself a test.',
+        ],
       },
     });
   });
@@ -477,9 +484,67 @@ describe('site settings: the admin edits them, the public reads them, mail uses 
     }
   });
 
+  it('counts the sender done once it is not a localhost address, and stops warning', async () => {
+    let res = await save({ senderAddress: 'no-reply@localhost' }).expect(200);
+    expect(res.body.checklist.sender).toBe(false);
+    expect(res.body.checklist.warnings).toEqual([expect.stringContaining('no-reply@localhost')]);
+    res = await save({ senderAddress: 'office@grace.example' }).expect(200);
+    expect(res.body.checklist.sender).toBe(true);
+    expect(res.body.checklist.warnings).toEqual([]);
+  });
+
+  it("sends a real test e-mail to the administrator's own address, through the queue, from the sender", async () => {
+    await save({ senderName: 'Grace Office', senderAddress: 'office@grace.example' }).expect(200);
+    const address = `${adminName}@example.test`;
+    const res = await admin.post('/api/admin/settings/test-mail').expect(202);
+    expect(res.body).toEqual({
+      message: `A test e-mail is on its way to ${address}, from office@grace.example.`,
+    });
+    await sink.waitFor(() => sink.received(address).length > 0);
+    const mail = await SmtpSink.parse(sink.received(address)[0]);
+    expect(mail.from?.value).toEqual([{ name: 'Grace Office', address: 'office@grace.example' }]);
+    expect(mail.subject).toMatch(/^Test e-mail from /);
+    expect(mail.text).toContain('members sign in with a link sent like this one');
+
+    await request(t.server).post('/api/admin/settings/test-mail').expect(401);
+    await member.post('/api/admin/settings/test-mail').expect(403);
+    const [row] = (
+      await admin.get('/api/admin/audit').query({ action: 'settings.test_mail' }).expect(200)
+    ).body.items;
+    expect(row).toMatchObject({ actionLabel: 'Sent a test e-mail' });
+  });
+
+  it('refuses a test for an account without an e-mail address', async () => {
+    const { agent, id } = await signedInAgent(t, { isAdmin: true });
+    await t.app.get(DataSource).query('UPDATE users SET email = NULL WHERE id = $1', [id]);
+    const res = await agent.post('/api/admin/settings/test-mail').expect(400);
+    expect(res.body.message).toBe(
+      'Your account has no e-mail address to send the test to. Add one in My account first.',
+    );
+  });
+
   it('hides the checklist once dismissed', async () => {
     const res = await admin.post('/api/admin/settings/checklist/dismiss').expect(200);
     expect(res.body.checklist.dismissed).toBe(true);
     expect((await admin.get('/api/admin/settings')).body.checklist.dismissed).toBe(true);
+  });
+});
+
+describe('settings in production with a localhost PUBLIC_URL', () => {
+  let t: TestApp;
+  afterAll(() => t?.close());
+
+  it('warns that the links in e-mails lead nowhere', async () => {
+    t = await createTestApp({
+      workers: false,
+      env: { PUBLIC_URL: 'http://localhost:3000', MAIL_FROM: 'Grace <office@grace.example>' },
+      config: { nodeEnv: 'production' },
+    });
+    const { agent } = await signedInAgent(t, { isAdmin: true });
+    const res = await agent.get('/api/admin/settings').expect(200);
+    expect(res.body.checklist.sender).toBe(true);
+    expect(res.body.checklist.warnings).toEqual([
+      expect.stringMatching(/^PUBLIC_URL is http:\/\/localhost:3000: the links in e-mails/),
+    ]);
   });
 });

@@ -43,11 +43,17 @@ test('an Administrator finds their own change in the Audit tab and exports it', 
   await dashboard.choose(audit.getByLabel('Action'), 'Created an event');
 
   const table = audit.getByRole('table');
-  const row = table.locator('tbody tr').filter({ hasText: `event ${id}` });
+  // The target is named by the event's title, not "event 42".
+  const row = table.locator('tbody tr.ant-table-row').filter({ hasText: title });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Created an event');
   await expect(row).toContainText('Administrator');
-  await expect(row).toContainText('Fields: date, description, isSpecial, location, time, title');
+  await row.getByRole('button', { name: /expand row/i }).click();
+  const details = table.locator('tbody tr.ant-table-expanded-row');
+  await expect(details).toContainText(
+    'Fields: date, description, isSpecial, location, time, title',
+  );
+  await expect(details).toContainText(`event ${id}`);
   // Every row shown is this person's event creation.
   for (const text of await table.locator('tbody tr.ant-table-row').allInnerTexts())
     expect(text).toContain('Created an event');
@@ -91,4 +97,69 @@ test('an Administrator finds their own change in the Audit tab and exports it', 
   for (const line of lines.slice(1)) expect(line).toContain(',event.create,');
 
   await deleteEvents(page.request, title);
+});
+
+test.describe('on a 1280 px screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a settings save lists only the switch that moved, old → new; labels are words; the table fits', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    const current = (await (await page.request.get('/api/admin/settings')).json()) as Record<
+      string,
+      unknown
+    >;
+    const body = { ...current };
+    for (const key of [
+      'logoUrl',
+      'faviconUrl',
+      'updatedAt',
+      'updatedBy',
+      'checklist',
+      'mailFromOverride',
+    ])
+      delete body[key];
+    const saved = await page.request.put('/api/admin/settings', {
+      data: { ...body, doubleOptIn: !current.doubleOptIn },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const [from, to] = current.doubleOptIn ? ['on', 'off'] : ['off', 'on'];
+
+    const dashboard = new AdminDashboardPage(page);
+    await dashboard.goto();
+    const audit = await dashboard.open('Audit', 'Audit');
+    const table = audit.getByRole('table');
+    const row = table.locator('tbody tr.ant-table-row').first();
+    await expect(row).toContainText('Changed the settings');
+    await expect(row).toContainText('Site settings');
+
+    // Every column is on screen: no sideways scroll, nothing cut off.
+    const box = await table.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(1280);
+    const scrolls = await audit
+      .locator('.ant-table-content, .ant-table-body')
+      .evaluateAll((nodes) => nodes.some((node) => node.scrollWidth > node.clientWidth + 1));
+    expect(scrolls).toBe(false);
+    for (const header of ['When', 'Who', 'Action', 'Target'])
+      await expect(table.getByRole('columnheader', { name: header })).toBeInViewport();
+
+    await row.getByRole('button', { name: /expand row/i }).click();
+    const details = table.locator('tbody tr.ant-table-expanded-row').first();
+    await expect(details).toContainText(`Double opt in: ${from} → ${to}`);
+    await expect(details.locator('li')).toHaveCount(1);
+    await expect(details).toContainText('Address');
+    await expect(details.getByText('Address')).toBeInViewport();
+
+    // Sign-ins name the person, not "user 4"; their action is words, not "auth sign in".
+    await dashboard.choose(audit.getByLabel('Action'), 'Signed in');
+    const signIn = table.locator('tbody tr.ant-table-row').first();
+    await expect(signIn).toContainText('Signed in');
+    await expect(signIn).not.toContainText(/user \d/);
+    await expect(signIn).not.toContainText('auth sign in');
+
+    // Other tests read the switch: it goes back.
+    const restored = await page.request.put('/api/admin/settings', { data: body });
+    expect(restored.status(), await restored.text()).toBe(200);
+  });
 });

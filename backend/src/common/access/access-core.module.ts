@@ -1,7 +1,14 @@
 import { Global, Module } from '@nestjs/common';
+import { AuditTargetNames } from '../audit/audit-target-names';
 import { PrincipalLookups } from './principals';
 
-/** The register through which features tell the core's access guard how to resolve a session. */
+/**
+ * The registers through which features tell the core's access guard how to resolve a session, and
+ * the audit trail what its targets are called.
+ */
 @Global()
-@Module({ providers: [PrincipalLookups], exports: [PrincipalLookups] })
+@Module({
+  providers: [PrincipalLookups, AuditTargetNames],
+  exports: [PrincipalLookups, AuditTargetNames],
+})
 export class AccessCoreModule {}

@@ -48,11 +48,12 @@ export class AccessGuard implements CanActivate {
       case 'member': {
         const memberId = request.session?.memberId;
         // A member deleted since logging in is logged out.
-        const member = memberId ? await this.principals.memberExists(memberId) : false;
+        const member = memberId ? await this.principals.findMember(memberId) : null;
         if (!member) {
           if (memberId) delete request.session.memberId;
           throw new UnauthorizedException(MEMBER_LOGIN_REQUIRED);
         }
+        request.member = member;
         return true;
       }
       case 'signed-in':

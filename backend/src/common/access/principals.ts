@@ -21,8 +21,15 @@ export interface SignedInUser {
 
 /** Finds the user account a session names (the Auth module provides it); null when deactivated. */
 export type StaffLookup = (id: number) => Promise<SignedInUser | null>;
-/** Whether the community member a session names still exists (the Community module provides it). */
-export type MemberLookup = (id: number) => Promise<boolean>;
+/** A signed-in community member as routes see it (`@CurrentMember()`): the account's id and address. */
+export interface SignedInMember {
+  id: number;
+  /** The account's address now: what a member's own request is answered at. */
+  email: string;
+}
+
+/** The community member a session names, or null when deleted (the Community module provides it). */
+export type MemberLookup = (id: number) => Promise<SignedInMember | null>;
 
 /** How long a user account's session lasts: since its last request (idle), and since sign-in. */
 export interface StaffSessionLimits {
@@ -70,7 +77,7 @@ export class PrincipalLookups {
     return this.staff(id);
   }
 
-  memberExists(id: number): Promise<boolean> {
+  findMember(id: number): Promise<SignedInMember | null> {
     if (!this.members) throw new Error('No module provides the lookup of community members');
     return this.members(id);
   }

@@ -39,7 +39,18 @@ export const DomainEvents = {
   memberEmailChangeRequested: 'member.email-change-requested',
   /** A member's address changed (the link was opened): the old address is told. */
   memberEmailChanged: 'member.email-changed',
+  /**
+   * An administrator asked for a test of the site's e-mail (the "Make it yours" checklist): a message
+   * to their own address, through the same queue, worker and sender as every other.
+   */
+  senderTestRequested: 'settings.sender-test-requested',
 } as const;
+
+export interface SenderTestRequestedEvent {
+  /** The administrator's own address. */
+  email: string;
+  name: string;
+}
 
 export interface SubscriberCreatedEvent {
   subscriberId: number;

@@ -3,7 +3,9 @@ import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagg
 import { Requires } from '../../common/access/access.decorators';
 import { auditCsv, auditCsvFileName } from './audit-csv';
 import { AuditService } from './audit.service';
+import { actionLabel } from './audit-labels';
 import {
+  AuditActionDto,
   AuditFilterDto,
   AuditPageDto,
   AuditQueryDto,
@@ -25,7 +27,8 @@ export class AuditController {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 50;
     const { items, total } = await this.audit.list(toAuditFilter(query), page, pageSize);
-    return { items: items.map(toAuditEventResponse), total, page, pageSize };
+    const names = await this.audit.targetNamesOf(items);
+    return { items: items.map((e) => toAuditEventResponse(e, names)), total, page, pageSize };
   }
 
   @Get('actions')
@@ -33,6 +36,15 @@ export class AuditController {
   @ApiOkResponse({ type: [String] })
   actions(): Promise<string[]> {
     return this.audit.actions();
+  }
+
+  @Get('action-labels')
+  @ApiOperation({
+    summary: 'Every action recorded so far, with its words: the action filter shows these',
+  })
+  @ApiOkResponse({ type: [AuditActionDto] })
+  async actionLabels(): Promise<AuditActionDto[]> {
+    return (await this.audit.actions()).map((action) => ({ action, label: actionLabel(action) }));
   }
 
   @Get('export.csv')

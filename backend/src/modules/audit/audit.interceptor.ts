@@ -3,6 +3,7 @@ import { PATH_METADATA } from '@nestjs/common/constants';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { from, Observable, switchMap } from 'rxjs';
+import type { AuditChange } from '../../common/audit/audit-changes';
 import { AUDIT_KEY, type AuditMetadata } from '../../common/audit/audit.decorator';
 import { changedFields, isSecretField } from './audit-summary';
 import { AuditService } from './audit.service';
@@ -68,8 +69,14 @@ function targetIdOf(req: Request, answer: unknown, idField = 'id'): string | num
 
 function summaryOf(req: Request, meta: AuditMetadata): Record<string, unknown> {
   const summary: Record<string, unknown> = {};
-  const fields = changedFields(req.body);
-  if (fields.length) summary.fields = fields;
+  if (req.auditChanges) {
+    // The route said what changed: only those fields, with their values before and after.
+    summary.fields = req.auditChanges.map((change) => change.field);
+    summary.changes = req.auditChanges.map(maskedChange);
+  } else {
+    const fields = changedFields(req.body);
+    if (fields.length) summary.fields = fields;
+  }
   const body = (req.body ?? {}) as Record<string, unknown>;
   for (const name of meta.values ?? []) {
     if (!isSecretField(name) && body[name] !== undefined) summary[name] = body[name];
@@ -79,4 +86,11 @@ function summaryOf(req: Request, meta: AuditMetadata): Record<string, unknown> {
     if (filters.length) summary.filters = filters;
   }
   return summary;
+}
+
+/** What a secret field held is never recorded, only that it changed. */
+export const MASKED = '••••••';
+
+function maskedChange({ field, from, to }: AuditChange): AuditChange {
+  return isSecretField(field) ? { field, from: MASKED, to: MASKED } : { field, from, to };
 }

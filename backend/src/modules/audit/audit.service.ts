@@ -3,7 +3,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { AuditTargetNames } from '../../common/audit/audit-target-names';
+import { PrincipalLookups } from '../../common/access/principals';
 import { AuditEvent, type AuditTarget } from './entities/audit-event.entity';
+import { isWholeTarget } from './audit-labels';
 import { safeSummary } from './audit-summary';
 import { clientAddress } from '../../common/http/client-address';
 
@@ -47,7 +50,11 @@ const EXPORT_BATCH = 1000;
 export class AuditService {
   private readonly logger = new Logger(AuditService.name);
 
-  constructor(@InjectRepository(AuditEvent) private readonly events: Repository<AuditEvent>) {}
+  constructor(
+    @InjectRepository(AuditEvent) private readonly events: Repository<AuditEvent>,
+    private readonly targetNames: AuditTargetNames,
+    private readonly principals: PrincipalLookups,
+  ) {}
 
   /** Appends one row; a failure is logged and never fails the action it records (already done). */
   async record({ actor, action, target, summary, req }: AuditRecord): Promise<void> {
@@ -73,6 +80,71 @@ export class AuditService {
       .take(pageSize)
       .getManyAndCount();
     return { items, total };
+  }
+
+  /**
+   * The names of the rows' targets now, by `type:id` (an event's title, a person's name). Staff are
+   * named as the trail last saw them act (a deactivated account too), invitations by the address
+   * invited; the rest by the feature that owns them. A target deleted since has no name.
+   */
+  async targetNamesOf(rows: AuditEvent[]): Promise<Map<string, string>> {
+    const idsByType = new Map<string, Set<string>>();
+    for (const row of rows) {
+      if (!row.targetType || row.targetId === null || isWholeTarget(row.targetType)) continue;
+      const ids = idsByType.get(row.targetType) ?? new Set<string>();
+      ids.add(row.targetId);
+      idsByType.set(row.targetType, ids);
+    }
+    const names = new Map<string, string>();
+    for (const [type, idSet] of idsByType) {
+      const ids = [...idSet];
+      const found =
+        type === 'user' || type === 'staff'
+          ? await this.staffNames(ids)
+          : type === 'invitation'
+            ? await this.invitedAddresses(ids)
+            : await this.targetNames.names(type, ids);
+      for (const [id, name] of found) names.set(`${type}:${id}`, name);
+    }
+    return names;
+  }
+
+  private async staffNames(ids: string[]): Promise<Map<string, string>> {
+    const numeric = ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number);
+    if (!numeric.length) return new Map();
+    const rows = await this.events
+      .createQueryBuilder('e')
+      .select('DISTINCT ON (e.actorId) e.actorId', 'id')
+      .addSelect('COALESCE(e.actorName, e.actorEmail)', 'name')
+      .where('e.actorId IN (:...numeric)', { numeric })
+      .andWhere('COALESCE(e.actorName, e.actorEmail) IS NOT NULL')
+      .orderBy('e.actorId')
+      .addOrderBy('e.at', 'DESC')
+      .getRawMany<{ id: number; name: string }>();
+    const names = new Map(rows.map((r) => [String(r.id), r.name]));
+    for (const id of numeric.filter((n) => !names.has(String(n)))) {
+      // Someone who has not acted yet (just invited, then given another role).
+      const user = await this.principals.findStaff(id).catch(() => null);
+      const name =
+        user && ([user.firstName, user.lastName].filter(Boolean).join(' ') || user.email);
+      if (name) names.set(String(id), name);
+    }
+    return names;
+  }
+
+  /** An invitation by the address it went to, as its `staff.invite` row recorded. */
+  private async invitedAddresses(ids: string[]): Promise<Map<string, string>> {
+    const rows = await this.events
+      .createQueryBuilder('e')
+      .select('e.targetId', 'id')
+      .addSelect("e.summary ->> 'email'", 'email')
+      .where("e.action = 'staff.invite'")
+      .andWhere("e.targetType = 'invitation'")
+      .andWhere('e.targetId IN (:...ids)', { ids })
+      .getRawMany<{ id: string; email: string | null }>();
+    return new Map(
+      rows.filter((r) => r.email).map((r) => [r.id, `Invitation to ${r.email as string}`]),
+    );
   }
 
   /** Every action name recorded so far (the filter's choices), sorted. */

@@ -1,3 +1,7 @@
+import { DataSource } from 'typeorm';
+import { AuditTargetNames, namesFromRows } from '../../common/audit/audit-target-names';
+import { CommunityMember } from './entities/community-member.entity';
+import { Testimonial } from './entities/testimonial.entity';
 import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { registerOnce, type AppModuleOptions } from '../../app-options';
@@ -44,7 +48,23 @@ const PROCESSORS: Provider[] = [TestimonialsRetention];
  */
 @Module({})
 export class CommunityModule {
-  constructor(bodies: RequestBodyRules, principals: PrincipalLookups, members: MembersService) {
+  constructor(
+    bodies: RequestBodyRules,
+    principals: PrincipalLookups,
+    members: MembersService,
+    auditTargets: AuditTargetNames,
+    dataSource: DataSource,
+  ) {
+    auditTargets.provide(
+      'member',
+      namesFromRows(dataSource.getRepository(CommunityMember), (m) =>
+        `${m.firstName} ${m.lastName}`.trim(),
+      ),
+    );
+    auditTargets.provide(
+      'testimonial',
+      namesFromRows(dataSource.getRepository(Testimonial), (t) => t.title),
+    );
     // The routes of this module whose bodies are not small JSON (see RequestBodyRules).
     bodies.allowLongText(
       /^\/api\/testimonials$/,
@@ -52,7 +72,7 @@ export class CommunityModule {
       /^\/api\/community\/me$/,
     );
     // The core's access guard checks a member session through this module's members.
-    principals.provideMembers((id) => members.exists(id));
+    principals.provideMembers((id) => members.findSignedIn(id));
   }
 
   static register(options: AppModuleOptions): DynamicModule {

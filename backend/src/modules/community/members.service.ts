@@ -7,6 +7,7 @@ import {
   type EmailUnsubscribedEvent,
   type MemberSubscribedEvent,
 } from '../../common/events/domain-events';
+import type { SignedInMember } from '../../common/access/principals';
 import { pageOf } from '../../common/dto/page-query.dto';
 import { likePattern } from '../../database/like-pattern';
 import { isUniqueViolation } from '../../database/database-errors';
@@ -76,8 +77,10 @@ export class MembersService {
     return this.members.findOneBy({ id });
   }
 
-  exists(id: number): Promise<boolean> {
-    return this.members.existsBy({ id });
+  /** The member a session names, as routes see it; null once deleted. */
+  async findSignedIn(id: number): Promise<SignedInMember | null> {
+    const member = await this.members.findOne({ where: { id }, select: { id: true, email: true } });
+    return member ? { id: member.id, email: member.email } : null;
   }
 
   /**

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import {
   ApiCreatedResponse,
   ApiExtraModels,
@@ -7,7 +7,8 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import { CurrentMember } from '../../common/access/current-user.decorator';
+import type { SignedInMember } from '../../common/access/principals';
 import { MemberOnly, Public } from '../../common/access/access.decorators';
 import { MessageResponseDto } from '../../common/dto/message-response.dto';
 import { TestimonialMessages } from './community.constants';
@@ -70,10 +71,9 @@ export class TestimonialsController {
   @ApiCreatedResponse({ type: MessageResponseDto })
   async submit(
     @Body() body: CreateTestimonialDto,
-    @Req() req: Request,
+    @CurrentMember() member: SignedInMember,
   ): Promise<MessageResponseDto> {
-    // The access guard has checked that the session's member exists.
-    await this.testimonials.submit(req.session.memberId as number, body);
+    await this.testimonials.submit(member, body);
     return { message: TestimonialMessages.submitted };
   }
 }

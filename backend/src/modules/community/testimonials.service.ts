@@ -6,6 +6,7 @@ import {
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, Repository, type SelectQueryBuilder } from 'typeorm';
+import type { SignedInMember } from '../../common/access/principals';
 import { MEMBER_LOGIN_REQUIRED } from '../../common/access/access.guard';
 import { TestimonialMessages } from './community.constants';
 import { likePattern } from '../../database/like-pattern';
@@ -83,19 +84,21 @@ export class TestimonialsService {
   }
 
   /** A member's new testimony waits for moderation. */
-  async submit(memberId: number, input: CreateTestimonialDto): Promise<Testimonial> {
+  async submit(member: SignedInMember, input: CreateTestimonialDto): Promise<Testimonial> {
     try {
       return await this.testimonials.save(
         this.testimonials.create({
           name: input.name,
-          email: input.email,
+          // The account's address, not the one typed: replies must reach the member (a typed one
+          // may be an old address).
+          email: member.email,
           category: input.category,
           title: input.title,
           testimony: input.testimony,
           isAnonymous: input.isAnonymous ?? false,
           isFeatured: false,
           status: 'pending',
-          memberId,
+          memberId: member.id,
         }),
       );
     } catch (error) {

@@ -1,6 +1,7 @@
-import { Body, Controller, Post, Req } from '@nestjs/common';
+import { Body, Controller, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import { CurrentMember } from '../../common/access/current-user.decorator';
+import type { SignedInMember } from '../../common/access/principals';
 import { MemberOnly } from '../../common/access/access.decorators';
 import { MessageResponseDto } from '../../common/dto/message-response.dto';
 import { CounselingMessages } from './counseling.constants';
@@ -20,10 +21,9 @@ export class CounselingController {
   @ApiCreatedResponse({ type: MessageResponseDto })
   async submit(
     @Body() body: CreateCounselingRequestDto,
-    @Req() req: Request,
+    @CurrentMember() member: SignedInMember,
   ): Promise<MessageResponseDto> {
-    // The access guard has checked that the session's member exists.
-    await this.counseling.submit(req.session.memberId as number, body);
+    await this.counseling.submit(member, body);
     return { message: CounselingMessages.submitted };
   }
 }

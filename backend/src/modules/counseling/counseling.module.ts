@@ -1,3 +1,6 @@
+import { DataSource } from 'typeorm';
+import { AuditTargetNames, namesFromRows } from '../../common/audit/audit-target-names';
+import { CounselingRequest } from './entities/counseling-request.entity';
 import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { registerOnce, type AppModuleOptions } from '../../app-options';
@@ -24,7 +27,11 @@ const PROCESSORS: Provider[] = [CounselingRetention];
 @Module({})
 export class CounselingModule {
   /** The routes of this module whose bodies are not small JSON (see RequestBodyRules). */
-  constructor(bodies: RequestBodyRules) {
+  constructor(bodies: RequestBodyRules, auditTargets: AuditTargetNames, dataSource: DataSource) {
+    auditTargets.provide(
+      'counseling_request',
+      namesFromRows(dataSource.getRepository(CounselingRequest), (r) => `Request from ${r.name}`),
+    );
     bodies.allowLongText(/^\/api\/counseling$/, /^\/api\/admin\/counseling\/[^/]+\/responses$/);
   }
 

@@ -2,6 +2,7 @@ import { Injectable, Logger, NotFoundException, UnauthorizedException } from '@n
 import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository, type SelectQueryBuilder } from 'typeorm';
+import type { SignedInMember } from '../../common/access/principals';
 import { MEMBER_LOGIN_REQUIRED } from '../../common/access/access.guard';
 import {
   CounselingResponseCreatedEvent,
@@ -77,12 +78,17 @@ export class CounselingService {
   ) {}
 
   /** A member asks for counseling; the request waits as pending. */
-  async submit(memberId: number, input: CreateCounselingRequestDto): Promise<CounselingRequest> {
+  async submit(
+    member: SignedInMember,
+    input: CreateCounselingRequestDto,
+  ): Promise<CounselingRequest> {
     try {
       return await this.requests.save(
         this.requests.create({
           name: input.name,
-          email: input.email,
+          // The account's address, not the one typed: replies must reach the member (a typed one
+          // may be an old address).
+          email: member.email,
           phone: input.phone ?? null,
           category: input.category,
           background: input.background,
@@ -91,7 +97,7 @@ export class CounselingService {
           urgency: input.urgency ?? 'normal',
           preferredContact: input.preferredContact ?? 'email',
           status: 'pending',
-          memberId,
+          memberId: member.id,
         }),
       );
     } catch (error) {

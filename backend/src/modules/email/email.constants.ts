@@ -4,6 +4,7 @@ import type {
   MemberEmailChangedEvent,
   MemberEmailChangeRequestedEvent,
   SubscriberCreatedEvent,
+  SenderTestRequestedEvent,
 } from '../../common/events/domain-events';
 
 /** This module's queues; their names are the queue infrastructure's (see queue.constants). */
@@ -19,6 +20,7 @@ export const EmailJobs = {
   memberEmailChanged: 'member-email-changed',
   subscriptionConfirm: 'subscription-confirm',
   memberSignIn: 'member-sign-in',
+  senderTest: 'sender-test',
 } as const;
 
 /**
@@ -132,6 +134,9 @@ export interface SubscriptionConfirmJobData {
 }
 /** A sign-in e-mail as the community module announced it (the link and code included). */
 export type MemberSignInJobData = MemberSignInIssuedEvent;
+/** A test of the sender to an administrator's own address (the settings' "Send me a test"). */
+export type SenderTestJobData = SenderTestRequestedEvent;
+
 export interface TestSendJobData {
   campaignId: number;
   email: string;

@@ -1,3 +1,7 @@
+import { DataSource } from 'typeorm';
+import { AuditTargetNames, namesFromRows } from '../../common/audit/audit-target-names';
+import { EmailCampaign } from './entities/email-campaign.entity';
+import { EmailTemplate } from './entities/email-template.entity';
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -80,7 +84,16 @@ const PROCESSORS: Provider[] = [
 @Module({})
 export class EmailModule {
   /** The routes of this module whose bodies are not small JSON (see RequestBodyRules). */
-  constructor(bodies: RequestBodyRules) {
+  constructor(bodies: RequestBodyRules, auditTargets: AuditTargetNames, dataSource: DataSource) {
+    // The trail's names for the targets of the campaigns' and templates' routes (`email` is a campaign).
+    auditTargets.provide(
+      'email',
+      namesFromRows(dataSource.getRepository(EmailCampaign), (c) => c.name),
+    );
+    auditTargets.provide(
+      'email.templates',
+      namesFromRows(dataSource.getRepository(EmailTemplate), (t) => t.name),
+    );
     bodies.allowLongText(
       /^\/api\/email\/(templates|campaigns)(\/[^/]+)?$/,
       /^\/api\/email\/campaigns\/[^/]+\/(preview|test)$/,

@@ -1,3 +1,6 @@
+import { DataSource } from 'typeorm';
+import { AuditTargetNames, namesFromRows } from '../../common/audit/audit-target-names';
+import { Event } from './entities/event.entity';
 import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { registerOnce, type AppModuleOptions } from '../../app-options';
@@ -21,7 +24,16 @@ const CONTROLLERS: Type[] = [EventsController, EventsAdminController];
 @Module({})
 export class EventsModule {
   /** The routes of this module that are public reads, and those whose bodies are long text. */
-  constructor(publicReads: PublicReadRegistry, bodies: RequestBodyRules) {
+  constructor(
+    publicReads: PublicReadRegistry,
+    bodies: RequestBodyRules,
+    auditTargets: AuditTargetNames,
+    dataSource: DataSource,
+  ) {
+    auditTargets.provide(
+      'event',
+      namesFromRows(dataSource.getRepository(Event), (e) => e.title),
+    );
     publicReads.addPaths(/^\/api\/events(\.ics|\/\d+\.ics)?$/);
     bodies.allowLongText(/^\/api\/admin\/events(\/[^/]+)?$/);
   }

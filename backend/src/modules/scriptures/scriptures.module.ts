@@ -1,3 +1,6 @@
+import { DataSource } from 'typeorm';
+import { AuditTargetNames, namesFromRows } from '../../common/audit/audit-target-names';
+import { Scripture } from './entities/scripture.entity';
 import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { registerOnce, type AppModuleOptions } from '../../app-options';
@@ -21,7 +24,16 @@ const CONTROLLERS: Type[] = [ScripturesController, ScripturesAdminController];
 @Module({})
 export class ScripturesModule {
   /** The routes of this module that are public reads, and those whose bodies are long text. */
-  constructor(publicReads: PublicReadRegistry, bodies: RequestBodyRules) {
+  constructor(
+    publicReads: PublicReadRegistry,
+    bodies: RequestBodyRules,
+    auditTargets: AuditTargetNames,
+    dataSource: DataSource,
+  ) {
+    auditTargets.provide(
+      'scripture',
+      namesFromRows(dataSource.getRepository(Scripture), (s) => s.reference),
+    );
     publicReads.addPaths(/^\/api\/scripture\/weekly$/);
     bodies.allowLongText(/^\/api\/admin\/scriptures(\/[^/]+)?$/);
   }

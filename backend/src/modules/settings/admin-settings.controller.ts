@@ -11,6 +11,7 @@ import {
   Req,
 } from '@nestjs/common';
 import {
+  ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiBody,
   ApiConsumes,
@@ -26,8 +27,10 @@ import type { SignedInUser } from '../../common/access/principals';
 import { AdminSettingsDto } from './dto/settings.dto';
 import { SaveSettingsDto } from './dto/settings-input.dto';
 import { LOGO_NOT_AN_IMAGE, LOGO_TOO_LARGE, MAX_LOGO_BYTES } from './logo-image';
-import { SettingsService } from './settings.service';
+import { NO_ADDRESS_FOR_TEST, SettingsService } from './settings.service';
+import { MessageResponseDto } from '../../common/dto/message-response.dto';
 import { Audit } from '../../common/audit/audit.decorator';
+import { recordChanges } from '../../common/audit/audit-changes';
 
 @ApiTags('admin settings')
 @Requires('settings')
@@ -51,11 +54,15 @@ export class AdminSettingsController {
   @ApiOkResponse({ type: AdminSettingsDto })
   @ApiBadRequestResponse({ description: 'A field breaks its rule, or is unknown' })
   @Audit('settings.update', { target: 'settings' })
-  save(
+  async save(
     @Body() body: SaveSettingsDto,
     @CurrentUser() user: SignedInUser,
+    @Req() req: Request,
   ): Promise<AdminSettingsDto> {
-    return this.settings.save(body, user.id);
+    const { settings, changes } = await this.settings.save(body, user.id);
+    // A save sends every field: the trail keeps the ones that moved, with their old and new values.
+    recordChanges(req, changes);
+    return settings;
   }
 
   @Put('logo')
@@ -78,6 +85,21 @@ export class AdminSettingsController {
   @Audit('settings.logo_remove', { target: 'settings' })
   removeLogo(@CurrentUser() user: SignedInUser): Promise<AdminSettingsDto> {
     return this.settings.removeLogo(user.id);
+  }
+
+  @Post('test-mail')
+  @HttpCode(202)
+  @ApiOperation({
+    summary: 'Send a test e-mail to your own address, the way every e-mail of the site goes',
+    description:
+      'Queued like any other message: the worker sends it from the sender the site uses (MAIL_FROM, ' +
+      'else the saved sender), so it proves the whole path a member sign-in takes.',
+  })
+  @ApiAcceptedResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ description: NO_ADDRESS_FOR_TEST })
+  @Audit('settings.test_mail', { target: 'settings' })
+  sendTestMail(@CurrentUser() user: SignedInUser): Promise<MessageResponseDto> {
+    return this.settings.requestSenderTest(user);
   }
 
   @Post('checklist/dismiss')

@@ -1,4 +1,6 @@
 import {
+  isLocalAddress,
+  isLocalHost,
   canonicalLocale,
   containsHtml,
   contrastWithWhite,
@@ -7,6 +9,24 @@ import {
 } from './settings-rules';
 
 describe('settings rules', () => {
+  it('knows a local host and a local sender address (mail from them is refused elsewhere)', () => {
+    for (const host of [
+      'localhost',
+      'LOCALHOST.',
+      'app.localhost',
+      '127.0.0.1',
+      '[::1]',
+      '0.0.0.0',
+    ])
+      expect(isLocalHost(host)).toBe(true);
+    for (const host of ['gracefellowship.org', 'localhost.org', 'mylocalhost.net', '10.0.0.5'])
+      expect(isLocalHost(host)).toBe(false);
+    expect(isLocalAddress('no-reply@localhost')).toBe(true);
+    expect(isLocalAddress('no-reply@mail.localhost')).toBe(true);
+    expect(isLocalAddress('no-reply')).toBe(true);
+    expect(isLocalAddress('no-reply@gracefellowship.org')).toBe(false);
+  });
+
   it('measures contrast against white as WCAG does', () => {
     expect(contrastWithWhite('#000000')).toBeCloseTo(21, 1);
     expect(contrastWithWhite('#ffffff')).toBeCloseTo(1, 5);

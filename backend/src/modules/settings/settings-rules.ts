@@ -67,3 +67,31 @@ export function canonicalLocale(tag: string): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * Whether a host is this machine, or a name no other machine resolves: `localhost`, `*.localhost`,
+ * `localhost.localdomain`, a loopback or unspecified IP. Mail from such a domain is refused or
+ * filtered by every receiving server, and a link to it leads nowhere for anyone else.
+ */
+export function isLocalHost(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
+  return (
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    name === 'localhost.localdomain' ||
+    /^127(\.\d{1,3}){3}$/.test(name) ||
+    name === '0.0.0.0' ||
+    name === '::1' ||
+    name === '::'
+  );
+}
+
+/** Whether an e-mail address is at a local host (`no-reply@localhost`, a fresh install's sender). */
+export function isLocalAddress(address: string): boolean {
+  const at = address.lastIndexOf('@');
+  return at < 0 || isLocalHost(address.slice(at + 1));
+}

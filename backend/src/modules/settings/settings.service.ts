@@ -1,4 +1,6 @@
+import { type AuditChange, diffChanges } from '../../common/audit/audit-changes';
 import {
+  BadRequestException,
   Inject,
   Injectable,
   Logger,
@@ -6,9 +8,12 @@ import {
   OnModuleInit,
   Optional,
 } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { Repository } from 'typeorm';
+import type { SignedInUser } from '../../common/access/principals';
+import { DomainEvents, type SenderTestRequestedEvent } from '../../common/events/domain-events';
 import { PageSettings } from '../../common/http/page-settings';
 import type { StoredAnswer } from '../../common/http/public-reads';
 import {
@@ -27,6 +32,7 @@ import type { AdminSettingsDto, PublicSettingsDto, SettingsChecklistDto } from '
 import type { SaveSettingsDto } from './dto/settings-input.dto';
 import { SETTINGS_ROW, SiteSettings } from './entities/site-settings.entity';
 import { processLogo, type SiteImage } from './logo-image';
+import { isLocalAddress, isLocalHost } from './settings-rules';
 import {
   defaultSettings,
   publicValues,
@@ -88,6 +94,10 @@ interface Loaded {
  * reading hands the public settings to the core's PageSettings (the served page), stores the answer of
  * `GET /api/settings`, and drops the cached public answers that depend on settings.
  */
+/** "Send me a test" needs an address to send to. */
+export const NO_ADDRESS_FOR_TEST =
+  'Your account has no e-mail address to send the test to. Add one in My account first.';
+
 @Injectable()
 export class SettingsService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(SettingsService.name);
@@ -105,6 +115,7 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
     private readonly files: StoredFiles,
     private readonly videos: VideoCatalogService,
     private readonly users: UsersService,
+    private readonly events: EventEmitter2,
     @Optional() private readonly publicCache?: PublicCacheService,
   ) {
     this.defaults = defaultSettings(config);
@@ -192,7 +203,61 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
     };
   }
 
-  async save(input: SaveSettingsDto, userId: number): Promise<AdminSettingsDto> {
+  /** The address the site's e-mail comes from: MAIL_FROM when set, else the saved sender. */
+  private senderAddress(loaded: Loaded): string {
+    return this.config.mail.fromConfigured
+      ? this.config.mail.fromAddress
+      : loaded.values.senderAddress;
+  }
+
+  /**
+   * What keeps the site from working for anyone else, until fixed: mail from a localhost sender is
+   * refused (and member sign-in is by e-mail), and links to a localhost PUBLIC_URL lead nowhere.
+   */
+  private setupWarnings(loaded: Loaded): string[] {
+    const warnings: string[] = [];
+    const sender = this.senderAddress(loaded);
+    if (isLocalAddress(sender))
+      warnings.push(
+        `E-mail goes out from ${sender}, which other mail servers refuse: members cannot sign in, ` +
+          (this.config.mail.fromConfigured
+            ? 'and counseling replies do not arrive. Set MAIL_FROM on the server to an address at ' +
+              "your ministry's domain."
+            : 'and counseling replies do not arrive. Enter a sender address at your ministry’s ' +
+              'domain under Settings → E-mail identity, then send yourself a test.'),
+      );
+    if (
+      this.config.nodeEnv === 'production' &&
+      isLocalHost(new URL(this.config.publicUrl).hostname)
+    )
+      warnings.push(
+        `PUBLIC_URL is ${this.config.publicUrl}: the links in e-mails (sign-in, unsubscribe) and ` +
+          "the site's own addresses point at this server's machine. Set PUBLIC_URL on the server " +
+          "to the site's public address.",
+      );
+    return warnings;
+  }
+
+  /**
+   * The checklist's "Send me a test": announces it to the e-mail module, which queues it like every
+   * other message (the worker sends it from the sender the site uses).
+   */
+  async requestSenderTest(user: SignedInUser): Promise<{ message: string }> {
+    const email = user.email?.trim();
+    if (!email) throw new BadRequestException(NO_ADDRESS_FOR_TEST);
+    const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+    const event: SenderTestRequestedEvent = { email, name };
+    await this.events.emitAsync(DomainEvents.senderTestRequested, event);
+    return {
+      message: `A test e-mail is on its way to ${email}, from ${this.senderAddress(this.current)}.`,
+    };
+  }
+
+  /** Saves every editable field; answers the settings and the fields whose values changed. */
+  async save(
+    input: SaveSettingsDto,
+    userId: number,
+  ): Promise<{ settings: AdminSettingsDto; changes: AuditChange[] }> {
     // The row exists first (a restore may have left none): an update of no row would lose the save.
     // The privacy fields a body leaves out keep what is saved (older clients do not send them).
     const saved = withDefaults((await this.row()).values, this.defaults);
@@ -212,7 +277,7 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
       requireTwoFactor: input.requireTwoFactor ?? saved.requireTwoFactor,
     };
     await this.rows.update({ id: SETTINGS_ROW }, { values, updatedBy: userId });
-    return this.changed();
+    return { settings: await this.changed(), changes: diffChanges({ ...saved }, { ...values }) };
   }
 
   async setLogo(upload: Buffer, userId: number): Promise<AdminSettingsDto> {
@@ -366,7 +431,9 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
       // The default zone may be right already: saving it confirms it.
       timeZone: stored.timeZone !== undefined || values.timeZone !== 'UTC',
       channel: values.channelUrl !== '' || this.config.youtube.channelId !== undefined,
+      sender: !isLocalAddress(this.senderAddress(loaded)),
       dismissed: loaded.checklistDismissed,
+      warnings: this.setupWarnings(loaded),
     };
   }
 }

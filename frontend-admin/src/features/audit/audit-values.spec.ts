@@ -1,20 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import {
-  actionLabel,
   auditExportUrl,
   auditQuery,
   EMPTY_AUDIT_FILTERS,
+  fieldLabel,
+  summaryLines,
   summaryText,
-  targetText,
 } from './audit-values';
 
 describe('the Audit tab', () => {
-  it('names actions in words, and an unknown one by its name', () => {
-    expect(actionLabel('event.create')).toBe('Created an event');
-    expect(actionLabel('auth.sign_in_failed')).toBe('Failed sign-in');
-    expect(actionLabel('email.templates.create')).toBe('email templates create');
-  });
-
   it('asks only for the filters set, a day from its local midnight to its last millisecond', () => {
     expect(auditQuery(EMPTY_AUDIT_FILTERS)).toEqual({});
     const query = auditQuery({
@@ -35,14 +29,21 @@ describe('the Audit tab', () => {
     );
   });
 
-  it('reads a summary and a target in words', () => {
+  it('reads a summary in words: an older row by its field names, a newer one by its changes', () => {
     expect(summaryText({ fields: ['role'], role: 'pastoral' })).toBe(
       'Fields: role; role: pastoral',
     );
     expect(summaryText({})).toBe('');
-    expect(targetText({ targetType: 'counseling_request', targetId: '4' })).toBe(
-      'counseling request 4',
-    );
-    expect(targetText({ targetType: null, targetId: null })).toBe('');
+    expect(
+      summaryLines({
+        fields: ['doubleOptIn', 'tagline'],
+        changes: [
+          { field: 'doubleOptIn', from: false, to: true },
+          { field: 'tagline', from: '', to: 'Grace' },
+        ],
+      }),
+    ).toEqual(['Double opt in: off → on', 'Tagline: (empty) → Grace']);
+    expect(summaryLines({ fields: [], changes: [] })).toEqual(['Nothing changed']);
+    expect(fieldLabel('retainAuditEventsDays')).toBe('Retain audit events days');
   });
 });

@@ -19,42 +19,6 @@ export const EMPTY_AUDIT_FILTERS: AuditFilters = {
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** The actions of issue 15 in words; any other reads as its name with spaces. */
-const ACTION_LABELS: Record<string, string> = {
-  'auth.sign_in': 'Signed in',
-  'auth.sign_in_failed': 'Failed sign-in',
-  'event.create': 'Created an event',
-  'event.update': 'Changed an event',
-  'event.delete': 'Deleted an event',
-  'scripture.create': 'Created a scripture',
-  'scripture.update': 'Changed a scripture',
-  'scripture.delete': 'Deleted a scripture',
-  'testimonial.moderate': 'Moderated a testimony',
-  'testimonial.delete': 'Deleted a testimony',
-  'members.export': 'Exported members',
-  'member.delete': 'Removed a member',
-  'counseling.view': 'Opened a counseling request',
-  'counseling.respond': 'Answered a counseling request',
-  'counseling.status_change': 'Changed a counseling status',
-  'counseling.delete': 'Deleted a counseling request',
-  'settings.update': 'Changed the settings',
-  'settings.logo_upload': 'Uploaded the logo',
-  'settings.logo_remove': 'Removed the logo',
-  'settings.checklist_dismiss': 'Hid the checklist',
-  'staff.invite': 'Invited staff',
-  'staff.invite_resend': 'Resent an invitation',
-  'staff.invite_revoke': 'Withdrew an invitation',
-  'staff.role_change': 'Changed a role',
-  'staff.deactivate': 'Deactivated staff',
-  'staff.reactivate': 'Reactivated staff',
-  'staff.password_reset_send': 'Sent a password-reset link',
-  'youtube.sync': 'Started a video sync',
-};
-
-export function actionLabel(action: string): string {
-  return ACTION_LABELS[action] ?? action.replace(/[._]/g, ' ');
-}
-
 /** The query of GET /api/admin/audit (and its CSV): only the filters set; days as local midnights. */
 export function auditQuery(filters: AuditFilters) {
   return {
@@ -83,23 +47,64 @@ function endOfDay(day: string): Date {
   return new Date(y, m - 1, d, 23, 59, 59, 999);
 }
 
-/** A row's summary in words: the fields changed, then any other fact (`role: pastoral`). */
-export function summaryText(summary: Record<string, unknown>): string {
-  const parts: string[] = [];
+/** A field name in words: `doubleOptIn` → "Double opt in", `retainAuditEventsDays` → "Retain audit events days". */
+export function fieldLabel(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_.]/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  if (value === true) return 'on';
+  if (value === false) return 'off';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+interface Change {
+  field: string;
+  from: unknown;
+  to: unknown;
+}
+
+function isChangeList(value: unknown): value is Change[] {
+  return (
+    Array.isArray(value) &&
+    value.every((item) => item !== null && typeof item === 'object' && 'field' in item)
+  );
+}
+
+/**
+ * A row's summary as lines: each change "Double opt in: off → on" when the row has them (only the
+ * fields that moved), else the field names (older rows, and routes that record only names), then any
+ * other fact (`role: pastoral`).
+ */
+export function summaryLines(summary: Record<string, unknown>): string[] {
+  const lines: string[] = [];
+  const changes = isChangeList(summary.changes) ? summary.changes : null;
+  if (changes) {
+    if (changes.length === 0) lines.push('Nothing changed');
+    for (const change of changes)
+      lines.push(
+        `${fieldLabel(change.field)}: ${valueText(change.from)} → ${valueText(change.to)}`,
+      );
+  }
   for (const [key, value] of Object.entries(summary)) {
+    if (key === 'changes' || (key === 'fields' && changes)) continue;
     if (Array.isArray(value))
-      parts.push(
+      lines.push(
         `${key === 'fields' ? 'Fields' : key === 'filters' ? 'Filters' : key}: ${value.join(', ')}`,
       );
     else if (value !== null && typeof value === 'object')
-      parts.push(`${key}: ${JSON.stringify(value)}`);
-    else parts.push(`${key}: ${String(value)}`);
+      lines.push(`${key}: ${JSON.stringify(value)}`);
+    else lines.push(`${key}: ${String(value)}`);
   }
-  return parts.join('; ');
+  return lines;
 }
 
-/** 'event 42', or '' when the row names no target. */
-export function targetText(row: Pick<AuditEventDto, 'targetType' | 'targetId'>): string {
-  if (!row.targetType && !row.targetId) return '';
-  return [row.targetType?.replace(/_/g, ' '), row.targetId].filter(Boolean).join(' ');
+/** A row's summary on one line. */
+export function summaryText(summary: Record<string, unknown>): string {
+  return summaryLines(summary).join('; ');
 }

@@ -64,7 +64,9 @@ const stored: AdminSettingsDto = {
     postalAddress: false,
     timeZone: true,
     channel: false,
+    sender: true,
     dismissed: false,
+    warnings: [],
   },
 };
 
@@ -137,8 +139,8 @@ describe('toFormValues and toSettingsInput', () => {
 });
 
 describe('checklistProgress', () => {
-  it('counts the done items, not the dismissal', () => {
-    expect(checklistProgress(stored.checklist)).toEqual({ done: 3, total: 6 });
+  it('counts the done items, not the dismissal nor the warnings', () => {
+    expect(checklistProgress(stored.checklist)).toEqual({ done: 4, total: 7 });
     expect(
       checklistProgress({
         ...stored.checklist,
@@ -146,8 +148,9 @@ describe('checklistProgress', () => {
         postalAddress: true,
         channel: true,
         dismissed: true,
+        warnings: ['A warning'],
       }),
-    ).toEqual({ done: 6, total: 6 });
+    ).toEqual({ done: 7, total: 7 });
   });
 });
 

@@ -173,7 +173,7 @@ export type SettingsSection = keyof typeof SETTINGS_SECTIONS;
 /** The element id of a section, the target of the checklist's links. */
 export const sectionId = (section: SettingsSection) => `settings-${section}`;
 
-type ChecklistKey = Exclude<keyof SettingsChecklist, 'dismissed'>;
+type ChecklistKey = Exclude<keyof SettingsChecklist, 'dismissed' | 'warnings'>;
 
 /** The "Make it yours" checklist (issue 14, "First run"): what to set, and where. */
 export const CHECKLIST_ITEMS: readonly {
@@ -191,6 +191,11 @@ export const CHECKLIST_ITEMS: readonly {
   },
   { key: 'timeZone', label: 'Choose your time zone', section: 'region' },
   { key: 'channel', label: 'Link your video channel', section: 'links' },
+  {
+    key: 'sender',
+    label: 'Enter the address your e-mail comes from (members sign in by e-mail)',
+    section: 'email',
+  },
 ];
 
 /** How many checklist items are done. */

@@ -4,8 +4,11 @@ import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDocumentTitle } from '@ministry/frontend-kit';
 import { MyAccount } from '../my-account/components/MyAccount';
-import { forgetMyAccount, useConfirmEmailChange } from '../my-account/hooks/use-my-account';
-import { useKnownMember } from '../../shared/hooks/use-known-member';
+import {
+  forgetMyAccount,
+  useConfirmEmailChange,
+  useMyAccount,
+} from '../my-account/hooks/use-my-account';
 import { CounselingRequestForm } from './components/CounselingRequestForm';
 import { ReadTestimonials } from './components/ReadTestimonials';
 import { SessionBox } from './components/SessionBox';
@@ -14,14 +17,17 @@ import { Tabs, type TabItem } from './components/Tabs';
 import { COUNSELING_FORM, EMPTY_COUNSELING, type CounselingDraft } from './counseling-draft';
 import { useCommunitySession } from './hooks/use-community-session';
 import { useSignInLink } from './hooks/use-sign-in-link';
-import { draftOwnership, withContact, type ContactDraft } from './member-drafts';
+import { draftOwnership, withAccountEmail, withContact, type ContactDraft } from './member-drafts';
 import { EMPTY_TESTIMONY, TESTIMONY_FORM, type TestimonyDraft } from './testimony-draft';
 import '../community.css';
 import '../forms.css';
 
 type TabKey = 'read' | 'share' | 'counseling' | 'account';
 
-/** Signs a form's draft with the member's name and e-mail where still blank, emptying it first if asked. */
+/**
+ * Signs a form's draft with the member's name where still blank and their account's address (always:
+ * it is shown, not typed), emptying it first if asked.
+ */
 function signDraft<D extends ContactDraft & FieldValues>(
   form: UseFormReturn<D>,
   empty: D,
@@ -29,7 +35,7 @@ function signDraft<D extends ContactDraft & FieldValues>(
   contact: ContactDraft,
 ): void {
   const current = emptyFirst ? empty : form.getValues();
-  const signed = withContact(current, contact);
+  const signed = withContact(withAccountEmail(current, contact.email), contact);
   if (emptyFirst || signed !== current) form.reset(signed, { keepErrors: true });
 }
 
@@ -67,7 +73,8 @@ export function CommunityPage() {
   const { isLoggedIn, member } = useCommunitySession();
   const queryClient = useQueryClient();
   useEmailChangeLink();
-  const known = useKnownMember();
+  // The account's address, which the server answers at: the forms show it (issue 31).
+  const account = useMyAccount(isLoggedIn);
   const [activeTab, setActiveTab] = useState<TabKey>('read');
   // The forms live here, not in their tabs, so a member whose session ended mid-story (the tabs go
   // away with it) keeps the text after logging in again.
@@ -75,7 +82,7 @@ export function CommunityPage() {
   const counselingForm = useForm<CounselingDraft>(COUNSELING_FORM);
 
   const contactName = member?.name ?? '';
-  const contactEmail = isLoggedIn ? (known.email ?? '') : '';
+  const contactEmail = isLoggedIn ? (account.data?.email ?? '') : '';
   const draftOwner = useRef<string | null>(null);
   useEffect(() => {
     // Logged out or still loading: a session that merely ended keeps its drafts.
@@ -102,6 +109,8 @@ export function CommunityPage() {
     if (!isLoggedIn) forgetMyAccount(queryClient);
   }, [isLoggedIn, queryClient]);
 
+  const openAccount = useCallback(() => setActiveTab('account'), []);
+
   const tabs: TabItem<TabKey>[] = [
     { key: 'read', label: 'Read Testimonials', panel: <ReadTestimonials /> },
   ];
@@ -110,12 +119,12 @@ export function CommunityPage() {
       {
         key: 'share',
         label: 'Share Your Story',
-        panel: <ShareTestimonyForm form={testimonyForm} />,
+        panel: <ShareTestimonyForm form={testimonyForm} onChangeInAccount={openAccount} />,
       },
       {
         key: 'counseling',
         label: 'Request Counseling',
-        panel: <CounselingRequestForm form={counselingForm} />,
+        panel: <CounselingRequestForm form={counselingForm} onChangeInAccount={openAccount} />,
       },
       {
         key: 'account',

@@ -16,6 +16,11 @@ export function withContact<T extends ContactDraft>(draft: T, contact: ContactDr
   return { ...draft, name: draft.name || contact.name, email: draft.email || contact.email };
 }
 
+/** The draft answered at the account's address (unchanged when it is already, or still unknown). */
+export function withAccountEmail<T extends ContactDraft>(draft: T, email: string): T {
+  return email && draft.email !== email ? { ...draft, email } : draft;
+}
+
 /** After a draft was sent: an empty one, still signed with the name and e-mail just used. */
 export function nextDraft<T extends ContactDraft>(empty: T, sent: ContactDraft): T {
   return { ...empty, name: sent.name, email: sent.email };

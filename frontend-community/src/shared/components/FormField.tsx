@@ -14,7 +14,7 @@ interface FormFieldProps {
   name: string;
   label: string;
   required?: boolean;
-  hint?: string;
+  hint?: ReactNode;
   error?: string;
   className?: string;
   children: (control: ControlProps) => ReactNode;

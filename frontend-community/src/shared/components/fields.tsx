@@ -1,6 +1,7 @@
 import {
   useId,
   type InputHTMLAttributes,
+  type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
@@ -22,7 +23,7 @@ interface FieldProps<D extends FieldValues> {
   name: Path<D>;
   label: string;
   required?: boolean;
-  hint?: string;
+  hint?: ReactNode;
   className?: string;
 }
 

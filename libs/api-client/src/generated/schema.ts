@@ -21,6 +21,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit/action-labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every action recorded so far, with its words: the action filter shows these */
+        get: operations["Audit_actionLabels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit/actions": {
         parameters: {
             query?: never;
@@ -249,6 +266,26 @@ export interface paths {
         post?: never;
         /** Remove the logo and its favicon */
         delete: operations["AdminSettings_removeLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings/test-mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test e-mail to your own address, the way every e-mail of the site goes
+         * @description Queued like any other message: the worker sends it from the sender the site uses (MAIL_FROM, else the saved sender), so it proves the whole path a member sign-in takes.
+         */
+        post: operations["AdminSettings_sendTestMail"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2056,9 +2093,20 @@ export interface components {
              */
             count: number;
         };
+        AuditActionDto: {
+            /** @example event.create */
+            action: string;
+            /** @example Created an event */
+            label: string;
+        };
         AuditEventDto: {
             /** @example event.update */
             action: string;
+            /**
+             * @description The action in words
+             * @example Changed an event
+             */
+            actionLabel: string;
             /** @example ruth@example.org */
             actorEmail: string | null;
             /** @example 3 */
@@ -2079,11 +2127,17 @@ export interface components {
             /** @example 6f1c2a9e-4b7d-4c1e-9a51-2f7e8d3b0c44 */
             requestId: string | null;
             /**
-             * @description What changed: field names, never secrets or counseling text
+             * @description What changed: field names (`fields`), and where the route records them the values before and after (`changes`, secrets masked); never counseling text
              * @example {
+             *       "changes": [
+             *         {
+             *           "field": "doubleOptIn",
+             *           "from": false,
+             *           "to": true
+             *         }
+             *       ],
              *       "fields": [
-             *         "date",
-             *         "title"
+             *         "doubleOptIn"
              *       ]
              *     }
              */
@@ -2092,6 +2146,11 @@ export interface components {
             };
             /** @example 42 */
             targetId: string | null;
+            /**
+             * @description The target in words: its name now (a person's, an event's title), else its kind and id
+             * @example Easter Sunrise Service
+             */
+            targetLabel: string | null;
             /** @example event */
             targetType: string | null;
         };
@@ -2578,7 +2637,10 @@ export interface components {
             category: "New to Walk" | "Marriage & Relationships" | "Finances & Stewardship" | "Health & Healing" | "Family Issues" | "Spiritual Growth" | "Life Decisions" | "Grief & Loss" | "Other";
             /** @example My mother passed away in March, and since then I have found it hard to pray. */
             currentSituation: string;
-            /** @example hannah@example.org */
+            /**
+             * @description Checked as sent, but the signed-in member's account address is what is stored and answered
+             * @example hannah@example.org
+             */
             email: string;
             /** @example Hannah Miller */
             name: string;
@@ -2733,7 +2795,7 @@ export interface components {
              */
             category: "Healing" | "Breakthrough" | "Faith" | "Deliverance" | "Prayer" | "Salvation" | "Restoration" | "Provision" | "Family" | "Finances" | "Other";
             /**
-             * @description Never shown publicly
+             * @description Never shown publicly. Checked as sent, but the signed-in member's account address is what is stored and answered
              * @example naomi@example.org
              */
             email: string;
@@ -3571,8 +3633,20 @@ export interface components {
             name: boolean;
             /** @example false */
             postalAddress: boolean;
+            /**
+             * @description The site's e-mail comes from a real address (MAIL_FROM, else the saved sender), not a localhost one such as a fresh install's no-reply@localhost
+             * @example false
+             */
+            sender: boolean;
             /** @example true */
             timeZone: boolean;
+            /**
+             * @description What stops the site from working for others, for the dashboard to warn about until fixed (even once the checklist is dismissed): a localhost sender, and in production a localhost PUBLIC_URL
+             * @example [
+             *       "E-mail goes out from no-reply@localhost, which other mail servers refuse: members cannot sign in, …"
+             *     ]
+             */
+            warnings: string[];
         };
         SignUpResponseDto: {
             /** @example true */
@@ -4071,6 +4145,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to read the audit trail (audit) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Audit_actionLabels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditActionDto"][];
                 };
             };
             /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
@@ -5173,6 +5284,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminSettingsDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to change the settings (settings) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminSettings_sendTestMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Your account has no e-mail address to send the test to. Add one in My account first. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */

@@ -12,6 +12,7 @@ import {
 import { EmptyAsAbsent, OptionalInteger } from '../../../common/dto/transforms';
 import type { AuditEvent } from '../entities/audit-event.entity';
 import type { AuditFilter } from '../audit.service';
+import { actionLabel, targetLabel } from '../audit-labels';
 
 export const MAX_AUDIT_PAGE_SIZE = 100;
 
@@ -84,13 +85,28 @@ export class AuditEventDto {
   @ApiProperty({ type: String, nullable: true, example: 'ruth@example.org' })
   actorEmail: string | null;
   @ApiProperty({ example: 'event.update' }) action: string;
+  @ApiProperty({ example: 'Changed an event', description: 'The action in words' })
+  actionLabel: string;
   @ApiProperty({ type: String, nullable: true, example: 'event' }) targetType: string | null;
   @ApiProperty({ type: String, nullable: true, example: '42' }) targetId: string | null;
   @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Easter Sunrise Service',
+    description:
+      "The target in words: its name now (a person's, an event's title), else its kind and id",
+  })
+  targetLabel: string | null;
+  @ApiProperty({
     type: 'object',
     additionalProperties: true,
-    example: { fields: ['date', 'title'] },
-    description: 'What changed: field names, never secrets or counseling text',
+    example: {
+      fields: ['doubleOptIn'],
+      changes: [{ field: 'doubleOptIn', from: false, to: true }],
+    },
+    description:
+      'What changed: field names (`fields`), and where the route records them the values before and ' +
+      'after (`changes`, secrets masked); never counseling text',
   })
   summary: Record<string, unknown>;
   @ApiProperty({ type: String, nullable: true, example: '203.0.113.7' })
@@ -106,7 +122,16 @@ export class AuditPageDto {
   @ApiProperty({ type: 'integer', example: 50 }) pageSize: number;
 }
 
-export function toAuditEventResponse(e: AuditEvent): AuditEventDto {
+export class AuditActionDto {
+  @ApiProperty({ example: 'event.create' }) action: string;
+  @ApiProperty({ example: 'Created an event' }) label: string;
+}
+
+/** A row for the Audit tab; `targetNames` by `type:id` (AuditService.targetNamesOf). */
+export function toAuditEventResponse(
+  e: AuditEvent,
+  targetNames: Map<string, string> = new Map(),
+): AuditEventDto {
   return {
     id: String(e.id),
     at: e.at.toISOString(),
@@ -115,8 +140,14 @@ export function toAuditEventResponse(e: AuditEvent): AuditEventDto {
     actorName: e.actorName,
     actorEmail: e.actorEmail,
     action: e.action,
+    actionLabel: actionLabel(e.action),
     targetType: e.targetType,
     targetId: e.targetId,
+    targetLabel: targetLabel(
+      e.targetType,
+      e.targetId,
+      targetNames.get(`${e.targetType ?? ''}:${e.targetId ?? ''}`),
+    ),
     summary: e.summary,
     clientAddress: e.clientAddress,
     requestId: e.requestId,

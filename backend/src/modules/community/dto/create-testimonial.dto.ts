@@ -21,7 +21,11 @@ export class CreateTestimonialDto {
   @SingleLine()
   name: string;
 
-  @ApiProperty({ example: 'naomi@example.org', description: 'Never shown publicly' })
+  @ApiProperty({
+    example: 'naomi@example.org',
+    description:
+      "Never shown publicly. Checked as sent, but the signed-in member's account address is what is stored and answered",
+  })
   @MaxLength(Limits.email, { message: T.email })
   @IsEmail({}, { message: T.email })
   @NormalizeEmail()

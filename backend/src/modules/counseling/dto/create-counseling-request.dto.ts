@@ -27,7 +27,11 @@ export class CreateCounselingRequestDto {
   @SingleLine()
   name: string;
 
-  @ApiProperty({ example: 'hannah@example.org' })
+  @ApiProperty({
+    example: 'hannah@example.org',
+    description:
+      "Checked as sent, but the signed-in member's account address is what is stored and answered",
+  })
   @MaxLength(L.email, { message: C.email })
   @IsEmail({}, { message: C.email })
   @NormalizeEmail()

@@ -9,6 +9,7 @@ import {
   MemberEmailChangeRequestedEvent,
   MemberSubscribedEvent,
   MemberSignInIssuedEvent,
+  SenderTestRequestedEvent,
   SubscriberCreatedEvent,
   SubscriptionUnconfirmedEvent,
 } from '../../../common/events/domain-events';
@@ -20,6 +21,7 @@ import {
   MemberSignInJobData,
   MemberEmailChangedJobData,
   MemberEmailChangeJobData,
+  SenderTestJobData,
   WelcomeJobData,
 } from '../email.constants';
 import { fieldCipher } from '../../../encryption/field-cipher';
@@ -151,6 +153,18 @@ export class EmailEventsListener {
     const data: MemberEmailChangeJobData = { ...event };
     const sealed = sealMailJob(data, this.addresses.of(data.email), data.memberId);
     await this.queue.add(EmailJobs.memberEmailChange, sealed, {
+      ...MAIL_JOB_OPTIONS,
+      attempts: 3,
+      removeOnComplete: true,
+      removeOnFail: { age: 24 * 3600 },
+    });
+  }
+
+  /** A test of the sender, queued like every other message so it proves the whole path. */
+  @OnEvent(DomainEvents.senderTestRequested, { promisify: true, suppressErrors: false })
+  async onSenderTestRequested(event: SenderTestRequestedEvent): Promise<void> {
+    const data: SenderTestJobData = { ...event };
+    await this.queue.add(EmailJobs.senderTest, data, {
       ...MAIL_JOB_OPTIONS,
       attempts: 3,
       removeOnComplete: true,

@@ -17,6 +17,7 @@ import {
   SubscriptionConfirmJobData,
   MemberSignInJobData,
   SWEEP_EVERY_MS,
+  SenderTestJobData,
   TestSendJobData,
   WelcomeJobData,
 } from '../email.constants';
@@ -68,6 +69,8 @@ export class EmailProcessor extends WorkerHost implements OnApplicationBootstrap
         return this.sweep();
       case EmailJobs.testSend:
         return this.transactionalMail.testSend(job.data as TestSendJobData);
+      case EmailJobs.senderTest:
+        return this.transactionalMail.senderTest(job.data as SenderTestJobData);
       default:
         throw new Error(`Unknown e-mail job ${job.name}`);
     }

@@ -10,6 +10,7 @@ import type {
   MemberEmailChangeJobData,
   SubscriptionConfirmJobData,
   MemberSignInJobData,
+  SenderTestJobData,
   TestSendJobData,
   WelcomeJobData,
 } from '../email.constants';
@@ -264,6 +265,29 @@ export class TransactionalMailService {
       { 'X-Campaign-Id': String(campaignId) },
     );
     return this.send(message);
+  }
+
+  /** The settings' "Send me a test": proves the sender and the mail server reach a real mailbox. */
+  async senderTest({ email, name }: SenderTestJobData): Promise<string> {
+    const ministry = this.composer.ministryName;
+    const trimmed = name.trim();
+    return this.send(
+      this.composer.compose(
+        {
+          subject: `Test e-mail from ${ministry}`,
+          greeting: trimmed ? `Dear ${trimmed},` : 'Hello,',
+          message:
+            'This is the test you asked for in the dashboard. It came the way every e-mail of the ' +
+            'site comes (members sign in with a link sent like this one), from the sender shown ' +
+            'above.\n\n' +
+            'If it reached your inbox, the sender works. If it went to spam, ask whoever runs the ' +
+            "domain of the sender's address to allow this server to send for it (SPF and DKIM).",
+          signature: `Blessings,\n${ministry}`,
+        },
+        { email, name: trimmed, firstName: firstNameOf(trimmed) },
+        MAIL_REASONS.test,
+      ),
+    );
   }
 
   private async send(message: SendMailOptions): Promise<string> {

@@ -71,8 +71,26 @@ export class SettingsChecklistDto {
   @ApiProperty({ example: false }) postalAddress: boolean;
   @ApiProperty({ example: true }) timeZone: boolean;
   @ApiProperty({ example: false }) channel: boolean;
+  @ApiProperty({
+    example: false,
+    description:
+      "The site's e-mail comes from a real address (MAIL_FROM, else the saved sender), not a " +
+      "localhost one such as a fresh install's no-reply@localhost",
+  })
+  sender: boolean;
   @ApiProperty({ example: false, description: 'The checklist was hidden by an administrator' })
   dismissed: boolean;
+  @ApiProperty({
+    type: [String],
+    example: [
+      'E-mail goes out from no-reply@localhost, which other mail servers refuse: members cannot sign in, …',
+    ],
+    description:
+      'What stops the site from working for others, for the dashboard to warn about until fixed ' +
+      '(even once the checklist is dismissed): a localhost sender, and in production a localhost ' +
+      'PUBLIC_URL',
+  })
+  warnings: string[];
 }
 
 /** `GET /api/admin/settings`: every field, the e-mail identity too, and who saved last. */

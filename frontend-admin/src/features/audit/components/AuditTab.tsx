@@ -5,30 +5,32 @@ import { formatDateTime } from '../../../shared/format';
 import { ROLE_LABELS, type StaffRole } from '../../../shared/permissions';
 import { useStaff } from '../../staff/hooks/use-staff';
 import {
-  actionLabel,
   AUDIT_PAGE_SIZE,
   auditExportUrl,
   type AuditEventDto,
   type AuditFilters,
   EMPTY_AUDIT_FILTERS,
-  summaryText,
-  targetText,
+  summaryLines,
 } from '../audit-values';
+import '../audit.css';
 import { useAuditActions, useAuditPage } from '../hooks/use-audit';
 import { ScrollTable } from '../../../shared/ScrollTable';
 
 const roleLabel = (role: string | null) =>
   role ? (ROLE_LABELS[role as StaffRole] ?? role) : 'Not staff';
 
+/** Four narrow columns: the table fits a 1280 px screen; the rest opens under the row. */
 const columns: TableColumnsType<AuditEventDto> = [
   {
     title: 'When',
     key: 'at',
+    width: 190,
     render: (_, row) => formatDateTime(row.at),
   },
   {
     title: 'Who',
     key: 'actor',
+    width: 220,
     render: (_, row) =>
       row.actorId === null && !row.actorName ? (
         <span className="admin-table__secondary">Unknown account</span>
@@ -39,24 +41,63 @@ const columns: TableColumnsType<AuditEventDto> = [
         </>
       ),
   },
+  { title: 'Action', key: 'action', render: (_, row) => row.actionLabel },
   {
-    title: 'Action',
-    key: 'action',
-    render: (_, row) => (
-      <>
-        <div>{actionLabel(row.action)}</div>
-        <div className="admin-table__secondary">{row.action}</div>
-      </>
-    ),
+    title: 'Target',
+    key: 'target',
+    ellipsis: true,
+    render: (_, row) => row.targetLabel ?? '—',
   },
-  { title: 'Target', key: 'target', render: (_, row) => targetText(row) || '—' },
-  {
-    title: 'Summary',
-    key: 'summary',
-    render: (_, row) => summaryText(row.summary) || '—',
-  },
-  { title: 'Address', key: 'address', render: (_, row) => row.clientAddress ?? '—' },
 ];
+
+/** What a row holds beyond its columns: what changed, from where, and the names a search needs. */
+function AuditDetails({ row }: { row: AuditEventDto }) {
+  const lines = summaryLines(row.summary);
+  return (
+    <dl className="audit-details">
+      <dt>Summary</dt>
+      <dd>
+        {lines.length ? (
+          <ul className="audit-details__lines">
+            {lines.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+        ) : (
+          '—'
+        )}
+      </dd>
+      <dt>Address</dt>
+      <dd>{row.clientAddress ?? '—'}</dd>
+      {row.actorEmail && (
+        <>
+          <dt>E-mail</dt>
+          <dd>{row.actorEmail}</dd>
+        </>
+      )}
+      <dt>Action name</dt>
+      <dd>
+        <code>{row.action}</code>
+      </dd>
+      {row.targetType && (
+        <>
+          <dt>Target</dt>
+          <dd>
+            <code>{[row.targetType, row.targetId].filter(Boolean).join(' ')}</code>
+          </dd>
+        </>
+      )}
+      {row.requestId && (
+        <>
+          <dt>Request ID</dt>
+          <dd>
+            <code>{row.requestId}</code>
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
 
 /** Issue 15, "Audit trail": who did what, newest first, filtered by person, action and dates. */
 export function AuditTab() {
@@ -74,9 +115,9 @@ export function AuditTab() {
   const people = (staff.data ?? [])
     .filter((row) => row.userId !== null)
     .map((row) => ({ value: row.userId!, label: row.name || row.email || `#${row.userId}` }));
-  const actionOptions = (actions.data ?? []).map((action) => ({
+  const actionOptions = (actions.data ?? []).map(({ action, label }) => ({
     value: action,
-    label: actionLabel(action),
+    label,
   }));
 
   return (
@@ -156,8 +197,11 @@ export function AuditTab() {
           rowKey="id"
           size="middle"
           loading={trail.isFetching}
-          scroll={{ x: 'max-content' }}
+          tableLayout="fixed"
           columns={columns}
+          expandable={{
+            expandedRowRender: (row) => <AuditDetails row={row} />,
+          }}
           dataSource={trail.data?.items ?? []}
           locale={{ emptyText: 'No entries match the filters.' }}
           pagination={{

@@ -3,7 +3,7 @@ import { api, dataOf, rethrowAsHttpError } from '@ministry/api-client';
 import { AUDIT_PAGE_SIZE, auditQuery, type AuditFilters } from '../audit-values';
 
 export const AUDIT_QUERY_KEY = ['/api/admin/audit'] as const;
-export const AUDIT_ACTIONS_QUERY_KEY = ['/api/admin/audit/actions'] as const;
+export const AUDIT_ACTIONS_QUERY_KEY = ['/api/admin/audit/action-labels'] as const;
 
 /** One page of the trail, newest first; the previous page stays shown while the next loads. */
 export function useAuditPage(filters: AuditFilters, page: number) {
@@ -22,12 +22,12 @@ export function useAuditPage(filters: AuditFilters, page: number) {
   });
 }
 
-/** The action names recorded so far: the action filter's choices. */
+/** The actions recorded so far, with their words: the action filter's choices. */
 export function useAuditActions() {
   return useQuery({
     queryKey: AUDIT_ACTIONS_QUERY_KEY,
     queryFn: ({ signal }) =>
-      dataOf(api.GET('/api/admin/audit/actions', { signal })).catch(rethrowAsHttpError),
+      dataOf(api.GET('/api/admin/audit/action-labels', { signal })).catch(rethrowAsHttpError),
     staleTime: 0,
   });
 }

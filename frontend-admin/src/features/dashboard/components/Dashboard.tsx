@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AuthUser } from '@ministry/frontend-kit';
 import { prefetchCommunityTab } from '../../members/hooks/use-members';
 import { MakeItYoursCard } from '../../settings/components/MakeItYoursCard';
+import { SetupWarnings } from '../../settings/components/SetupWarnings';
 import { adminSettingsQuery, useAdminSettings } from '../../settings/hooks/use-settings';
 import { sectionId, type SettingsSection } from '../../settings/settings-values';
 import { lazyTab, type LazyTab } from './lazy-tab';
@@ -188,6 +189,7 @@ export function Dashboard({ user }: { user: AuthUser }) {
       </header>
       <div className="admin-content">
         {(settingsPending || !tabReady) && tabFallback}
+        {!settingsPending && tabReady && mayEditSettings && <SetupWarnings />}
         {!settingsPending && tabReady && mayEditSettings && (
           <MakeItYoursCard
             sectionHref={settingsHref}

@@ -1,6 +1,6 @@
 import { Button, Card, Progress } from 'antd';
-import { notifyError } from '../../../shared/notify';
-import { useAdminSettings, useDismissChecklist } from '../hooks/use-settings';
+import { notifyError, notifySuccess } from '../../../shared/notify';
+import { useAdminSettings, useDismissChecklist, useSendTestMail } from '../hooks/use-settings';
 import { CHECKLIST_ITEMS, checklistProgress, type SettingsSection } from '../settings-values';
 
 interface MakeItYoursCardProps {
@@ -19,7 +19,14 @@ export function MakeItYoursCard({ onOpenSection, sectionHref }: MakeItYoursCardP
   // Shown once the dashboard has read the settings (and kept current by every save): no second read.
   const { data } = useAdminSettings(true, { refetchOnMount: false });
   const dismiss = useDismissChecklist();
+  const testMail = useSendTestMail();
   if (!data || data.checklist.dismissed) return null;
+
+  const sendTest = () =>
+    testMail.mutate(undefined, {
+      onSuccess: (answer) => notifySuccess('Test e-mail sent', answer.message),
+      onError: (error) => notifyError(error.message, 'Test e-mail not sent'),
+    });
 
   const { checklist } = data;
   const { done, total } = checklistProgress(checklist);
@@ -81,6 +88,11 @@ export function MakeItYoursCard({ onOpenSection, sectionHref }: MakeItYoursCardP
               >
                 {label}
               </a>
+              {key === 'sender' && (
+                <Button size="small" onClick={sendTest} loading={testMail.isPending}>
+                  Send me a test
+                </Button>
+              )}
               <span className="make-it-yours__state">{isDone ? 'Done' : 'To do'}</span>
             </li>
           );

@@ -80,3 +80,13 @@ export function useDismissChecklist() {
     onSuccess: (saved) => queryClient.setQueryData(ADMIN_SETTINGS_QUERY_KEY, saved),
   });
 }
+
+/**
+ * "Send me a test": a real e-mail to the signed-in administrator's own address, queued and sent like
+ * every other (the answer says where it went and from which sender).
+ */
+export function useSendTestMail() {
+  return useMutation({
+    mutationFn: () => dataOf(api.POST('/api/admin/settings/test-mail')).catch(rethrowAsHttpError),
+  });
+}

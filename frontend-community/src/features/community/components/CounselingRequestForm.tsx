@@ -9,6 +9,7 @@ import {
   URGENCY_CHOICES,
 } from '../../../shared/constants';
 import { EMPTY_COUNSELING, toCounselingInput, type CounselingDraft } from '../counseling-draft';
+import { AccountEmailField } from './AccountEmailField';
 import { useMemberDraftForm } from '../hooks/use-member-draft-form';
 import { useSubmitCounseling } from '../hooks/use-submit-counseling';
 
@@ -20,7 +21,14 @@ const LONG_ANSWERS = [
 ] as const;
 
 /** `form` lives on the community page, so the draft outlives this tab (see CommunityPage). */
-export function CounselingRequestForm({ form }: { form: UseFormReturn<CounselingDraft> }) {
+export function CounselingRequestForm({
+  form,
+  onChangeInAccount,
+}: {
+  form: UseFormReturn<CounselingDraft>;
+  /** Opens My account, where the member's address is changed. */
+  onChangeInAccount: () => void;
+}) {
   const submit = useSubmitCounseling();
   const { formRef, onSubmit, submitted, startAgain } = useMemberDraftForm({
     form,
@@ -72,16 +80,7 @@ export function CounselingRequestForm({ form }: { form: UseFormReturn<Counseling
           autoComplete="name"
           maxLength={MAX_LENGTH.counselingName}
         />
-        <TextField
-          form={form}
-          name="email"
-          label="Email"
-          required
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={MAX_LENGTH.email}
-        />
+        <AccountEmailField form={form} onChangeInAccount={onChangeInAccount} />
         <TextField
           form={form}
           name="phone"

@@ -8,12 +8,20 @@ import {
 import { SubmitButton } from '../../../shared/components/SubmitButton';
 import { SuccessPanel } from '../../../shared/components/SuccessPanel';
 import { MAX_LENGTH, TESTIMONY_CATEGORIES } from '../../../shared/constants';
+import { AccountEmailField } from './AccountEmailField';
 import { useMemberDraftForm } from '../hooks/use-member-draft-form';
 import { useSubmitTestimony } from '../hooks/use-submit-testimony';
 import { EMPTY_TESTIMONY, toTestimonyInput, type TestimonyDraft } from '../testimony-draft';
 
 /** `form` lives on the community page, so the draft outlives this tab (see CommunityPage). */
-export function ShareTestimonyForm({ form }: { form: UseFormReturn<TestimonyDraft> }) {
+export function ShareTestimonyForm({
+  form,
+  onChangeInAccount,
+}: {
+  form: UseFormReturn<TestimonyDraft>;
+  /** Opens My account, where the member's address is changed. */
+  onChangeInAccount: () => void;
+}) {
   const submit = useSubmitTestimony();
   const { formRef, onSubmit, submitted, startAgain } = useMemberDraftForm({
     form,
@@ -56,16 +64,7 @@ export function ShareTestimonyForm({ form }: { form: UseFormReturn<TestimonyDraf
           autoComplete="name"
           maxLength={MAX_LENGTH.testimonyName}
         />
-        <TextField
-          form={form}
-          name="email"
-          label="Email"
-          required
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={MAX_LENGTH.email}
-        />
+        <AccountEmailField form={form} onChangeInAccount={onChangeInAccount} />
       </div>
       <SelectField
         form={form}

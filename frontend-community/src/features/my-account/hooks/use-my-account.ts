@@ -31,9 +31,11 @@ export function refreshMyHistory(queryClient: QueryClient): void {
 /** Where the browser downloads the member's data (an attachment: the page stays). */
 export const MY_DATA_URL = '/api/community/me/export';
 
-export function useMyAccount() {
+/** The member's account; `enabled` false while nobody is signed in (the page asks only for a member). */
+export function useMyAccount(enabled = true) {
   return useQuery({
     queryKey: MY_ACCOUNT_QUERY_KEY,
+    enabled,
     queryFn: ({ signal }) =>
       queryWithToast(
         dataOf(api.GET('/api/community/me', { signal })),

@@ -1,0 +1,113 @@
+/**
+ * What the Audit tab calls each action: every action a route or a feature records (a test walks the
+ * routes), the names of earlier versions too, so old rows read as well as new ones.
+ */
+export const ACTION_LABELS: Readonly<Record<string, string>> = {
+  // Sign-in (recorded by the Auth module).
+  'auth.sign_in': 'Signed in',
+  'auth.sign_in_failed': 'Failed sign-in',
+  'auth.password_ok': 'Password accepted, second factor asked',
+  'auth.second_factor_failed': 'Wrong second-factor code',
+  'auth.second_factor_locked': 'Second factor locked',
+  'auth.totp_enrol': 'Set up an authenticator app',
+  // A staff member's own account and second factor (names derived from the routes).
+  'auth.account.change_password': 'Changed their password',
+  'auth.account.end': 'Ended a session',
+  'auth.two-factor.start_totp': 'Began setting up an authenticator app',
+  'auth.two-factor.confirm_totp': 'Set up an authenticator app',
+  'auth.two-factor.disable_totp': 'Turned off the authenticator app',
+  'auth.two-factor.regenerate_recovery_codes': 'Made new recovery codes',
+  'auth.two-factor.passkey_options': 'Began adding a passkey',
+  'auth.two-factor.register_passkey': 'Added a passkey',
+  'auth.two-factor.remove_passkey': 'Removed a passkey',
+  // Content and community.
+  'event.create': 'Created an event',
+  'event.update': 'Changed an event',
+  'event.delete': 'Deleted an event',
+  'scripture.create': 'Created a scripture',
+  'scripture.update': 'Changed a scripture',
+  'scripture.delete': 'Deleted a scripture',
+  'testimonial.moderate': 'Moderated a testimony',
+  'testimonial.delete': 'Deleted a testimony',
+  'members.export': 'Exported members',
+  'member.delete': 'Removed a member',
+  'counseling.view': 'Opened a counseling request',
+  'counseling.respond': 'Answered a counseling request',
+  'counseling.status_change': 'Changed a counseling status',
+  'counseling.delete': 'Deleted a counseling request',
+  // E-mail marketing (names derived from the routes: `email` is the campaigns' path).
+  'email.create': 'Created a campaign',
+  'email.test': 'Sent a test of a campaign',
+  'email.send': 'Sent a campaign',
+  'email.count': "Counted a campaign's audience",
+  'email.templates.create': 'Created an e-mail template',
+  'email.templates.update': 'Changed an e-mail template',
+  // Settings, staff, videos, the system.
+  'settings.update': 'Changed the settings',
+  'settings.logo_upload': 'Uploaded the logo',
+  'settings.logo_remove': 'Removed the logo',
+  'settings.checklist_dismiss': 'Hid the checklist',
+  'settings.test_mail': 'Sent a test e-mail',
+  'staff.invite': 'Invited staff',
+  'staff.invite_resend': 'Resent an invitation',
+  'staff.invite_revoke': 'Withdrew an invitation',
+  'staff.role_change': 'Changed a role',
+  'staff.deactivate': 'Deactivated staff',
+  'staff.reactivate': 'Reactivated staff',
+  'staff.password_reset_send': 'Sent a password-reset link',
+  'youtube.sync': 'Started a video sync',
+  'objects.video_upload': 'Uploaded a video',
+  'system.queues.retry': 'Retried a failed job',
+  'system.queues.retry_all': 'Retried all failed jobs',
+};
+
+/** An action in words; one not listed (a newer process's) reads as its name with spaces. */
+export function actionLabel(action: string): string {
+  return ACTION_LABELS[action] ?? sentence(action.replace(/[._-]/g, ' '));
+}
+
+/** Targets with no id worth showing (a session id, a queue), named by their type alone. */
+const WHOLE_TARGETS: Readonly<Record<string, string>> = {
+  settings: 'Site settings',
+  'auth.account': 'Their own account',
+  'auth.two-factor': 'Their own two-factor sign-in',
+  youtube: 'YouTube videos',
+  objects: 'Uploaded videos',
+  'system.queues': 'Job queues',
+};
+
+/** The kind of a target, for one whose name is unknown (deleted since, or never named). */
+const TARGET_NOUNS: Readonly<Record<string, string>> = {
+  user: 'Staff account',
+  staff: 'Staff account',
+  invitation: 'Invitation',
+  member: 'Member',
+  testimonial: 'Testimony',
+  event: 'Event',
+  scripture: 'Scripture',
+  counseling_request: 'Counseling request',
+  email: 'Campaign',
+  'email.templates': 'E-mail template',
+};
+
+/** Whether a target's id is worth naming (not a session id or a queue). */
+export function isWholeTarget(targetType: string): boolean {
+  return targetType in WHOLE_TARGETS;
+}
+
+/** A target in words: its name when known ("Easter Sunrise Service"), else its kind and number. */
+export function targetLabel(
+  targetType: string | null,
+  targetId: string | null,
+  name: string | undefined,
+): string | null {
+  if (!targetType) return null;
+  if (WHOLE_TARGETS[targetType]) return WHOLE_TARGETS[targetType];
+  if (name) return name;
+  const noun = TARGET_NOUNS[targetType] ?? sentence(targetType.replace(/[._-]/g, ' '));
+  return targetId ? `${noun} #${targetId}` : noun;
+}
+
+function sentence(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
