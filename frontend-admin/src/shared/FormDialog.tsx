@@ -33,11 +33,15 @@ interface Session<Values> {
   current: Values;
 }
 
-/** Focuses the first field of the form `formId` that takes input, if any. */
+/**
+ * Focuses the first field of the form `formId` that takes input, if any, once the dialog has opened;
+ * not when the person already went to a field while it opened (their typing stays where they put it).
+ */
 function focusFirstField(formId: string): void {
-  document
-    .getElementById(formId)
-    ?.querySelector<HTMLElement>(
+  const form = document.getElementById(formId);
+  if (!form || form.contains(document.activeElement)) return;
+  form
+    .querySelector<HTMLElement>(
       'input:not([type=hidden]):not(:disabled), textarea:not(:disabled), [role=combobox]',
     )
     ?.focus();

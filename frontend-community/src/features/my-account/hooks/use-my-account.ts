@@ -139,7 +139,10 @@ export function useConfirmEmailChange() {
     onSuccess: async (answer) => {
       forgetMember();
       toast({ title: 'E-mail Changed', description: answer.message });
-      await queryClient.invalidateQueries({ queryKey: MY_ACCOUNT_QUERY_KEY });
+      // A read of the account that began before the change (the page opened with the link) would
+      // still show the old address: it is dropped, and the account read again.
+      await queryClient.cancelQueries({ queryKey: MY_ACCOUNT_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: MY_ACCOUNT_QUERY_KEY, refetchType: 'all' });
     },
     onError: (error) => {
       toast({
