@@ -18,7 +18,8 @@ export function useUrlPage(name = 'page'): [number, (page: number) => void] {
           else updated.set(name, String(next));
           return updated;
         },
-        { replace: true },
+        // The shell scrolls a new address to the top unless told to keep the page where it is.
+        { replace: true, state: { keepScroll: true } },
       ),
     [name, setParams],
   );

@@ -11,11 +11,13 @@ const scrollBehavior = (): ScrollBehavior =>
  * home page arrives later, from its remote), or to the top of a new page without an anchor.
  */
 export function useScrollToHash(): void {
-  const { pathname, hash, key } = useLocation();
+  const { pathname, hash, key, state } = useLocation();
+  // A change of the address that keeps the page where it is (a list's page kept in the address).
+  const keepScroll = (state as { keepScroll?: boolean } | null)?.keepScroll === true;
 
   useEffect(() => {
     if (!hash) {
-      window.scrollTo({ top: 0 });
+      if (!keepScroll) window.scrollTo({ top: 0 });
       return;
     }
     const id = decodeURIComponent(hash.slice(1));
@@ -36,5 +38,5 @@ export function useScrollToHash(): void {
     };
     scrollWhenPresent();
     return () => cancelAnimationFrame(frame);
-  }, [pathname, hash, key]);
+  }, [pathname, hash, key, keepScroll]);
 }
