@@ -165,14 +165,14 @@ test('a new event is shown where it lands, highlighted, on a page the address ke
   await expect(card.locator('xpath=..')).toHaveClass(/admin-grid__cell--highlight/);
   await expect(pager.locator('.ant-pagination-item-active')).not.toHaveText('1');
   // The page is in the address: a reload comes back to it.
-  await expect(page).toHaveURL(/[?&]page=\d+/);
+  await expect(page).toHaveURL(/[?&]events-page=\d+/);
   await page.reload();
   await expect(card).toBeVisible();
 
   const search = events.section.getByRole('searchbox', { name: 'Search events by title' });
   const which = events.section.getByRole('radiogroup', { name: 'Which events' });
   await search.fill(tag);
-  await expect(page).not.toHaveURL(/[?&]page=/);
+  await expect(page).not.toHaveURL(/[?&]events-page=/);
   await expect(events.section.getByText('1-12 of 16 events')).toBeVisible();
   // All: the soonest first; past events come last, the most recent first, marked Past.
   await expect(events.section.getByTestId('event-card').first()).toContainText(

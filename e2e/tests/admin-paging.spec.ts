@@ -138,4 +138,9 @@ test('the Counseling tab pages on the server and counts from the summary', async
   await expect(counseling.card('Paged seeker 3013')).toBeVisible();
   await expect(counseling.card('Paged seeker 3000')).toHaveCount(0);
   expect(asked.at(-1)?.toString()).toBe('page=2&pageSize=12');
+  // The page is in the address: a reload comes back to it.
+  await expect(page).toHaveURL(/[?&]counseling-page=2/);
+  await page.reload();
+  await expect(counseling.card('Paged seeker 3013')).toBeVisible();
+  await expect(counseling.card('Paged seeker 3000')).toHaveCount(0);
 });

@@ -11,6 +11,11 @@ interface PagedGridProps<T> {
   noun: string;
   /** An item to show: the grid turns to its page, scrolls to it and highlights it. */
   highlightKey?: string | number | null;
+  /**
+   * The address parameter that keeps the page (`?tab=events&events-page=2`): one per list, since a tab
+   * opened before stays mounted beside the one shown.
+   */
+  pageParam: string;
 }
 
 /** A card grid that renders one page at a time, so long lists stay quick. */
@@ -21,10 +26,11 @@ export function PagedGrid<T>({
   renderItem,
   noun,
   highlightKey = null,
+  pageParam,
 }: PagedGridProps<T>) {
   // The page is kept in the address; the grid turns pages in its own state (also while rendering, to a
   // highlighted item) and writes the address after.
-  const [urlPage, setUrlPage] = useUrlPage();
+  const [urlPage, setUrlPage] = useUrlPage(pageParam);
   const [page, setPage] = useState(urlPage);
   // A new page in the address (a filter starting again, the back button) is followed at once.
   const [followed, setFollowed] = useState(urlPage);

@@ -2,10 +2,11 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /**
- * The page a list shows, kept in the address (`?tab=…&page=3`), so a reload, the back button or a
- * shared link returns to it. Page 1 leaves the address as it is; switching tabs starts on page 1.
+ * The page a list shows, kept in the address under `name` (`?tab=counseling&counseling-page=3`), so a
+ * reload, the back button or a shared link returns to it. Page 1 leaves the address as it is;
+ * switching tabs starts on page 1.
  */
-export function useUrlPage(name = 'page'): [number, (page: number) => void] {
+export function useUrlPage(name: string): [number, (page: number) => void] {
   const [params, setParams] = useSearchParams();
   const raw = Number(params.get(name));
   const page = Number.isInteger(raw) && raw >= 1 ? raw : 1;

@@ -25,7 +25,7 @@ type Dialog = { kind: 'view' | 'respond' | 'delete'; id: number } | null;
  * a time, and counts the cards (issue 17). A change refreshes the page shown and the counts.
  */
 export function CounselingTab() {
-  const [page, setPage] = useUrlPage();
+  const [page, setPage] = useUrlPage('counseling-page');
   const requests = useCounselingPage({ page, pageSize: GRID_PAGE_SIZE });
   const summary = useCounselingSummary();
   const turnTo = useCallback((next: number) => setPage(next), [setPage]);

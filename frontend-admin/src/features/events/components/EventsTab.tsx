@@ -17,6 +17,8 @@ const preloadFormDialog = () => void loadFormDialog();
 type Dialog = { kind: 'form'; event: EventDto | null } | { kind: 'delete'; event: EventDto } | null;
 
 type When = 'all' | 'upcoming' | 'past';
+/** The list's page in the address. */
+const EVENTS_PAGE_PARAM = 'events-page';
 const WHEN_OPTIONS: { value: When; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'upcoming', label: 'Upcoming' },
@@ -55,7 +57,7 @@ export function EventsTab() {
   const [when, setWhen] = useState<When>('all');
   const [saved, setSaved] = useState<number | null>(null);
   // Other filters start again from their first page.
-  const [, setPage] = useUrlPage();
+  const [, setPage] = useUrlPage(EVENTS_PAGE_PARAM);
   const filtered = useMemo(
     () => filterEvents(events.data ?? [], search, when),
     [events.data, search, when],
@@ -134,6 +136,7 @@ export function EventsTab() {
             </p>
           ) : (
             <PagedGrid
+              pageParam={EVENTS_PAGE_PARAM}
               items={filtered}
               noun="events"
               highlightKey={saved}

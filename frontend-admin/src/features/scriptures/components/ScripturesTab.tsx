@@ -64,6 +64,7 @@ export function ScripturesTab() {
       emptyText="No scriptures yet. Add the first one."
       render={(list) => (
         <PagedGrid
+          pageParam="scriptures-page"
           items={list}
           noun="scriptures"
           itemKey={(item) => item.id}
