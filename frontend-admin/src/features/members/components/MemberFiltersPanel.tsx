@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button, Card, Input, Select } from 'antd';
+import { useCan } from '../../../shared/permissions';
 import { MARITAL_STATUSES, SPIRITUAL_LEVELS } from '../../../shared/member-values';
 import { EMPTY_FILTERS, exportUrl, type MemberFilters } from '../member-filters';
 
@@ -28,6 +29,7 @@ export function MemberFiltersPanel({
   total,
 }: MemberFiltersPanelProps) {
   const ids = { search: useId(), marital: useId(), level: useId() };
+  const mayExport = useCan('members.export');
   const set = (change: Partial<MemberFilters>) => onChange({ ...filters, ...change });
 
   return (
@@ -73,9 +75,11 @@ export function MemberFiltersPanel({
         </div>
         <div className="admin-filters__buttons">
           <Button onClick={() => onChange(EMPTY_FILTERS)}>Clear Filters</Button>
-          <Button type="primary" href={exportUrl(applied)} download>
-            Export ({shown})
-          </Button>
+          {mayExport && (
+            <Button type="primary" href={exportUrl(applied)} download>
+              Export ({shown})
+            </Button>
+          )}
         </div>
       </div>
       <p className="admin-filters__count" aria-live="polite">
