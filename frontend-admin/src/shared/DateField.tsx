@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { DatePicker, type DatePickerProps } from 'antd';
+import type { Dayjs } from 'dayjs';
 
 /**
  * antd's DatePicker with its Clear button (shown on hover, once a date is chosen) out of the Tab
  * order: Tab after a date goes to the next field, not to a hidden button that Space or Enter would
  * press, clearing the date. The mouse still clears with it; the keyboard clears by deleting the text.
  */
-export function DateField(props: DatePickerProps) {
+export function DateField(props: DatePickerProps<Dayjs, false>) {
   const wrapper = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const root = wrapper.current;
