@@ -29,7 +29,8 @@ export class AdminDashboardPage {
     this.heading = page.getByRole('heading', { level: 1, name: 'Admin Dashboard' });
     this.tabs = page.getByRole('tab');
     this.dashboardTabs = page.locator('.admin-dashboard-tabs > .ant-tabs-nav').getByRole('tab');
-    this.viewSite = page.getByRole('button', { name: 'View Site' });
+    // A link that opens the site in a new tab, so the dashboard keeps what is being edited.
+    this.viewSite = page.getByRole('link', { name: /^View Site/ });
     this.logout = page.getByRole('link', { name: 'Logout' });
     this.toast = page.getByTestId('toast');
   }

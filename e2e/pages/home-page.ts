@@ -13,7 +13,8 @@ export class AboutSection {
   constructor(page: Page) {
     this.root = page.locator('#about');
     this.playVideo = this.root.getByRole('button', { name: /^Play video/ });
-    this.poster = this.playVideo.locator('img');
+    // Drawn from the settings (the ministry's name), not a picture.
+    this.poster = this.playVideo.locator('.video-facade__poster');
     this.frame = this.root.locator('iframe');
   }
 }

@@ -200,3 +200,45 @@ test('a new event is shown where it lands, highlighted, on a page the address ke
 
   await deleteEvents(page.request, tag);
 });
+
+test('a keyboard-only administrator adds an event with its date and time', async ({ page }) => {
+  const dashboard = new AdminDashboardPage(page);
+  const events = new AdminEventsTab(dashboard);
+  const title = unique('Keyboard Vigil');
+  const date = `${nextYear}-03-14`;
+  const time = '6:00 PM - 8:00 PM';
+  await dashboard.goto();
+
+  await events.addButton.focus();
+  await page.keyboard.press('Enter');
+  const add = dashboard.dialog('Add New Event');
+  await expect(add.getByLabel('Title')).toBeFocused();
+  await page.keyboard.type(title);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('A night of prayer and song.');
+  await page.keyboard.press('Tab');
+  await expect(add.getByLabel('Date')).toBeFocused();
+  await page.keyboard.type(date);
+  await page.keyboard.press('Enter');
+  // From the date the next field is the time: not the picker's Clear button, which the space in
+  // the time would press.
+  await page.keyboard.press('Tab');
+  await expect(add.getByLabel('Time')).toBeFocused();
+  await page.keyboard.type(time);
+  await page.keyboard.press('Tab');
+  await expect(add.getByLabel('Location')).toBeFocused();
+  await page.keyboard.type('Main Sanctuary');
+  await expect(add.getByLabel('Date')).toHaveValue(date);
+  await expect(add.getByLabel('Time')).toHaveValue(time);
+  await page.keyboard.press('Enter');
+
+  await expect(add).toBeHidden();
+  await expect(events.card(title)).toBeVisible();
+  const saved = (await (await page.request.get('/api/admin/events')).json()) as {
+    title: string;
+    date: string;
+    time: string;
+  }[];
+  expect(saved.find((event) => event.title === title)).toMatchObject({ date, time });
+  await deleteEvents(page.request, title);
+});

@@ -167,6 +167,17 @@ test('a forbidden action says why in a toast: pastoral care may read members but
   await carer.getByRole('button', { name: 'Create my account' }).click();
   await expect(carer.getByText('Welcome to the team!')).toBeVisible();
   await signIn(carer, email, PASSWORD);
+  // The dashboard shows pastoral care no Delete; a screen that still offers an action (its account's
+  // permissions read before an Administrator narrowed them, say) hears the server's refusal.
+  await carer.route('**/api/auth/user', async (route) => {
+    const response = await route.fetch();
+    const user = (await response.json()) as { permissions: string[] };
+    await route.fulfill({
+      response,
+      json: { ...user, permissions: [...user.permissions, 'members.delete'] },
+    });
+  });
+  await carer.reload();
 
   const dashboard = new AdminDashboardPage(carer);
   const community = new AdminCommunityTab(dashboard);

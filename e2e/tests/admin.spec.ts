@@ -39,11 +39,17 @@ test('an administrator signs in, uses the dashboard and signs out', async ({ pag
   await expect(page).toHaveURL(/\/admin$/);
   await expect(dashboard.heading).toBeVisible();
 
-  await dashboard.viewSite.click();
-  await expect(page).toHaveURL(/\/$/);
+  // The site opens in a tab of its own; the dashboard stays.
+  const [site] = await Promise.all([
+    page.context().waitForEvent('page'),
+    dashboard.viewSite.click(),
+  ]);
+  await expect(site).toHaveURL(/\/$/);
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Walking in Spirit and Truth' }),
+    site.getByRole('heading', { level: 1, name: 'Walking in Spirit and Truth' }),
   ).toBeVisible();
+  await site.close();
+  await expect(dashboard.heading).toBeVisible();
 
   await page.goto('/admin');
   await expect(dashboard.logout).toHaveAttribute('href', '/api/logout');

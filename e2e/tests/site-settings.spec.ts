@@ -131,6 +131,34 @@ test.describe('site settings saved by an administrator', () => {
     }
   });
 
+  test('the About video poster shows the new name, with and without JavaScript', async ({
+    page,
+    browser,
+  }) => {
+    const pictures: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'image') pictures.push(new URL(req.url()).pathname);
+    });
+    await page.goto('/');
+    const poster = page.locator('#root #about .video-facade');
+    await expect(poster.getByRole('img')).toHaveCount(0);
+    await expect(poster.locator('.video-facade__poster')).toContainText(NAME);
+    await expect(poster).not.toContainText('Spirit & Truth');
+    expect(pictures.filter((path) => /about-video-poster/.test(path))).toEqual([]);
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const plain = await noScript.newPage();
+      await plain.goto('/');
+      const prerendered = plain.locator('[data-prerendered-page] #about .video-facade');
+      await expect(prerendered.locator('.video-facade__poster')).toContainText(NAME);
+      await expect(prerendered.locator('img')).toHaveCount(0);
+      expect(await plain.content()).not.toContain('about-video-poster');
+    } finally {
+      await noScript.close();
+    }
+  });
+
   test('need no request for the settings on the first paint: they come in the page', async ({
     page,
   }) => {

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, Form, Modal, type FormInstance } from 'antd';
 import { ConfirmDialog } from './ConfirmDialog';
+import { sameValues, useUnsavedChanges } from './unsaved-changes';
 
 interface FormDialogProps<Values> {
   open: boolean;
@@ -31,6 +32,8 @@ interface Session<Values> {
   values: Values;
   /** The form's values as the user changes them. */
   current: Values;
+  /** Whether they differ from those it opened with. */
+  edited: boolean;
 }
 
 /**
@@ -52,7 +55,8 @@ function focusFirstField(formId: string): void {
  *
  * Each opening (and each other record while open) mounts a new form whose values come from
  * `initialValues` of that moment, so a dialog never shows, or saves, the previous record's values.
- * Escape, the mask, Cancel and the × ask before discarding changes.
+ * Escape, the mask, Cancel and the × ask before discarding changes; so does the browser before a
+ * reload or leaving the page.
  */
 export function FormDialog<Values extends object>({
   open,
@@ -76,6 +80,7 @@ export function FormDialog<Values extends object>({
     recordKey,
     values: initialValues,
     current: initialValues,
+    edited: false,
   }));
   // Adjusting state while rendering (not in an effect), so the stale form is never shown.
   if (open !== session.open || (open && recordKey !== session.recordKey)) {
@@ -87,10 +92,13 @@ export function FormDialog<Values extends object>({
             recordKey,
             values: initialValues,
             current: initialValues,
+            edited: false,
           }
         : { ...session, open },
     );
   }
+  // A reload or closing the tab asks before dropping what was typed, as Cancel does.
+  useUnsavedChanges(open && session.edited);
   // While it animates closed, the dialog keeps the title of what it showed.
   const heading = useRef({ title, submitLabel });
   if (open) heading.current = { title, submitLabel };
@@ -139,9 +147,14 @@ export function FormDialog<Values extends object>({
           onFinish={(values) => {
             if (formRef.current) onFinish(values, formRef.current);
           }}
-          onValuesChange={(_changed, all: Values) =>
-            setSession((now) => ({ ...now, current: all }))
-          }
+          onValuesChange={(_changed, all: Values) => {
+            const values: unknown = formRef.current?.getFieldsValue(true) ?? all;
+            setSession((now) => ({
+              ...now,
+              current: all,
+              edited: !sameValues(values, now.values),
+            }));
+          }}
           onKeyDown={confirmPickerOnly}
         >
           {children}
@@ -176,18 +189,4 @@ function confirmPickerOnly(event: KeyboardEvent<HTMLFormElement>) {
   ) {
     event.preventDefault();
   }
-}
-
-/** Whether a form's values equal those it opened with (key order and undefined ignored). */
-function sameValues(a: unknown, b: unknown): boolean {
-  return stableJson(a) === stableJson(b);
-}
-
-function stableJson(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) =>
-    // Dates and Dayjs values arrive here already as text (their toJSON runs first).
-    item && typeof item === 'object' && !Array.isArray(item)
-      ? Object.fromEntries(Object.entries(item).sort(([x], [y]) => x.localeCompare(y)))
-      : item,
-  );
 }

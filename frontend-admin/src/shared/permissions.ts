@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, AUTH_USER_QUERY_KEY } from '@ministry/api-client';
-import type { AuthUser } from '@ministry/frontend-kit';
+import { useAuth, type AuthUser } from '@ministry/frontend-kit';
 import { notifyError } from './notify';
 
 /** A permission of a staff role, as GET /api/auth/user lists them (issue 15). */
@@ -25,6 +25,14 @@ export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
 /** Whether the signed-in account may do `permission` (the server checks it again on every request). */
 export function can(user: AuthUser | null | undefined, ...anyOf: Permission[]): boolean {
   return anyOf.some((permission) => user?.permissions?.includes(permission) ?? false);
+}
+
+/**
+ * Whether the signed-in account may do any of `anyOf`, from GET /api/auth/user's permissions: a
+ * screen shows only the actions its reader may take (a button the server would refuse is a defect).
+ */
+export function useCan(...anyOf: Permission[]): boolean {
+  return can(useAuth().user, ...anyOf);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, DatePicker, Select, Space, type TableColumnsType } from 'antd';
+import { Alert, Button, Select, Space, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { DateField } from '../../../shared/DateField';
 import { formatDateTime } from '../../../shared/format';
 import { ROLE_LABELS, type StaffRole } from '../../../shared/permissions';
 import { useStaff } from '../../staff/hooks/use-staff';
@@ -160,7 +161,7 @@ export function AuditTab() {
         />
         {/* Two one-month pickers rather than a range picker: its two-month panel is wider than a
             phone and covered the tabs. */}
-        <DatePicker
+        <DateField
           aria-label="From"
           placeholder="From"
           format="YYYY-MM-DD"
@@ -169,7 +170,7 @@ export function AuditTab() {
           maxDate={filters.toDay ? dayjs(filters.toDay) : undefined}
           onChange={(day: Dayjs | null) => change({ fromDay: day?.format('YYYY-MM-DD') ?? '' })}
         />
-        <DatePicker
+        <DateField
           aria-label="To"
           placeholder="To"
           format="YYYY-MM-DD"

@@ -7,9 +7,10 @@ interface CounselingCardProps {
   request: CounselingRequestSummaryDto;
   statusPending: boolean;
   onView: () => void;
-  onRespond: () => void;
-  onStatusChange: (status: CounselingStatus) => void;
-  onDelete: () => void;
+  /** The three below are absent for a role that may read requests but not answer them. */
+  onRespond?: () => void;
+  onStatusChange?: (status: CounselingStatus) => void;
+  onDelete?: () => void;
 }
 
 export function CounselingCard({
@@ -46,13 +47,19 @@ export function CounselingCard({
         <Button onClick={onView} aria-describedby={titleId}>
           View Details
         </Button>
-        <Button type="primary" onClick={onRespond} aria-describedby={titleId}>
-          Respond
-        </Button>
-        <StatusSelect request={request} pending={statusPending} onChange={onStatusChange} />
-        <Button danger onClick={onDelete} aria-describedby={titleId}>
-          Delete
-        </Button>
+        {onRespond && (
+          <Button type="primary" onClick={onRespond} aria-describedby={titleId}>
+            Respond
+          </Button>
+        )}
+        {onStatusChange && (
+          <StatusSelect request={request} pending={statusPending} onChange={onStatusChange} />
+        )}
+        {onDelete && (
+          <Button danger onClick={onDelete} aria-describedby={titleId}>
+            Delete
+          </Button>
+        )}
       </div>
     </Card>
   );

@@ -7,7 +7,8 @@ import { contactLabel, StatusTag, UrgencyTag } from './counseling-labels';
 interface CounselingDetailDialogProps {
   request: CounselingRequestSummaryDto | null;
   onClose: () => void;
-  onRespond: () => void;
+  /** Absent for a role that may not answer: the dialog then has no Respond. */
+  onRespond?: () => void;
 }
 
 /**
@@ -31,9 +32,11 @@ export function CounselingDetailDialog({
         <Button key="close" onClick={onClose}>
           Close
         </Button>,
-        <Button key="respond" type="primary" onClick={onRespond}>
-          Respond
-        </Button>,
+        onRespond && (
+          <Button key="respond" type="primary" onClick={onRespond}>
+            Respond
+          </Button>
+        ),
       ]}
     >
       {request && (

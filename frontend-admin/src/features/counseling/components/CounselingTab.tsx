@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { CounselingRequestSummaryDto, CounselingStatus } from '../../../shared/api-types';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../../shared/notify';
+import { useCan } from '../../../shared/permissions';
 import { GRID_PAGE_SIZE } from '../../../shared/paging';
 import { ServerPagedGrid } from '../../../shared/ServerPagedGrid';
 import { SummaryCards } from '../../../shared/SummaryCards';
@@ -31,6 +32,7 @@ export function CounselingTab() {
   const turnTo = useCallback((next: number) => setPage(next), [setPage]);
   const updateStatus = useUpdateCounselingStatus();
   const remove = useDeleteCounselingRequest();
+  const mayRespond = useCan('counseling.respond');
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const find = (kind: 'view' | 'respond' | 'delete') =>
@@ -92,9 +94,11 @@ export function CounselingTab() {
                   request={request}
                   statusPending={updateStatus.isPending && updateStatus.variables.id === request.id}
                   onView={() => setDialog({ kind: 'view', id: request.id })}
-                  onRespond={() => setDialog({ kind: 'respond', id: request.id })}
-                  onStatusChange={(status) => changeStatus(request, status)}
-                  onDelete={() => setDialog({ kind: 'delete', id: request.id })}
+                  {...(mayRespond && {
+                    onRespond: () => setDialog({ kind: 'respond', id: request.id }),
+                    onStatusChange: (status: CounselingStatus) => changeStatus(request, status),
+                    onDelete: () => setDialog({ kind: 'delete', id: request.id }),
+                  })}
                 />
               )}
             />
@@ -105,7 +109,9 @@ export function CounselingTab() {
       <CounselingDetailDialog
         request={find('view')}
         onClose={close}
-        onRespond={() => dialog && setDialog({ kind: 'respond', id: dialog.id })}
+        onRespond={
+          mayRespond ? () => dialog && setDialog({ kind: 'respond', id: dialog.id }) : undefined
+        }
       />
       <RespondDialog request={find('respond')} onClose={close} />
       <ConfirmDialog

@@ -8,6 +8,8 @@ import { MakeItYoursCard } from '../../settings/components/MakeItYoursCard';
 import { SetupWarnings } from '../../settings/components/SetupWarnings';
 import { adminSettingsQuery, useAdminSettings } from '../../settings/hooks/use-settings';
 import { sectionId, type SettingsSection } from '../../settings/settings-values';
+import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { hasUnsavedChanges, leaveDiscardingChanges } from '../../../shared/unsaved-changes';
 import { lazyTab, type LazyTab } from './lazy-tab';
 import {
   can,
@@ -130,6 +132,8 @@ const tabFallback = (
 
 export function Dashboard({ user }: { user: AuthUser }) {
   const navigate = useNavigate();
+  // Where the administrator asked to go while a form held unsaved edits.
+  const [leaving, setLeaving] = useState<string | null>(null);
   useForbiddenToasts();
   useSignOutOnUnauthorized();
   // Only the tabs the role may use (issue 15); only My account while 2FA must be set up.
@@ -182,8 +186,20 @@ export function Dashboard({ user }: { user: AuthUser }) {
             </p>
           </div>
           <Space wrap>
-            <Button onClick={() => navigate('/')}>View Site</Button>
-            <Button href="/api/logout">Logout</Button>
+            {/* A tab of its own: the dashboard, and whatever is being edited there, stays open. */}
+            <Button href="/" target="_blank" rel="noopener">
+              View Site<span className="visually-hidden"> (opens in a new tab)</span>
+            </Button>
+            <Button
+              href="/api/logout"
+              onClick={(event) => {
+                if (!hasUnsavedChanges()) return;
+                event.preventDefault();
+                setLeaving('/api/logout');
+              }}
+            >
+              Logout
+            </Button>
           </Space>
         </div>
       </header>
@@ -220,6 +236,15 @@ export function Dashboard({ user }: { user: AuthUser }) {
           </div>
         )}
       </div>
+      <ConfirmDialog
+        open={leaving !== null}
+        title="Leave without saving?"
+        text="You have unsaved changes. Leave the dashboard and discard them?"
+        confirmLabel="Leave"
+        cancelLabel="Keep Editing"
+        onConfirm={() => leaving && leaveDiscardingChanges(leaving)}
+        onCancel={() => setLeaving(null)}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { DatePicker, Form, Input, Switch, type FormInstance } from 'antd';
+import { Form, Input, Switch, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { EventDto, EventInput } from '../../../shared/api-types';
+import { DateField } from '../../../shared/DateField';
 import { FormDialog } from '../../../shared/FormDialog';
 import { minLengthRules, showServerFieldErrors } from '../../../shared/form-errors';
 import { notifyError, notifySuccess } from '../../../shared/notify';
@@ -115,7 +116,7 @@ export function EventFormDialog({ open, event, onClose, onSaved }: EventFormDial
           name="date"
           rules={[{ required: true, message: 'Date is required' }]}
         >
-          <DatePicker
+          <DateField
             format={EVENT_DATE_FORMAT}
             placeholder="YYYY-MM-DD"
             style={{ width: '100%' }}

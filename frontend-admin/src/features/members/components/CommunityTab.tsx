@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { CommunityMemberDto } from '../../../shared/api-types';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../../shared/notify';
+import { useCan } from '../../../shared/permissions';
 import { SummaryCards } from '../../../shared/SummaryCards';
 import { TabSection } from '../../../shared/TabSection';
 import { useDebouncedValue } from '@ministry/frontend-kit';
@@ -34,6 +35,7 @@ const NEWEST_FIRST: MembersTableOrder = {
  */
 export function CommunityTab() {
   const remove = useDeleteMember();
+  const mayDelete = useCan('members.delete');
   const [filters, setFilters] = useState<MemberFilters>(FIRST_MEMBERS_PAGE.filters);
   const [paging, setPaging] = useState(FIRST_PAGE);
   const [order, setOrder] = useState<MembersTableOrder>(NEWEST_FIRST);
@@ -99,7 +101,7 @@ export function CommunityTab() {
             }}
             deletePending={remove.isPending}
             onView={onView}
-            onDelete={onDelete}
+            onDelete={mayDelete ? onDelete : undefined}
           />
         </>
       )}

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Button, Card, Input, Select } from 'antd';
-import { useAuth } from '@ministry/frontend-kit';
-import { can } from '../../../shared/permissions';
+import { useCan } from '../../../shared/permissions';
 import { MARITAL_STATUSES, SPIRITUAL_LEVELS } from '../../../shared/member-values';
 import { EMPTY_FILTERS, exportUrl, type MemberFilters } from '../member-filters';
 
@@ -31,7 +30,7 @@ export function MemberFiltersPanel({
 }: MemberFiltersPanelProps) {
   const ids = { search: useId(), marital: useId(), level: useId() };
   // The export holds every field: the Administrator's alone (Communications sees the list only).
-  const mayExport = can(useAuth().user, 'members.export');
+  const mayExport = useCan('members.export');
   const set = (change: Partial<MemberFilters>) => onChange({ ...filters, ...change });
 
   return (

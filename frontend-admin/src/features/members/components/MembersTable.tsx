@@ -24,7 +24,8 @@ interface MembersTableProps {
   onOrder: (order: MembersTableOrder) => void;
   deletePending: boolean;
   onView: (member: CommunityMemberDto) => void;
-  onDelete: (member: CommunityMemberDto) => void;
+  /** Absent for a role that may not remove members: the rows then have no Delete. */
+  onDelete?: (member: CommunityMemberDto) => void;
 }
 
 /** The sortable columns, by their key, and what the server sorts them by. */
@@ -127,15 +128,17 @@ export function MembersTable({
             >
               View
             </Button>
-            <Button
-              size="small"
-              danger
-              disabled={deletePending}
-              onClick={() => onDelete(member)}
-              aria-label={`Delete ${memberName(member)}`}
-            >
-              Delete
-            </Button>
+            {onDelete && (
+              <Button
+                size="small"
+                danger
+                disabled={deletePending}
+                onClick={() => onDelete(member)}
+                aria-label={`Delete ${memberName(member)}`}
+              >
+                Delete
+              </Button>
+            )}
           </span>
         ),
       },

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, AutoComplete, Button, Form, Input, InputNumber, Select, Spin, Switch } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { ApiError } from '@ministry/api-client';
@@ -6,6 +6,7 @@ import type { AdminSettingsDto } from '../../../shared/api-types';
 import { clearChangedErrors, showServerFieldErrors } from '../../../shared/form-errors';
 import { formatDateTime } from '../../../shared/format';
 import { notifyError, notifySuccess } from '../../../shared/notify';
+import { sameValues, useUnsavedChanges } from '../../../shared/unsaved-changes';
 import { useAdminSettings, useSaveSettings } from '../hooks/use-settings';
 import {
   RETENTION_BOUNDS,
@@ -90,6 +91,10 @@ function SettingsForm({ settings }: { settings: AdminSettingsDto }) {
   const [initialValues] = useState(() => toFormValues(settings));
   const save = useSaveSettings();
   useScrollToSection();
+  // What was last saved: edits beyond it make leaving the page ask first.
+  const savedValues = useRef(initialValues);
+  const [edited, setEdited] = useState(false);
+  useUnsavedChanges(edited);
 
   const timeZones = useMemo(
     () => timeZoneNames().map((name) => ({ value: name, label: name.replaceAll('_', ' ') })),
@@ -102,7 +107,9 @@ function SettingsForm({ settings }: { settings: AdminSettingsDto }) {
   const onFinish = () => {
     save.mutate(toSettingsInput(form.getFieldsValue(true) as SettingsFormValues), {
       onSuccess: (saved) => {
-        form.setFieldsValue(toFormValues(saved));
+        savedValues.current = toFormValues(saved);
+        form.setFieldsValue(savedValues.current);
+        setEdited(false);
         notifySuccess('Settings Saved', 'Every page and e-mail uses them now.');
       },
       onError: (error) => {
@@ -126,7 +133,10 @@ function SettingsForm({ settings }: { settings: AdminSettingsDto }) {
       layout="vertical"
       initialValues={initialValues}
       onFinish={onFinish}
-      onValuesChange={(changed) => clearChangedErrors(form, changed)}
+      onValuesChange={(changed) => {
+        clearChangedErrors(form, changed);
+        setEdited(!sameValues(form.getFieldsValue(true), savedValues.current));
+      }}
       className="settings-form"
       aria-label={TITLE}
     >

@@ -1,15 +1,37 @@
 import { aboutParagraphs, useSiteSettings, youTubeVideoId } from '@ministry/frontend-kit';
 import { useEffect, useRef, useState } from 'react';
-import poster from '../assets/about-video-poster.webp';
 
 /** The name of the About video for assistive technology. */
 export const aboutVideoTitle = (ministryName: string) => `${ministryName}: our story and calling`;
 
 /**
- * The video as a click-to-load facade: a local poster and a play button, and no third-party frame
- * (nor its scripts and cookies) until the visitor asks for the video.
+ * The video's poster, drawn here from the settings (the ministry's name and tagline on its colours):
+ * no picture fetched, and no fixed image that would keep an old name after a rename.
  */
-function VideoFacade({ videoId, title }: { videoId: string; title: string }) {
+function DrawnPoster({ ministryName, tagline }: { ministryName: string; tagline: string }) {
+  return (
+    <span className="video-facade__poster video-facade__poster--drawn" aria-hidden="true">
+      <span className="video-facade__name">{ministryName}</span>
+      {tagline && <span className="video-facade__tagline">{tagline}</span>}
+    </span>
+  );
+}
+
+/**
+ * The video as a click-to-load facade: a poster drawn from the settings and a play button, and no
+ * third-party frame (nor its scripts and cookies) until the visitor asks for the video.
+ */
+function VideoFacade({
+  videoId,
+  title,
+  ministryName,
+  tagline,
+}: {
+  videoId: string;
+  title: string;
+  ministryName: string;
+  tagline: string;
+}) {
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -31,15 +53,7 @@ function VideoFacade({ videoId, title }: { videoId: string; title: string }) {
   }
   return (
     <button type="button" className="video-facade" onClick={() => setPlaying(true)}>
-      <img
-        className="video-facade__poster"
-        src={poster}
-        alt=""
-        width={960}
-        height={540}
-        loading="lazy"
-        decoding="async"
-      />
+      <DrawnPoster ministryName={ministryName} tagline={tagline} />
       <span className="video-facade__play" aria-hidden="true" />
       <span className="video-facade__label">
         Play video<span className="visually-hidden">: {title}</span>
@@ -50,7 +64,7 @@ function VideoFacade({ videoId, title }: { videoId: string; title: string }) {
 
 /** The ministry's introduction: its About text (plain paragraphs) and video, from its settings. */
 export function AboutSection() {
-  const { aboutText, aboutVideoUrl, ministryName } = useSiteSettings();
+  const { aboutText, aboutVideoUrl, ministryName, tagline } = useSiteSettings();
   const videoId = youTubeVideoId(aboutVideoUrl);
   return (
     <section id="about" className="section" aria-labelledby="about-title">
@@ -64,7 +78,13 @@ export function AboutSection() {
         {videoId && (
           <div className="about__video">
             {/* A new video starts as its facade again. */}
-            <VideoFacade key={videoId} videoId={videoId} title={aboutVideoTitle(ministryName)} />
+            <VideoFacade
+              key={videoId}
+              videoId={videoId}
+              title={aboutVideoTitle(ministryName)}
+              ministryName={ministryName}
+              tagline={tagline}
+            />
           </div>
         )}
       </div>

@@ -1,0 +1,161 @@
+import { expect, request, test, type Page } from '@playwright/test';
+import { mailTo } from '../fixtures/mailbox';
+import { requestCounseling, signInAsAdmin, signUpMember } from '../pages/admin-api';
+import { AdminCommunityTab } from '../pages/admin-community-tab';
+import { AdminCounselingTab } from '../pages/admin-counseling-tab';
+import { AdminDashboardPage } from '../pages/admin-dashboard-page';
+import { AdminLoginPage } from '../pages/admin-login-page';
+
+// Every role sees only the actions its permissions (GET /api/auth/user) allow: no button whose
+// action the server would refuse.
+test.describe.configure({ timeout: 120_000 });
+
+const PASSWORD = 'a cord of three strands';
+
+type Role = 'pastoral' | 'content' | 'communications';
+
+/** A staff account of `role`, invited by the e2e Administrator and accepted by its link. */
+async function staffMember(baseURL: string, role: Role): Promise<string> {
+  const email = `${role}-${Date.now().toString(36)}@example.org`;
+  const admin = await request.newContext({ baseURL });
+  await signInAsAdmin(admin);
+  const invited = await admin.post('/api/admin/staff/invitations', { data: { email, role } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  let token = '';
+  await expect
+    .poll(
+      async () => {
+        const mail = (await mailTo(email)).find((m) => /invited/.test(m.subject ?? ''));
+        token = /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+        return token;
+      },
+      { message: `the invitation to ${email}`, timeout: 30_000 },
+    )
+    .not.toBe('');
+  const accepted = await admin.post('/api/auth/invitation/accept', {
+    data: { token, firstName: 'Phoebe', lastName: 'Cenchreae', password: PASSWORD },
+  });
+  expect(accepted.status(), await accepted.text()).toBeLessThan(300);
+  await admin.dispose();
+  return email;
+}
+
+async function signIn(page: Page, username: string, password: string): Promise<void> {
+  const login = new AdminLoginPage(page);
+  await login.goto();
+  await login.username.fill(username);
+  await login.password.fill(password);
+  await login.signIn.click();
+  await new AdminDashboardPage(page).heading.waitFor();
+}
+
+async function permissionsOf(page: Page): Promise<string[]> {
+  const res = await page.request.get('/api/auth/user');
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { permissions: string[] }).permissions;
+}
+
+const tag = Date.now().toString(36);
+const memberEmail = `ruth-${tag}@example.org`;
+const seeker = `Lydia Thyatira ${tag}`;
+
+test.beforeAll(async ({ baseURL }) => {
+  // A member to list and a counseling request to read, on every role's screens.
+  const member = await signUpMember(baseURL!, {
+    firstName: 'Ruth',
+    lastName: `Moab${tag}`,
+    email: memberEmail,
+  });
+  await requestCounseling(member, { name: seeker, email: memberEmail });
+  await member.dispose();
+});
+
+/** Checks the actions of every tab the account sees against its permissions. */
+async function expectOnlyPermittedActions(page: Page): Promise<void> {
+  const permissions = await permissionsOf(page);
+  const may = (permission: string) => permissions.includes(permission);
+  const dashboard = new AdminDashboardPage(page);
+  await dashboard.goto();
+
+  if (may('members.read')) {
+    const community = new AdminCommunityTab(dashboard);
+    await community.open();
+    await community.search.fill(memberEmail);
+    const row = community.row(memberEmail);
+    await expect(row.getByRole('button', { name: /^View / })).toBeVisible();
+    await expect(community.exportButton).toHaveCount(may('members.export') ? 1 : 0);
+    await expect(row.getByRole('button', { name: /^Delete / })).toHaveCount(
+      may('members.delete') ? 1 : 0,
+    );
+  } else {
+    await expect(dashboard.tab('Community')).toHaveCount(0);
+  }
+
+  if (may('counseling.read')) {
+    const counseling = new AdminCounselingTab(dashboard);
+    await counseling.open();
+    const card = counseling.card(seeker);
+    await expect(card.getByRole('button', { name: 'View Details' })).toBeVisible();
+    const answers = may('counseling.respond') ? 1 : 0;
+    await expect(card.getByRole('button', { name: 'Respond' })).toHaveCount(answers);
+    await expect(card.getByRole('button', { name: 'Delete' })).toHaveCount(answers);
+    await expect(counseling.statusSelect(seeker)).toHaveCount(answers);
+    await card.getByRole('button', { name: 'View Details' }).click();
+    const details = dashboard.dialog(`Counseling request from ${seeker}`);
+    await expect(details.getByRole('button', { name: 'Respond' })).toHaveCount(answers);
+    await dashboard.closeButton(details).click();
+  } else {
+    await expect(dashboard.tab('Counseling')).toHaveCount(0);
+  }
+
+  for (const [tab, permission] of [
+    ['Events', 'events.write'],
+    ['Scriptures', 'scriptures.write'],
+    ['Staff', 'staff'],
+    ['Audit', 'audit'],
+    ['System', 'system'],
+    ['Settings', 'settings'],
+  ] as const) {
+    await expect(dashboard.tab(tab)).toHaveCount(may(permission) ? 1 : 0);
+  }
+}
+
+for (const role of ['pastoral', 'content', 'communications'] as const) {
+  test(`the ${role} role sees only the actions it may take`, async ({ page, baseURL }) => {
+    const email = await staffMember(baseURL!, role);
+    await signIn(page, email, PASSWORD);
+    await expectOnlyPermittedActions(page);
+  });
+}
+
+test('pastoral care sees no Export and no Delete of members; Communications no Delete', async ({
+  page,
+  baseURL,
+}) => {
+  const carer = await staffMember(baseURL!, 'pastoral');
+  await signIn(page, carer, PASSWORD);
+  const community = new AdminCommunityTab(new AdminDashboardPage(page));
+  await community.open();
+  await community.search.fill(memberEmail);
+  await expect(community.row(memberEmail)).toBeVisible();
+  await expect(community.section.getByText(/^Export/)).toHaveCount(0);
+  await expect(community.section.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+
+  await page.context().clearCookies();
+  const writer = await staffMember(baseURL!, 'communications');
+  await signIn(page, writer, PASSWORD);
+  await community.open();
+  await community.search.fill(memberEmail);
+  await expect(community.row(memberEmail)).toBeVisible();
+  await expect(community.section.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+});
+
+test('the Administrator sees every action', async ({ page }) => {
+  await signInAsAdmin(page);
+  await expectOnlyPermittedActions(page);
+  const community = new AdminCommunityTab(new AdminDashboardPage(page));
+  await community.open();
+  await community.search.fill(memberEmail);
+  await expect(community.exportButton).toBeVisible();
+  await expect(community.row(memberEmail).getByRole('button', { name: /^Delete / })).toBeVisible();
+});
