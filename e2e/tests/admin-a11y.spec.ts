@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   requestCounseling,
@@ -9,43 +8,11 @@ import {
 } from '../pages/admin-api';
 import { AdminDashboardPage } from '../pages/admin-dashboard-page';
 import { AdminSettingsTab } from '../pages/admin-settings-tab';
+import { expectAccessible } from '../fixtures/axe';
 
 // axe-core over every admin tab and dialog, and the login page: no serious or critical violation
 // (colour contrast among them) in the dashboard's theme.
 test.describe.configure({ timeout: 120_000 });
-
-/** Waits until opening and closing animations are over, so colours are measured at rest. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
-}
-
-async function expectAccessible(page: Page, what: string, scope?: string): Promise<void> {
-  await settle(page);
-  // The e-mail preview is a sandboxed frame that runs no script, so axe cannot run inside it (the
-  // e-mail's own markup is not the dashboard's); everything around it is checked.
-  const builder = new AxeBuilder({ page }).exclude('iframe[sandbox]');
-  if (scope) builder.include(scope);
-  const { violations } = await builder.analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      nodes: violation.nodes.slice(0, 5).map((node) => ({
-        target: node.target.join(' '),
-        summary: node.failureSummary,
-      })),
-    }));
-  expect.soft(serious, `axe on ${what}`).toEqual([]);
-}
 
 /** Opens a dialog (or drawer) with `open`, checks it, then closes it with Escape. */
 async function expectDialogAccessible(

@@ -225,7 +225,7 @@ export function StaffTab() {
             {row.status === 'active' && row.email && (
               <Button
                 size="small"
-                aria-label={`Send ${label} a password-reset link`}
+                aria-label={`Send reset link to ${label}`}
                 onClick={() =>
                   sendReset.mutate(row.userId!, {
                     onSuccess: () =>
