@@ -1,53 +1,13 @@
-import { expect, request, test, type Page } from '@playwright/test';
-import { mailTo } from '../fixtures/mailbox';
+import { expect, test, type Page } from '@playwright/test';
 import { requestCounseling, signInAsAdmin, signUpMember } from '../pages/admin-api';
 import { AdminCommunityTab } from '../pages/admin-community-tab';
 import { AdminCounselingTab } from '../pages/admin-counseling-tab';
 import { AdminDashboardPage } from '../pages/admin-dashboard-page';
-import { AdminLoginPage } from '../pages/admin-login-page';
+import { signInAsStaff, staffAccount, type StaffRole } from '../pages/staff-accounts';
 
 // Every role sees only the actions its permissions (GET /api/auth/user) allow: no button whose
 // action the server would refuse.
 test.describe.configure({ timeout: 120_000 });
-
-const PASSWORD = 'a cord of three strands';
-
-type Role = 'pastoral' | 'content' | 'communications';
-
-/** A staff account of `role`, invited by the e2e Administrator and accepted by its link. */
-async function staffMember(baseURL: string, role: Role): Promise<string> {
-  const email = `${role}-${Date.now().toString(36)}@example.org`;
-  const admin = await request.newContext({ baseURL });
-  await signInAsAdmin(admin);
-  const invited = await admin.post('/api/admin/staff/invitations', { data: { email, role } });
-  expect(invited.status(), await invited.text()).toBe(201);
-  let token = '';
-  await expect
-    .poll(
-      async () => {
-        const mail = (await mailTo(email)).find((m) => /invited/.test(m.subject ?? ''));
-        token = /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
-        return token;
-      },
-      { message: `the invitation to ${email}`, timeout: 30_000 },
-    )
-    .not.toBe('');
-  const accepted = await admin.post('/api/auth/invitation/accept', {
-    data: { token, firstName: 'Phoebe', lastName: 'Cenchreae', password: PASSWORD },
-  });
-  expect(accepted.status(), await accepted.text()).toBeLessThan(300);
-  await admin.dispose();
-  return email;
-}
-
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  const login = new AdminLoginPage(page);
-  await login.goto();
-  await login.username.fill(username);
-  await login.password.fill(password);
-  await login.signIn.click();
-  await new AdminDashboardPage(page).heading.waitFor();
-}
 
 async function permissionsOf(page: Page): Promise<string[]> {
   const res = await page.request.get('/api/auth/user');
@@ -120,10 +80,10 @@ async function expectOnlyPermittedActions(page: Page): Promise<void> {
   }
 }
 
-for (const role of ['pastoral', 'content', 'communications'] as const) {
+for (const role of ['pastoral', 'content', 'communications'] satisfies StaffRole[]) {
   test(`the ${role} role sees only the actions it may take`, async ({ page, baseURL }) => {
-    const email = await staffMember(baseURL!, role);
-    await signIn(page, email, PASSWORD);
+    const email = await staffAccount(baseURL!, role);
+    await signInAsStaff(page, email);
     await expectOnlyPermittedActions(page);
   });
 }
@@ -132,8 +92,8 @@ test('pastoral care sees no Export and no Delete of members; Communications no D
   page,
   baseURL,
 }) => {
-  const carer = await staffMember(baseURL!, 'pastoral');
-  await signIn(page, carer, PASSWORD);
+  const carer = await staffAccount(baseURL!, 'pastoral');
+  await signInAsStaff(page, carer);
   const community = new AdminCommunityTab(new AdminDashboardPage(page));
   await community.open();
   await community.search.fill(memberEmail);
@@ -142,8 +102,8 @@ test('pastoral care sees no Export and no Delete of members; Communications no D
   await expect(community.section.getByRole('button', { name: /^Delete / })).toHaveCount(0);
 
   await page.context().clearCookies();
-  const writer = await staffMember(baseURL!, 'communications');
-  await signIn(page, writer, PASSWORD);
+  const writer = await staffAccount(baseURL!, 'communications');
+  await signInAsStaff(page, writer);
   await community.open();
   await community.search.fill(memberEmail);
   await expect(community.row(memberEmail)).toBeVisible();
