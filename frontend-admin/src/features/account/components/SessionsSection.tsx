@@ -35,6 +35,8 @@ export function SessionsSection() {
     {
       title: 'Actions',
       key: 'actions',
+      // Kept in view at the right while the rest of a wide row scrolls (a 412 px phone).
+      fixed: 'right',
       render: (_, row) =>
         row.current ? (
           <span className="account-section__hint">Sign out with Logout</span>

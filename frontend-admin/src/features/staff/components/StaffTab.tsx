@@ -168,6 +168,8 @@ export function StaffTab() {
     {
       title: 'Actions',
       key: 'actions',
+      // Kept in view at the right while the rest of a wide row scrolls (a 412 px phone).
+      fixed: 'right',
       render: (_, row) => {
         const label = row.name || row.email || '';
         if (row.status === 'invited')
