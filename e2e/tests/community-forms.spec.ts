@@ -13,6 +13,30 @@ test.describe('a signed-in member', () => {
     await expect(community.welcome).toBeVisible();
   });
 
+  test('keeps a half-written testimony across a reload, and empties it once sent', async ({
+    page,
+  }) => {
+    const share = community.share;
+    await community.tab('Share Your Story').click();
+    await share.title.fill('Half a story');
+    await share.testimony.fill('It began on a Tuesday, when');
+    await page.reload();
+    await expect(community.welcome).toBeVisible();
+    await community.tab('Share Your Story').click();
+    await expect(share.title).toHaveValue('Half a story');
+    await expect(share.testimony).toHaveValue('It began on a Tuesday, when');
+    await expect(share.email).toHaveValue(member.email);
+
+    await share.category.selectOption('Faith');
+    await share.testimony.fill('It began on a Tuesday, when the Lord answered.');
+    await share.submit.click();
+    await expect(share.thanks).toBeVisible();
+    await page.reload();
+    await expect(community.welcome).toBeVisible();
+    await community.tab('Share Your Story').click();
+    await expect(share.title).toHaveValue('');
+  });
+
   test('shares a testimony and sees the thank-you panel', async () => {
     const share = community.share;
     await community.tab('Share Your Story').click();

@@ -21,6 +21,7 @@ import { draftOwnership, withAccountEmail, withContact, type ContactDraft } from
 import { EMPTY_TESTIMONY, TESTIMONY_FORM, type TestimonyDraft } from './testimony-draft';
 import '../community.css';
 import '../forms.css';
+import { useKeptDraft } from './hooks/use-kept-draft';
 
 type TabKey = 'read' | 'share' | 'counseling' | 'account';
 
@@ -93,6 +94,11 @@ export function CommunityPage() {
     signDraft(testimonyForm, EMPTY_TESTIMONY, empty, contact);
     signDraft(counselingForm, EMPTY_COUNSELING, empty, contact);
   }, [contactName, contactEmail, testimonyForm, counselingForm]);
+
+  // A reload keeps what the member was writing (this tab only, this member only).
+  const draftKeeper = member ? `${member.name}|${member.joinedAt}` : null;
+  useKeptDraft(testimonyForm, 'community-draft-testimony', draftKeeper);
+  useKeptDraft(counselingForm, 'community-draft-counseling', draftKeeper);
 
   const onLoggedOut = useCallback(() => {
     // Nothing a member typed stays on screen for the next person at this computer.
