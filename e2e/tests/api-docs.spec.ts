@@ -58,11 +58,8 @@ test('a member write: a signed-in member shares a testimony with the documented 
   page,
 }) => {
   // Signing up through the API signs the browser context in as the member (one cookie jar).
-  await joinCommunity(page.request, {
-    firstName: 'Swagger',
-    lastName: 'Member',
-    email: `${unique('swagger').replace(/\W+/g, '-')}@example.test`,
-  });
+  const email = `${unique('swagger').replace(/\W+/g, '-')}@example.test`.toLowerCase();
+  await joinCommunity(page.request, { firstName: 'Swagger', lastName: 'Member', email });
   const docs = new SwaggerUi(page);
   await docs.goto();
   const submit = docs.operation('community', 'Testimonials_submit');
@@ -79,7 +76,8 @@ test('a member write: a signed-in member shares a testimony with the documented 
     email: string;
     status: string;
   }[];
-  const shared = queue.filter((t) => t.title === example.title && t.email === example.email);
+  // Kept at the member's own address, whatever the example's (issue 31).
+  const shared = queue.filter((t) => t.title === example.title && t.email === email);
   expect(shared.map((t) => t.status)).toContain('pending');
   for (const t of shared) {
     expect((await page.request.delete(`/api/admin/testimonials/${t.id}`)).status()).toBe(204);
