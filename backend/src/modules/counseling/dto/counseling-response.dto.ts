@@ -77,22 +77,10 @@ export function toCounselingRequestResponse(
   responseCount: number,
 ): CounselingRequestDto {
   return {
-    id: r.id,
-    name: r.name,
-    email: r.email,
-    phone: r.phone,
-    category: r.category,
+    ...toCounselingRequestSummary(r, responseCount),
     background: r.background,
     currentSituation: r.currentSituation,
     specificNeeds: r.specificNeeds,
-    urgency: r.urgency,
-    preferredContact: r.preferredContact,
-    status: r.status,
-    submittedAt: r.submittedAt,
-    assignedTo: r.assignedTo,
-    lastResponseAt: r.lastResponseAt,
-    createdAt: r.createdAt,
-    responseCount,
   };
 }
 
