@@ -21,30 +21,30 @@ export function MyAccount({ active }: { active: boolean }) {
   return (
     <div className="my-account">
       <section aria-labelledby="my-account-profile">
-        <h3 id="my-account-profile">Your profile</h3>
+        <h2 id="my-account-profile">Your profile</h2>
         <ProfileForm account={account} />
       </section>
       <section aria-labelledby="my-account-email">
-        <h3 id="my-account-email">E-mail</h3>
+        <h2 id="my-account-email">E-mail</h2>
         <EmailSettings account={account} />
       </section>
       <section aria-labelledby="my-account-testimonies">
-        <h3 id="my-account-testimonies">My testimonies</h3>
+        <h2 id="my-account-testimonies">My testimonies</h2>
         <MyTestimonies />
       </section>
       <section aria-labelledby="my-account-counseling">
-        <h3 id="my-account-counseling">My counseling requests</h3>
+        <h2 id="my-account-counseling">My counseling requests</h2>
         <MyCounseling />
       </section>
       <section aria-labelledby="my-account-data">
-        <h3 id="my-account-data">Your data</h3>
+        <h2 id="my-account-data">Your data</h2>
         <p>One file (JSON) with everything above and the date of each part.</p>
         <a className="button button--outline" href={MY_DATA_URL} download>
           Download My Data
         </a>
       </section>
       <section aria-labelledby="my-account-delete">
-        <h3 id="my-account-delete">Delete my account</h3>
+        <h2 id="my-account-delete">Delete my account</h2>
         <DeleteAccount email={account.email} />
       </section>
     </div>

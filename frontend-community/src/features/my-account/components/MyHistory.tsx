@@ -26,7 +26,7 @@ export function MyTestimonies() {
       {data.map((t) => (
         <li key={t.id} className="my-account__item">
           <div className="my-account__item-head">
-            <h4>{t.title}</h4>
+            <h3>{t.title}</h3>
             <span className={`status-badge status-badge--${t.status}`}>
               {TESTIMONY_STATUS[t.status]}
             </span>
@@ -45,7 +45,7 @@ function Request({ request }: { request: MyCounselingRequest }) {
   return (
     <li className="my-account__item">
       <div className="my-account__item-head">
-        <h4>{request.category}</h4>
+        <h3>{request.category}</h3>
         <span className={`status-badge status-badge--${request.status}`}>
           {COUNSELING_STATUS[request.status] ?? request.status}
         </span>
