@@ -18,6 +18,7 @@ import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { startChannel } from './support/channel.mjs';
 import { CHROMIUM } from './support/chromium.mjs';
 import { scratchDatabase, stopChild, waitFor } from './support/server.mjs';
 
@@ -70,41 +71,9 @@ async function databaseEnvironment() {
   };
 }
 
-/** The fake YouTube Data API a synced channel comes from (TypeScript, run by Node's type stripping). */
-async function startChannel() {
-  const fake = await import('../backend/test/support/youtube-fake-server.ts');
-  const topics = [
-    'Faith',
-    'Grace',
-    'Prayer',
-    'Hope',
-    'Worship',
-    'The Sabbath',
-    'Forgiveness',
-    'Love',
-  ];
-  const youtube = await fake.startFakeYoutube(
-    Array.from({ length: CHANNEL_VIDEOS }, (_, i) => ({
-      id: `bench${String(i).padStart(6, '0')}`,
-      title: `${topics[i % topics.length]}: a teaching, part ${i + 1}`,
-      description: `A Bible study on ${topics[i % topics.length].toLowerCase()}.`,
-      publishedAt: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
-      viewCount: String(1000 + i * 37),
-    })),
-  );
-  return {
-    env: {
-      YOUTUBE_API_KEY: fake.API_KEY,
-      YOUTUBE_CHANNEL_ID: fake.CHANNEL_ID,
-      YOUTUBE_API_BASE_URL: youtube.baseUrl,
-    },
-    close: () => youtube.close(),
-  };
-}
-
 async function startServer() {
   const port = await freePort();
-  const channel = CHANNEL_VIDEOS > 0 ? await startChannel() : undefined;
+  const channel = CHANNEL_VIDEOS > 0 ? await startChannel(CHANNEL_VIDEOS) : undefined;
   const app = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
