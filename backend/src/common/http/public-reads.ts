@@ -116,21 +116,44 @@ export class PublicReadRegistry {
   }
 }
 
+const NO_HEADERS: OutgoingHttpHeaders = {};
+
+/** The security headers of each kind of answer, made once per set given (the app has one). */
+const headerSets = new WeakMap<
+  OutgoingHttpHeaders,
+  { document: OutgoingHttpHeaders; data: OutgoingHttpHeaders; file: OutgoingHttpHeaders }
+>();
+
+function securityHeadersFor(
+  securityHeaders: OutgoingHttpHeaders,
+  contentType: string,
+): OutgoingHttpHeaders {
+  let sets = headerSets.get(securityHeaders);
+  if (!sets) {
+    const file = withoutDocumentPolicies(securityHeaders);
+    sets = {
+      document: securityHeaders,
+      data: { ...file, 'Content-Security-Policy': DATA_POLICY },
+      file,
+    };
+    headerSets.set(securityHeaders, sets);
+  }
+  if (!NOT_A_DOCUMENT.test(contentType)) return sets.document;
+  return contentType.startsWith('application/json') ? sets.data : sets.file;
+}
+
 /** Writes a stored answer as it is, or as a 304 when the client holds it already. */
 export function sendStored(
   req: IncomingMessage,
   res: ServerResponse,
   answer: StoredAnswer,
-  securityHeaders: OutgoingHttpHeaders = {},
+  securityHeaders: OutgoingHttpHeaders = NO_HEADERS,
 ): void {
-  const document = !NOT_A_DOCUMENT.test(answer.contentType);
+  const security = securityHeadersFor(securityHeaders, answer.contentType);
   // An answer computed by a controller has them already (helmet ran before it).
-  if (!document) for (const name of DOCUMENT_POLICIES) res.removeHeader(name);
+  if (security !== securityHeaders) for (const name of DOCUMENT_POLICIES) res.removeHeader(name);
   const headers: OutgoingHttpHeaders = {
-    ...(document ? securityHeaders : withoutDocumentPolicies(securityHeaders)),
-    ...(answer.contentType.startsWith('application/json')
-      ? { 'Content-Security-Policy': DATA_POLICY }
-      : {}),
+    ...security,
     ...answer.headers,
     ETag: answer.etag,
     'Cache-Control': answer.cacheControl,
