@@ -76,7 +76,9 @@ async function databaseEnvironment() {
   const name = namespace ? `ministry_bench_web_${namespace}` : 'ministry_bench_web';
   return {
     DATABASE_URL: await scratchDatabase(process.env.DATABASE_URL, name),
-    QUEUE_PREFIX: name,
+    // Fresh queues too: jobs kept in Redis from an earlier run (the channel's sync, whose job id is
+    // fixed) would otherwise stand in for this run's, and the channel would never be synced.
+    QUEUE_PREFIX: `${name}_${Date.now().toString(36)}`,
   };
 }
 
