@@ -4,15 +4,22 @@
 // Each endpoint: a warm-up of both, then product and bare alternately, ROUNDS times; the CPU each process
 // used is reported beside its rate. With DATABASE_URL, runs on a fresh scratch database on that server
 // (BENCH_DATABASE, default bench_api); else an embedded PostgreSQL under .data/bench. The app seeds its demo
-// content (events, teachings, scriptures) on first start, so the public reads answer real data.
+// content (events, teachings, scriptures) on first start, so the public reads answer real data; with
+// BENCH_CHANNEL=<n> (default 159) it also syncs a channel of n teachings with real-length titles and
+// descriptions from the local fake of the YouTube Data API (support/channel.mjs) before measuring, as a
+// ministry's deployment has. BENCH_CHANNEL=0 measures the demo catalogue alone. The server runs as a
+// deployment does: NODE_ENV=production and the request log at LOG_LEVEL=info (to a file, as a process
+// manager would take it; BENCH_LOG=<file>, default in the temporary folder). Each side's CPU per request
+// is reported beside its rate.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { openSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startChannel } from './support/channel.mjs';
 import { cpuSeconds } from './support/proc.mjs';
-import { scratchDatabase, stopChild, waitForUrl } from './support/server.mjs';
+import { scratchDatabase, stopChild, waitFor, waitForUrl } from './support/server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.env.BENCH_DURATION ?? 8);
@@ -34,6 +41,9 @@ const ENDPOINTS = (
   ].join(',')
 ).split(',');
 const DATABASE = process.env.BENCH_DATABASE ?? 'bench_api';
+/** Teachings of the synced channel; 0 for the demo catalogue alone. */
+const CHANNEL_VIDEOS = Number(process.env.BENCH_CHANNEL ?? 159);
+const LOG_FILE = process.env.BENCH_LOG ?? join(tmpdir(), `bench-api-${process.pid}.log`);
 
 const databaseUrl = process.env.DATABASE_URL
   ? await scratchDatabase(process.env.DATABASE_URL, DATABASE)
@@ -55,14 +65,19 @@ async function measure(url, pid) {
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     cpu: (cpuSeconds(pid) - before) / duration,
+    // CPU milliseconds per request answered.
+    cpuMs: ((cpuSeconds(pid) - before) * 1000) / Math.max(1, result.requests.total),
   };
 }
 
+const channel = CHANNEL_VIDEOS > 0 ? await startChannel(CHANNEL_VIDEOS) : undefined;
+const log = openSync(LOG_FILE, 'w');
 const app = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], {
   cwd: root,
-  stdio: ['ignore', 'inherit', 'inherit'],
+  stdio: ['ignore', log, 'inherit'],
   env: {
     ...process.env,
+    ...channel?.env,
     NODE_ENV: 'production',
     SESSION_SECRET: 'bench-session-secret-0123456789-0123456789',
     PORT: String(APP_PORT),
@@ -80,6 +95,21 @@ let bare;
 
 try {
   await waitForUrl(`http://127.0.0.1:${APP_PORT}/api/health`, 180);
+  if (channel) {
+    // The channel is synced at start: measure once all of it is in (and its thumbnails copied).
+    await waitFor(
+      async () => {
+        const res = await fetch(`http://127.0.0.1:${APP_PORT}/api/youtube/videos?maxResults=50`);
+        const videos = res.ok ? await res.json() : [];
+        return (
+          videos.filter((v) => v.youtubeId?.startsWith('chan')).length ===
+            Math.min(50, CHANNEL_VIDEOS) && videos.every((v) => !v.thumbnail.endsWith('.svg'))
+        );
+      },
+      180,
+      `the ${CHANNEL_VIDEOS} synced teachings`,
+    );
+  }
   const answers = {};
   for (const path of ENDPOINTS) {
     const res = await fetch(`http://127.0.0.1:${APP_PORT}${path}`);
@@ -120,13 +150,19 @@ try {
       ratio: (mean(runs.ours, 'rate') / mean(runs.bare, 'rate')).toFixed(2),
       'ours CPU': `${Math.round(mean(runs.ours, 'cpu') * 100)}%`,
       'bare CPU': `${Math.round(mean(runs.bare, 'cpu') * 100)}%`,
+      'ours CPU µs/req': Math.round(mean(runs.ours, 'cpuMs') * 1000),
+      'bare CPU µs/req': Math.round(mean(runs.bare, 'cpuMs') * 1000),
       'ours p99 ms': Math.max(...runs.ours.map((r) => r.p99)),
       errors: runs.ours.reduce((sum, r) => sum + r.errors, 0),
     });
   }
   console.log(
-    `\n${connections} connections, ${warmup} s warm-up, ${rounds} × ${duration} s interleaved ` +
-      '(target: ratio ≥ 0.80, no errors)',
+    `\n${connections} connections, ${warmup} s warm-up, ${rounds} × ${duration} s interleaved, ` +
+      (CHANNEL_VIDEOS ? `a synced channel of ${CHANNEL_VIDEOS} teachings` : 'the demo catalogue') +
+      `, NODE_ENV=production, LOG_LEVEL=info (log: ${LOG_FILE}; load average ` +
+      `${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}) (target: ratio ≥ 0.80, no errors)`,
   );
   console.table(rows);
   const failed = rows.filter((r) => Number(r.ratio) < 0.8 || r.errors > 0);
@@ -139,4 +175,5 @@ try {
 } finally {
   if (bare) await stopChild(bare);
   await stopChild(app);
+  await channel?.close();
 }

@@ -147,6 +147,13 @@ describe('public read cache (ETag, 304, no sessions, invalidated in every API pr
         value: first.headers[header],
       });
     expect(stored.headers['x-powered-by']).toBeUndefined();
+    // JSON keeps nosniff, CORP and a short policy of its own, not the page's (public-reads.ts).
+    expect(stored.headers['x-content-type-options']).toBe('nosniff');
+    expect(stored.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(stored.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(stored.headers['strict-transport-security']).toBeUndefined();
 
     const zipped = await request(a.server).get(path).set('Accept-Encoding', 'gzip, br').expect(200);
     expect(zipped.headers['content-encoding']).toBe('gzip');

@@ -62,6 +62,21 @@ describe('serving the shell and the remotes from one port', () => {
     await request(t.server).get('/remotes.json').expect(200).expect('Cache-Control', 'no-cache');
   });
 
+  it('sends code and manifests with their type, caching, nosniff and CORP, the page policies with pages', async () => {
+    for (const path of ['/main.js', '/remotes/public/123.0123abcd.js', '/remotes.json']) {
+      const res = await request(t.server).get(path).expect(200);
+      expect(res.headers['content-type']).toMatch(/javascript|json/);
+      expect(res.headers['cache-control']).toBeDefined();
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const policy of ['content-security-policy', 'x-frame-options', 'referrer-policy'])
+        expect(res.headers[policy]).toBeUndefined();
+    }
+    const page = await request(t.server).get('/').expect(200);
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('leaves /api to the API: unknown API paths are JSON 404s', async () => {
     const res = await request(t.server)
       .get('/api/no-such-endpoint')

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { PageSettings } from './page-settings';
+import { DOCUMENT_POLICIES } from './public-reads';
 import { prerenderedPages } from './prerendered-pages';
 
 /** Where each frontend is served from, as if each were deployed on its own. */
@@ -31,12 +32,19 @@ const APP_ROUTES = [
 
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)$/;
 
-function setCacheHeaders(res: Response, filePath: string): void {
+/**
+ * Files a browser runs, applies or shows inside a page, never opens as a document of their own: they
+ * keep their type, caching, `nosniff` and CORP, not the page policies (SVG and HTML files keep them).
+ */
+const SUBRESOURCE = /\.(js|css|json|woff2?|png|jpe?g|webp|avif|gif|ico)$/;
+
+function setFileHeaders(res: Response, filePath: string): void {
   // Content-hashed files never change; everything else (index.html, manifests) must be revalidated.
   res.setHeader(
     'Cache-Control',
     HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
   );
+  if (SUBRESOURCE.test(filePath)) for (const name of DOCUMENT_POLICIES) res.removeHeader(name);
 }
 
 /**
@@ -71,7 +79,7 @@ export function serveFrontends(
     if (!existsSync(dir)) continue;
     app.use(
       mount.path,
-      express.static(dir, { index: false, setHeaders: setCacheHeaders, fallthrough: true }),
+      express.static(dir, { index: false, setHeaders: setFileHeaders, fallthrough: true }),
     );
     app.use(mount.path, (_req: Request, res: Response) =>
       res.status(404).type('text/plain').send('Not found'),
@@ -81,7 +89,7 @@ export function serveFrontends(
   const shellDir = join(root, SHELL_FOLDER);
   const shellIndex = join(shellDir, 'index.html');
   if (!existsSync(shellIndex)) return { served };
-  app.use(express.static(shellDir, { index: false, setHeaders: setCacheHeaders }));
+  app.use(express.static(shellDir, { index: false, setHeaders: setFileHeaders }));
   const prerendered = prerenderedPages(shellDir, root, FRONTEND_MOUNTS, () =>
     options.pageSettings?.current(),
   );
