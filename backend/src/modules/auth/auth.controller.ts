@@ -25,7 +25,7 @@ import { CurrentUser } from '../../common/access/current-user.decorator';
 import type { SignedInUser } from '../../common/access/principals';
 import { endSignIn } from '../../common/http/session';
 import { AuditService } from '../audit/audit.service';
-import { ACCOUNT_DEACTIVATED, AuthService, SignInThrottled } from './auth.service';
+import { ACCOUNT_DEACTIVATED, AuthService } from './auth.service';
 import { UsersService } from './users.service';
 import { LoginDto } from './dto/login.dto';
 import { MessageResponseDto } from '../../common/dto/message-response.dto';
@@ -75,7 +75,6 @@ export class AuthController {
   async login(
     @Body() body: LoginDto,
     @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
   ): Promise<UserResponseDto | SecondFactorRequiredDto> {
     let user;
     try {
@@ -85,7 +84,6 @@ export class AuthController {
         clientAddress(req) ?? 'unknown',
       );
     } catch (error) {
-      if (error instanceof SignInThrottled) res.setHeader('Retry-After', String(error.retryAfter));
       await this.recordFailedSignIn(body.username, error, req);
       throw error;
     }

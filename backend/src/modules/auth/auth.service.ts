@@ -1,12 +1,6 @@
-import {
-  HttpException,
-  HttpStatus,
-  Inject,
-  Injectable,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
+import { RateLimitService, RetryLaterException } from '../../common/rate-limit/rate-limit.service';
 import { User } from './entities/user.entity';
 import { dummyHash, verifyPassword } from './password';
 import { UsersService } from './users.service';
@@ -28,14 +22,12 @@ export const SIGN_IN_BUCKETS = {
  */
 export const ACCOUNT_WIDE_MAX_WAIT_SECONDS = 3600;
 
-/** The 429 of a throttled sign-in; `retryAfter` (seconds) becomes the Retry-After header. */
-export class SignInThrottled extends HttpException {
-  constructor(readonly retryAfter: number) {
+/** The 429 of a throttled sign-in; the exception filter sends `retryAfter` as Retry-After. */
+export class SignInThrottled extends RetryLaterException {
+  constructor(retryAfter: number) {
     super(
-      {
-        message: `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
-      },
-      HttpStatus.TOO_MANY_REQUESTS,
+      retryAfter,
+      `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
     );
   }
 }

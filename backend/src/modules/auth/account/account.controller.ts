@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNoContentResponse,
@@ -8,12 +8,11 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { SignedIn } from '../../../common/access/access.decorators';
 import { CurrentUser } from '../../../common/access/current-user.decorator';
 import type { SignedInUser } from '../../../common/access/principals';
 import { MessageResponseDto } from '../../../common/dto/message-response.dto';
-import { SignInThrottled } from '../auth.service';
 import { AccountSessionDto, ChangePasswordDto } from './account.dto';
 import { AccountService, SESSION_NOT_FOUND } from './account.service';
 
@@ -39,15 +38,8 @@ export class AccountController {
     @Body() body: ChangePasswordDto,
     @CurrentUser() user: SignedInUser,
     @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
   ): Promise<MessageResponseDto> {
-    await this.account
-      .changePassword(req, user, body.currentPassword, body.newPassword)
-      .catch((error: unknown) => {
-        if (error instanceof SignInThrottled)
-          res.setHeader('Retry-After', String(error.retryAfter));
-        throw error;
-      });
+    await this.account.changePassword(req, user, body.currentPassword, body.newPassword);
     return { message: 'Password changed. Your other sessions have been signed out.' };
   }
 

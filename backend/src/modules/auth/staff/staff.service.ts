@@ -1,13 +1,14 @@
 import {
   BadRequestException,
   ConflictException,
+  Inject,
   Injectable,
   Logger,
   NotFoundException,
   ServiceUnavailableException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { type StaffRole } from '../../../common/access/permissions';
 import type { SignedInUser } from '../../../common/access/principals';
@@ -31,6 +32,7 @@ import { passwordProblem } from './password-policy';
 import { TwoFactorService } from '../two-factor/two-factor.service';
 import { StaffMailService } from './staff-mail.service';
 import type { StaffMemberDto } from './dto/staff.dto';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 
 export const LAST_ADMINISTRATOR =
   'This is the last active Administrator: make someone else an Administrator first.';
@@ -64,6 +66,7 @@ export class StaffService {
     private readonly sessions: UserSessions,
     private readonly twoFactor: TwoFactorService,
     private readonly rateLimit: RateLimitService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   private get users() {
@@ -270,7 +273,10 @@ export class StaffService {
   }
 
   private async countResetMail(email: string): Promise<void> {
-    const key = createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
+    // A keyed hash, like every counter naming an address: the table never holds one a dictionary finds.
+    const key = createHmac('sha256', this.config.dataHashKey)
+      .update(`staff-reset:${email.trim().toLowerCase()}`)
+      .digest('base64url');
     await this.rateLimit.take(
       'staff-reset-mail',
       key,

@@ -1,15 +1,12 @@
-import {
-  HttpException,
-  HttpStatus,
-  Injectable,
-  Logger,
-  UnauthorizedException,
-} from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import type { Request } from 'express';
 import { randomBytes } from 'node:crypto';
 import type { PendingSecondFactor } from '../../../common/access/session-data';
 import { regenerateSession, startUserSession } from '../../../common/http/session';
-import { RateLimitService } from '../../../common/rate-limit/rate-limit.service';
+import {
+  RateLimitService,
+  RetryLaterException,
+} from '../../../common/rate-limit/rate-limit.service';
 import { AuditService } from '../../audit/audit.service';
 import { ACCOUNT_DEACTIVATED } from '../auth.service';
 import { toUserResponse, type UserResponseDto } from '../dto/user-response.dto';
@@ -94,7 +91,7 @@ export class SignInSteps {
    * again), and on the account's own counter across steps (`SECOND_FACTOR_FAILURES`). 401 when there is
    * no step or it expired; 429 past either count.
    */
-  async pendingAttempt(req: Request, res: Response): Promise<PendingSecondFactor> {
+  async pendingAttempt(req: Request): Promise<PendingSecondFactor> {
     const pending = req.session.secondFactor;
     if (!pending || pending.expiresAt < Date.now()) {
       delete req.session.secondFactor;
@@ -111,8 +108,7 @@ export class SignInSteps {
       // The first refusal of a run tells the owner and the trail; later ones only wait longer.
       if (points === SECOND_FACTOR_FAILURES.points + 1)
         await this.locked(req, pending.userId, wait);
-      res.setHeader('Retry-After', String(wait));
-      throw new HttpException({ message: secondFactorLocked(wait) }, HttpStatus.TOO_MANY_REQUESTS);
+      throw new RetryLaterException(wait, secondFactorLocked(wait));
     }
     const stepWait = await this.rateLimit.consume('second-factor', pending.id, {
       points: SECOND_STEP_ATTEMPTS,
@@ -120,8 +116,8 @@ export class SignInSteps {
     });
     if (stepWait > 0) {
       delete req.session.secondFactor;
-      res.setHeader('Retry-After', '0');
-      throw new HttpException({ message: SECOND_STEP_TOO_MANY }, HttpStatus.TOO_MANY_REQUESTS);
+      // The password again, at once: nothing to wait for.
+      throw new RetryLaterException(0, SECOND_STEP_TOO_MANY);
     }
     return pending;
   }
@@ -168,10 +164,9 @@ export class SignInSteps {
   /** A code or recovery code for the pending step. */
   async withCode(
     req: Request,
-    res: Response,
     code: { code?: string; recoveryCode?: string },
   ): Promise<UserResponseDto> {
-    const pending = await this.pendingAttempt(req, res);
+    const pending = await this.pendingAttempt(req);
     const method = code.code ? 'totp' : 'recovery_code';
     const outcome = code.code
       ? await this.twoFactor.checkTotp(pending.userId, code.code)

@@ -51,17 +51,13 @@ export class TwoFactorSignInController {
   @ApiOkResponse({ type: UserResponseDto })
   @ApiUnauthorizedResponse({ type: MessageResponseDto, description: 'Wrong code, or no step' })
   @ApiTooManyRequestsResponse({ type: MessageResponseDto, description: 'Too many attempts' })
-  withCode(
-    @Body() body: TotpSignInDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<UserResponseDto> {
+  withCode(@Body() body: TotpSignInDto, @Req() req: Request): Promise<UserResponseDto> {
     if (!body.code === !body.recoveryCode) {
       throw new BadRequestException(
         'Enter the code from your authenticator app, or one recovery code',
       );
     }
-    return this.steps.withCode(req, res, body);
+    return this.steps.withCode(req, body);
   }
 
   @Post('passkey/options')
@@ -92,7 +88,7 @@ export class TwoFactorSignInController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<UserResponseDto> {
     if (req.session.secondFactor) {
-      const pending = await this.steps.pendingAttempt(req, res);
+      const pending = await this.steps.pendingAttempt(req);
       let userId: number;
       try {
         userId = await this.passkeys.authenticate(req, body.response, pending.userId);
