@@ -8,9 +8,16 @@ export type StaffRole = 'pastoral' | 'content' | 'communications';
 
 export const STAFF_PASSWORD = 'a cord of three strands';
 
-/** A staff account of `role`, invited by the e2e Administrator and accepted by its e-mailed link. */
-export async function staffAccount(baseURL: string, role: StaffRole): Promise<string> {
-  const email = `${role}-${Date.now().toString(36)}@example.org`;
+/**
+ * A staff account of `role`, invited by the e2e Administrator and accepted by its e-mailed link; its
+ * address (the username) is returned.
+ */
+export async function staffAccount(
+  baseURL: string,
+  role: StaffRole,
+  account: { password?: string; firstName?: string; lastName?: string; prefix?: string } = {},
+): Promise<string> {
+  const email = `${account.prefix ?? role}-${Date.now().toString(36)}@example.org`;
   const admin = await request.newContext({ baseURL });
   await signInAsAdmin(admin);
   const invited = await admin.post('/api/admin/staff/invitations', { data: { email, role } });
@@ -27,7 +34,12 @@ export async function staffAccount(baseURL: string, role: StaffRole): Promise<st
     )
     .not.toBe('');
   const accepted = await admin.post('/api/auth/invitation/accept', {
-    data: { token, firstName: 'Phoebe', lastName: 'Cenchreae', password: STAFF_PASSWORD },
+    data: {
+      token,
+      firstName: account.firstName ?? 'Phoebe',
+      lastName: account.lastName ?? 'Cenchreae',
+      password: account.password ?? STAFF_PASSWORD,
+    },
   });
   expect(accepted.status(), await accepted.text()).toBeLessThan(300);
   await admin.dispose();

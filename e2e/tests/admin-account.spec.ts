@@ -1,40 +1,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { mailTo } from '../fixtures/mailbox';
-import { signInAsAdmin } from '../pages/admin-api';
 import { AdminDashboardPage } from '../pages/admin-dashboard-page';
 import { AdminLoginPage } from '../pages/admin-login-page';
+import { staffAccount } from '../pages/staff-accounts';
 
 test.describe.configure({ timeout: 120_000 });
 
 const PASSWORD = 'a lamp unto my feet';
 const NEW_PASSWORD = 'a light unto my path';
-
-/** A content editor made through the API: invited by the e2e administrator, the invitation accepted. */
-async function newStaffMember(page: Page): Promise<string> {
-  const email = `editor-account-${Date.now().toString(36)}@example.org`;
-  await signInAsAdmin(page.request);
-  const invited = await page.request.post('/api/admin/staff/invitations', {
-    data: { email, role: 'content' },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-  let token = '';
-  await expect
-    .poll(
-      async () => {
-        const mail = (await mailTo(email)).find((m) => /invited/.test(m.subject ?? ''));
-        token = /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
-        return token !== '';
-      },
-      { message: `the invitation to ${email}`, timeout: 30_000 },
-    )
-    .toBe(true);
-  const accepted = await page.request.post('/api/auth/invitation/accept', {
-    data: { token, firstName: 'Bezalel', lastName: 'Uri', password: PASSWORD },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(201);
-  await page.request.post('/api/auth/logout');
-  return email;
-}
 
 async function signIn(page: Page, username: string, password: string): Promise<AdminDashboardPage> {
   const login = new AdminLoginPage(page);
@@ -55,10 +27,15 @@ async function otherBrowser(browser: Browser): Promise<Page> {
 test('a staff member sees where they are signed in, ends the other session and changes the password', async ({
   page,
   browser,
+  baseURL,
 }) => {
-  const setup = await otherBrowser(browser);
-  const email = await newStaffMember(setup);
-  await setup.context().close();
+  // A content editor made through the API: invited by the e2e administrator, the invitation accepted.
+  const email = await staffAccount(baseURL!, 'content', {
+    prefix: 'editor-account',
+    password: PASSWORD,
+    firstName: 'Bezalel',
+    lastName: 'Uri',
+  });
 
   const here = await signIn(page, email, PASSWORD);
   const elsewhere = await otherBrowser(browser);

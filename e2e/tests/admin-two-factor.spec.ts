@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { mailTo } from '../fixtures/mailbox';
 import { signInAsAdmin } from '../pages/admin-api';
 import { AdminDashboardPage } from '../pages/admin-dashboard-page';
 import { AdminLoginPage } from '../pages/admin-login-page';
+import { staffAccount } from '../pages/staff-accounts';
 
 // Issue 15, two-factor sign-in: a staff member enrols an authenticator app and signs in with its code
 // (and a recovery code), then registers a passkey on Chromium's virtual authenticator and signs in with
@@ -17,32 +17,13 @@ const codeAt = (secret: string, timestamp: number) =>
   TOTP.generate({ secret: Secret.fromBase32(secret), timestamp });
 
 /** A new Content editor account, invited by the e2e Administrator and accepted by its link. */
-async function newStaffMember(baseURL: string): Promise<string> {
-  const email = `twofa-${Date.now().toString(36)}@example.org`;
-  const admin = await request.newContext({ baseURL });
-  await signInAsAdmin(admin);
-  const invited = await admin.post('/api/admin/staff/invitations', {
-    data: { email, role: 'content' },
+const newStaffMember = (baseURL: string): Promise<string> =>
+  staffAccount(baseURL, 'content', {
+    prefix: 'twofa',
+    password: PASSWORD,
+    firstName: 'Priscilla',
+    lastName: 'Tentmaker',
   });
-  expect(invited.status(), await invited.text()).toBe(201);
-  let token = '';
-  await expect
-    .poll(
-      async () => {
-        const mail = (await mailTo(email)).find((m) => /invited/.test(m.subject ?? ''));
-        token = /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
-        return token;
-      },
-      { message: `the invitation to ${email}`, timeout: 30_000 },
-    )
-    .not.toBe('');
-  const accepted = await admin.post('/api/auth/invitation/accept', {
-    data: { token, firstName: 'Priscilla', lastName: 'Tentmaker', password: PASSWORD },
-  });
-  expect(accepted.status(), await accepted.text()).toBeLessThan(300);
-  await admin.dispose();
-  return email;
-}
 
 async function passwordStep(page: Page, username: string): Promise<void> {
   const login = new AdminLoginPage(page);
