@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { random } from './random.mjs';
 
 const require = createRequire(import.meta.url);
 const videos = join(
@@ -20,18 +21,6 @@ const { BIBLE_BOOKS } = require(join(videos, 'bible-books.js'));
 const { formatReference } = require(join(videos, 'scripture-references.js'));
 const { DEMO_TEACHINGS } = require(join(videos, 'demo', 'demo-teachings.js'));
 const { formatDuration } = require(join(videos, 'duration.js'));
-
-/** mulberry32: a small, fast, seedable PRNG. */
-export function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const OPENERS = [
   'Understanding',

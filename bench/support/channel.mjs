@@ -3,18 +3,7 @@
 // thousand characters with links, timestamps and scripture references), served by the test fake of the
 // YouTube Data API (backend/test/support/youtube-fake-server.ts, run by Node's type stripping).
 // Deterministic: the same count gives the same channel.
-
-/** mulberry32, as in catalogue.mjs (which needs the built backend; this must not). */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { random } from './random.mjs';
 
 const SERIES = [
   'The Feasts of the LORD',
