@@ -3,7 +3,7 @@
 // never changes the catalogue the grades in synthetic.json were made for. Its fingerprint is recorded
 // there and checked by the bench.
 import { createHash } from 'node:crypto';
-import { random } from '../support/catalogue.mjs';
+import { random } from '../support/random.mjs';
 
 export const SYNTHETIC_VIDEOS = 3000;
 export const SYNTHETIC_SEED = 2020;
