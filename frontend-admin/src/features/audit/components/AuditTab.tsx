@@ -199,6 +199,8 @@ export function AuditTab() {
           size="middle"
           loading={trail.isFetching}
           tableLayout="fixed"
+          // Below 600 px (a phone) the table scrolls in its own box instead of widening the page.
+          scroll={{ x: 600 }}
           columns={columns}
           expandable={{
             expandedRowRender: (row) => <AuditDetails row={row} />,
