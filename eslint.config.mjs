@@ -44,6 +44,128 @@ const FILES = [
   },
 ];
 
+/**
+ * Data access lives in one place per module: its `*.repository.ts` files (and the migrations and the
+ * database core, backend/src/database/). Anywhere else, TypeORM's repositories, query builders, raw
+ * SQL and the DataSource are refused (docs/architecture.md, "Where a query lives").
+ */
+const DATA_ACCESS_OUTSIDE_REPOSITORIES = [
+  {
+    selector: "TSTypeReference[typeName.name='Repository']",
+    message: 'Query in a *.repository.ts.',
+  },
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(createQueryBuilder|query|getRepository|transaction)$/]',
+    message: 'Query in a *.repository.ts.',
+  },
+  {
+    selector:
+      'ImportSpecifier[imported.name=/^(DataSource|EntityManager|InjectRepository|InjectDataSource|InjectEntityManager)$/]',
+    message: 'Query in a *.repository.ts: inject the repository instead.',
+  },
+];
+/**
+ * Files that still query outside a repository, each to move its queries into one. The list only
+ * shrinks: a new file is never added here.
+ */
+const DATA_ACCESS_NOT_YET_IN_REPOSITORIES = [
+  'backend/src/modules/auth/cli/create-admin.ts',
+  'backend/src/backup/backup.ts',
+  'backend/src/backup/logical-dump.ts',
+  'backend/src/common/audit/audit-target-names.ts',
+  'backend/src/common/http/session-store.service.ts',
+  'backend/src/common/http/user-sessions.ts',
+  'backend/src/common/rate-limit/rate-limit.service.ts',
+  'backend/src/encryption/reencrypt.ts',
+  'backend/src/health/health.controller.ts',
+  'backend/src/health/ready.controller.ts',
+  'backend/src/metrics/metrics.service.ts',
+  'backend/src/modules/audit/audit.service.ts',
+  'backend/src/modules/auth/staff/staff.service.ts',
+  'backend/src/modules/auth/two-factor/passkeys.service.ts',
+  'backend/src/modules/auth/two-factor/two-factor.service.ts',
+  'backend/src/modules/auth/users.service.ts',
+  'backend/src/modules/community/community.module.ts',
+  'backend/src/modules/community/member-erasure.service.ts',
+  'backend/src/modules/community/members.service.ts',
+  'backend/src/modules/community/my-account.service.ts',
+  'backend/src/modules/community/sign-in.service.ts',
+  'backend/src/modules/community/testimonials.retention.ts',
+  'backend/src/modules/community/testimonials.service.ts',
+  'backend/src/modules/counseling/counseling.module.ts',
+  'backend/src/modules/counseling/counseling.retention.ts',
+  'backend/src/modules/counseling/counseling.service.ts',
+  'backend/src/modules/email/campaigns/email-campaigns.service.ts',
+  'backend/src/modules/email/confirmation/subscription-confirmations.service.ts',
+  'backend/src/modules/email/email.module.ts',
+  'backend/src/modules/email/sending/campaign-delivery.service.ts',
+  'backend/src/modules/email/sending/campaign-dispatch.service.ts',
+  'backend/src/modules/email/sending/email.processor.ts',
+  'backend/src/modules/email/sending/transactional-mail.service.ts',
+  'backend/src/modules/email/templates/email-templates.service.ts',
+  'backend/src/modules/events/events.service.ts',
+  'backend/src/modules/email/unsubscribe/member-erasure.listener.ts',
+  'backend/src/modules/events/events.module.ts',
+  'backend/src/modules/newsletter/subscriptions/newsletter.service.ts',
+  'backend/src/modules/scriptures/scriptures.module.ts',
+  'backend/src/modules/scriptures/scriptures.service.ts',
+  'backend/src/modules/settings/settings.service.ts',
+  'backend/src/modules/storage/stored-files.service.ts',
+  'backend/src/modules/videos/video-catalog.service.ts',
+];
+
+/** Nest's HTTP exceptions belong to controllers and the HTTP edge; services throw domain errors. */
+const HTTP_EXCEPTION_NAMES = [
+  'HttpException',
+  'BadRequestException',
+  'UnauthorizedException',
+  'ForbiddenException',
+  'NotFoundException',
+  'ConflictException',
+  'GoneException',
+  'PayloadTooLargeException',
+  'UnsupportedMediaTypeException',
+  'UnprocessableEntityException',
+  'ServiceUnavailableException',
+  'InternalServerErrorException',
+  'RequestTimeoutException',
+  'NotAcceptableException',
+  'MethodNotAllowedException',
+  'PreconditionFailedException',
+  'ImATeapotException',
+  'BadGatewayException',
+  'GatewayTimeoutException',
+  'HttpVersionNotSupportedException',
+  'NotImplementedException',
+  'MisdirectedException',
+];
+/** Files below the controllers that still throw HTTP exceptions, each to throw a domain error instead. */
+const HTTP_EXCEPTIONS_NOT_YET_DOMAIN_ERRORS = [
+  'backend/src/common/filters/validation.ts',
+  'backend/src/common/rate-limit/rate-limit.service.ts',
+  'backend/src/database/embedded-postgres.ts',
+  'backend/src/modules/auth/account/account.service.ts',
+  'backend/src/modules/auth/auth.service.ts',
+  'backend/src/modules/auth/staff/staff.service.ts',
+  'backend/src/modules/auth/two-factor/passkeys.service.ts',
+  'backend/src/modules/auth/two-factor/sign-in-steps.service.ts',
+  'backend/src/modules/auth/two-factor/two-factor.service.ts',
+  'backend/src/modules/auth/users.service.ts',
+  'backend/src/modules/community/member-erasure.service.ts',
+  'backend/src/modules/community/my-account.service.ts',
+  'backend/src/modules/community/testimonials.service.ts',
+  'backend/src/modules/counseling/counseling.service.ts',
+  'backend/src/modules/email/campaigns/email-campaigns.service.ts',
+  'backend/src/modules/email/templates/email-templates.service.ts',
+  'backend/src/modules/events/events.service.ts',
+
+  'backend/src/modules/scriptures/scriptures.service.ts',
+  'backend/src/modules/settings/logo-image.ts',
+  'backend/src/modules/settings/settings.service.ts',
+  'backend/src/queue/admin/queue-admin.service.ts',
+];
+
 const is = (type) => ({ element: { type } });
 const anyOf = (...types) => ({ element: { types: { anyOf: types } } });
 const BOUNDARY_POLICIES = [
@@ -104,6 +226,41 @@ export default tseslint.config(
     },
     rules: {
       'boundaries/dependencies': ['error', { default: 'disallow', policies: BOUNDARY_POLICIES }],
+    },
+  },
+  {
+    // Queries only in repositories, migrations and the database core.
+    files: ['backend/src/**/*.ts'],
+    ignores: [
+      'backend/src/**/*.repository.ts',
+      'backend/src/database/**',
+      'backend/src/**/*.spec.ts',
+      ...DATA_ACCESS_NOT_YET_IN_REPOSITORIES,
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...DATA_ACCESS_OUTSIDE_REPOSITORIES] },
+  },
+  {
+    // No HttpException below a controller: services throw domain errors (common/errors).
+    files: ['backend/src/**/*.ts'],
+    ignores: [
+      'backend/src/**/*.{controller,guard,pipe,filter,interceptor,middleware,decorator}.ts',
+      'backend/src/**/*.spec.ts',
+      ...HTTP_EXCEPTIONS_NOT_YET_DOMAIN_ERRORS,
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@nestjs/common',
+              importNames: HTTP_EXCEPTION_NAMES,
+              message:
+                'Throw a domain error (backend/src/common/errors) and let the filter map it.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

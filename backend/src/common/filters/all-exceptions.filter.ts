@@ -7,6 +7,7 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { HTTP_STATUS_OF_KIND, RetryLaterError, isDomainError } from '../errors/domain-error';
 import { redactUrl } from '../http/request-log';
 
 interface ErrorBody {
@@ -16,7 +17,9 @@ interface ErrorBody {
 }
 
 /**
- * Every error leaves as `{ message, errors? }`. Client errors keep their message; anything unexpected
+ * Every error leaves as `{ message, errors? }`. A domain error (common/errors) gets its kind's status
+ * and its own message; a controller's or guard's HttpException keeps its status and message; anything
+ * unexpected
  * becomes `500 Internal server error` with the request id, and its details go to the log only.
  */
 @Catch()
@@ -29,6 +32,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = http.getRequest<Request>();
     const requestId = String(request.id ?? '');
 
+    if (isDomainError(exception)) {
+      if (exception instanceof RetryLaterError)
+        response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+      const body: ErrorBody = { message: exception.message };
+      if (exception.errors) body.errors = exception.errors;
+      response.status(HTTP_STATUS_OF_KIND[exception.kind]).json(body);
+      return;
+    }
     if (exception instanceof HttpException && exception.getStatus() < 500) {
       const { retryAfter } = exception as { retryAfter?: unknown };
       if (typeof retryAfter === 'number') response.setHeader('Retry-After', String(retryAfter));
