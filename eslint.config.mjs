@@ -104,9 +104,7 @@ const DATA_ACCESS_NOT_YET_IN_REPOSITORIES = [
   'backend/src/modules/email/sending/email.processor.ts',
   'backend/src/modules/email/sending/transactional-mail.service.ts',
   'backend/src/modules/email/templates/email-templates.service.ts',
-  'backend/src/modules/events/events.service.ts',
   'backend/src/modules/email/unsubscribe/member-erasure.listener.ts',
-  'backend/src/modules/events/events.module.ts',
   'backend/src/modules/newsletter/subscriptions/newsletter.service.ts',
   'backend/src/modules/scriptures/scriptures.module.ts',
   'backend/src/modules/scriptures/scriptures.service.ts',
@@ -158,7 +156,6 @@ const HTTP_EXCEPTIONS_NOT_YET_DOMAIN_ERRORS = [
   'backend/src/modules/counseling/counseling.service.ts',
   'backend/src/modules/email/campaigns/email-campaigns.service.ts',
   'backend/src/modules/email/templates/email-templates.service.ts',
-  'backend/src/modules/events/events.service.ts',
 
   'backend/src/modules/scriptures/scriptures.service.ts',
   'backend/src/modules/settings/logo-image.ts',
