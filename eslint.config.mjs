@@ -106,8 +106,6 @@ const DATA_ACCESS_NOT_YET_IN_REPOSITORIES = [
   'backend/src/modules/email/templates/email-templates.service.ts',
   'backend/src/modules/email/unsubscribe/member-erasure.listener.ts',
   'backend/src/modules/newsletter/subscriptions/newsletter.service.ts',
-  'backend/src/modules/scriptures/scriptures.module.ts',
-  'backend/src/modules/scriptures/scriptures.service.ts',
   'backend/src/modules/settings/settings.service.ts',
   'backend/src/modules/storage/stored-files.service.ts',
   'backend/src/modules/videos/video-catalog.service.ts',
@@ -157,7 +155,6 @@ const HTTP_EXCEPTIONS_NOT_YET_DOMAIN_ERRORS = [
   'backend/src/modules/email/campaigns/email-campaigns.service.ts',
   'backend/src/modules/email/templates/email-templates.service.ts',
 
-  'backend/src/modules/scriptures/scriptures.service.ts',
   'backend/src/modules/settings/logo-image.ts',
   'backend/src/modules/settings/settings.service.ts',
   'backend/src/queue/admin/queue-admin.service.ts',
