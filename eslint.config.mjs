@@ -105,7 +105,6 @@ const DATA_ACCESS_NOT_YET_IN_REPOSITORIES = [
   'backend/src/modules/email/sending/transactional-mail.service.ts',
   'backend/src/modules/email/templates/email-templates.service.ts',
   'backend/src/modules/email/unsubscribe/member-erasure.listener.ts',
-  'backend/src/modules/newsletter/subscriptions/newsletter.service.ts',
   'backend/src/modules/settings/settings.service.ts',
   'backend/src/modules/storage/stored-files.service.ts',
   'backend/src/modules/videos/video-catalog.service.ts',
