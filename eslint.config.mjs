@@ -93,9 +93,6 @@ const DATA_ACCESS_NOT_YET_IN_REPOSITORIES = [
   'backend/src/modules/community/sign-in.service.ts',
   'backend/src/modules/community/testimonials.retention.ts',
   'backend/src/modules/community/testimonials.service.ts',
-  'backend/src/modules/counseling/counseling.module.ts',
-  'backend/src/modules/counseling/counseling.retention.ts',
-  'backend/src/modules/counseling/counseling.service.ts',
   'backend/src/modules/email/campaigns/email-campaigns.service.ts',
   'backend/src/modules/email/confirmation/subscription-confirmations.service.ts',
   'backend/src/modules/email/email.module.ts',
@@ -150,7 +147,6 @@ const HTTP_EXCEPTIONS_NOT_YET_DOMAIN_ERRORS = [
   'backend/src/modules/community/member-erasure.service.ts',
   'backend/src/modules/community/my-account.service.ts',
   'backend/src/modules/community/testimonials.service.ts',
-  'backend/src/modules/counseling/counseling.service.ts',
   'backend/src/modules/email/campaigns/email-campaigns.service.ts',
   'backend/src/modules/email/templates/email-templates.service.ts',
 
