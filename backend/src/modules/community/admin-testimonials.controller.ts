@@ -39,7 +39,7 @@ export class AdminTestimonialsController {
     description:
       "Without page and pageSize: the spec's plain array of every testimony (the filters apply when " +
       'given). With either: one page of the filtered testimonies in the chosen order, with the number ' +
-      'that match (issue 17).',
+      'that match.',
   })
   @ApiExtraModels(AdminTestimonialsPageDto)
   @ApiOkResponse({

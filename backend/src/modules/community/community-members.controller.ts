@@ -100,7 +100,7 @@ export class CommunityMembersController {
     description:
       "Without page and pageSize: the spec's plain array of every member (the filters apply when " +
       'given). With either: one page of the filtered members in the chosen order, with the number ' +
-      'that match and the number of all members (issue 17). The pastoral notes only for a role ' +
+      'that match and the number of all members. The pastoral notes only for a role ' +
       'with `members.profile`.',
   })
   @ApiExtraModels(CommunityMembersPageDto)

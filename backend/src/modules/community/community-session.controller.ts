@@ -33,9 +33,9 @@ import { afterAnswer } from '../../common/http/after-answer';
 import { clientAddress } from '../../common/http/client-address';
 
 /**
- * The member session: e-mail only, no password (spec §6), by a link (or code) e-mailed to the member
- * (issue 16). It lives beside the admin session in the same cookie (`memberId` next to `userId`); ending
- * one leaves the other.
+ * The member session: e-mail only, no password (spec §6), by a link (or code) e-mailed to the member,
+ * so knowing an address does not sign anyone in (docs/spec-departures.md). It lives beside the
+ * admin session in the same cookie (`memberId` next to `userId`); ending one leaves the other.
  */
 @ApiTags('community')
 @Controller('api/community')

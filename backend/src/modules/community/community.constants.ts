@@ -66,7 +66,10 @@ export const MemberMessages = {
   notFound: 'Community member not found',
 } as const;
 
-/** Sign-in by e-mailed link (issue 16): the answers, the same whoever the address belongs to. */
+/**
+ * Sign-in by e-mailed link (docs/architecture.md, "Answers that must not tell a member from a
+ * stranger"): the answers, the same whoever the address belongs to.
+ */
 export const SignInMessages = {
   linkSent: 'Check your e-mail: if this address belongs to a member, a sign-in link is on its way.',
   joined: 'Welcome! Check your e-mail: we have sent a link to sign in to the community.',
@@ -78,6 +81,18 @@ export const SignInMessages = {
   expiredLink: 'This sign-in link has expired. Please ask for a new one.',
   wrongCode:
     'This code is not valid, or has expired. Check the latest e-mail, or ask for a new link.',
+} as const;
+
+/** The answers of My account (chosen: the spec has no such tab). */
+export const MyAccountMessages = {
+  emailChangeSent:
+    'We sent a confirmation link to the new address. Your address changes when you open it.',
+  sameEmail: 'This is already your e-mail address.',
+  invalidLink: 'This link is invalid or has expired.',
+  emailTaken: 'This address already belongs to another member.',
+  emailChanged: 'Your e-mail address has been changed.',
+  confirmMismatch: 'Type your e-mail address exactly as shown to confirm.',
+  deleted: 'Your account and your data have been deleted.',
 } as const;
 
 export const TestimonialMessages = {

@@ -1,7 +1,4 @@
-import { DataSource } from 'typeorm';
-import { AuditTargetNames, namesFromRows } from '../../common/audit/audit-target-names';
-import { CommunityMember } from './entities/community-member.entity';
-import { Testimonial } from './entities/testimonial.entity';
+import { AuditTargetNames } from '../../common/audit/audit-target-names';
 import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { registerOnce, type AppModuleOptions } from '../../app-options';
@@ -22,6 +19,11 @@ import { RequestBodyRules } from '../../common/http/request-body';
 import { PrincipalLookups } from '../../common/access/principals';
 import { SettingsModule } from '../settings/settings.module';
 import { TestimonialsRetention } from './testimonials.retention';
+import { MembersRepository } from './members.repository';
+import { TestimonialsRepository } from './testimonials.repository';
+import { SignInsRepository } from './sign-ins.repository';
+import { MemberEmailChangesRepository } from './member-email-changes.repository';
+import { MemberErasureRepository } from './member-erasure.repository';
 
 /** Services, used by both the API and the workers. */
 const PROVIDERS: Provider[] = [
@@ -30,6 +32,14 @@ const PROVIDERS: Provider[] = [
   SignInService,
   MemberErasureService,
   MyAccountService,
+];
+/** Queries: the module's own, not offered to the others. */
+const REPOSITORIES: Provider[] = [
+  MembersRepository,
+  TestimonialsRepository,
+  SignInsRepository,
+  MemberEmailChangesRepository,
+  MemberErasureRepository,
 ];
 /** HTTP controllers: mounted only by a process serving the API. */
 const CONTROLLERS: Type[] = [
@@ -53,18 +63,11 @@ export class CommunityModule {
     principals: PrincipalLookups,
     members: MembersService,
     auditTargets: AuditTargetNames,
-    dataSource: DataSource,
+    memberRows: MembersRepository,
+    testimonialRows: TestimonialsRepository,
   ) {
-    auditTargets.provide(
-      'member',
-      namesFromRows(dataSource.getRepository(CommunityMember), (m) =>
-        `${m.firstName} ${m.lastName}`.trim(),
-      ),
-    );
-    auditTargets.provide(
-      'testimonial',
-      namesFromRows(dataSource.getRepository(Testimonial), (t) => t.title),
-    );
+    auditTargets.provide('member', memberRows.names());
+    auditTargets.provide('testimonial', testimonialRows.titles());
     // The routes of this module whose bodies are not small JSON (see RequestBodyRules).
     bodies.allowLongText(
       /^\/api\/testimonials$/,
@@ -87,7 +90,7 @@ export class CommunityModule {
         NewsletterModule.register(options),
       ],
       controllers: options.http ? CONTROLLERS : [],
-      providers: [...PROVIDERS, ...(options.workers ? PROCESSORS : [])],
+      providers: [...PROVIDERS, ...REPOSITORIES, ...(options.workers ? PROCESSORS : [])],
       exports: PROVIDERS,
     }));
   }

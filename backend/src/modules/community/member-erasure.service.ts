@@ -1,12 +1,9 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { DomainEvents, type MemberErasedEvent } from '../../common/events/domain-events';
-import { forgetMemberSessions } from '../../common/http/session';
-import { MemberMessages } from './community.constants';
-import { CommunityMember } from './entities/community-member.entity';
-import { TestimonialsService } from './testimonials.service';
+import { MemberNotFoundError } from './community.errors';
+import { MemberErasureRepository } from './member-erasure.repository';
+import { MembersRepository } from './members.repository';
 
 /**
  * Erasing a member (their own "Delete my account", or an administrator's Delete). First every other
@@ -19,21 +16,18 @@ import { TestimonialsService } from './testimonials.service';
 @Injectable()
 export class MemberErasureService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly members: MembersRepository,
+    private readonly erasure: MemberErasureRepository,
     private readonly events: EventEmitter2,
-    private readonly testimonials: TestimonialsService,
   ) {}
 
   async erase(memberId: number): Promise<void> {
-    const member = await this.dataSource.getRepository(CommunityMember).findOneBy({ id: memberId });
-    if (!member) throw new NotFoundException(MemberMessages.notFound);
+    const member = await this.members.findById(memberId);
+    if (!member) throw new MemberNotFoundError();
     const email = member.email.toLowerCase();
     const event: MemberErasedEvent = { memberId, email };
     await this.events.emitAsync(DomainEvents.memberErased, event);
-    await this.dataSource.transaction(async (manager) => {
-      await this.testimonials.eraseMember(manager, memberId, email);
-      await manager.getRepository(CommunityMember).delete({ id: memberId });
-    });
-    await forgetMemberSessions((sql, params) => this.dataSource.query(sql, params), memberId);
+    await this.erasure.eraseMemberAndTestimonies(memberId, email);
+    await this.erasure.forgetSessions(memberId);
   }
 }

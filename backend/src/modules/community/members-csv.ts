@@ -36,8 +36,8 @@ export function membersCsv(members: CommunityMember[]): Buffer {
 }
 
 /**
- * The same CSV as a stream over batches of members (issue 17): memory holds a batch, not the list. A
- * failing batch read ends the stream with its error.
+ * The same CSV as a stream over batches of members: memory holds a batch, not the list (an export
+ * of 50,000 members). A failing batch read ends the stream with its error.
  */
 export function membersCsvStream(batches: AsyncIterable<CommunityMember[]>): Readable {
   async function* rows(): AsyncGenerator<(string | number)[]> {

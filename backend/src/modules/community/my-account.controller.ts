@@ -29,7 +29,7 @@ import { afterAnswer } from '../../common/http/after-answer';
 import { PublicWrite } from '../../common/rate-limit/public-write.guard';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { SignInMessages } from './community.constants';
+import { MyAccountMessages, SignInMessages } from './community.constants';
 import {
   ChangeMyEmailDto,
   ConfirmEmailChangeDto,
@@ -40,13 +40,16 @@ import {
   MyTestimonyDto,
   UpdateMyProfileDto,
 } from './dto/my-account.dto';
-import { MyAccountMessages, MyAccountService } from './my-account.service';
+import { MyAccountService } from './my-account.service';
 import { signInLimits } from './sign-in.service';
 
 /** The access guard has checked that the session's member exists. */
 const memberOf = (req: Request) => req.session.memberId as number;
 
-/** A signed-in member's own data: see it, correct it, download it, delete it (issue 16). */
+/**
+ * A signed-in member's own data: see it, correct it, download it, delete it (GDPR art. 15-17 and 20;
+ * docs/spec-departures.md, the 'My account' row).
+ */
 @ApiTags('community')
 @Controller('api/community/me')
 export class MyAccountController {

@@ -1,9 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { BadRequestException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { MEMBER_LOGIN_REQUIRED } from '../../common/access/access.guard';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import {
   DomainEvents,
@@ -20,25 +17,22 @@ import type {
   MyTestimonyDto,
   UpdateMyProfileDto,
 } from './dto/my-account.dto';
-import { CommunityMember } from './entities/community-member.entity';
-import { MemberEmailChange } from './entities/member-email-change.entity';
+import {
+  DeleteConfirmationMismatchError,
+  EmailTakenError,
+  InvalidEmailChangeLinkError,
+  MemberSignedOutError,
+  SameEmailError,
+} from './community.errors';
+import type { CommunityMember } from './entities/community-member.entity';
+import { MemberEmailChangesRepository } from './member-email-changes.repository';
 import { MemberErasureService } from './member-erasure.service';
+import { MembersRepository } from './members.repository';
 import { memberProfile } from './member-profile';
 import { memberTestimonyStatus, TestimonialsService } from './testimonials.service';
 
 /** How long the link to a new address stays valid. */
 export const EMAIL_CHANGE_HOURS = 24;
-
-export const MyAccountMessages = {
-  emailChangeSent:
-    'We sent a confirmation link to the new address. Your address changes when you open it.',
-  sameEmail: 'This is already your e-mail address.',
-  invalidLink: 'This link is invalid or has expired.',
-  emailTaken: 'This address already belongs to another member.',
-  emailChanged: 'Your e-mail address has been changed.',
-  confirmMismatch: 'Type your e-mail address exactly as shown to confirm.',
-  deleted: 'Your account and your data have been deleted.',
-} as const;
 
 const tokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
@@ -46,9 +40,8 @@ const tokenHash = (token: string) => createHash('sha256').update(token, 'utf8').
 @Injectable()
 export class MyAccountService {
   constructor(
-    @InjectRepository(CommunityMember) private readonly members: Repository<CommunityMember>,
-    @InjectRepository(MemberEmailChange)
-    private readonly emailChanges: Repository<MemberEmailChange>,
+    private readonly members: MembersRepository,
+    private readonly emailChanges: MemberEmailChangesRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: EventEmitter2,
     private readonly testimonials: TestimonialsService,
@@ -59,8 +52,8 @@ export class MyAccountService {
 
   /** The access guard has checked that the member exists; gone since, it is the guard's 401. */
   private async member(memberId: number): Promise<CommunityMember> {
-    const member = await this.members.findOneBy({ id: memberId });
-    if (!member) throw new UnauthorizedException(MEMBER_LOGIN_REQUIRED);
+    const member = await this.members.findById(memberId);
+    if (!member) throw new MemberSignedOutError();
     return member;
   }
 
@@ -68,7 +61,7 @@ export class MyAccountService {
     const member = await this.member(memberId);
     const [newsletter, change] = await Promise.all([
       this.newsletter.statusOf(member.email),
-      this.emailChanges.findOneBy({ memberId }),
+      this.emailChanges.ofMember(memberId),
     ]);
     const { id: _id, ...profile } = member;
     return {
@@ -91,7 +84,7 @@ export class MyAccountService {
       input.subscribeToEmails !== undefined &&
       input.subscribeToEmails !== member.subscribeToEmails
     ) {
-      await this.members.update({ id: memberId }, { subscribeToEmails: input.subscribeToEmails });
+      await this.members.setSubscribeToEmails(memberId, input.subscribeToEmails);
     }
     if (input.newsletter === true) {
       await this.newsletter.subscribe({
@@ -107,7 +100,7 @@ export class MyAccountService {
   /** 400 when `newEmail` is the member's own address already. */
   async checkNewEmail(memberId: number, newEmail: string): Promise<void> {
     const member = await this.member(memberId);
-    if (newEmail === member.email) throw new BadRequestException(MyAccountMessages.sameEmail);
+    if (newEmail === member.email) throw new SameEmailError();
   }
 
   /**
@@ -117,20 +110,17 @@ export class MyAccountService {
   async requestEmailChange(memberId: number, newEmail: string): Promise<void> {
     const member = await this.member(memberId);
     if (newEmail === member.email) return;
-    if (await this.members.existsBy({ email: newEmail })) {
-      await this.emailChanges.delete({ memberId });
+    if (await this.members.existsByEmail(newEmail)) {
+      await this.emailChanges.deleteOfMember(memberId);
       return;
     }
     const token = randomBytes(32).toString('base64url');
-    await this.emailChanges.upsert(
-      {
-        memberId,
-        newEmail,
-        tokenHash: tokenHash(token),
-        expiresAt: new Date(Date.now() + EMAIL_CHANGE_HOURS * 3600_000),
-      },
-      ['memberId'],
-    );
+    await this.emailChanges.replace({
+      memberId,
+      newEmail,
+      tokenHash: tokenHash(token),
+      expiresAt: new Date(Date.now() + EMAIL_CHANGE_HOURS * 3600_000),
+    });
     const event: MemberEmailChangeRequestedEvent = {
       memberId,
       name: `${member.firstName} ${member.lastName}`,
@@ -142,17 +132,16 @@ export class MyAccountService {
 
   /** Opens the link: the token is used up whatever happens next. */
   async confirmEmailChange(token: string): Promise<void> {
-    const change = await this.emailChanges.findOneBy({ tokenHash: tokenHash(token) });
-    if (!change) throw new BadRequestException(MyAccountMessages.invalidLink);
-    await this.emailChanges.delete({ id: change.id });
-    if (change.expiresAt <= new Date())
-      throw new BadRequestException(MyAccountMessages.invalidLink);
-    const member = await this.members.findOneBy({ id: change.memberId });
-    if (!member) throw new BadRequestException(MyAccountMessages.invalidLink);
+    const change = await this.emailChanges.byTokenHash(tokenHash(token));
+    if (!change) throw new InvalidEmailChangeLinkError();
+    await this.emailChanges.delete(change.id);
+    if (change.expiresAt <= new Date()) throw new InvalidEmailChangeLinkError();
+    const member = await this.members.findById(change.memberId);
+    if (!member) throw new InvalidEmailChangeLinkError();
     try {
-      await this.members.update({ id: change.memberId }, { email: change.newEmail });
+      await this.members.setEmail(change.memberId, change.newEmail);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new BadRequestException(MyAccountMessages.emailTaken);
+      if (isUniqueViolation(error)) throw new EmailTakenError();
       throw error;
     }
     const event: MemberEmailChangedEvent = {
@@ -223,9 +212,7 @@ export class MyAccountService {
   /** Deletes the account once the member typed its address. */
   async delete(memberId: number, confirmEmail: string): Promise<void> {
     const member = await this.member(memberId);
-    if (confirmEmail !== member.email) {
-      throw new BadRequestException(MyAccountMessages.confirmMismatch);
-    }
+    if (confirmEmail !== member.email) throw new DeleteConfirmationMismatchError();
     await this.erasure.erase(memberId);
   }
 }

@@ -1,8 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import {
   DomainEvents,
   type MemberSignInIssuedEvent,
@@ -12,6 +10,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import type { LimitCheck } from '../../common/rate-limit/rate-limit.service';
 import { MaintenanceTasks } from '../../maintenance/maintenance-tasks';
 import type { CommunityMember } from './entities/community-member.entity';
+import { SignInsRepository } from './sign-ins.repository';
 
 /** How long an e-mailed link and its code sign in. */
 export const SIGN_IN_VALID_MINUTES = 15;
@@ -34,7 +33,7 @@ export class SignInService {
   private readonly key: Buffer;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly signIns: SignInsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: EventEmitter2,
     tasks: MaintenanceTasks,
@@ -48,18 +47,14 @@ export class SignInService {
   async issue(member: CommunityMember, kind: MemberSignInKind): Promise<void> {
     const token = randomBytes(32).toString('base64url');
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const rows: { id: number }[] = await this.dataSource.transaction(async (manager) => {
-      await manager.query('DELETE FROM member_sign_ins WHERE member_id = $1 AND used_at IS NULL', [
-        member.id,
-      ]);
-      return manager.query(
-        `INSERT INTO member_sign_ins (member_id, token_hash, code_hash, expires_at)
-              VALUES ($1, $2, $3, now() + make_interval(mins => $4)) RETURNING id`,
-        [member.id, this.tokenHash(token), this.codeHash(member.id, code), SIGN_IN_VALID_MINUTES],
-      );
+    const signInId = await this.signIns.replaceOpen({
+      memberId: member.id,
+      tokenHash: this.tokenHash(token),
+      codeHash: this.codeHash(member.id, code),
+      validMinutes: SIGN_IN_VALID_MINUTES,
     });
     const event: MemberSignInIssuedEvent = {
-      signInId: rows[0].id,
+      signInId,
       memberId: member.id,
       kind,
       name: `${member.firstName} ${member.lastName}`,
@@ -82,19 +77,11 @@ export class SignInService {
   /** Redeems a link's token: once, before it expires, unless wrong codes burned it. */
   async redeemToken(token: string): Promise<RedeemResult> {
     const hash = this.tokenHash(token);
-    // An UPDATE answers [rows, count].
-    const [used] = (await this.dataSource.query(
-      `UPDATE member_sign_ins SET used_at = now()
-        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() AND wrong_codes < $2
-        RETURNING member_id`,
-      [hash, MAX_WRONG_CODES],
-    )) as [{ member_id: number }[], number];
-    if (used.length) return { ok: true, memberId: used[0].member_id };
-    const [row] = (await this.dataSource.query(
-      `SELECT used_at IS NOT NULL AS used FROM member_sign_ins WHERE token_hash = $1`,
-      [hash],
-    )) as { used: boolean }[];
+    const memberId = await this.signIns.useToken(hash, MAX_WRONG_CODES);
+    if (memberId !== null) return { ok: true, memberId };
+    const row = await this.signIns.tokenState(hash);
     if (!row) return { ok: false, reason: 'invalid' };
+    // Not used, yet not usable: expired, or burned by wrong codes (said the same way).
     return { ok: false, reason: row.used ? 'used' : 'expired' };
   }
 
@@ -104,29 +91,15 @@ export class SignInService {
    */
   async redeemCode(memberId: number | null, code: string): Promise<RedeemResult> {
     if (memberId === null) return { ok: false, reason: 'invalid' };
-    const [used] = (await this.dataSource.query(
-      `UPDATE member_sign_ins SET used_at = now()
-        WHERE member_id = $1 AND code_hash = $2 AND used_at IS NULL AND expires_at > now()
-          AND wrong_codes < $3
-        RETURNING member_id`,
-      [memberId, this.codeHash(memberId, code), MAX_WRONG_CODES],
-    )) as [{ member_id: number }[], number];
-    if (used.length) return { ok: true, memberId: used[0].member_id };
-    await this.dataSource.query(
-      `UPDATE member_sign_ins SET wrong_codes = wrong_codes + 1
-        WHERE member_id = $1 AND used_at IS NULL AND expires_at > now()`,
-      [memberId],
-    );
+    if (await this.signIns.useCode(memberId, this.codeHash(memberId, code), MAX_WRONG_CODES))
+      return { ok: true, memberId };
+    await this.signIns.countWrongCode(memberId);
     return { ok: false, reason: 'invalid' };
   }
 
   /** Deletes sign-ins expired or used more than a day ago (housekeeping; validity is checked anyway). */
-  async prune(): Promise<number> {
-    const [, deleted] = (await this.dataSource.query(
-      `DELETE FROM member_sign_ins
-        WHERE expires_at < now() - interval '1 day' OR used_at < now() - interval '1 day'`,
-    )) as [unknown, number];
-    return deleted;
+  prune(): Promise<number> {
+    return this.signIns.deleteStale();
   }
 
   private tokenHash(token: string): string {

@@ -34,7 +34,7 @@ export class TestimonialsController {
     summary: 'Approved testimonies, newest first',
     description:
       `Without page and pageSize: the spec's plain array of the newest ${PUBLIC_TESTIMONIALS_CAP} ` +
-      'approved testimonies. With either: one page of all of them, with their number (issue 17).',
+      'approved testimonies. With either: one page of all of them, with their number.',
   })
   @ApiExtraModels(PublicTestimonialsPageDto)
   @ApiOkResponse({

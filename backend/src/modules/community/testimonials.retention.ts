@@ -1,9 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { MaintenanceTasks } from '../../maintenance/maintenance-tasks';
 import { SettingsService } from '../settings/settings.service';
-import { Testimonial } from './entities/testimonial.entity';
+import { TestimonialsRepository } from './testimonials.repository';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -14,7 +12,7 @@ export class TestimonialsRetention {
 
   constructor(
     tasks: MaintenanceTasks,
-    @InjectRepository(Testimonial) private readonly testimonials: Repository<Testimonial>,
+    private readonly testimonials: TestimonialsRepository,
     private readonly settings: SettingsService,
   ) {
     tasks.add(async (now) => ({ rejectedTestimonies: await this.eraseRejected(now) }));
@@ -22,14 +20,9 @@ export class TestimonialsRetention {
 
   async eraseRejected(now: Date): Promise<number> {
     const days = this.settings.values().retainRejectedTestimoniesDays;
-    const result = await this.testimonials
-      .createQueryBuilder()
-      .delete()
-      .where(`status = 'rejected' AND rejected_at < :before`, {
-        before: new Date(now.getTime() - days * DAY_MS),
-      })
-      .execute();
-    const erased = result.affected ?? 0;
+    const erased = await this.testimonials.deleteRejectedBefore(
+      new Date(now.getTime() - days * DAY_MS),
+    );
     if (erased) this.logger.log(`Erased ${erased} testimonies rejected ${days} days ago`);
     return erased;
   }

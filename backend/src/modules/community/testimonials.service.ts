@@ -1,21 +1,20 @@
-import {
-  BadRequestException,
-  Injectable,
-  NotFoundException,
-  UnauthorizedException,
-} from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, DataSource, EntityManager, Repository, type SelectQueryBuilder } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import type { SignedInMember } from '../../common/access/principals';
-import { MEMBER_LOGIN_REQUIRED } from '../../common/access/access.guard';
-import { TestimonialMessages } from './community.constants';
-import { likePattern } from '../../database/like-pattern';
 import { isForeignKeyViolation } from '../../database/database-errors';
 import { pageOf, type PageQueryDto } from '../../common/dto/page-query.dto';
+import {
+  FeatureNotApprovedError,
+  MemberSignedOutError,
+  NothingToModerateError,
+  TestimonialNotFoundError,
+} from './community.errors';
 import type { AdminTestimonialQueryDto } from './dto/admin-testimonial-query.dto';
 import type { CreateTestimonialDto } from './dto/create-testimonial.dto';
 import type { UpdateTestimonialDto } from './dto/update-testimonial.dto';
-import { Testimonial } from './entities/testimonial.entity';
+import type { Testimonial } from './entities/testimonial.entity';
+import { TestimonialsRepository, type TestimonialsSummary } from './testimonials.repository';
+
+export type { TestimonialsSummary } from './testimonials.repository';
 
 /** A testimony's status as its author sees it: an approved one on the home page is `featured`. */
 export type MemberTestimonyStatus = 'pending' | 'approved' | 'featured' | 'rejected';
@@ -25,8 +24,8 @@ export function memberTestimonyStatus(t: Testimonial): MemberTestimonyStatus {
 }
 
 /**
- * The most a public list answers without paging: the newest ones (issue 17; docs/spec-departures.md).
- * 5,000 approved testimonies would otherwise be a multi-megabyte answer on every community visit.
+ * The most a public list answers without paging: the newest ones (docs/spec-departures.md). 5,000
+ * approved testimonies would otherwise be a multi-megabyte answer on every community visit.
  */
 export const PUBLIC_TESTIMONIALS_CAP = 100;
 
@@ -37,37 +36,19 @@ export interface Page<T> {
   pageSize: number;
 }
 
-/** The moderation tab's counts. */
-export interface TestimonialsSummary {
-  total: number;
-  pending: number;
-  approved: number;
-  rejected: number;
-  featured: number;
-}
-
 @Injectable()
 export class TestimonialsService {
-  constructor(
-    @InjectRepository(Testimonial) private readonly testimonials: Repository<Testimonial>,
-    private readonly dataSource: DataSource,
-  ) {}
+  constructor(private readonly testimonials: TestimonialsRepository) {}
 
   /** The newest approved testimonies (at most `PUBLIC_TESTIMONIALS_CAP`), optionally of one category. */
   listApproved(category?: string): Promise<Testimonial[]> {
-    return this.testimonials.find({
-      where: { status: 'approved', ...(category ? { category } : {}) },
-      order: { submittedAt: 'DESC', id: 'DESC' },
-      take: PUBLIC_TESTIMONIALS_CAP,
-    });
+    return this.testimonials.newestApproved(category, PUBLIC_TESTIMONIALS_CAP);
   }
 
   /** One page of the approved testimonies, newest first, optionally of one category. */
   async pageApproved(query: PageQueryDto & { category?: string }): Promise<Page<Testimonial>> {
     const { page, pageSize, skip } = pageOf(query);
-    const [items, total] = await this.testimonials.findAndCount({
-      where: { status: 'approved', ...(query.category ? { category: query.category } : {}) },
-      order: { submittedAt: 'DESC', id: 'DESC' },
+    const [items, total] = await this.testimonials.approvedPage(query.category || undefined, {
       skip,
       take: pageSize,
     });
@@ -76,163 +57,110 @@ export class TestimonialsService {
 
   /** Approved and featured, newest first (at most `PUBLIC_TESTIMONIALS_CAP`). */
   listFeatured(): Promise<Testimonial[]> {
-    return this.testimonials.find({
-      where: { status: 'approved', isFeatured: true },
-      order: { submittedAt: 'DESC', id: 'DESC' },
-      take: PUBLIC_TESTIMONIALS_CAP,
-    });
+    return this.testimonials.newestFeatured(PUBLIC_TESTIMONIALS_CAP);
   }
 
   /** A member's new testimony waits for moderation. */
   async submit(member: SignedInMember, input: CreateTestimonialDto): Promise<Testimonial> {
     try {
-      return await this.testimonials.save(
-        this.testimonials.create({
-          name: input.name,
-          // The account's address, not the one typed: replies must reach the member (a typed one
-          // may be an old address).
-          email: member.email,
-          category: input.category,
-          title: input.title,
-          testimony: input.testimony,
-          isAnonymous: input.isAnonymous ?? false,
-          isFeatured: false,
-          status: 'pending',
-          memberId: member.id,
-        }),
-      );
+      return await this.testimonials.insert({
+        name: input.name,
+        // The account's address, not the one typed: replies must reach the member (a typed one
+        // may be an old address).
+        email: member.email,
+        category: input.category,
+        title: input.title,
+        testimony: input.testimony,
+        isAnonymous: input.isAnonymous ?? false,
+        isFeatured: false,
+        status: 'pending',
+        memberId: member.id,
+      });
     } catch (error) {
       // The member was deleted between the access check and the insert.
-      if (isForeignKeyViolation(error)) throw new UnauthorizedException(MEMBER_LOGIN_REQUIRED);
+      if (isForeignKeyViolation(error)) throw new MemberSignedOutError();
       throw error;
     }
   }
 
   /** Every testimony (filtered when the query says so), newest first, for moderation. */
   listAll(query: AdminTestimonialQueryDto = {}): Promise<Testimonial[]> {
-    return this.moderationQuery(query)
-      .orderBy('t.submittedAt', 'DESC')
-      .addOrderBy('t.id', 'DESC')
-      .getMany();
+    return this.testimonials.moderationList(query);
   }
 
-  /** One page of the moderation list in the chosen order (issue 17). */
+  /**
+   * One page of the moderation list in the chosen order: by submission (newest first unless asked
+   * otherwise) or by title (A to Z unless asked otherwise).
+   */
   async pageAll(query: AdminTestimonialQueryDto): Promise<Page<Testimonial>> {
     const { page, pageSize, skip } = pageOf(query);
     const sort = query.sort ?? 'submitted';
     const direction =
       (query.order ?? (sort === 'submitted' ? 'desc' : 'asc')) === 'asc' ? 'ASC' : 'DESC';
-    const rows = this.moderationQuery(query);
-    if (sort === 'title') rows.orderBy('lower("t"."title")', direction);
-    else rows.orderBy('t.submittedAt', direction);
-    const [items, total] = await rows
-      .addOrderBy('t.id', direction)
-      .offset(skip)
-      .limit(pageSize)
-      .getManyAndCount();
+    const [items, total] = await this.testimonials.moderationPage(query, {
+      by: sort,
+      direction,
+      skip,
+      take: pageSize,
+    });
     return { items, total, page, pageSize };
   }
 
-  /** The moderation tab's counts, in one aggregate query. */
-  async summary(): Promise<TestimonialsSummary> {
-    const [row] = (await this.testimonials.query(
-      `SELECT count(*)::int AS "total",
-              count(*) FILTER (WHERE status = 'pending')::int AS "pending",
-              count(*) FILTER (WHERE status = 'approved')::int AS "approved",
-              count(*) FILTER (WHERE status = 'rejected')::int AS "rejected",
-              count(*) FILTER (WHERE status = 'approved' AND is_featured)::int AS "featured"
-         FROM testimonials`,
-    )) as TestimonialsSummary[];
-    return row;
-  }
-
-  /** The testimonies matching the moderation filters, in no order yet. */
-  private moderationQuery(query: AdminTestimonialQueryDto): SelectQueryBuilder<Testimonial> {
-    const rows = this.testimonials.createQueryBuilder('t');
-    if (query.status !== undefined) rows.andWhere('t.status = :status', { status: query.status });
-    if (query.category !== undefined)
-      rows.andWhere('t.category = :category', { category: query.category });
-    if (query.isFeatured !== undefined)
-      rows.andWhere('t.isFeatured = :featured', { featured: query.isFeatured });
-    if (query.search !== undefined) {
-      const pattern = likePattern(query.search);
-      rows.andWhere(
-        new Brackets((q) =>
-          q
-            .where('t.title ILIKE :pattern', { pattern })
-            .orWhere('t.testimony ILIKE :pattern', { pattern })
-            .orWhere('t.name ILIKE :pattern', { pattern })
-            .orWhere('t.email ILIKE :pattern', { pattern }),
-        ),
-      );
-    }
-    return rows;
+  /** The moderation tab's counts. */
+  summary(): Promise<TestimonialsSummary> {
+    return this.testimonials.summary();
   }
 
   /**
    * Moderation (spec §4): approving records when and by whom; leaving "approved" (reject, or back to
    * pending) clears the approval and the featured flag; only an approved testimony can be featured.
    */
-  update(id: number, change: UpdateTestimonialDto, adminUsername: string): Promise<Testimonial> {
+  async update(
+    id: number,
+    change: UpdateTestimonialDto,
+    adminUsername: string,
+  ): Promise<Testimonial> {
     if (change.status === undefined && change.isFeatured === undefined)
-      throw new BadRequestException(TestimonialMessages.nothingToUpdate);
-    return this.dataSource.transaction(async (manager) => {
-      const repo = manager.getRepository(Testimonial);
-      const testimonial = await repo.findOne({
-        where: { id },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!testimonial) throw new NotFoundException(TestimonialMessages.notFound);
-
-      if (change.status !== undefined && change.status !== testimonial.status) {
-        testimonial.status = change.status;
-        // The retention period of a rejected testimony counts from its rejection.
-        testimonial.rejectedAt = change.status === 'rejected' ? new Date() : null;
-        if (change.status === 'approved') {
-          testimonial.approvedAt = new Date();
-          testimonial.approvedBy = adminUsername;
-        } else {
-          testimonial.approvedAt = null;
-          testimonial.approvedBy = null;
-          testimonial.isFeatured = false;
-        }
-      }
-      if (change.isFeatured !== undefined) {
-        if (change.isFeatured && testimonial.status !== 'approved')
-          throw new BadRequestException(TestimonialMessages.featureNotApproved);
-        testimonial.isFeatured = change.isFeatured;
-      }
-      return repo.save(testimonial);
-    });
+      throw new NothingToModerateError();
+    const updated = await this.testimonials.changeLocked(id, (testimonial) =>
+      moderate(testimonial, change, adminUsername, new Date()),
+    );
+    if (!updated) throw new TestimonialNotFoundError();
+    return updated;
   }
 
   async delete(id: number): Promise<void> {
-    const result = await this.testimonials.delete({ id });
-    if (!result.affected) throw new NotFoundException(TestimonialMessages.notFound);
+    if (!(await this.testimonials.delete(id))) throw new TestimonialNotFoundError();
   }
 
   /** A member's own testimonies, newest first. */
   listForMember(memberId: number): Promise<Testimonial[]> {
-    return this.testimonials.find({
-      where: { memberId },
-      order: { submittedAt: 'DESC', id: 'DESC' },
-    });
+    return this.testimonials.ofMember(memberId);
   }
+}
 
-  /**
-   * Erasing a member (in the caller's transaction): their approved testimonies stay, published, as
-   * 'Anonymous' and linked to nobody; the others (pending, rejected) are deleted. A testimony is the
-   * member's when it is linked to them or was given with their address.
-   */
-  async eraseMember(manager: EntityManager, memberId: number, email: string): Promise<void> {
-    const theirs = '(member_id = :memberId OR lower(email) = :email)';
-    const params = { memberId, email: email.toLowerCase() };
-    await manager
-      .createQueryBuilder()
-      .update(Testimonial)
-      .set({ name: 'Anonymous', email: '', isAnonymous: true, memberId: null })
-      .where(`${theirs} AND status = 'approved'`, params)
-      .execute();
-    await manager.createQueryBuilder().delete().from(Testimonial).where(theirs, params).execute();
+/** Applies a moderator's change to the testimony (see `TestimonialsService.update`). */
+function moderate(
+  testimonial: Testimonial,
+  change: UpdateTestimonialDto,
+  adminUsername: string,
+  now: Date,
+): void {
+  if (change.status !== undefined && change.status !== testimonial.status) {
+    testimonial.status = change.status;
+    // The retention period of a rejected testimony counts from its rejection.
+    testimonial.rejectedAt = change.status === 'rejected' ? now : null;
+    if (change.status === 'approved') {
+      testimonial.approvedAt = now;
+      testimonial.approvedBy = adminUsername;
+    } else {
+      testimonial.approvedAt = null;
+      testimonial.approvedBy = null;
+      testimonial.isFeatured = false;
+    }
+  }
+  if (change.isFeatured !== undefined) {
+    if (change.isFeatured && testimonial.status !== 'approved') throw new FeatureNotApprovedError();
+    testimonial.isFeatured = change.isFeatured;
   }
 }

@@ -1,12 +1,11 @@
-import { DataSource } from 'typeorm';
-import { AuditTargetNames, namesFromRows } from '../../common/audit/audit-target-names';
-import { CounselingRequest } from './entities/counseling-request.entity';
+import { AuditTargetNames } from '../../common/audit/audit-target-names';
 import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { registerOnce, type AppModuleOptions } from '../../app-options';
 import { AuthModule } from '../auth/auth.module';
 import { AdminCounselingController } from './admin-counseling.controller';
 import { CounselingController } from './counseling.controller';
+import { CounselingRepository } from './counseling.repository';
 import { CounselingService } from './counseling.service';
 import { COUNSELING_ENTITIES } from './entities';
 import { RequestBodyRules } from '../../common/http/request-body';
@@ -15,6 +14,8 @@ import { CounselingRetention } from './counseling.retention';
 
 /** Services, used by both the API and the workers. */
 const PROVIDERS: Provider[] = [CounselingService];
+/** Queries: the module's own, not offered to the others. */
+const REPOSITORIES: Provider[] = [CounselingRepository];
 /** HTTP controllers: mounted only by a process serving the API. */
 const CONTROLLERS: Type[] = [CounselingController, AdminCounselingController];
 /** Queue consumers and housekeeping: registered only by a process running workers. */
@@ -27,11 +28,12 @@ const PROCESSORS: Provider[] = [CounselingRetention];
 @Module({})
 export class CounselingModule {
   /** The routes of this module whose bodies are not small JSON (see RequestBodyRules). */
-  constructor(bodies: RequestBodyRules, auditTargets: AuditTargetNames, dataSource: DataSource) {
-    auditTargets.provide(
-      'counseling_request',
-      namesFromRows(dataSource.getRepository(CounselingRequest), (r) => `Request from ${r.name}`),
-    );
+  constructor(
+    bodies: RequestBodyRules,
+    auditTargets: AuditTargetNames,
+    counseling: CounselingRepository,
+  ) {
+    auditTargets.provide('counseling_request', counseling.requesterNames());
     bodies.allowLongText(/^\/api\/counseling$/, /^\/api\/admin\/counseling\/[^/]+\/responses$/);
   }
 
@@ -45,7 +47,7 @@ export class CounselingModule {
         SettingsModule.register(options),
       ],
       controllers: options.http ? CONTROLLERS : [],
-      providers: [...PROVIDERS, ...(options.workers ? PROCESSORS : [])],
+      providers: [...PROVIDERS, ...REPOSITORIES, ...(options.workers ? PROCESSORS : [])],
       exports: PROVIDERS,
     }));
   }

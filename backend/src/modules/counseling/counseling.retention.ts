@@ -1,9 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { MaintenanceTasks } from '../../maintenance/maintenance-tasks';
 import { SettingsService } from '../settings/settings.service';
-import { CounselingRequest } from './entities/counseling-request.entity';
+import { CounselingRepository } from './counseling.repository';
 
 /**
  * Retention (settings): on each maintenance run, closed counseling requests whose period since closing
@@ -15,7 +13,7 @@ export class CounselingRetention {
 
   constructor(
     tasks: MaintenanceTasks,
-    @InjectRepository(CounselingRequest) private readonly requests: Repository<CounselingRequest>,
+    private readonly counseling: CounselingRepository,
     private readonly settings: SettingsService,
   ) {
     tasks.add(async (now) => ({ closedCounselingRequests: await this.eraseClosed(now) }));
@@ -23,18 +21,7 @@ export class CounselingRetention {
 
   async eraseClosed(now: Date): Promise<number> {
     const months = this.settings.values().retainClosedCounselingMonths;
-    const result = await this.requests
-      .createQueryBuilder()
-      .delete()
-      .where(
-        `status = 'closed' AND closed_at < CAST(:now AS timestamptz) - make_interval(months => :months)`,
-        {
-          now,
-          months,
-        },
-      )
-      .execute();
-    const erased = result.affected ?? 0;
+    const erased = await this.counseling.deleteClosedBefore(now, months);
     if (erased) this.logger.log(`Erased ${erased} counseling requests closed ${months} months ago`);
     return erased;
   }

@@ -1,9 +1,6 @@
-import { Injectable, Logger, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Repository, type SelectQueryBuilder } from 'typeorm';
 import type { SignedInMember } from '../../common/access/principals';
-import { MEMBER_LOGIN_REQUIRED } from '../../common/access/access.guard';
 import {
   CounselingResponseCreatedEvent,
   DomainEvents,
@@ -11,30 +8,20 @@ import {
 } from '../../common/events/domain-events';
 import { isForeignKeyViolation } from '../../database/database-errors';
 import { UsersService } from '../auth/users.service';
-import { CounselingMessages } from './counseling.constants';
 import { pageOf } from '../../common/dto/page-query.dto';
+import { CounselingRequestNotFoundError, MemberSignedOutError } from './counseling.errors';
+import { CounselingRepository, type CounselingSummary } from './counseling.repository';
 import type { AdminCounselingQueryDto } from './dto/admin-counseling-query.dto';
 import type { CreateCounselingRequestDto } from './dto/create-counseling-request.dto';
-import { CounselingRequest, CounselingStatus } from './entities/counseling-request.entity';
-import { CounselingResponse } from './entities/counseling-response.entity';
+import type { CounselingRequest, CounselingStatus } from './entities/counseling-request.entity';
+import type { CounselingResponse } from './entities/counseling-response.entity';
+
+export type { CounselingSummary } from './counseling.repository';
 
 export interface CounselingRequestWithCount {
   request: CounselingRequest;
   responseCount: number;
 }
-
-/** The Counseling tab's counts. */
-export interface CounselingSummary {
-  total: number;
-  pending: number;
-  inProgress: number;
-  completed: number;
-  closed: number;
-  urgent: number;
-}
-
-/** Urgent first, then soon, then normal, anything else after. */
-const TRIAGE_RANK = `CASE r.urgency WHEN 'urgent' THEN 0 WHEN 'soon' THEN 1 WHEN 'normal' THEN 2 ELSE 3 END`;
 
 export interface CounselingRequestWithResponses {
   request: CounselingRequest;
@@ -47,32 +34,12 @@ export interface CounselingResponseWithResponder {
   responderName: string | null;
 }
 
-/** The columns of a page of requests: everything but the encrypted narrative. */
-const SUMMARY_COLUMNS = [
-  'id',
-  'name',
-  'email',
-  'phone',
-  'category',
-  'urgency',
-  'preferredContact',
-  'status',
-  'submittedAt',
-  'assignedTo',
-  'lastResponseAt',
-  'createdAt',
-] as const satisfies readonly (keyof CounselingRequest)[];
-
 @Injectable()
 export class CounselingService {
   private readonly logger = new Logger(CounselingService.name);
 
   constructor(
-    @InjectRepository(CounselingRequest)
-    private readonly requests: Repository<CounselingRequest>,
-    @InjectRepository(CounselingResponse)
-    private readonly responses: Repository<CounselingResponse>,
-    private readonly dataSource: DataSource,
+    private readonly counseling: CounselingRepository,
     private readonly events: EventEmitter2,
     private readonly users: UsersService,
   ) {}
@@ -83,26 +50,24 @@ export class CounselingService {
     input: CreateCounselingRequestDto,
   ): Promise<CounselingRequest> {
     try {
-      return await this.requests.save(
-        this.requests.create({
-          name: input.name,
-          // The account's address, not the one typed: replies must reach the member (a typed one
-          // may be an old address).
-          email: member.email,
-          phone: input.phone ?? null,
-          category: input.category,
-          background: input.background,
-          currentSituation: input.currentSituation,
-          specificNeeds: input.specificNeeds,
-          urgency: input.urgency ?? 'normal',
-          preferredContact: input.preferredContact ?? 'email',
-          status: 'pending',
-          memberId: member.id,
-        }),
-      );
+      return await this.counseling.insertRequest({
+        name: input.name,
+        // The account's address, not the one typed: replies must reach the member (a typed one
+        // may be an old address).
+        email: member.email,
+        phone: input.phone ?? null,
+        category: input.category,
+        background: input.background,
+        currentSituation: input.currentSituation,
+        specificNeeds: input.specificNeeds,
+        urgency: input.urgency ?? 'normal',
+        preferredContact: input.preferredContact ?? 'email',
+        status: 'pending',
+        memberId: member.id,
+      });
     } catch (error) {
       // The member was deleted between the access check and the insert.
-      if (isForeignKeyViolation(error)) throw new UnauthorizedException(MEMBER_LOGIN_REQUIRED);
+      if (isForeignKeyViolation(error)) throw new MemberSignedOutError();
       throw error;
     }
   }
@@ -112,15 +77,13 @@ export class CounselingService {
    * when the query says so.
    */
   async listForTriage(query: AdminCounselingQueryDto = {}): Promise<CounselingRequestWithCount[]> {
-    const requests = await this.filtered(query)
-      .orderBy(TRIAGE_RANK)
-      .addOrderBy('r.createdAt', 'ASC')
-      .addOrderBy('r.id', 'ASC')
-      .getMany();
-    return this.withResponseCounts(requests);
+    return this.withResponseCounts(await this.counseling.triage(query));
   }
 
-  /** One page of the filtered requests in the chosen order (issue 17). */
+  /**
+   * One page of the filtered requests in the chosen order: by triage rank (urgent first) unless
+   * asked by submission (newest first unless ascending).
+   */
   async pageForTriage(query: AdminCounselingQueryDto): Promise<{
     items: CounselingRequestWithCount[];
     total: number;
@@ -128,51 +91,32 @@ export class CounselingService {
     pageSize: number;
   }> {
     const { page, pageSize, skip } = pageOf(query);
-    // The cards' columns only: the narrative is neither read nor decrypted for a page.
-    const rows = this.filtered(query).select(SUMMARY_COLUMNS.map((column) => `r.${column}`));
-    if (query.sort === 'submitted') {
-      const direction = query.order === 'asc' ? 'ASC' : 'DESC';
-      rows.orderBy('r.createdAt', direction).addOrderBy('r.id', direction);
-    } else {
-      const direction = query.order === 'desc' ? 'DESC' : 'ASC';
-      rows
-        .orderBy(TRIAGE_RANK, direction)
-        .addOrderBy('r.createdAt', direction)
-        .addOrderBy('r.id', direction);
-    }
-    const [requests, total] = await rows.offset(skip).limit(pageSize).getManyAndCount();
+    const bySubmission = query.sort === 'submitted';
+    const direction = bySubmission
+      ? query.order === 'asc'
+        ? 'ASC'
+        : 'DESC'
+      : query.order === 'desc'
+        ? 'DESC'
+        : 'ASC';
+    const [requests, total] = await this.counseling.page(query, {
+      by: bySubmission ? 'submitted' : 'triage',
+      direction,
+      skip,
+      take: pageSize,
+    });
     return { items: await this.withResponseCounts(requests), total, page, pageSize };
   }
 
-  /** The Counseling tab's counts, in one aggregate query. */
-  async summary(): Promise<CounselingSummary> {
-    const [row] = (await this.requests.query(
-      `SELECT count(*)::int AS "total",
-              count(*) FILTER (WHERE status = 'pending')::int AS "pending",
-              count(*) FILTER (WHERE status = 'in_progress')::int AS "inProgress",
-              count(*) FILTER (WHERE status = 'completed')::int AS "completed",
-              count(*) FILTER (WHERE status = 'closed')::int AS "closed",
-              count(*) FILTER (WHERE urgency IN ('urgent', 'high'))::int AS "urgent"
-         FROM counseling_requests`,
-    )) as CounselingSummary[];
-    return row;
-  }
-
-  /** The requests matching the tab's filters (plain columns only), in no order yet. */
-  private filtered(query: AdminCounselingQueryDto): SelectQueryBuilder<CounselingRequest> {
-    const rows = this.requests.createQueryBuilder('r');
-    if (query.status !== undefined) rows.andWhere('r.status = :status', { status: query.status });
-    if (query.urgency !== undefined)
-      rows.andWhere('r.urgency = :urgency', { urgency: query.urgency });
-    if (query.category !== undefined)
-      rows.andWhere('r.category = :category', { category: query.category });
-    return rows;
+  /** The Counseling tab's counts. */
+  summary(): Promise<CounselingSummary> {
+    return this.counseling.summary();
   }
 
   private async withResponseCounts(
     requests: CounselingRequest[],
   ): Promise<CounselingRequestWithCount[]> {
-    const counts = await this.countResponses(requests.map((r) => r.id));
+    const counts = await this.counseling.countResponses(requests.map((r) => r.id));
     return requests.map((request) => ({
       request,
       responseCount: counts.get(request.id) ?? 0,
@@ -185,25 +129,20 @@ export class CounselingService {
     if (status === 'closed' && request.status !== 'closed') request.closedAt = new Date();
     else if (status !== 'closed') request.closedAt = null;
     request.status = status;
-    await this.requests.save(request);
-    return { request, responseCount: (await this.countResponses([id])).get(id) ?? 0 };
+    await this.counseling.saveRequest(request);
+    return { request, responseCount: await this.responseCount(id) };
   }
 
   /** One request whole, with its number of responses. */
   async detail(id: number): Promise<CounselingRequestWithCount> {
     const request = await this.findOrFail(id);
-    return { request, responseCount: (await this.countResponses([id])).get(id) ?? 0 };
+    return { request, responseCount: await this.responseCount(id) };
   }
 
   /** Oldest first, each with its responder's name. */
   async listResponses(id: number): Promise<CounselingResponseWithResponder[]> {
     await this.findOrFail(id);
-    return this.withResponders(
-      await this.responses.find({
-        where: { counselingRequestId: id },
-        order: { sentAt: 'ASC', id: 'ASC' },
-      }),
-    );
+    return this.withResponders(await this.counseling.responsesOf([id]));
   }
 
   /**
@@ -215,8 +154,8 @@ export class CounselingService {
     responseId: number,
   ): Promise<CounselingResponseCreatedEvent | null> {
     const [request, response] = await Promise.all([
-      this.requests.findOneBy({ id: counselingRequestId }),
-      this.responses.findOneBy({ id: responseId, counselingRequestId }),
+      this.counseling.findRequest(counselingRequestId),
+      this.counseling.findResponse(counselingRequestId, responseId),
     ]);
     return request && response ? responseCreatedEvent(request, response) : null;
   }
@@ -230,27 +169,17 @@ export class CounselingService {
     message: string,
     responderId: number,
   ): Promise<CounselingResponseWithResponder> {
-    const { request, response: saved } = await this.dataSource.transaction(async (manager) => {
-      const request = await manager.getRepository(CounselingRequest).findOne({
-        where: { id },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!request) throw new NotFoundException(CounselingMessages.notFound);
-      const sentAt = new Date();
-      const response = await manager.getRepository(CounselingResponse).save(
-        manager.getRepository(CounselingResponse).create({
-          counselingRequestId: id,
-          responderId,
-          isFromAdmin: true,
-          message,
-          sentAt,
-        }),
-      );
-      request.lastResponseAt = sentAt;
-      if (request.status === 'pending') request.status = 'in_progress';
-      await manager.getRepository(CounselingRequest).save(request);
-      return { request, response };
-    });
+    const sentAt = new Date();
+    const stored = await this.counseling.addResponse(
+      id,
+      { responderId, isFromAdmin: true, message, sentAt },
+      (request) => {
+        request.lastResponseAt = sentAt;
+        if (request.status === 'pending') request.status = 'in_progress';
+      },
+    );
+    if (!stored) throw new CounselingRequestNotFoundError();
+    const { request, response: saved } = stored;
     try {
       await this.events.emitAsync(
         DomainEvents.counselingResponseCreated,
@@ -263,22 +192,16 @@ export class CounselingService {
         'A counseling response listener failed',
       );
     }
-    const [stored] = await this.withResponders([saved]);
-    return stored;
+    const [withResponder] = await this.withResponders([saved]);
+    return withResponder;
   }
 
   /** A member's own requests, newest first, each with the ministry's responses (oldest first). */
   async listForMember(memberId: number): Promise<CounselingRequestWithResponses[]> {
-    const requests = await this.requests.find({
-      where: { memberId },
-      order: { submittedAt: 'DESC', id: 'DESC' },
-    });
+    const requests = await this.counseling.requestsOfMember(memberId);
     if (!requests.length) return [];
     const responses = await this.withResponders(
-      await this.responses.find({
-        where: { counselingRequestId: In(requests.map((r) => r.id)) },
-        order: { sentAt: 'ASC', id: 'ASC' },
-      }),
+      await this.counseling.responsesOf(requests.map((r) => r.id)),
     );
     return requests.map((request) => ({
       request,
@@ -292,26 +215,22 @@ export class CounselingService {
    */
   @OnEvent(DomainEvents.memberErased, { promisify: true, suppressErrors: false })
   async onMemberErased({ memberId, email }: MemberErasedEvent): Promise<void> {
-    await this.requests
-      .createQueryBuilder()
-      .delete()
-      .where('member_id = :memberId OR lower(email) = :email', {
-        memberId,
-        email: email.toLowerCase(),
-      })
-      .execute();
+    await this.counseling.deleteRequestsOfMember(memberId, email);
   }
 
   /** Deletes the request; its responses go with it (ON DELETE CASCADE). */
   async delete(id: number): Promise<void> {
-    const result = await this.requests.delete({ id });
-    if (!result.affected) throw new NotFoundException(CounselingMessages.notFound);
+    if (!(await this.counseling.deleteRequest(id))) throw new CounselingRequestNotFoundError();
   }
 
   private async findOrFail(id: number): Promise<CounselingRequest> {
-    const request = await this.requests.findOneBy({ id });
-    if (!request) throw new NotFoundException(CounselingMessages.notFound);
+    const request = await this.counseling.findRequest(id);
+    if (!request) throw new CounselingRequestNotFoundError();
     return request;
+  }
+
+  private async responseCount(id: number): Promise<number> {
+    return (await this.counseling.countResponses([id])).get(id) ?? 0;
   }
 
   private async withResponders(
@@ -325,18 +244,6 @@ export class CounselingService {
       responderName:
         response.responderId === null ? null : (names.get(response.responderId) ?? null),
     }));
-  }
-
-  private async countResponses(ids: number[]): Promise<Map<number, number>> {
-    if (!ids.length) return new Map();
-    const rows = await this.responses
-      .createQueryBuilder('s')
-      .select('s.counselingRequestId', 'requestId')
-      .addSelect('COUNT(*)::int', 'count')
-      .where({ counselingRequestId: In(ids) })
-      .groupBy('s.counselingRequestId')
-      .getRawMany<{ requestId: number; count: number }>();
-    return new Map(rows.map((row) => [Number(row.requestId), Number(row.count)]));
   }
 }
 

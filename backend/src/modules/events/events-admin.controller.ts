@@ -11,7 +11,8 @@ import {
 import { Requires } from '../../common/access/access.decorators';
 import { ParseIdPipe } from '../../common/http/parse-id.pipe';
 import { CreateEventDto, EventDto } from './event.dto';
-import { EVENT_NOT_FOUND, EventsService } from './events.service';
+import { EVENT_NOT_FOUND } from './events.errors';
+import { EventsService } from './events.service';
 import { Audit } from '../../common/audit/audit.decorator';
 
 @ApiTags('admin events')

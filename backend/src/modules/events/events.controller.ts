@@ -14,7 +14,8 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { PublicCacheService } from '../content-cache/public-cache.service';
 import { EventDto } from './event.dto';
 import { MINISTRY_CALENDAR_NAME, renderEventCalendar } from './event-calendar';
-import { EVENT_NOT_FOUND, EventsService } from './events.service';
+import { EVENT_NOT_FOUND } from './events.errors';
+import { EventsService } from './events.service';
 
 @ApiTags('events')
 @Controller('api')

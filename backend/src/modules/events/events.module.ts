@@ -1,6 +1,4 @@
-import { DataSource } from 'typeorm';
-import { AuditTargetNames, namesFromRows } from '../../common/audit/audit-target-names';
-import { Event } from './entities/event.entity';
+import { AuditTargetNames } from '../../common/audit/audit-target-names';
 import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { registerOnce, type AppModuleOptions } from '../../app-options';
@@ -10,10 +8,13 @@ import { ContentCacheModule } from '../content-cache/content-cache.module';
 import { EVENTS_ENTITIES } from './entities';
 import { EventsAdminController } from './events-admin.controller';
 import { EventsController } from './events.controller';
+import { EventsRepository } from './events.repository';
 import { EventsService } from './events.service';
 
 /** Services, used by both the API and the workers. */
 const PROVIDERS: Provider[] = [EventsService];
+/** Queries: the module's own, not offered to the others. */
+const REPOSITORIES: Provider[] = [EventsRepository];
 /** HTTP controllers: mounted only by a process serving the API. */
 const CONTROLLERS: Type[] = [EventsController, EventsAdminController];
 
@@ -28,12 +29,9 @@ export class EventsModule {
     publicReads: PublicReadRegistry,
     bodies: RequestBodyRules,
     auditTargets: AuditTargetNames,
-    dataSource: DataSource,
+    events: EventsRepository,
   ) {
-    auditTargets.provide(
-      'event',
-      namesFromRows(dataSource.getRepository(Event), (e) => e.title),
-    );
+    auditTargets.provide('event', events.titles());
     publicReads.addPaths(/^\/api\/events(\.ics|\/\d+\.ics)?$/);
     bodies.allowLongText(/^\/api\/admin\/events(\/[^/]+)?$/);
   }
@@ -43,7 +41,7 @@ export class EventsModule {
       module: EventsModule,
       imports: [TypeOrmModule.forFeature(EVENTS_ENTITIES), ContentCacheModule.register(options)],
       controllers: options.http ? CONTROLLERS : [],
-      providers: PROVIDERS,
+      providers: [...PROVIDERS, ...REPOSITORIES],
       exports: PROVIDERS,
     }));
   }

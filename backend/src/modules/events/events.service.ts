@@ -1,14 +1,12 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, MoreThanOrEqual, Repository } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import { PageSettings } from '../../common/http/page-settings';
 import { ContentChangesService } from '../content-cache/content-changes.service';
 import { demoEvents } from './demo-events';
 import { Event } from './entities/event.entity';
 import { CreateEventDto, EventDto, toEventResponse } from './event.dto';
 import { eventTimes, nextDate, todayIn, upcomingUntil } from './event-time';
-
-export const EVENT_NOT_FOUND = 'Event not found';
+import { EventNotFoundError } from './events.errors';
+import { EventsRepository, EventsTransaction } from './events.repository';
 
 /** The upcoming events, and when the list next changes by itself: when the first of them ends. */
 export interface Upcoming<T> {
@@ -20,7 +18,7 @@ export interface Upcoming<T> {
 @Injectable()
 export class EventsService {
   constructor(
-    @InjectRepository(Event) private readonly events: Repository<Event>,
+    private readonly events: EventsRepository,
     private readonly changes: ContentChangesService,
     private readonly settings: PageSettings,
   ) {}
@@ -37,10 +35,7 @@ export class EventsService {
   async upcomingEntities(now: Date = new Date()): Promise<Upcoming<Event>> {
     const zone = this.timeZone();
     // Yesterday's events may run past midnight; dates are ISO text, so text order is date order.
-    const rows = await this.events.find({
-      where: { date: MoreThanOrEqual(nextDate(todayIn(zone, now), -1)) },
-      order: { date: 'ASC', id: 'ASC' },
-    });
+    const rows = await this.events.datedFrom(nextDate(todayIn(zone, now), -1));
     const upcoming = rows
       .map((event) => {
         const times = eventTimes(event.date, event.time, zone);
@@ -69,43 +64,39 @@ export class EventsService {
 
   /** One event, past or upcoming (a calendar entry someone saved may outlive the date). */
   async findEntity(id: number): Promise<Event> {
-    const event = await this.events.findOneBy({ id });
-    if (!event) throw new NotFoundException(EVENT_NOT_FOUND);
+    const event = await this.events.findById(id);
+    if (!event) throw new EventNotFoundError();
     return event;
   }
 
   async all(): Promise<EventDto[]> {
-    const rows = await this.events.find({ order: { date: 'ASC', id: 'ASC' } });
+    const rows = await this.events.all();
     return rows.map((event) => toEventResponse(event, this.timeZone()));
   }
 
   async create(input: CreateEventDto): Promise<EventDto> {
-    const saved = await this.events.save(
-      this.events.create({ ...input, isSpecial: input.isSpecial ?? false }),
-    );
+    const saved = await this.events.insert({
+      ...fieldsOf(input),
+      isSpecial: input.isSpecial ?? false,
+    });
     await this.changes.publish('events');
     return toEventResponse(saved, this.timeZone());
   }
 
   async update(id: number, input: CreateEventDto): Promise<EventDto> {
-    const event = await this.events.findOneBy({ id });
-    if (!event) throw new NotFoundException(EVENT_NOT_FOUND);
-    Object.assign(event, {
-      title: input.title,
-      description: input.description,
-      date: input.date,
-      time: input.time,
-      location: input.location,
+    const event = await this.events.findById(id);
+    if (!event) throw new EventNotFoundError();
+    // Left out, "special" keeps what it was (a create without it means not special).
+    const saved = await this.events.update(event, {
+      ...fieldsOf(input),
       isSpecial: input.isSpecial ?? event.isSpecial,
     });
-    const saved = await this.events.save(event);
     await this.changes.publish('events');
     return toEventResponse(saved, this.timeZone());
   }
 
   async remove(id: number): Promise<void> {
-    const { affected } = await this.events.delete({ id });
-    if (!affected) throw new NotFoundException(EVENT_NOT_FOUND);
+    if (!(await this.events.delete(id))) throw new EventNotFoundError();
     await this.changes.publish('events');
   }
 
@@ -113,9 +104,13 @@ export class EventsService {
    * Adds the demo events when there are none, in the caller's transaction (the site's demo seeding,
    * which records that it ran); true when it added them.
    */
-  async seedDemo(manager: EntityManager, now: Date): Promise<boolean> {
-    if ((await manager.count(Event)) > 0) return false;
-    await manager.insert(Event, demoEvents(now));
-    return true;
+  seedDemo(manager: EventsTransaction, now: Date): Promise<boolean> {
+    return this.events.insertIfEmpty(manager, demoEvents(now));
   }
+}
+
+/** The administrator's fields of the body, without anything else it may carry. */
+function fieldsOf(input: CreateEventDto) {
+  const { title, description, date, time, location } = input;
+  return { title, description, date, time, location };
 }

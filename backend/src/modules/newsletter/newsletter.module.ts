@@ -5,10 +5,13 @@ import { NEWSLETTER_ENTITIES } from './entities';
 import { NewsletterController } from './subscriptions/newsletter.controller';
 import { NewsletterService } from './subscriptions/newsletter.service';
 import { NewsletterRetention } from './subscriptions/newsletter.retention';
+import { SubscribersRepository } from './subscriptions/subscribers.repository';
 import { SettingsModule } from '../settings/settings.module';
 
 /** Services, used by both the API and the workers. */
 const PROVIDERS: Provider[] = [NewsletterService];
+/** Queries: the module's own, not offered to the others. */
+const REPOSITORIES: Provider[] = [SubscribersRepository];
 /** HTTP controllers: mounted only by a process serving the API. */
 const CONTROLLERS: Type[] = [NewsletterController];
 /** Housekeeping run by the scheduled maintenance job: only a process running workers. */
@@ -27,7 +30,7 @@ export class NewsletterModule {
       // The double opt-in and retention settings.
       imports: [TypeOrmModule.forFeature(NEWSLETTER_ENTITIES), SettingsModule.register(options)],
       controllers: options.http ? CONTROLLERS : [],
-      providers: [...PROVIDERS, ...(options.workers ? WORKER_PROVIDERS : [])],
+      providers: [...PROVIDERS, ...REPOSITORIES, ...(options.workers ? WORKER_PROVIDERS : [])],
       exports: PROVIDERS,
     }));
   }

@@ -11,7 +11,8 @@ import {
 import { Requires } from '../../common/access/access.decorators';
 import { ParseIdPipe } from '../../common/http/parse-id.pipe';
 import { CreateScriptureDto, ScriptureDto, UpdateScriptureDto } from './scripture.dto';
-import { SCRIPTURE_NOT_FOUND, ScripturesService } from './scriptures.service';
+import { SCRIPTURE_NOT_FOUND } from './scriptures.errors';
+import { ScripturesService } from './scriptures.service';
 import { Audit } from '../../common/audit/audit.decorator';
 
 @ApiTags('admin scriptures')

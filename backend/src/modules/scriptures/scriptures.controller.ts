@@ -5,7 +5,8 @@ import { Public } from '../../common/access/access.decorators';
 import { MessageResponseDto } from '../../common/dto/message-response.dto';
 import { PublicCacheService } from '../content-cache/public-cache.service';
 import { WeeklyScriptureDto } from './scripture.dto';
-import { NO_WEEKLY_SCRIPTURE, ScripturesService } from './scriptures.service';
+import { NO_WEEKLY_SCRIPTURE } from './scriptures.errors';
+import { ScripturesService } from './scriptures.service';
 
 @ApiTags('scripture')
 @Controller('api/scripture')

@@ -1,6 +1,4 @@
-import { DataSource } from 'typeorm';
-import { AuditTargetNames, namesFromRows } from '../../common/audit/audit-target-names';
-import { Scripture } from './entities/scripture.entity';
+import { AuditTargetNames } from '../../common/audit/audit-target-names';
 import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { registerOnce, type AppModuleOptions } from '../../app-options';
@@ -10,10 +8,13 @@ import { ContentCacheModule } from '../content-cache/content-cache.module';
 import { SCRIPTURES_ENTITIES } from './entities';
 import { ScripturesAdminController } from './scriptures-admin.controller';
 import { ScripturesController } from './scriptures.controller';
+import { ScripturesRepository } from './scriptures.repository';
 import { ScripturesService } from './scriptures.service';
 
 /** Services, used by both the API and the workers. */
 const PROVIDERS: Provider[] = [ScripturesService];
+/** Queries: the module's own, not offered to the others. */
+const REPOSITORIES: Provider[] = [ScripturesRepository];
 /** HTTP controllers: mounted only by a process serving the API. */
 const CONTROLLERS: Type[] = [ScripturesController, ScripturesAdminController];
 
@@ -28,12 +29,9 @@ export class ScripturesModule {
     publicReads: PublicReadRegistry,
     bodies: RequestBodyRules,
     auditTargets: AuditTargetNames,
-    dataSource: DataSource,
+    scriptures: ScripturesRepository,
   ) {
-    auditTargets.provide(
-      'scripture',
-      namesFromRows(dataSource.getRepository(Scripture), (s) => s.reference),
-    );
+    auditTargets.provide('scripture', scriptures.references());
     publicReads.addPaths(/^\/api\/scripture\/weekly$/);
     bodies.allowLongText(/^\/api\/admin\/scriptures(\/[^/]+)?$/);
   }
@@ -46,7 +44,7 @@ export class ScripturesModule {
         ContentCacheModule.register(options),
       ],
       controllers: options.http ? CONTROLLERS : [],
-      providers: PROVIDERS,
+      providers: [...PROVIDERS, ...REPOSITORIES],
       exports: PROVIDERS,
     }));
   }

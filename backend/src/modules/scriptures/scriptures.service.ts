@@ -1,9 +1,7 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import { ContentChangesService } from '../content-cache/content-changes.service';
 import { demoScriptures } from './demo-scriptures';
-import { Scripture } from './entities/scripture.entity';
+import type { Scripture } from './entities/scripture.entity';
 import {
   CreateScriptureDto,
   ScriptureDto,
@@ -13,56 +11,46 @@ import {
   WeeklyScriptureDto,
 } from './scripture.dto';
 
-export const SCRIPTURE_NOT_FOUND = 'Scripture not found';
-export const NO_WEEKLY_SCRIPTURE = 'No scripture available';
+import { NoWeeklyScriptureError, ScriptureNotFoundError } from './scriptures.errors';
+import { ScripturesRepository, ScripturesTransaction } from './scriptures.repository';
 
 @Injectable()
 export class ScripturesService {
   constructor(
-    @InjectRepository(Scripture) private readonly scriptures: Repository<Scripture>,
+    private readonly scriptures: ScripturesRepository,
     private readonly changes: ContentChangesService,
   ) {}
 
   /** The active scripture most recently set to display on home (DESIGN §4); 404 when there is none. */
   async weekly(): Promise<WeeklyScriptureDto> {
     const scripture = await this.shown();
-    if (!scripture) throw new NotFoundException(NO_WEEKLY_SCRIPTURE);
+    if (!scripture) throw new NoWeeklyScriptureError();
     return toWeeklyScriptureResponse(scripture);
   }
 
   /** Each says whether it is the one the home page shows now (several may be set to show). */
   async all(): Promise<ScriptureDto[]> {
-    const [rows, shown] = await Promise.all([
-      this.scriptures.find({ order: { createdAt: 'DESC', id: 'DESC' } }),
-      this.shown(),
-    ]);
+    const [rows, shown] = await Promise.all([this.scriptures.all(), this.shown()]);
     return rows.map((row) => toScriptureResponse(row, shown?.id ?? null));
   }
 
   /** The active scripture most recently set to display on home, if any. */
   private shown(): Promise<Scripture | null> {
-    return this.scriptures
-      .createQueryBuilder('s')
-      .where('s.isActive AND s.displayOnHome')
-      .orderBy('s.homeDisplaySetAt', 'DESC', 'NULLS LAST')
-      .addOrderBy('s.id', 'DESC')
-      .getOne();
+    return this.scriptures.shownOnHome();
   }
 
   async create(input: CreateScriptureDto): Promise<ScriptureDto> {
-    const saved = await this.scriptures.save(
-      this.scriptures.create({
-        text: input.text,
-        reference: input.reference,
-        isActive: input.isActive ?? true,
-      }),
-    );
+    const saved = await this.scriptures.insert({
+      text: input.text,
+      reference: input.reference,
+      isActive: input.isActive ?? true,
+    });
     return toScriptureResponse(saved, (await this.shown())?.id ?? null);
   }
 
   async update(id: number, input: UpdateScriptureDto): Promise<ScriptureDto> {
-    const scripture = await this.scriptures.findOneBy({ id });
-    if (!scripture) throw new NotFoundException(SCRIPTURE_NOT_FOUND);
+    const scripture = await this.scriptures.findById(id);
+    if (!scripture) throw new ScriptureNotFoundError();
     if (input.text !== undefined) scripture.text = input.text;
     if (input.reference !== undefined) scripture.reference = input.reference;
     if (input.isActive !== undefined) scripture.isActive = input.isActive;
@@ -79,8 +67,7 @@ export class ScripturesService {
   }
 
   async remove(id: number): Promise<void> {
-    const { affected } = await this.scriptures.delete({ id });
-    if (!affected) throw new NotFoundException(SCRIPTURE_NOT_FOUND);
+    if (!(await this.scriptures.delete(id))) throw new ScriptureNotFoundError();
     await this.changes.publish('scriptures');
   }
 
@@ -89,13 +76,11 @@ export class ScripturesService {
    * seeding, which records that it ran); with `homeOnly`, only the one shown on the home page. True
    * when it added them.
    */
-  async seedDemo(manager: EntityManager, now: Date, { homeOnly = false } = {}): Promise<boolean> {
-    if ((await manager.count(Scripture)) > 0) return false;
+  seedDemo(manager: ScripturesTransaction, now: Date, { homeOnly = false } = {}): Promise<boolean> {
     const scriptures = demoScriptures(now);
-    await manager.insert(
-      Scripture,
+    return this.scriptures.insertIfEmpty(
+      manager,
       homeOnly ? scriptures.filter((s) => s.displayOnHome) : scriptures,
     );
-    return true;
   }
 }

@@ -504,7 +504,7 @@ export interface paths {
         };
         /**
          * Every testimony in any status, newest first; one page when page or pageSize is given
-         * @description Without page and pageSize: the spec's plain array of every testimony (the filters apply when given). With either: one page of the filtered testimonies in the chosen order, with the number that match (issue 17).
+         * @description Without page and pageSize: the spec's plain array of every testimony (the filters apply when given). With either: one page of the filtered testimonies in the chosen order, with the number that match.
          */
         get: operations["AdminTestimonials_list"];
         put?: never;
@@ -1140,7 +1140,7 @@ export interface paths {
         };
         /**
          * The members, newest first: all of them, or one page when page or pageSize is given
-         * @description Without page and pageSize: the spec's plain array of every member (the filters apply when given). With either: one page of the filtered members in the chosen order, with the number that match and the number of all members (issue 17). The pastoral notes only for a role with `members.profile`.
+         * @description Without page and pageSize: the spec's plain array of every member (the filters apply when given). With either: one page of the filtered members in the chosen order, with the number that match and the number of all members. The pastoral notes only for a role with `members.profile`.
          */
         get: operations["CommunityMembers_list"];
         put?: never;
@@ -1631,7 +1631,7 @@ export interface paths {
         };
         /**
          * Approved testimonies, newest first
-         * @description Without page and pageSize: the spec's plain array of the newest 100 approved testimonies. With either: one page of all of them, with their number (issue 17).
+         * @description Without page and pageSize: the spec's plain array of the newest 100 approved testimonies. With either: one page of all of them, with their number.
          */
         get: operations["Testimonials_list"];
         put?: never;

@@ -13,8 +13,8 @@ export const ADMIN_TESTIMONIAL_SORTS = ['submitted', 'title'] as const;
 export type AdminTestimonialSort = (typeof ADMIN_TESTIMONIAL_SORTS)[number];
 
 /**
- * The moderation list's query (issue 17): the filters of the Testimonials tab (its inner tabs are
- * statuses), and one page in the chosen order. Without `page` and `pageSize` the list answers the
+ * The moderation list's query: the filters of the Testimonials tab (its inner tabs are statuses),
+ * and one page in the chosen order, so the tab need not load every testimony. Without `page` and `pageSize` the list answers the
  * spec's plain array.
  */
 export class AdminTestimonialQueryDto extends SortedPageQueryDto {

@@ -65,7 +65,7 @@ export function toCommunityMemberResponse(
   };
 }
 
-/** One page of the members matching the filters (issue 17), with both counts the screen shows. */
+/** One page of the members matching the filters, with both counts the screen shows. */
 export class CommunityMembersPageDto {
   @ApiProperty({ type: [CommunityMemberDto] })
   items: CommunityMemberDto[];
@@ -83,7 +83,7 @@ export class CommunityMembersPageDto {
   pageSize: number;
 }
 
-/** The admin screen's summary cards, counted in one query (issue 17). */
+/** The admin screen's summary cards, counted in one query (not from a loaded list). */
 export class CommunityMembersSummaryDto {
   @ApiProperty({ example: 1250 })
   total: number;

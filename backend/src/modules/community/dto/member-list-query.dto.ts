@@ -8,7 +8,7 @@ export const MEMBER_SORTS = ['joined', 'name', 'email'] as const;
 export type MemberSort = (typeof MEMBER_SORTS)[number];
 
 /**
- * The members list's query (issue 17): the screen's filters, and one page of the matching members in
+ * The members list's query (server-side paging, docs/spec-departures.md): the screen's filters, and one page of the matching members in
  * the chosen order (the paging every list shares, `SortedPageQueryDto`). Without `page` and
  * `pageSize` the list answers the spec's plain array.
  */

@@ -97,7 +97,7 @@ export function toAdminTestimonial(t: Testimonial): AdminTestimonialDto {
   };
 }
 
-/** One page of the moderation list (issue 17). */
+/** One page of the moderation list. */
 export class AdminTestimonialsPageDto {
   @ApiProperty({ type: [AdminTestimonialDto] })
   items: AdminTestimonialDto[];
@@ -112,7 +112,7 @@ export class AdminTestimonialsPageDto {
   pageSize: number;
 }
 
-/** The Testimonials tab's counts, from one aggregate query (issue 17). */
+/** The Testimonials tab's counts, from one aggregate query (not from a loaded list). */
 export class AdminTestimonialsSummaryDto {
   @ApiProperty({ description: 'Every testimony, any status', example: 5000 })
   total: number;
@@ -130,7 +130,7 @@ export class AdminTestimonialsSummaryDto {
   featured: number;
 }
 
-/** One page of the published testimonies (issue 17). */
+/** One page of the published testimonies. */
 export class PublicTestimonialsPageDto {
   @ApiProperty({ type: [PublicTestimonialDto] })
   items: PublicTestimonialDto[];

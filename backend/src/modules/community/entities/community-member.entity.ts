@@ -9,14 +9,14 @@ import {
 import { EmailKeyColumn } from '../../../database/email-key-column';
 
 @Entity('community_members')
-/** The members screen's default order, newest first (issue 17). */
+/** The members screen's default order, newest first, read from the index a page at a time. */
 @Index('IDX_community_members_joined', ['createdAt', 'id'])
 export class CommunityMember {
   @PrimaryGeneratedColumn()
   id: number;
 
   /**
-   * The screen's search and sort by name (issue 17, migration MembersSearchIndexes): trigram indexes
+   * The screen's search and sort by name (migration MembersSearchIndexes): trigram indexes
    * of first name, last name and e-mail, and (lower(first name), lower(last name), id).
    */
   @Index('IDX_community_members_first_name_trgm', { synchronize: false })

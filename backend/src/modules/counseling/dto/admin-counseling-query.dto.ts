@@ -14,7 +14,8 @@ export const ADMIN_COUNSELING_SORTS = ['triage', 'submitted'] as const;
 export type AdminCounselingSort = (typeof ADMIN_COUNSELING_SORTS)[number];
 
 /**
- * The Counseling tab's query (issue 17): filters on the plain columns, and one page in the chosen order.
+ * The Counseling tab's query: filters on the plain columns, and one page in the chosen order, so the
+ * tab no longer loads every request (docs/spec-departures.md, the Counseling Requests row).
  * No text search: the narrative fields are encrypted at rest, so the database cannot match them.
  * Without `page` and `pageSize` the list answers the spec's plain array.
  */

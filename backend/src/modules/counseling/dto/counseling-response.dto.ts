@@ -137,7 +137,7 @@ export function toCounselingRequestSummary(
   };
 }
 
-/** One page of the Counseling tab's list (issue 17), without the narrative (API 6.0.0). */
+/** One page of the Counseling tab's list, without the narrative (API 6.0.0). */
 export class CounselingRequestsPageDto {
   @ApiProperty({ type: [CounselingRequestSummaryDto] })
   items: CounselingRequestSummaryDto[];
@@ -152,7 +152,7 @@ export class CounselingRequestsPageDto {
   pageSize: number;
 }
 
-/** The Counseling tab's counts, from one aggregate query (issue 17). */
+/** The Counseling tab's counts, from one aggregate query (not counted from a loaded list). */
 export class CounselingSummaryDto {
   @ApiProperty({ description: 'Every request, any status', example: 2000 })
   total: number;

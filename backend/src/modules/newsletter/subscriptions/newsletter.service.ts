@@ -1,7 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import {
   DomainEvents,
   EmailUnsubscribedEvent,
@@ -10,10 +8,9 @@ import {
   SubscriptionConfirmedEvent,
   SubscriptionUnconfirmedEvent,
 } from '../../../common/events/domain-events';
-import { ContactMessage } from '../entities/contact-message.entity';
 import { SettingsService } from '../../settings/settings.service';
-import { Subscriber } from '../entities/subscriber.entity';
 import { SubscribeDto } from './subscribe.dto';
+import { SubscribersRepository } from './subscribers.repository';
 
 export const SUBSCRIBED_MESSAGE = 'You have been subscribed to our newsletter.';
 /** The answer while double opt-in is on (docs/spec-departures.md). */
@@ -27,8 +24,7 @@ export class NewsletterService {
   private readonly logger = new Logger(NewsletterService.name);
 
   constructor(
-    @InjectRepository(Subscriber) private readonly subscribers: Repository<Subscriber>,
-    @InjectRepository(ContactMessage) private readonly contactMessages: Repository<ContactMessage>,
+    private readonly subscribers: SubscribersRepository,
     private readonly events: EventEmitter2,
     private readonly settings: SettingsService,
   ) {}
@@ -42,29 +38,21 @@ export class NewsletterService {
   async subscribe(input: SubscribeDto): Promise<{ created: boolean; message: string }> {
     const doubleOptIn = this.settings.values().doubleOptIn;
     const message = doubleOptIn ? CONFIRM_BY_EMAIL_MESSAGE : SUBSCRIBED_MESSAGE;
-    const result = await this.subscribers
-      .createQueryBuilder()
-      .insert()
-      .into(Subscriber)
-      .values({
-        name: input.name,
-        email: input.email,
-        confirmedAt: doubleOptIn ? null : () => 'now()',
-      })
-      .orIgnore()
-      .returning(['id'])
-      .execute();
-    const row = (result.raw as { id: number }[])[0];
-    if (row) {
+    const createdId = await this.subscribers.insertIfNew({
+      name: input.name,
+      email: input.email,
+      confirmed: !doubleOptIn,
+    });
+    if (createdId !== null) {
       await this.announce({
-        subscriberId: row.id,
+        subscriberId: createdId,
         name: input.name,
         email: input.email,
         confirmed: !doubleOptIn,
       });
       return { created: true, message };
     }
-    const existing = await this.subscribers.findOneBy({ email: input.email });
+    const existing = await this.subscribers.findByEmail(input.email);
     if (existing && existing.confirmedAt === null) {
       await this.announce({
         subscriberId: existing.id,
@@ -93,7 +81,7 @@ export class NewsletterService {
    * queued by a version whose jobs carried only the id.
    */
   async subscriberCreatedEvent(subscriberId: number): Promise<SubscriberCreatedEvent | null> {
-    const subscriber = await this.subscribers.findOneBy({ id: subscriberId });
+    const subscriber = await this.subscribers.findById(subscriberId);
     return subscriber ? { subscriberId, name: subscriber.name, email: subscriber.email } : null;
   }
 
@@ -104,46 +92,31 @@ export class NewsletterService {
    */
   @OnEvent(DomainEvents.emailUnsubscribed, { promisify: true, suppressErrors: false })
   async onEmailUnsubscribed({ email }: EmailUnsubscribedEvent): Promise<void> {
-    await this.subscribers
-      .createQueryBuilder()
-      .delete()
-      .where('lower(email) = :email', { email })
-      .execute();
+    await this.subscribers.deleteByAddress(email);
   }
 
   /** Whether the address is on the list, and since when. */
   async statusOf(email: string): Promise<{ subscribed: boolean; subscribedAt: Date | null }> {
-    const subscriber = await this.subscribers
-      .createQueryBuilder('s')
-      .where('lower(s.email) = :email', { email: email.toLowerCase() })
-      .getOne();
+    const subscriber = await this.subscribers.findByAddress(email);
     return { subscribed: !!subscriber, subscribedAt: subscriber?.createdAt ?? null };
   }
 
   /** The address leaves the list (its owner asked, signed in); joining again is a new subscription. */
   async leave(email: string): Promise<void> {
-    await this.subscribers
-      .createQueryBuilder()
-      .delete()
-      .where('lower(email) = :email', { email: email.toLowerCase() })
-      .execute();
+    await this.subscribers.deleteByAddress(email);
   }
 
   /** An erased member: the address leaves the list, and messages sent with it go. */
   @OnEvent(DomainEvents.memberErased, { promisify: true, suppressErrors: false })
   async onMemberErased({ email }: MemberErasedEvent): Promise<void> {
     await this.leave(email);
-    await this.contactMessages
-      .createQueryBuilder()
-      .delete()
-      .where('lower(email) = :email', { email: email.toLowerCase() })
-      .execute();
+    await this.subscribers.deleteContactMessagesByAddress(email);
   }
 
   /** The address had unsubscribed: its new subscription waits for the owner's link. */
   @OnEvent(DomainEvents.subscriptionUnconfirmed, { promisify: true })
   async onSubscriptionUnconfirmed({ email }: SubscriptionUnconfirmedEvent): Promise<void> {
-    await this.subscribers.update({ email }, { confirmedAt: null });
+    await this.subscribers.markUnconfirmed(email);
   }
 
   /**
@@ -158,29 +131,15 @@ export class NewsletterService {
     purpose,
   }: SubscriptionConfirmedEvent): Promise<void> {
     if (purpose === 'newsletter') {
-      await this.subscribers.query(
-        `INSERT INTO subscribers (name, email, confirmed_at) VALUES ($1, $2, now())
-         ON CONFLICT (email) DO UPDATE SET confirmed_at = coalesce(subscribers.confirmed_at, now())`,
-        [name, email],
-      );
+      await this.subscribers.confirmOrInsert(name, email);
       return;
     }
-    await this.subscribers.query(
-      'UPDATE subscribers SET confirmed_at = now() WHERE email = $1 AND confirmed_at IS NULL',
-      [email],
-    );
+    await this.subscribers.confirmIfListed(email);
   }
 
   /** Retention: unconfirmed sign-ups older than the period in the settings are erased. */
   async eraseUnconfirmed(now: Date): Promise<number> {
     const days = this.settings.values().retainUnconfirmedSubscriptionsDays;
-    const result = await this.subscribers
-      .createQueryBuilder()
-      .delete()
-      .where('confirmed_at IS NULL AND created_at < :before', {
-        before: new Date(now.getTime() - days * DAY_MS),
-      })
-      .execute();
-    return result.affected ?? 0;
+    return this.subscribers.deleteUnconfirmedBefore(new Date(now.getTime() - days * DAY_MS));
   }
 }

@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { ContactMessage } from '../entities/contact-message.entity';
+import { Subscriber } from '../entities/subscriber.entity';
+
+/**
+ * The queries of the newsletter's list (table subscribers) and of the contact messages. Addresses are
+ * stored lower-cased; the lookups by address ignore case.
+ */
+@Injectable()
+export class SubscribersRepository {
+  constructor(
+    @InjectRepository(Subscriber) private readonly subscribers: Repository<Subscriber>,
+    @InjectRepository(ContactMessage) private readonly contactMessages: Repository<ContactMessage>,
+  ) {}
+
+  /**
+   * Adds the subscriber unless the address is on the list, confirmed now or not; the new id, or null
+   * when the address was there already (nothing changed).
+   */
+  async insertIfNew(fields: {
+    name: string;
+    email: string;
+    confirmed: boolean;
+  }): Promise<number | null> {
+    const result = await this.subscribers
+      .createQueryBuilder()
+      .insert()
+      .into(Subscriber)
+      .values({
+        name: fields.name,
+        email: fields.email,
+        confirmedAt: fields.confirmed ? () => 'now()' : null,
+      })
+      .orIgnore()
+      .returning(['id'])
+      .execute();
+    return (result.raw as { id: number }[])[0]?.id ?? null;
+  }
+
+  findByEmail(email: string): Promise<Subscriber | null> {
+    return this.subscribers.findOneBy({ email });
+  }
+
+  findById(id: number): Promise<Subscriber | null> {
+    return this.subscribers.findOneBy({ id });
+  }
+
+  findByAddress(email: string): Promise<Subscriber | null> {
+    return this.subscribers
+      .createQueryBuilder('s')
+      .where('lower(s.email) = :email', { email: email.toLowerCase() })
+      .getOne();
+  }
+
+  async deleteByAddress(email: string): Promise<void> {
+    await this.subscribers
+      .createQueryBuilder()
+      .delete()
+      .where('lower(email) = :email', { email: email.toLowerCase() })
+      .execute();
+  }
+
+  async deleteContactMessagesByAddress(email: string): Promise<void> {
+    await this.contactMessages
+      .createQueryBuilder()
+      .delete()
+      .where('lower(email) = :email', { email: email.toLowerCase() })
+      .execute();
+  }
+
+  async markUnconfirmed(email: string): Promise<void> {
+    await this.subscribers.update({ email }, { confirmedAt: null });
+  }
+
+  /** Confirms the address from now, adding it with `name` when it is not on the list. */
+  async confirmOrInsert(name: string, email: string): Promise<void> {
+    await this.subscribers.query(
+      `INSERT INTO subscribers (name, email, confirmed_at) VALUES ($1, $2, now())
+       ON CONFLICT (email) DO UPDATE SET confirmed_at = coalesce(subscribers.confirmed_at, now())`,
+      [name, email],
+    );
+  }
+
+  /** Confirms the address from now when it is on the list unconfirmed. */
+  async confirmIfListed(email: string): Promise<void> {
+    await this.subscribers.query(
+      'UPDATE subscribers SET confirmed_at = now() WHERE email = $1 AND confirmed_at IS NULL',
+      [email],
+    );
+  }
+
+  /** Deletes the unconfirmed subscribers who signed up before `before`; how many. */
+  async deleteUnconfirmedBefore(before: Date): Promise<number> {
+    const result = await this.subscribers
+      .createQueryBuilder()
+      .delete()
+      .where('confirmed_at IS NULL AND created_at < :before', { before })
+      .execute();
+    return result.affected ?? 0;
+  }
+}
