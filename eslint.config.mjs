@@ -110,9 +110,6 @@ const DATA_ACCESS_NOT_YET_IN_REPOSITORIES = [
   'backend/src/modules/newsletter/subscriptions/newsletter.service.ts',
   'backend/src/modules/scriptures/scriptures.module.ts',
   'backend/src/modules/scriptures/scriptures.service.ts',
-  'backend/src/modules/settings/settings.service.ts',
-  'backend/src/modules/storage/stored-files.service.ts',
-  'backend/src/modules/videos/video-catalog.service.ts',
 ];
 
 /** Nest's HTTP exceptions belong to controllers and the HTTP edge; services throw domain errors. */
@@ -161,8 +158,6 @@ const HTTP_EXCEPTIONS_NOT_YET_DOMAIN_ERRORS = [
   'backend/src/modules/events/events.service.ts',
 
   'backend/src/modules/scriptures/scriptures.service.ts',
-  'backend/src/modules/settings/logo-image.ts',
-  'backend/src/modules/settings/settings.service.ts',
   'backend/src/queue/admin/queue-admin.service.ts',
 ];
 
