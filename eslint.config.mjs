@@ -86,18 +86,6 @@ const DATA_ACCESS_NOT_YET_IN_REPOSITORIES = [
   'backend/src/modules/auth/two-factor/passkeys.service.ts',
   'backend/src/modules/auth/two-factor/two-factor.service.ts',
   'backend/src/modules/auth/users.service.ts',
-  'backend/src/modules/email/campaigns/email-campaigns.service.ts',
-  'backend/src/modules/email/confirmation/subscription-confirmations.service.ts',
-  'backend/src/modules/email/email.module.ts',
-  'backend/src/modules/email/sending/campaign-delivery.service.ts',
-  'backend/src/modules/email/sending/campaign-dispatch.service.ts',
-  'backend/src/modules/email/sending/email.processor.ts',
-  'backend/src/modules/email/sending/transactional-mail.service.ts',
-  'backend/src/modules/email/templates/email-templates.service.ts',
-  'backend/src/modules/email/unsubscribe/member-erasure.listener.ts',
-  'backend/src/modules/settings/settings.service.ts',
-  'backend/src/modules/storage/stored-files.service.ts',
-  'backend/src/modules/videos/video-catalog.service.ts',
 ];
 
 /** Nest's HTTP exceptions belong to controllers and the HTTP edge; services throw domain errors. */
@@ -137,11 +125,6 @@ const HTTP_EXCEPTIONS_NOT_YET_DOMAIN_ERRORS = [
   'backend/src/modules/auth/two-factor/sign-in-steps.service.ts',
   'backend/src/modules/auth/two-factor/two-factor.service.ts',
   'backend/src/modules/auth/users.service.ts',
-  'backend/src/modules/email/campaigns/email-campaigns.service.ts',
-  'backend/src/modules/email/templates/email-templates.service.ts',
-
-  'backend/src/modules/settings/logo-image.ts',
-  'backend/src/modules/settings/settings.service.ts',
   'backend/src/queue/admin/queue-admin.service.ts',
 ];
 

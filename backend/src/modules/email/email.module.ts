@@ -1,7 +1,4 @@
-import { DataSource } from 'typeorm';
-import { AuditTargetNames, namesFromRows } from '../../common/audit/audit-target-names';
-import { EmailCampaign } from './entities/email-campaign.entity';
-import { EmailTemplate } from './entities/email-template.entity';
+import { AuditTargetNames } from '../../common/audit/audit-target-names';
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -29,6 +26,7 @@ import { EmailEventsListener } from './sending/email-events.listener';
 import { EmailProcessor } from './sending/email.processor';
 import { TransactionalMailService } from './sending/transactional-mail.service';
 import { EmailTemplatesController } from './templates/email-templates.controller';
+import { EmailTemplatesRepository } from './templates/email-templates.repository';
 import { EmailTemplatesService } from './templates/email-templates.service';
 import { UnsubscribeController } from './unsubscribe/unsubscribe.controller';
 import { UnsubscribeService } from './unsubscribe/unsubscribe.service';
@@ -38,6 +36,7 @@ import { MemberErasureListener } from './unsubscribe/member-erasure.listener';
 import { RequestBodyRules } from '../../common/http/request-body';
 import { SubscriptionConfirmationController } from './confirmation/subscription-confirmation.controller';
 import { SubscriptionConfirmationsHousekeeping } from './confirmation/subscription-confirmations.housekeeping';
+import { SubscriptionConfirmationsRepository } from './confirmation/subscription-confirmations.repository';
 import { SubscriptionConfirmationsService } from './confirmation/subscription-confirmations.service';
 
 /** Services, used by both the API and the workers. */
@@ -47,6 +46,8 @@ const PROVIDERS: Provider[] = [
   AudienceRepository,
   CampaignRepository,
   DeliveryRepository,
+  EmailTemplatesRepository,
+  SubscriptionConfirmationsRepository,
   AddressHash,
   SuppressionRepository,
   CampaignMetrics,
@@ -84,16 +85,15 @@ const PROCESSORS: Provider[] = [
 @Module({})
 export class EmailModule {
   /** The routes of this module whose bodies are not small JSON (see RequestBodyRules). */
-  constructor(bodies: RequestBodyRules, auditTargets: AuditTargetNames, dataSource: DataSource) {
+  constructor(
+    bodies: RequestBodyRules,
+    auditTargets: AuditTargetNames,
+    campaigns: CampaignRepository,
+    templates: EmailTemplatesRepository,
+  ) {
     // The trail's names for the targets of the campaigns' and templates' routes (`email` is a campaign).
-    auditTargets.provide(
-      'email',
-      namesFromRows(dataSource.getRepository(EmailCampaign), (c) => c.name),
-    );
-    auditTargets.provide(
-      'email.templates',
-      namesFromRows(dataSource.getRepository(EmailTemplate), (t) => t.name),
-    );
+    auditTargets.provide('email', campaigns.auditNamer());
+    auditTargets.provide('email.templates', templates.auditNamer());
     bodies.allowLongText(
       /^\/api\/email\/(templates|campaigns)(\/[^/]+)?$/,
       /^\/api\/email\/campaigns\/[^/]+\/(preview|test)$/,

@@ -1,11 +1,11 @@
-import { BadRequestException } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { LogoNotAnImageError } from './settings.errors';
+
+export { LOGO_NOT_AN_IMAGE, LOGO_TOO_LARGE } from './settings.errors';
 
 /** The largest logo accepted, in bytes. */
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
-export const LOGO_TOO_LARGE = 'The logo must be at most 2 MB';
-export const LOGO_NOT_AN_IMAGE = 'The logo must be a PNG, JPEG or WebP image';
 /** A decompression bomb is refused before it is decoded: 40 megapixels is far beyond any logo. */
 const MAX_PIXELS = 40_000_000;
 export const FAVICON_SIZE = 64;
@@ -42,7 +42,7 @@ export async function processLogo(upload: Buffer): Promise<LogoImages> {
     if (!metadata.format || !(metadata.format in FORMATS)) throw new Error('not accepted');
     format = metadata.format as keyof typeof FORMATS;
   } catch {
-    throw new BadRequestException(LOGO_NOT_AN_IMAGE);
+    throw new LogoNotAnImageError();
   }
   const { extension, contentType } = FORMATS[format];
   try {
@@ -61,6 +61,6 @@ export async function processLogo(upload: Buffer): Promise<LogoImages> {
     };
   } catch {
     // The header was readable, the picture is not (truncated or corrupt).
-    throw new BadRequestException(LOGO_NOT_AN_IMAGE);
+    throw new LogoNotAnImageError();
   }
 }

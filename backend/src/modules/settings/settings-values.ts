@@ -44,11 +44,11 @@ export interface SettingsValues {
   retainRejectedTestimoniesDays: number;
   /** Unconfirmed newsletter subscriptions are erased this many days after the sign-up. */
   retainUnconfirmedSubscriptionsDays: number;
-  /** A staff session ends after this many minutes without a request (issue 15). */
+  /** A staff session ends after this many minutes without a request. */
   staffIdleMinutes: number;
-  /** A staff session ends this many hours after its sign-in, however busy (issue 15). */
+  /** A staff session ends this many hours after its sign-in, however busy. */
   staffSessionHours: number;
-  /** Audit trail rows are erased this many days after they were recorded (issue 15). */
+  /** Audit trail rows are erased this many days after they were recorded. */
   retainAuditEventsDays: number;
   /** Every staff member must set up a second factor (TOTP or a passkey) before using the dashboard. */
   requireTwoFactor: boolean;
@@ -103,13 +103,13 @@ export const SPEC_TEXTS = {
   locale: 'en-US',
 } as const;
 
-/** The privacy group's defaults (issue 16): double opt-in off, so the spec's sign-up toast stays true. */
+/** The privacy group's defaults: double opt-in off, so the spec's sign-up toast stays true. */
 export const PRIVACY_DEFAULTS = {
   doubleOptIn: false,
   retainClosedCounselingMonths: 24,
   retainRejectedTestimoniesDays: 90,
   retainUnconfirmedSubscriptionsDays: 7,
-  // Two years (issue 15). The audit_events trigger reads the same default (migration AuditTrail).
+  // Two years. The audit_events trigger reads the same default (migration AuditTrail).
   retainAuditEventsDays: 730,
   requireTwoFactor: false,
 } as const;
@@ -122,7 +122,7 @@ export const RETENTION_BOUNDS = {
   retainAuditEventsDays: { min: 30, max: 3650 },
 } as const;
 
-/** Staff sessions (issue 15): 2 hours idle, 12 hours from sign-in. */
+/** Staff sessions: 2 hours idle, 12 hours from sign-in. */
 export const STAFF_SESSION_DEFAULTS = { staffIdleMinutes: 120, staffSessionHours: 12 } as const;
 
 /** The bounds of the staff session fields, inclusive. */

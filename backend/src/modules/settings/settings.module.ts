@@ -11,10 +11,11 @@ import { VideosModule } from '../videos/videos.module';
 import { AdminSettingsController } from './admin-settings.controller';
 import { SETTINGS_ENTITIES } from './entities';
 import { SettingsController } from './settings.controller';
+import { SettingsRepository } from './settings.repository';
 import { SettingsService } from './settings.service';
 
 /** Services, used by both the API and the workers (mail reads the e-mail identity). */
-const PROVIDERS: Provider[] = [SettingsService];
+const PROVIDERS: Provider[] = [SettingsRepository, SettingsService];
 /** HTTP controllers: mounted only by a process serving the API. */
 const CONTROLLERS: Type[] = [SettingsController, AdminSettingsController];
 
@@ -31,7 +32,7 @@ export class SettingsModule {
     principals: PrincipalLookups,
     private readonly settings: SettingsService,
   ) {
-    // Staff sessions end by the limits saved here (issue 15), read on every request of one.
+    // Staff sessions end by the limits saved here, read on every request of one.
     principals.provideStaffSessionLimits(() => {
       const { staffIdleMinutes, staffSessionHours } = this.settings.values();
       return { idleMs: staffIdleMinutes * 60_000, absoluteMs: staffSessionHours * 3_600_000 };
@@ -57,7 +58,7 @@ export class SettingsModule {
       ],
       controllers: options.http ? CONTROLLERS : [],
       providers: PROVIDERS,
-      exports: PROVIDERS,
+      exports: [SettingsService],
     }));
   }
 }

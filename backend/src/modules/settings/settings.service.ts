@@ -1,6 +1,5 @@
 import { type AuditChange, diffChanges } from '../../common/audit/audit-changes';
 import {
-  BadRequestException,
   Inject,
   Injectable,
   Logger,
@@ -9,9 +8,7 @@ import {
   Optional,
 } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { InjectRepository } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
-import { Repository } from 'typeorm';
 import type { SignedInUser } from '../../common/access/principals';
 import { DomainEvents, type SenderTestRequestedEvent } from '../../common/events/domain-events';
 import { PageSettings } from '../../common/http/page-settings';
@@ -30,8 +27,10 @@ import { StoredFiles } from '../storage/stored-files.service';
 import { VideoCatalogService } from '../videos/video-catalog.service';
 import type { AdminSettingsDto, PublicSettingsDto, SettingsChecklistDto } from './dto/settings.dto';
 import type { SaveSettingsDto } from './dto/settings-input.dto';
-import { SETTINGS_ROW, SiteSettings } from './entities/site-settings.entity';
+import type { SiteSettings } from './entities/site-settings.entity';
 import { processLogo, type SiteImage } from './logo-image';
+import { NoAddressForTestError } from './settings.errors';
+import { SettingsRepository } from './settings.repository';
 import { isLocalAddress, isLocalHost } from './settings-rules';
 import {
   defaultSettings,
@@ -40,6 +39,8 @@ import {
   type SettingsValues,
   withDefaults,
 } from './settings-values';
+
+export { NO_ADDRESS_FOR_TEST } from './settings.errors';
 
 /** Where the logo and favicon are served (outside /api, like the other media). */
 export const SITE_MEDIA_PATH = '/media/site/';
@@ -94,10 +95,6 @@ interface Loaded {
  * reading hands the public settings to the core's PageSettings (the served page), stores the answer of
  * `GET /api/settings`, and drops the cached public answers that depend on settings.
  */
-/** "Send me a test" needs an address to send to. */
-export const NO_ADDRESS_FOR_TEST =
-  'Your account has no e-mail address to send the test to. Add one in My account first.';
-
 @Injectable()
 export class SettingsService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(SettingsService.name);
@@ -109,7 +106,7 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(SiteSettings) private readonly rows: Repository<SiteSettings>,
+    private readonly rows: SettingsRepository,
     private readonly changes: ContentChangesService,
     private readonly pageSettings: PageSettings,
     private readonly files: StoredFiles,
@@ -244,7 +241,7 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
    */
   async requestSenderTest(user: SignedInUser): Promise<{ message: string }> {
     const email = user.email?.trim();
-    if (!email) throw new BadRequestException(NO_ADDRESS_FOR_TEST);
+    if (!email) throw new NoAddressForTestError();
     const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
     const event: SenderTestRequestedEvent = { email, name };
     await this.events.emitAsync(DomainEvents.senderTestRequested, event);
@@ -276,7 +273,7 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
       retainAuditEventsDays: input.retainAuditEventsDays ?? saved.retainAuditEventsDays,
       requireTwoFactor: input.requireTwoFactor ?? saved.requireTwoFactor,
     };
-    await this.rows.update({ id: SETTINGS_ROW }, { values, updatedBy: userId });
+    await this.rows.update({ values, updatedBy: userId });
     return { settings: await this.changed(), changes: diffChanges({ ...saved }, { ...values }) };
   }
 
@@ -287,7 +284,7 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
     await this.files.put(logoFile, logo);
     await this.files.put(faviconFile, favicon);
     const before = await this.row();
-    await this.rows.update({ id: SETTINGS_ROW }, { logoFile, faviconFile, updatedBy: userId });
+    await this.rows.update({ logoFile, faviconFile, updatedBy: userId });
     await this.files.remove(
       ...[before.logoFile, before.faviconFile].filter(
         (key): key is string => !!key && key !== logoFile && key !== faviconFile,
@@ -298,10 +295,7 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
 
   async removeLogo(userId: number): Promise<AdminSettingsDto> {
     const before = await this.row();
-    await this.rows.update(
-      { id: SETTINGS_ROW },
-      { logoFile: null, faviconFile: null, updatedBy: userId },
-    );
+    await this.rows.update({ logoFile: null, faviconFile: null, updatedBy: userId });
     await this.files.remove(
       ...[before.logoFile, before.faviconFile].filter((key): key is string => !!key),
     );
@@ -309,7 +303,7 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
   }
 
   async dismissChecklist(): Promise<AdminSettingsDto> {
-    await this.rows.update({ id: SETTINGS_ROW }, { checklistDismissed: true });
+    await this.rows.update({ checklistDismissed: true });
     return this.changed();
   }
 
@@ -338,17 +332,8 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
     return this.queued;
   }
 
-  /** The row, created with the defaults (an empty document) if a restore or a test removed it. */
-  private async row(): Promise<SiteSettings> {
-    const found = await this.rows.findOne({ where: { id: SETTINGS_ROW } });
-    if (found) return found;
-    await this.rows
-      .createQueryBuilder()
-      .insert()
-      .values({ id: SETTINGS_ROW, values: {} })
-      .orIgnore()
-      .execute();
-    return this.rows.findOneOrFail({ where: { id: SETTINGS_ROW } });
+  private row(): Promise<SiteSettings> {
+    return this.rows.row();
   }
 
   private async load(): Promise<void> {

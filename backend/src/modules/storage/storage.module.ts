@@ -8,6 +8,7 @@ import { MediaController } from './media.controller';
 import { STORAGE_ENTITIES } from './entities';
 import { S3VideoStorage } from './s3-video-storage';
 import { StorageController } from './storage.controller';
+import { StoredFilesRepository } from './stored-files.repository';
 import { StoredFiles } from './stored-files.service';
 import { VIDEO_URL_PREFIX } from './video-format';
 import { VideoStorage } from './video-storage';
@@ -20,6 +21,7 @@ const PROVIDERS: Provider[] = [
     useFactory: (config: AppConfig): VideoStorage =>
       config.storage.s3 ? new S3VideoStorage(config) : new LocalVideoStorage(config),
   },
+  StoredFilesRepository,
   StoredFiles,
 ];
 /** HTTP controllers: mounted only by a process serving the API. */

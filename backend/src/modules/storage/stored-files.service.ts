@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
-import { StoredFile } from './entities/stored-file.entity';
+import { StoredFilesRepository } from './stored-files.repository';
 
 export interface FileContent {
   contentType: string;
@@ -11,24 +9,19 @@ export interface FileContent {
 /** Small files kept in the database (table stored_files), by key. */
 @Injectable()
 export class StoredFiles {
-  constructor(@InjectRepository(StoredFile) private readonly files: Repository<StoredFile>) {}
+  constructor(private readonly files: StoredFilesRepository) {}
 
   /** Stores the file under `key`; the same key again keeps the first (keys name their content). */
   async put(key: string, file: FileContent): Promise<void> {
-    await this.files
-      .createQueryBuilder()
-      .insert()
-      .values({ key, contentType: file.contentType, bytes: file.bytes })
-      .orIgnore()
-      .execute();
+    await this.files.insertUnlessPresent({ key, contentType: file.contentType, bytes: file.bytes });
   }
 
   async get(key: string): Promise<FileContent | undefined> {
-    const file = await this.files.findOne({ where: { key } });
+    const file = await this.files.findByKey(key);
     return file ? { contentType: file.contentType, bytes: file.bytes } : undefined;
   }
 
   async remove(...keys: string[]): Promise<void> {
-    if (keys.length) await this.files.delete({ key: In(keys) });
+    if (keys.length) await this.files.deleteByKeys(keys);
   }
 }

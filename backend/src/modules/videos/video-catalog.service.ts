@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
 import { contentScore } from './content-score';
 import { demoVideos } from './demo/demo-videos';
 import { formatDuration } from './duration';
 import { Video } from './entities/video.entity';
 import { extractReferences } from './scripture-references';
 import { themesOf } from './topics';
-import { ThumbnailState, VideosRepository } from './videos.repository';
+import { ThumbnailState, Transaction, VideosRepository } from './videos.repository';
 
 /** A video as its channel describes it; the catalogue derives its themes, passages and score. */
 export interface ChannelVideo {
@@ -80,9 +79,7 @@ export class VideoCatalogService {
    * Adds the demo teachings when the catalogue is empty, in the caller's transaction (the site's demo
    * seeding, which records that it ran); true when it added them. Refresh the search index after.
    */
-  async seedDemo(manager: EntityManager, now: Date): Promise<boolean> {
-    if ((await manager.count(Video)) > 0) return false;
-    await manager.insert(Video, demoVideos(now));
-    return true;
+  seedDemo(tx: Transaction, now: Date): Promise<boolean> {
+    return this.videos.insertIfEmpty(tx, demoVideos(now));
   }
 }

@@ -1,12 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import { Video } from './entities/video.entity';
 
 export type ThumbnailState = Pick<
   Video,
   'youtubeId' | 'thumbnail' | 'thumbnailFile' | 'thumbnailCheckedAt'
 >;
+
+/**
+ * A unit of work another module opened (the site's demo seeding), in which the catalogue's writes
+ * take part.
+ */
+export type Transaction = EntityManager;
 
 /** The queries of the catalogue (table videos) outside the search. */
 @Injectable()
@@ -69,5 +75,12 @@ export class VideosRepository {
       .limit(1)
       .getRawOne<{ channelId: string }>();
     return row?.channelId;
+  }
+
+  /** Inserts the rows when the catalogue is empty, in the caller's transaction; true when it did. */
+  async insertIfEmpty(tx: Transaction, rows: Partial<Video>[]): Promise<boolean> {
+    if ((await tx.count(Video)) > 0) return false;
+    await tx.insert(Video, rows);
+    return true;
   }
 }

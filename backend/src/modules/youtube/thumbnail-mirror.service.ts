@@ -46,8 +46,8 @@ export interface ThumbnailCopies {
 }
 
 /**
- * Copies the thumbnails of synced videos to this site (issue 17: no visitor's address reaches a third
- * party before they play a video): downloaded once on the server, made card-sized (thumbnail-image.ts)
+ * Copies the thumbnails of synced videos to this site (no visitor's address reaches a third party
+ * before they play a video): downloaded once on the server, made card-sized (thumbnail-image.ts)
  * and kept in stored_files, so every process and every backup has them. A failed copy fails nothing:
  * the video keeps what it showed (its title card, or an earlier copy) and the next sync tries again.
  */

@@ -32,6 +32,11 @@ export class YoutubeApiError extends Error {
   get quotaExceeded(): boolean {
     return this.reason === 'quotaExceeded' || this.reason === 'dailyLimitExceeded';
   }
+
+  /** Whether trying again soon may succeed: not once the quota is spent, the request or key refused. */
+  get retryable(): boolean {
+    return !(this.quotaExceeded || this.status === 400 || this.status === 403);
+  }
 }
 
 const REQUEST_TIMEOUT_MS = 15_000;

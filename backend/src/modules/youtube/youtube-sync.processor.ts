@@ -1,6 +1,8 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import { Job, UnrecoverableError } from 'bullmq';
+import { toJobFailure } from '../../common/errors/job-failure';
+import { YoutubeRefusedError } from './youtube.errors';
 import { CONTENT_QUEUE, YOUTUBE_SYNC_JOB } from './youtube.constants';
 import { YoutubeApiError } from './youtube-api.client';
 import { YoutubeSyncResult, YoutubeSyncService } from './youtube-sync.service';
@@ -21,14 +23,11 @@ export class YoutubeSyncProcessor extends WorkerHost {
       return await this.youtube.sync();
     } catch (error) {
       // Retrying cannot help until the quota resets or the key is fixed: the next scheduled run will.
-      if (
-        error instanceof YoutubeApiError &&
-        (error.quotaExceeded || error.status === 400 || error.status === 403)
-      ) {
+      if (error instanceof YoutubeApiError && !error.retryable) {
         this.logger.warn(error.message);
-        throw new UnrecoverableError(error.message);
+        throw toJobFailure(new YoutubeRefusedError(error.message, { cause: error }));
       }
-      throw error;
+      throw toJobFailure(error);
     }
   }
 }

@@ -5,6 +5,7 @@ import { ChannelVideo, VideoCatalogService } from '../videos/video-catalog.servi
 import { parseIsoDuration } from './iso-duration';
 import { thumbnailSource } from './thumbnail-image';
 import { ThumbnailCopies, ThumbnailMirror } from './thumbnail-mirror.service';
+import { YoutubeSyncNotConfiguredError } from './youtube.errors';
 import { PAGE_SIZE, YoutubeApiClient, YoutubeVideoResource } from './youtube-api.client';
 
 export interface YoutubeSyncResult {
@@ -59,7 +60,7 @@ export class YoutubeSyncService {
 
   async sync(): Promise<YoutubeSyncResult> {
     const { apiKey, channelId, apiBaseUrl } = this.config.youtube;
-    if (!apiKey || !channelId) throw new Error('YouTube sync is not configured');
+    if (!apiKey || !channelId) throw new YoutubeSyncNotConfiguredError();
     const client = new YoutubeApiClient(apiBaseUrl, apiKey);
     const { playlistId, channelTitle } = await client.uploadsPlaylist(channelId);
     const seen = new Set<string>();

@@ -69,7 +69,7 @@ export class AudienceRepository {
    * How many distinct addresses the audience reaches: the same rows as `freeze` writes, counted
    * without the names (the addresses grouped, then one anti-join with the suppressions, hashing only
    * the addresses given since an erasure), so a count at 50,000 members stays quick enough to follow
-   * each change of the criteria (issue 17).
+   * each change of the criteria as the admin edits them.
    */
   async count(criteria: TargetCriteria): Promise<number> {
     const params = criteriaParams(criteria);

@@ -1,32 +1,34 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bullmq';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
-import { Repository } from 'typeorm';
 import { VideoStorage } from '../../storage/video-storage';
 import { CreateCampaignDto, TargetCriteriaDto } from '../dto/campaign.dto';
 import type { EmailPreviewDto } from '../dto/template.dto';
 import { dispatchJobId, EMAIL_QUEUE, EmailJobs } from '../email.constants';
 import { EmailCampaign } from '../entities/email-campaign.entity';
-import { EmailTemplate } from '../entities/email-template.entity';
 import { CampaignDispatchService } from '../sending/campaign-dispatch.service';
 import { DeliveryCounts, DeliveryRepository } from '../sending/delivery.repository';
 import { UnsubscribeService } from '../unsubscribe/unsubscribe.service';
+import { EmailTemplatesRepository } from '../templates/email-templates.repository';
 import { AudienceRepository } from './audience.repository';
+import { CampaignRepository } from './campaign.repository';
+import {
+  AddressUnsubscribedError,
+  CampaignNotFoundError,
+  CampaignTemplateGoneError,
+  InactiveTemplateError,
+  NoRecipientsError,
+  OnlyDraftsCanBeSentError,
+  PostalAddressRequiredError,
+  ScheduledDateInPastError,
+  VideoMessageMissingError,
+} from './email-campaigns.errors';
 import { EmailPreviewService } from './email-preview.service';
 import { normalizeCriteria, type TargetCriteria } from './target-criteria';
 import { SettingsService } from '../../settings/settings.service';
 
-export const POSTAL_ADDRESS_REQUIRED =
-  "Add the ministry's postal address in Settings before sending a campaign.";
-
-export const CAMPAIGN_NOT_FOUND = 'Email campaign not found';
+export { CAMPAIGN_NOT_FOUND, POSTAL_ADDRESS_REQUIRED } from './email-campaigns.errors';
 
 /** A campaign, its delivery progress, and its recipients: frozen once sending, else live. */
 export interface CampaignWithProgress {
@@ -35,14 +37,11 @@ export interface CampaignWithProgress {
   recipientCount: number;
 }
 
-const field = (name: string, message: string) =>
-  new BadRequestException({ message, errors: [{ field: name, message }] });
-
 @Injectable()
 export class EmailCampaignsService {
   constructor(
-    @InjectRepository(EmailCampaign) private readonly campaigns: Repository<EmailCampaign>,
-    @InjectRepository(EmailTemplate) private readonly templates: Repository<EmailTemplate>,
+    private readonly campaigns: CampaignRepository,
+    private readonly templates: EmailTemplatesRepository,
     @InjectQueue(EMAIL_QUEUE) private readonly queue: Queue,
     private readonly audience: AudienceRepository,
     private readonly dispatcher: CampaignDispatchService,
@@ -55,12 +54,11 @@ export class EmailCampaignsService {
 
   /** Anti-spam law wants the sender's postal address in every campaign: none saved, no sending. */
   private requirePostalAddress(): void {
-    if (!this.settings.mailIdentity().campaignPostalAddress)
-      throw new ConflictException(POSTAL_ADDRESS_REQUIRED);
+    if (!this.settings.mailIdentity().campaignPostalAddress) throw new PostalAddressRequiredError();
   }
 
   async list(): Promise<CampaignWithProgress[]> {
-    const campaigns = await this.campaigns.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+    const campaigns = await this.campaigns.list();
     const counts = await this.deliveries.counts(
       campaigns.filter((c) => c.audienceFrozenAt).map((c) => c.id),
     );
@@ -108,8 +106,8 @@ export class EmailCampaignsService {
   }
 
   private async find(id: number): Promise<EmailCampaign> {
-    const campaign = await this.campaigns.findOneBy({ id });
-    if (!campaign) throw new NotFoundException(CAMPAIGN_NOT_FOUND);
+    const campaign = await this.campaigns.findById(id);
+    if (!campaign) throw new CampaignNotFoundError();
     return campaign;
   }
 
@@ -118,31 +116,29 @@ export class EmailCampaignsService {
   }
 
   async create(input: CreateCampaignDto, createdBy: string): Promise<EmailCampaign> {
-    const template = await this.templates.findOneBy({ id: input.templateId });
+    const template = await this.templates.findById(input.templateId);
     if (!template || !template.isActive) {
-      throw field('templateId', 'Please choose an active email template');
+      throw new InactiveTemplateError();
     }
     const scheduledDate = input.scheduledDate ? new Date(input.scheduledDate) : null;
     if (scheduledDate && scheduledDate.getTime() <= Date.now()) {
-      throw field('scheduledDate', 'Scheduled date must be in the future');
+      throw new ScheduledDateInPastError();
     }
     if (scheduledDate) this.requirePostalAddress();
     if (input.videoMessageUrl && !(await this.videos.verify(input.videoMessageUrl))) {
-      throw field('videoMessageUrl', 'Please upload the video message again');
+      throw new VideoMessageMissingError();
     }
-    const campaign = await this.campaigns.save(
-      this.campaigns.create({
-        name: input.name,
-        templateId: template.id,
-        targetCriteria: { ...normalizeCriteria({ ...input.targetCriteria }) },
-        lessonLinks: input.lessonLinks ?? [],
-        videoMessageUrl: input.videoMessageUrl ?? null,
-        scheduledDate,
-        status: scheduledDate ? 'scheduled' : 'draft',
-        jobKey: randomUUID(),
-        createdBy,
-      }),
-    );
+    const campaign = await this.campaigns.insert({
+      name: input.name,
+      templateId: template.id,
+      targetCriteria: { ...normalizeCriteria({ ...input.targetCriteria }) },
+      lessonLinks: input.lessonLinks ?? [],
+      videoMessageUrl: input.videoMessageUrl ?? null,
+      scheduledDate,
+      status: scheduledDate ? 'scheduled' : 'draft',
+      jobKey: randomUUID(),
+      createdBy,
+    });
     if (scheduledDate) {
       await this.queue.add(
         EmailJobs.dispatch,
@@ -164,13 +160,13 @@ export class EmailCampaignsService {
     if (!started.ok) {
       switch (started.reason) {
         case 'not-found':
-          throw new NotFoundException(CAMPAIGN_NOT_FOUND);
+          throw new CampaignNotFoundError();
         case 'wrong-status':
-          throw new ConflictException('Only draft campaigns can be sent.');
+          throw new OnlyDraftsCanBeSentError();
         case 'no-template':
-          throw new ConflictException("This campaign's email template no longer exists.");
+          throw new CampaignTemplateGoneError();
         case 'no-recipients':
-          throw new ConflictException('No recipients match the target audience of this campaign.');
+          throw new NoRecipientsError();
       }
     }
     // If this enqueue is lost, the sweeper dispatches the campaign within a few minutes.
@@ -187,17 +183,17 @@ export class EmailCampaignsService {
     // A campaign that started sending previews its snapshot; only a draft needs its template.
     const template =
       !campaign.content && campaign.templateId
-        ? await this.templates.findOneBy({ id: campaign.templateId })
+        ? await this.templates.findById(campaign.templateId)
         : null;
     const preview = this.previews.campaign(campaign, template);
-    if (!preview) throw new ConflictException("This campaign's email template no longer exists.");
+    if (!preview) throw new CampaignTemplateGoneError();
     return preview;
   }
 
   async testSend(id: number, email: string): Promise<void> {
     await this.find(id);
     if (await this.unsubscribe.isSuppressed(email)) {
-      throw new ConflictException('This address has unsubscribed from our e-mails.');
+      throw new AddressUnsubscribedError();
     }
     await this.queue.add(
       EmailJobs.testSend,

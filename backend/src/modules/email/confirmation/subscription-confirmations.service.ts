@@ -1,10 +1,8 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import { createHash, randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import {
   DomainEvents,
   type SubscriptionConfirmedEvent,
@@ -13,6 +11,7 @@ import { EMAIL_QUEUE, EmailJobs, type SubscriptionConfirmJobData } from '../emai
 import type { ConfirmationPurpose } from '../entities/subscription-confirmation.entity';
 import { sealMailJob } from '../sending/sealed-mail-job';
 import { AddressHash } from '../unsubscribe/address-hash';
+import { SubscriptionConfirmationsRepository } from './subscription-confirmations.repository';
 import { SuppressionRepository } from '../unsubscribe/suppression.repository';
 
 /** The page behind a confirmation link (outside /api: people open it from their mail). */
@@ -34,7 +33,7 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 @Injectable()
 export class SubscriptionConfirmationsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly confirmations: SubscriptionConfirmationsRepository,
     @InjectQueue(EMAIL_QUEUE) private readonly queue: Queue,
     private readonly suppressions: SuppressionRepository,
     private readonly events: EventEmitter2,
@@ -49,24 +48,12 @@ export class SubscriptionConfirmationsService {
     const address = email.toLowerCase();
     const token = randomBytes(32).toString('base64url');
     const tokenHash = hashOf(token);
-    const claimed: unknown[] = await this.dataSource.query(
-      `INSERT INTO subscription_confirmations (email, name, purpose, token_hash, sent_at, expires_at)
-       VALUES ($1, $2, $3, $4, now(), now() + $5 * interval '1 millisecond')
-       ON CONFLICT (email) DO UPDATE
-         SET name = EXCLUDED.name, purpose = EXCLUDED.purpose, token_hash = EXCLUDED.token_hash,
-             sent_at = EXCLUDED.sent_at, expires_at = EXCLUDED.expires_at
-         WHERE subscription_confirmations.sent_at <= now() - $6 * interval '1 millisecond'
-       RETURNING email`,
-      [
-        address,
-        name.slice(0, 200),
-        purpose,
-        tokenHash,
-        CONFIRMATION_VALID_MS,
-        CONFIRMATION_INTERVAL_MS,
-      ],
+    const claimed = await this.confirmations.claim(
+      { email: address, name: name.slice(0, 200), purpose, tokenHash },
+      CONFIRMATION_VALID_MS,
+      CONFIRMATION_INTERVAL_MS,
     );
-    if (!claimed.length) return false;
+    if (!claimed) return false;
     const data: SubscriptionConfirmJobData = { email: address, name, purpose, token };
     try {
       await this.queue.add(
@@ -82,11 +69,7 @@ export class SubscriptionConfirmationsService {
       );
     } catch (error) {
       // Not queued: the address may ask again at once rather than in 24 hours.
-      await this.dataSource.query(
-        `UPDATE subscription_confirmations SET sent_at = '-infinity', token_hash = NULL
-         WHERE email = $1 AND token_hash = $2`,
-        [address, tokenHash],
-      );
+      await this.confirmations.release(address, tokenHash);
       throw error;
     }
     return true;
@@ -95,11 +78,7 @@ export class SubscriptionConfirmationsService {
   /** The address a link's token confirms, or null (unknown, used or expired). Changes nothing. */
   async addressOf(token: unknown): Promise<string | null> {
     if (typeof token !== 'string' || !TOKEN.test(token)) return null;
-    const rows: { email: string }[] = await this.dataSource.query(
-      `SELECT email FROM subscription_confirmations WHERE token_hash = $1 AND expires_at > now()`,
-      [hashOf(token)],
-    );
-    return rows[0]?.email ?? null;
+    return (await this.confirmations.findUsable(hashOf(token)))?.email ?? null;
   }
 
   /**
@@ -110,21 +89,12 @@ export class SubscriptionConfirmationsService {
   async confirm(token: unknown): Promise<string | null> {
     if (typeof token !== 'string' || !TOKEN.test(token)) return null;
     const tokenHash = hashOf(token);
-    const rows: { email: string; name: string; purpose: ConfirmationPurpose }[] =
-      await this.dataSource.query(
-        `SELECT email, name, purpose FROM subscription_confirmations
-         WHERE token_hash = $1 AND expires_at > now()`,
-        [tokenHash],
-      );
-    const found = rows[0];
+    const found = await this.confirmations.findUsable(tokenHash);
     if (!found) return null;
     await this.suppressions.liftUnsubscribed(found.email);
     const event: SubscriptionConfirmedEvent = { ...found };
     await this.events.emitAsync(DomainEvents.subscriptionConfirmed, event);
-    await this.dataSource.query(
-      'UPDATE subscription_confirmations SET token_hash = NULL WHERE token_hash = $1',
-      [tokenHash],
-    );
+    await this.confirmations.spend(tokenHash);
     return found.email;
   }
 
@@ -133,10 +103,6 @@ export class SubscriptionConfirmationsService {
     const limit = new Date(
       now.getTime() - Math.max(CONFIRMATION_VALID_MS, CONFIRMATION_INTERVAL_MS),
     );
-    const [, count]: [unknown, number] = await this.dataSource.query(
-      'DELETE FROM subscription_confirmations WHERE sent_at < $1 AND expires_at < $2',
-      [limit, now],
-    );
-    return count;
+    return this.confirmations.deleteOld(limit, now);
   }
 }

@@ -1,11 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Job } from 'bullmq';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { CampaignJobData, deliveryRangeOfJobId } from '../email.constants';
-import { EmailCampaign } from '../entities/email-campaign.entity';
+import { CampaignForSend, CampaignRepository } from '../campaigns/campaign.repository';
 import { MAIL_REASONS, MailComposerService } from '../mail/mail-composer.service';
 import {
   isTemporaryMailError,
@@ -15,11 +13,6 @@ import {
 import { campaignBody, type MailBody } from '../mail/render';
 import { DeliveryForSend, DeliveryRepository } from './delivery.repository';
 import { SendSlots } from './send-slots';
-
-type CampaignForSend = Pick<
-  EmailCampaign,
-  'id' | 'jobKey' | 'status' | 'content' | 'lessonLinks' | 'videoMessageUrl'
->;
 
 /** What became of one message of a batch; `retry` when a temporary error leaves it pending. */
 type Outcome = 'sent' | 'skipped' | 'failed' | { retry: string };
@@ -47,7 +40,7 @@ export class CampaignDeliveryService {
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly campaignRows: CampaignRepository,
     private readonly deliveries: DeliveryRepository,
     private readonly composer: MailComposerService,
     private readonly transport: MailTransportService,
@@ -159,10 +152,7 @@ export class CampaignDeliveryService {
   private campaign(id: number, fresh = false): Promise<CampaignForSend | null> {
     const cached = this.campaigns.get(id);
     if (!fresh && cached && Date.now() - cached.at < CAMPAIGN_CACHE_MS) return cached.campaign;
-    const campaign = this.dataSource.getRepository(EmailCampaign).findOne({
-      where: { id },
-      select: ['id', 'jobKey', 'status', 'content', 'lessonLinks', 'videoMessageUrl'],
-    });
+    const campaign = this.campaignRows.findForSend(id);
     this.campaigns.set(id, { at: Date.now(), campaign });
     campaign.catch(() => this.campaigns.delete(id));
     if (this.campaigns.size > 100) this.campaigns.delete(this.campaigns.keys().next().value!);

@@ -1,11 +1,9 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { FAILED_JOBS_KEPT } from '../../../queue/queue.constants';
-import { AudienceRepository } from '../campaigns/audience.repository';
+import { CampaignRepository } from '../campaigns/campaign.repository';
 import { normalizeCriteria } from '../campaigns/target-criteria';
 import {
   CAMPAIGN_QUEUE,
@@ -20,7 +18,6 @@ import {
   earlierDeliveryOfJobId,
 } from '../email.constants';
 import { CampaignStatus, EmailCampaign } from '../entities/email-campaign.entity';
-import { EmailTemplate } from '../entities/email-template.entity';
 import { DeliveryRepository } from './delivery.repository';
 
 export type StartResult =
@@ -47,9 +44,8 @@ export class CampaignDispatchService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
     @InjectQueue(CAMPAIGN_QUEUE) private readonly campaignQueue: Queue<CampaignJobData>,
-    private readonly audience: AudienceRepository,
+    private readonly campaigns: CampaignRepository,
     private readonly deliveries: DeliveryRepository,
   ) {}
 
@@ -58,36 +54,29 @@ export class CampaignDispatchService {
    * campaign to `sending`. Nothing changes unless all of it does.
    */
   async start(campaignId: number, from: CampaignStatus[]): Promise<StartResult> {
-    const result = await this.dataSource.transaction(async (manager): Promise<StartResult> => {
-      const campaign = await manager.getRepository(EmailCampaign).findOne({
-        where: { id: campaignId },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!campaign) return { ok: false, reason: 'not-found' };
-      if (!from.includes(campaign.status)) return { ok: false, reason: 'wrong-status' };
-      const template = campaign.templateId
-        ? await manager.getRepository(EmailTemplate).findOneBy({ id: campaign.templateId })
-        : null;
-      if (!template) return { ok: false, reason: 'no-template' };
-      const recipients = await this.audience.freeze(
-        manager,
-        campaign.id,
-        normalizeCriteria(campaign.targetCriteria),
-      );
-      if (recipients === 0) return { ok: false, reason: 'no-recipients' };
-      campaign.status = 'sending';
-      campaign.recipientCount = recipients;
-      campaign.audienceFrozenAt = new Date();
-      campaign.failureReason = null;
-      campaign.content = {
-        subject: template.subject,
-        greeting: template.greeting,
-        message: template.message,
-        signature: template.signature,
-      };
-      await manager.getRepository(EmailCampaign).save(campaign);
-      return { ok: true, campaign };
-    });
+    const result = await this.campaigns.inStartTransaction(
+      campaignId,
+      async ({ campaign, template: templateOf, freezeAudience, save }): Promise<StartResult> => {
+        if (!campaign) return { ok: false, reason: 'not-found' };
+        if (!from.includes(campaign.status)) return { ok: false, reason: 'wrong-status' };
+        const template = campaign.templateId ? await templateOf(campaign.templateId) : null;
+        if (!template) return { ok: false, reason: 'no-template' };
+        const recipients = await freezeAudience(normalizeCriteria(campaign.targetCriteria));
+        if (recipients === 0) return { ok: false, reason: 'no-recipients' };
+        campaign.status = 'sending';
+        campaign.recipientCount = recipients;
+        campaign.audienceFrozenAt = new Date();
+        campaign.failureReason = null;
+        campaign.content = {
+          subject: template.subject,
+          greeting: template.greeting,
+          message: template.message,
+          signature: template.signature,
+        };
+        await save(campaign);
+        return { ok: true, campaign };
+      },
+    );
     // A failed start leaves no half-written deliveries behind.
     if (!result.ok && result.reason === 'no-recipients') {
       await this.deliveries.deleteOfCampaign(campaignId);
@@ -96,14 +85,8 @@ export class CampaignDispatchService {
   }
 
   /** Marks a campaign failed with a reason (only from the statuses given). */
-  async fail(campaignId: number, from: CampaignStatus[], reason: string): Promise<void> {
-    await this.dataSource
-      .getRepository(EmailCampaign)
-      .createQueryBuilder()
-      .update()
-      .set({ status: 'failed', failureReason: reason })
-      .where('id = :id AND status IN (:...from)', { id: campaignId, from })
-      .execute();
+  fail(campaignId: number, from: CampaignStatus[], reason: string): Promise<void> {
+    return this.campaigns.fail(campaignId, from, reason);
   }
 
   /**

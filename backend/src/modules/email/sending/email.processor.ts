@@ -1,8 +1,7 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Job, Queue } from 'bullmq';
-import { DataSource } from 'typeorm';
+import { toJobFailure } from '../../../common/errors/job-failure';
 import { CampaignRepository } from '../campaigns/campaign.repository';
 import {
   CounselingResponseJobData,
@@ -21,7 +20,6 @@ import {
   TestSendJobData,
   WelcomeJobData,
 } from '../email.constants';
-import { EmailCampaign } from '../entities/email-campaign.entity';
 import { SettingsService } from '../../settings/settings.service';
 import { CampaignDispatchService } from './campaign-dispatch.service';
 import { DeliveryRepository } from './delivery.repository';
@@ -41,7 +39,6 @@ export class EmailProcessor extends WorkerHost implements OnApplicationBootstrap
 
   constructor(
     @InjectQueue(EMAIL_QUEUE) private readonly queue: Queue,
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly dispatcher: CampaignDispatchService,
     private readonly deliveries: DeliveryRepository,
     private readonly campaigns: CampaignRepository,
@@ -61,6 +58,15 @@ export class EmailProcessor extends WorkerHost implements OnApplicationBootstrap
   }
 
   async process(job: Job): Promise<string> {
+    try {
+      return await this.run(job);
+    } catch (error) {
+      // A domain error retrying cannot mend fails the job at once; anything else is retried.
+      throw toJobFailure(error);
+    }
+  }
+
+  private run(job: Job): Promise<string> {
     if (SEALED_MAIL_JOBS.has(job.name)) return this.single(job.name, openMailJob(job.data));
     switch (job.name) {
       case EmailJobs.dispatch:
@@ -101,9 +107,7 @@ export class EmailProcessor extends WorkerHost implements OnApplicationBootstrap
    * the dispatch job's, when a job (not the sweeper) asks.
    */
   private async dispatch(campaignId: number, heal: boolean, jobId?: string): Promise<string> {
-    const campaign = await this.dataSource
-      .getRepository(EmailCampaign)
-      .findOneBy({ id: campaignId });
+    const campaign = await this.campaigns.findById(campaignId);
     if (!campaign) return 'gone';
     // A job kept from an earlier life of the database must not start the campaign now under its id.
     if (jobId !== undefined && jobId !== dispatchJobId(campaign)) return 'not this campaign';

@@ -1,6 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import type {
   CounselingResponseJobData,
@@ -14,8 +12,8 @@ import type {
   TestSendJobData,
   WelcomeJobData,
 } from '../email.constants';
-import { EmailCampaign } from '../entities/email-campaign.entity';
-import { EmailTemplate } from '../entities/email-template.entity';
+import { CampaignRepository } from '../campaigns/campaign.repository';
+import { EmailTemplatesRepository } from '../templates/email-templates.repository';
 import { MAIL_REASONS, MailComposerService } from '../mail/mail-composer.service';
 import {
   isTemporaryMailError,
@@ -44,7 +42,8 @@ export class TransactionalMailService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly campaigns: CampaignRepository,
+    private readonly templates: EmailTemplatesRepository,
     private readonly composer: MailComposerService,
     private readonly transport: MailTransportService,
     private readonly suppressions: SuppressionRepository,
@@ -245,15 +244,11 @@ export class TransactionalMailService {
   }
 
   async testSend({ campaignId, email }: TestSendJobData): Promise<string> {
-    const campaign = await this.dataSource
-      .getRepository(EmailCampaign)
-      .findOneBy({ id: campaignId });
+    const campaign = await this.campaigns.findById(campaignId);
     if (!campaign) return 'gone';
     const content =
       campaign.content ??
-      (campaign.templateId
-        ? await this.dataSource.getRepository(EmailTemplate).findOneBy({ id: campaign.templateId })
-        : null);
+      (campaign.templateId ? await this.templates.findById(campaign.templateId) : null);
     if (!content) return 'no template';
     const message = this.composer.compose(
       {

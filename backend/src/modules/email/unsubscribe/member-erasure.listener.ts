@@ -1,12 +1,10 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
-import { DataSource } from 'typeorm';
 import { DomainEvents, type MemberErasedEvent } from '../../../common/events/domain-events';
 import { EMAIL_QUEUE } from '../email.constants';
-import { SubscriptionConfirmation } from '../entities/subscription-confirmation.entity';
+import { SubscriptionConfirmationsRepository } from '../confirmation/subscription-confirmations.repository';
 import { DeliveryRepository } from '../sending/delivery.repository';
 import { isSealedMailJob, SEALED_MAIL_JOBS } from '../sending/sealed-mail-job';
 import { AddressHash } from './address-hash';
@@ -22,7 +20,7 @@ export class MemberErasureListener {
   constructor(
     private readonly suppressions: SuppressionRepository,
     private readonly deliveries: DeliveryRepository,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly confirmations: SubscriptionConfirmationsRepository,
     @InjectQueue(EMAIL_QUEUE) private readonly queue: Queue,
     private readonly addresses: AddressHash,
   ) {}
@@ -34,9 +32,7 @@ export class MemberErasureListener {
     await this.suppressions.addErased(email);
     await this.deliveries.eraseAddress(email);
     // A confirmation link still waiting for the address goes too.
-    await this.dataSource
-      .getRepository(SubscriptionConfirmation)
-      .delete({ email: email.toLowerCase() });
+    await this.confirmations.deleteForAddress(email.toLowerCase());
     await this.removeQueuedMail(memberId, email);
   }
 

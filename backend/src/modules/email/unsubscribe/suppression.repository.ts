@@ -80,7 +80,7 @@ export class SuppressionRepository {
   /**
    * The opposite of `suppressedSql`, written so PostgreSQL can anti-join a whole audience at once:
    * the plain list by index, and the hashed one only when the list holds any hash (an erasure), since
-   * hashing each address costs more than the rest of the count (issue 17).
+   * hashing each address costs more than the rest of the count.
    *
    * `enteredAt` (an SQL expression: when the row holding the address was created or last changed)
    * narrows the hashing further to rows that came after the first erasure (less five minutes): an erased

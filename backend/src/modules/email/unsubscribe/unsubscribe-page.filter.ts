@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { HTTP_STATUS_OF_KIND, isDomainError } from '../../../common/errors/domain-error';
 import { MailComposerService } from '../mail/mail-composer.service';
 import { errorPage, invalidPage } from './unsubscribe-page';
 
@@ -33,10 +34,14 @@ export class UnsubscribePageFilter implements ExceptionFilter {
   }
 }
 
-/** A 4xx status for bad client input (Nest exceptions and body-parser errors), else undefined. */
+/**
+ * A 4xx status for bad client input (domain errors, Nest exceptions and body-parser errors), else
+ * undefined.
+ */
 function clientStatus(exception: unknown): number | undefined {
-  const status =
-    exception instanceof HttpException
+  const status = isDomainError(exception)
+    ? HTTP_STATUS_OF_KIND[exception.kind]
+    : exception instanceof HttpException
       ? exception.getStatus()
       : (exception as { status?: unknown } | null)?.status;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;

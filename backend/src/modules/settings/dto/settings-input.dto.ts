@@ -363,7 +363,7 @@ export class SaveSettingsDto {
   replyTo: string;
 
   /*
-   * Privacy (issue 16). Optional, unlike the fields above: a body from a client that does not know them
+   * Privacy (docs/settings-contract.md). Optional, unlike the fields above: a body from a client that does not know them
    * yet leaves them as saved.
    */
   @ApiPropertyOptional({
@@ -384,7 +384,7 @@ export class SaveSettingsDto {
   @Retention('retainUnconfirmedSubscriptionsDays', 'Unconfirmed subscriptions', 'days')
   retainUnconfirmedSubscriptionsDays?: number;
 
-  /* Staff sessions (issue 15). Optional: left out, they stay as saved. */
+  /* Staff sessions. Optional: left out, they stay as saved. */
   @SessionLimit('staffIdleMinutes', 'The idle timeout of staff sessions', 'minutes')
   staffIdleMinutes?: number;
 
@@ -392,7 +392,7 @@ export class SaveSettingsDto {
   staffSessionHours?: number;
   @Retention('retainAuditEventsDays', 'The audit trail', 'days')
   retainAuditEventsDays?: number;
-  /* Security (issue 15). Optional like the privacy fields. */
+  /* Security. Optional like the privacy fields. */
   @ApiPropertyOptional({
     example: false,
     description:
