@@ -6,8 +6,9 @@ import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
 
 /**
- * Architecture boundaries (docs/architecture.md, "Boundaries"), checked on every lint. The first
- * matching element wins. Imports inside one element (one backend module, one remote) are free.
+ * Architecture boundaries (docs/architecture.md, "Module boundaries and domain events"), checked on
+ * every lint. The first matching element wins. Imports inside one element (one backend module, one
+ * remote) are free.
  */
 const ELEMENTS = [
   // Backend: each folder of modules/ is one feature module.

@@ -1,4 +1,4 @@
-// npm run bench:scale — the admin reads of a large ministry (issue 17): 50,000 members, 5,000
+// npm run bench:scale — the admin reads of a large ministry (DESIGN §8, budgets): 50,000 members, 5,000
 // testimonies, 2,000 counseling requests and 100,000 videos seeded into a fresh database, then the
 // members screen's calls (the first page, each filter change, a sort, the summary cards), the plain list
 // the screen used to load, the streamed CSV export (time, bytes and the API's memory before and after),
@@ -299,7 +299,8 @@ try {
     );
   }
 
-  // The plain list (the spec's contract, what the screen loaded before issue 17) and the export.
+  // The plain list (the spec's contract, what the screen loaded before it paged on the server) and
+  // the export.
   for (const [name, path] of [
     ['members: plain list (all)', members],
     ['members: CSV export (all)', `${members}/export`],

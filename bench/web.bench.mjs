@@ -11,8 +11,8 @@
 // JSON for a closer look. BENCH_CHANNEL=<n> measures the page of a ministry with a synced channel: the
 // server syncs n teachings with real-length titles and descriptions (support/channel.mjs) from a local
 // fake of the YouTube Data API (backend/test/support, the platform's response format and thumbnail
-// images), and the page is measured once every thumbnail is a copy on this site. Every run also checks that `/` asks no other origin for anything (issue 17: no third-party
-// request on first paint). Exits 1 when a target is missed. Needs Node.js 22.19+ (Lighthouse 13's
+// images), and the page is measured once every thumbnail is a copy on this site. Every run also checks that `/` asks no other origin for anything (no third-party
+// request on first paint: docs/architecture.md, "Video thumbnails"). Exits 1 when a target is missed. Needs Node.js 22.19+ (Lighthouse 13's
 // engines).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';

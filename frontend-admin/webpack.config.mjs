@@ -15,14 +15,16 @@ export default (_env, argv) => {
         './AdminInvitePage': './src/features/account-links/AdminInvitePage.tsx',
         './AdminResetPasswordPage': './src/features/account-links/AdminResetPasswordPage.tsx',
       },
-      // A remote that loads no remotes of its own needs neither remote loading nor manifest snapshots
-      // in its runtime: a smaller remoteEntry.js to parse and run before its first screen (issue 17).
+      // A remote that loads no remotes of its own needs neither remote loading nor manifest
+      // snapshots in its runtime: a smaller remoteEntry.js to parse and run before its first
+      // screen.
       runtimeOptimization: { disableRemote: true, disableSnapshot: true, target: 'web' },
     },
     argv,
   );
   // antd's prebuilt stylesheet, trimmed to antd's own elements (see the loader), instead of styles
-  // generated at run time by every component's first render (issue 17).
+  // generated at run time by every component's first render (docs/architecture.md, "antd's
+  // styles").
   config.module.rules.push({
     test: /[\\/]antd[\\/]dist[\\/]antd\.css$/,
     use: [path.join(import.meta.dirname, 'webpack', 'antd-css-loader.cjs')],

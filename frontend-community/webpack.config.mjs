@@ -10,8 +10,9 @@ export default (_env, argv) =>
         './CommunityPage': './src/features/community/CommunityPage.tsx',
         './SignupPage': './src/features/signup/SignupPage.tsx',
       },
-      // A remote that loads no remotes of its own needs neither remote loading nor manifest snapshots
-      // in its runtime: a smaller remoteEntry.js to parse and run before its first screen (issue 17).
+      // A remote that loads no remotes of its own needs neither remote loading nor manifest
+      // snapshots in its runtime: a smaller remoteEntry.js to parse and run before its first
+      // screen.
       runtimeOptimization: { disableRemote: true, disableSnapshot: true, target: 'web' },
     },
     argv,

@@ -78,7 +78,8 @@ export async function createHttpApp(
         scriptSrc: ["'self'", ...remoteOrigins],
         styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
         // Every image is this site's (video thumbnails are copied here by the sync): a visitor's
-        // address reaches no third party until they play a video (issue 17).
+        // address reaches no third party until they play a video (docs/architecture.md, "Video
+        // thumbnails").
         imgSrc: ["'self'", 'data:', ...remoteOrigins],
         fontSrc: ["'self'", 'https:', 'data:', ...remoteOrigins],
         mediaSrc: ["'self'", 'blob:', 'https:'],

@@ -66,9 +66,9 @@ interface Declared {
 }
 
 /**
- * DESIGN §4, "Access on the server", with issue 15's roles, as a rule over method and path: what every
- * route, including routes added later, must declare and answer. An admin route this table does not
- * name is for Administrators only.
+ * DESIGN §4, "Access on the server", with the staff roles (docs/architecture.md, "Staff roles and
+ * permissions"), as a rule over method and path: what every route, including routes added later,
+ * must declare and answer. An admin route this table does not name is for Administrators only.
  */
 function expectedAccess(method: string, path: string): Declared {
   const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
@@ -92,20 +92,24 @@ function expectedAccess(method: string, path: string): Declared {
   if (path === '/api/objects/video-upload') return staff('uploads');
   if (method === 'POST' && (path === '/api/testimonials' || path === '/api/counseling'))
     return { access: 'member' };
-  // A member's own data (issue 16); the link sent to a new address works from any browser.
+  // A member's own data ("My account" of /community); the link sent to a new address works from any
+  // browser.
   if (method === 'POST' && path === '/api/community/me/email/confirm') return { access: 'public' };
   if (under('/api/community/me')) return { access: 'member' };
   if (method === 'GET' && path === '/api/auth/user') return { access: 'signed-in' };
-  // "My account" (issue 15): any signed-in account's own password and sessions.
+  // The staff's "My account": any signed-in account's own password and sessions.
   if (under('/api/auth/account')) return { access: 'signed-in' };
-  // One's own two-factor sign-in (issue 15): any signed-in account.
+  // One's own two-factor sign-in: any signed-in account.
   if (under('/api/auth/two-factor')) return { access: 'signed-in' };
   return { access: 'public' };
 }
 
 type Role = 'administrator' | 'pastoral' | 'content' | 'communications';
 
-/** Issue 15's table of roles, written out here on its own (not read from the code under test). */
+/**
+ * The roles' table (docs/architecture.md, "Staff roles and permissions"), written out here on its
+ * own (not read from the code under test).
+ */
 const ROLE_MAY: Record<Exclude<Role, 'administrator'>, string[]> = {
   pastoral: [
     'counseling.read',
@@ -145,7 +149,10 @@ type Caller = 'anonymous' | 'member' | 'user' | Role;
 
 const isAccount = (caller: Caller) => caller !== 'anonymous' && caller !== 'member';
 
-/** What DESIGN §4 and issue 15 say a caller gets from a route: refused with 401 or 403, or let through. */
+/**
+ * What DESIGN §4 and the roles' table say a caller gets from a route: refused with 401 or 403, or
+ * let through.
+ */
 function expectedAnswer({ access, permission }: Declared, caller: Caller): 401 | 403 | 'through' {
   switch (access) {
     case 'public':
@@ -208,7 +215,7 @@ describe('access to every route', () => {
     expect(routes.filter((r) => !r.access).map((r) => r.name)).toEqual([]);
   });
 
-  it('declares exactly the access (and permission) DESIGN §4 and issue 15 give its method and path', () => {
+  it('declares exactly the access (and permission) DESIGN §4 and the roles give its method and path', () => {
     const wrong = routes
       .filter((r) => {
         const expected = expectedAccess(r.method, r.template);
@@ -222,7 +229,7 @@ describe('access to every route', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('gives the rule of DESIGN §4 and issue 15 for the routes it names', () => {
+  it('gives the rule of DESIGN §4 and the roles for the routes it names', () => {
     const staff = (permission: string) => ({ access: 'staff', permission });
     expect(expectedAccess('GET', '/api/admin/events')).toEqual(staff('events.write'));
     expect(expectedAccess('POST', '/api/email/campaigns')).toEqual(staff('email.campaigns'));

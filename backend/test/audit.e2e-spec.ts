@@ -29,8 +29,11 @@ interface Row {
   requestId: string | null;
 }
 
-/** Issue 15, "Audit trail": what is recorded, what never is, who may read it, and how long it stays. */
-describe('the audit trail (issue 15)', () => {
+/**
+ * docs/architecture.md, "Audit trail": what is recorded, what never is, who may read it, and how
+ * long it stays.
+ */
+describe('the audit trail', () => {
   let t: TestApp;
   let sink: SmtpSink;
   let db: DataSource;

@@ -866,7 +866,7 @@ describe('community members (admin): list, delete, export', () => {
     );
   });
 
-  it('answers one page of the filtered members with both counts when asked for a page (issue 17)', async () => {
+  it('answers one page of the filtered members with both counts when asked for a page', async () => {
     const first = await admin.get('/api/community/members?page=1&pageSize=2').expect(200);
     expect(first.body).toMatchObject({ total: 3, totalMembers: 3, page: 1, pageSize: 2 });
     expect(first.body.items.map((m: { firstName: string }) => m.firstName)).toEqual([
@@ -930,7 +930,7 @@ describe('community members (admin): list, delete, export', () => {
     await admin.get('/api/community/members/export?spiritualLevel=saint').expect(400);
   });
 
-  it('deletes a member with their data; an approved testimony stays as Anonymous (issue 16)', async () => {
+  it('deletes a member with their data; an approved testimony stays as Anonymous', async () => {
     const { agent, id } = await memberAgent(t, { email: uniqueEmail('leaving') });
     const db = t.app.get(DataSource);
     for (const title of ['Kept', 'Erased']) {
@@ -999,7 +999,7 @@ describe('community members (admin): list, delete, export', () => {
   });
 });
 
-describe('community members (admin) at scale: the export streams in batches (issue 17)', () => {
+describe('community members (admin) at scale: the export streams in batches', () => {
   let t: TestApp;
   let admin: Agent;
 

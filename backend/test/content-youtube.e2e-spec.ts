@@ -204,7 +204,8 @@ describe('YouTube sync (Data API v3 against a local server in the real format)',
   });
 });
 
-describe('thumbnails of synced videos, copied to this site (issue 17)', () => {
+// docs/architecture.md, "Video thumbnails": no visitor's address reaches the video platform.
+describe('thumbnails of synced videos, copied to this site', () => {
   let t: TestApp;
   let fake: FakeYoutube;
   let db: Client;

@@ -98,7 +98,8 @@ describe('welcome and counseling-response e-mails (domain events → queue → w
     ).toHaveLength(1);
 
     // Subscribing again (anyone may type her address) does not lift it: she is asked to confirm
-    // instead of being welcomed (issue 16; the confirmation itself: opt-in-retention.e2e-spec).
+    // instead of being welcomed (docs/architecture.md, "Opt-outs stand"; the confirmation itself:
+    // opt-in-retention.e2e-spec).
     const again = await seedSubscriber(t, 'Lydia Purple', 'lydia@example.test');
     await emit(DomainEvents.subscriberCreated, {
       subscriberId: again,
@@ -164,7 +165,8 @@ describe('welcome and counseling-response e-mails (domain events → queue → w
         preferredContact: 'both',
       })
       .expect(201);
-    // The answer goes to the member's account address, not the one typed into the form (issue 31).
+    // The answer goes to the member's account address, not the one typed into the form, so a reply
+    // never goes to an address someone else typed (docs/architecture.md, "A member's own address").
     const [{ id }] = await db.query(
       "SELECT id FROM counseling_requests WHERE email = 'naomi.member@example.test' ORDER BY id DESC",
     );

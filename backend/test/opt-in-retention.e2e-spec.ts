@@ -17,9 +17,10 @@ const CHECK_EMAIL =
   'Please check your e-mail: we have sent you a link to confirm your subscription.';
 
 /**
- * Issue 16: a sign-up never lifts an opt-out (only the owner's click on a single-use, expiring link
- * does, and such mail goes to an address at most once a day, whoever asks), double opt-in, and the
- * retention of closed counseling requests, rejected testimonies and unconfirmed subscriptions.
+ * docs/architecture.md, "Opt-outs stand" and "Retention": a sign-up never lifts an opt-out (only
+ * the owner's click on a single-use, expiring link does, and such mail goes to an address at most
+ * once a day, whoever asks), double opt-in, and the retention of closed counseling requests,
+ * rejected testimonies and unconfirmed subscriptions.
  */
 describe('opt-outs stand, double opt-in, retention', () => {
   let t: TestApp;

@@ -6,9 +6,10 @@ import { REPO_ROOT } from '../src/config/app-config';
 import { createTestApp, TestApp } from './support/test-app';
 
 /**
- * The served HTML of `/` carries the ministry's saved settings (issue 14): rendered by the real
- * builds' prerender modules (`npm test` builds before the suites), so a visitor without JavaScript
- * sees the saved name, texts, service times and links, and never the built-in ones.
+ * The served HTML of `/` carries the ministry's saved settings (docs/architecture.md, "The served
+ * page carries the site settings"): rendered by the real builds' prerender modules (`npm test`
+ * builds before the suites), so a visitor without JavaScript sees the saved name, texts, service
+ * times and links, and never the built-in ones.
  */
 
 /** The public settings as GET /api/settings answers them (docs/settings-contract.md). */

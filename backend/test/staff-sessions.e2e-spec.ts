@@ -19,7 +19,8 @@ function signIn(t: TestApp, ip: string, username: string, password: string): req
     .send({ username, password });
 }
 
-describe('staff sign-in throttle: counted before the password is checked (issue 15)', () => {
+// docs/architecture.md, "Staff roles and permissions" (staff sessions and sign-in).
+describe('staff sign-in throttle: counted before the password is checked', () => {
   let t: TestApp;
   let db: DataSource;
 
@@ -147,7 +148,7 @@ interface SessionRow {
   current: boolean;
 }
 
-describe('staff sessions and "My account" (issue 15)', () => {
+describe('staff sessions and "My account"', () => {
   let t: TestApp;
   let db: DataSource;
   let admin: Agent;

@@ -11,7 +11,8 @@ import {
 
 const GOOD_PASSWORD = 'a quiet garden at dawn';
 
-describe('staff accounts: invitations, roles, deactivation, password resets (issue 15)', () => {
+// docs/architecture.md, "Staff roles and permissions" (staff management).
+describe('staff accounts: invitations, roles, deactivation, password resets', () => {
   let t: TestApp;
   let sink: SmtpSink;
   let db: DataSource;

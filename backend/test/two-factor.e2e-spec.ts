@@ -11,7 +11,8 @@ import {
 
 const PASSWORD = 'a-long-enough-password';
 
-describe('two-factor sign-in of staff: TOTP, recovery codes, the second step, Require 2FA (issue 15)', () => {
+// docs/architecture.md, "Two-factor sign-in".
+describe('two-factor sign-in of staff: TOTP, recovery codes, the second step, Require 2FA', () => {
   let t: TestApp;
   let db: DataSource;
   let admin: Agent;

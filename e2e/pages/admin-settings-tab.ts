@@ -1,7 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import type { AdminDashboardPage } from './admin-dashboard-page';
 
-/** The dashboard's Settings tab (issue 14) and the "Make it yours" checklist above the tabs. */
+/**
+ * The dashboard's Settings tab (docs/settings-contract.md) and the "Make it yours" checklist above
+ * the tabs.
+ */
 export class AdminSettingsTab {
   readonly page: Page;
   readonly section: Locator;

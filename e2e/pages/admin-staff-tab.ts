@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { AdminDashboardPage } from './admin-dashboard-page';
 import { chooseOption } from './select';
 
-/** The dashboard's Staff tab (issue 15). */
+/** The dashboard's Staff tab (docs/architecture.md, "Staff roles and permissions"). */
 export class AdminStaffTab {
   readonly section: Locator;
   readonly invite: Locator;

@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** The "My account" tab of /community (issue 16): a signed-in member's own data. */
+/**
+ * The "My account" tab of /community: a signed-in member's own data, to see, correct, download or
+ * delete.
+ */
 export class MyAccountPanel {
   readonly panel: Locator;
   readonly profile: Locator;

@@ -5,8 +5,9 @@ import { signInAsAdmin, unique } from '../pages/admin-api';
 import { AdminDashboardPage } from '../pages/admin-dashboard-page';
 import { AdminSettingsTab } from '../pages/admin-settings-tab';
 
-// Issue 14: the Settings tab and the "Make it yours" checklist. The settings are the whole site's,
-// so what the test changes is put back afterwards for the suites that run after it.
+// The Settings tab and the "Make it yours" checklist (docs/settings-contract.md;
+// docs/architecture.md, "Site settings"). The settings are the whole site's, so what the test
+// changes is put back afterwards for the suites that run after it.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 type Settings = Record<string, unknown> & { checklist: Record<string, boolean> };

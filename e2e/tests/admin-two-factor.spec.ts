@@ -6,9 +6,9 @@ import { AdminDashboardPage } from '../pages/admin-dashboard-page';
 import { AdminLoginPage } from '../pages/admin-login-page';
 import { staffAccount } from '../pages/staff-accounts';
 
-// Issue 15, two-factor sign-in: a staff member enrols an authenticator app and signs in with its code
-// (and a recovery code), then registers a passkey on Chromium's virtual authenticator and signs in with
-// it alone.
+// Two-factor sign-in (docs/architecture.md, "Two-factor sign-in"): a staff member enrols an
+// authenticator app and signs in with its code (and a recovery code), then registers a passkey on
+// Chromium's virtual authenticator and signs in with it alone.
 test.describe.configure({ timeout: 180_000 });
 
 const PASSWORD = 'a lamp unto my feet';

@@ -76,7 +76,8 @@ test('a member write: a signed-in member shares a testimony with the documented 
     email: string;
     status: string;
   }[];
-  // Kept at the member's own address, whatever the example's (issue 31).
+  // Kept at the member's own address, whatever the example's (docs/architecture.md, "A member's own
+  // address").
   const shared = queue.filter((t) => t.title === example.title && t.email === email);
   expect(shared.map((t) => t.status)).toContain('pending');
   for (const t of shared) {

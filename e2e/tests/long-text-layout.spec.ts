@@ -5,8 +5,8 @@ import { AdminApi, CommunityApi, CommunityPage, uniqueMember } from '../pages/co
 import { ContentAdminApi, HomePage, type EventRecord } from '../pages/home-page';
 
 /**
- * Issue 11 item 5: one long unbroken word or URL in anything a member or an administrator typed must
- * wrap inside its card, never widen the page or run under the next card.
+ * One long unbroken word or URL in anything a member or an administrator typed must wrap inside its
+ * card, never widen the page or run under the next card.
  */
 const RUN = Date.now().toString(36);
 

@@ -6,8 +6,9 @@ import { AdminSettingsTab } from '../pages/admin-settings-tab';
 import { HomePage } from '../pages/home-page';
 import { SubscriptionConfirmationPage } from '../pages/subscription-confirmation-page';
 
-// Issue 16: with double opt-in on (Settings tab), a newsletter sign-up is confirmed by the link the
-// visitor receives. The setting is put back afterwards: the other suites expect it off.
+// With double opt-in on (Settings tab; docs/architecture.md, "Opt-outs stand"), a newsletter
+// sign-up is confirmed by the link the visitor receives. The setting is put back afterwards: the
+// other suites expect it off.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.skip(!!process.env.E2E_BASE_URL, 'needs the stack whose mail goes to the e2e SMTP sink');
 

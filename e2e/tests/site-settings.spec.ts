@@ -2,9 +2,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { signInAsAdmin } from '../pages/admin-api';
 
 /**
- * Issue 14: what an administrator saves in the settings is what every visitor sees, in the served
- * HTML itself (JavaScript disabled) and in the app, with no rebuild. The settings are put back
- * afterwards: the other suites expect a fresh install's texts.
+ * What an administrator saves in the settings is what every visitor sees (docs/architecture.md,
+ * "The served page carries the site settings"), in the served HTML itself (JavaScript disabled) and
+ * in the app, with no rebuild. The settings are put back afterwards: the other suites expect a
+ * fresh install's texts.
  */
 
 /** Every field `PUT /api/admin/settings` takes (docs/settings-contract.md); the others are read-only. */

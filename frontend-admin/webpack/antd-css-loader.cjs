@@ -1,5 +1,6 @@
-// Webpack loader for antd's prebuilt stylesheet (antd/dist/antd.css), which the admin loads instead of
-// having every component generate its styles at run time (AdminTheme: `zeroRuntime`; issue 17).
+// Webpack loader for antd's prebuilt stylesheet (antd/dist/antd.css), which the admin loads instead
+// of having every component generate its styles at run time (AdminTheme: `zeroRuntime`;
+// docs/architecture.md, "antd's styles").
 //
 // At run time antd scopes its styles to its own elements and puts them first on the page, below every
 // other stylesheet. The prebuilt file differs in two ways, both undone here:

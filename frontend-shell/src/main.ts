@@ -12,8 +12,9 @@ import './styles/global.css';
 ensureRemotesRegistered().catch(() => undefined);
 const screen = screenAt(window.location.pathname);
 if (screen?.signedInOnly) {
-  // Its files come once someone is known to be signed in: a signed-out visitor goes to the login page
-  // instead, and would leave them unused (issue 17).
+  // Its files come once someone is known to be signed in: a signed-out visitor goes to the login
+  // page instead, and would leave them unused (the browser warns about each preloaded file not
+  // used).
   void checkSessionEarly().then((user) => user && preloadScreen(screen));
 } else if (screen) preloadScreen(screen);
 

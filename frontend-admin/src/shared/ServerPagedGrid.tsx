@@ -18,8 +18,8 @@ interface ServerPagedGridProps<T> {
 }
 
 /**
- * A card grid of one page the server sent (issue 17); the pager asks the server for another. Looks
- * and reads as `PagedGrid`, which pages a list it holds whole.
+ * A card grid of one page the server sent (the list may be thousands long); the pager asks the
+ * server for another. Looks and reads as `PagedGrid`, which pages a list it holds whole.
  */
 export function ServerPagedGrid<T>({
   items,

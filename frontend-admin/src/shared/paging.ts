@@ -1,7 +1,7 @@
 /** Cards per page of the admin card grids (as the client-side grid showed them). */
 export const GRID_PAGE_SIZE = 12;
 
-/** One page of a list the server pages (issue 17). */
+/** One page of a list the server pages (a list too long to load whole). */
 export interface PageRequest {
   page: number;
   pageSize: number;

@@ -4,7 +4,10 @@ import { ApiError, AUTH_USER_QUERY_KEY } from '@ministry/api-client';
 import { useAuth, type AuthUser } from '@ministry/frontend-kit';
 import { notifyError } from './notify';
 
-/** A permission of a staff role, as GET /api/auth/user lists them (issue 15). */
+/**
+ * A permission of a staff role, as GET /api/auth/user lists them (docs/architecture.md, "Staff
+ * roles and permissions").
+ */
 export type Permission = AuthUser['permissions'][number];
 export type StaffRole = NonNullable<AuthUser['role']>;
 
@@ -58,8 +61,8 @@ export function useForbiddenToasts(): void {
 }
 
 /**
- * A 401 from any call (the session was ended elsewhere, or expired: issue 15) reads the signed-in
- * user again, so the dashboard gives way to the sign-in notice at once instead of failing call by call.
+ * A 401 from any call (the session was ended elsewhere, or expired) reads the signed-in user again,
+ * so the dashboard gives way to the sign-in notice at once instead of failing call by call.
  */
 export function useSignOutOnUnauthorized(): void {
   const queryClient = useQueryClient();

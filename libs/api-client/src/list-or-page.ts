@@ -1,7 +1,8 @@
 /**
- * The lists that page on request (issue 17) answer the spec's plain array without `page`/`pageSize`
- * and `{items, total, page, pageSize}` with them; their documented answer is either. These pick the
- * form a call asked for, and fail loudly if the server answered the other.
+ * The lists that page on request (members, testimonies, counseling requests: docs/api-changelog.md)
+ * answer the spec's plain array without `page`/`pageSize` and `{items, total, page, pageSize}` with
+ * them; their documented answer is either. These pick the form a call asked for, and fail loudly if
+ * the server answered the other.
  */
 type ListOrPage = readonly unknown[] | { readonly items: readonly unknown[] };
 

@@ -1,6 +1,7 @@
 /**
- * Staff roles and what each may do (issue 15, "Roles, enforced on the server"). Every staff route names
- * one permission (`@Requires`); the one global guard lets a staff account through when its role holds it.
+ * Staff roles and what each may do (docs/architecture.md, "Staff roles and permissions"). Every
+ * staff route names one permission (`@Requires`); the one global guard lets a staff account through
+ * when its role holds it.
  */
 export const PERMISSIONS = {
   'counseling.read': 'read counseling requests',

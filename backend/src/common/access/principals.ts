@@ -39,7 +39,9 @@ export interface StaffSessionLimits {
 /** The limits in force (the Settings module provides them; they may change at any time). */
 export type StaffSessionLimitsLookup = () => StaffSessionLimits;
 
-/** Issue 15's defaults: 2 hours idle, 12 hours in all. */
+/**
+ * The settings' defaults (`staffIdleMinutes`, `staffSessionHours`): 2 hours idle, 12 hours in all.
+ */
 export const DEFAULT_STAFF_SESSION_LIMITS: StaffSessionLimits = {
   idleMs: 2 * 3600_000,
   absoluteMs: 12 * 3600_000,

@@ -1,8 +1,9 @@
 import 'express-session';
 
 /**
- * The second step of a staff sign-in (issue 15): the password was right, a second factor is still owed.
- * Not a signed-in session: `userId` is not set until the step succeeds.
+ * The second step of a staff sign-in (docs/architecture.md, "Two-factor sign-in"): the password was
+ * right, a second factor is still owed. Not a signed-in session: `userId` is not set until the step
+ * succeeds.
  */
 export interface PendingSecondFactor {
   /** The account whose password was right. */

@@ -4,7 +4,7 @@ import { OptionalInteger, OptionalText } from './transforms';
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
-/** The largest page any list answers (issue 17). */
+/** The largest page any list answers: a page stays small at any size of the list. */
 export const MAX_PAGE_SIZE = 100;
 
 /** Whether a list query asks for the paged answer rather than the spec's plain array. */
@@ -13,8 +13,8 @@ export function wantsPage(query: { page?: number; pageSize?: number }): boolean 
 }
 
 /**
- * `page` and `pageSize` of a list that answers the spec's plain array without them and
- * `{items, total, page, pageSize}` with either (issue 17; the members list's contract).
+ * `page` and `pageSize` of a list that answers the spec's plain array without them and `{items,
+ * total, page, pageSize}` with either (the members list's contract; docs/api-changelog.md, 3.0.0).
  */
 export class PageQueryDto {
   @ApiPropertyOptional({

@@ -12,7 +12,7 @@ interface AcceptValues {
   password: string;
 }
 
-/** Issue 15: the page an invitation's e-mailed link opens (`/admin/invite?token=…`). */
+/** The page an invitation's e-mailed link opens (`/admin/invite?token=…`). */
 export function AdminInvitePage() {
   useDocumentTitle('Accept Invitation');
   const token = useLinkToken();

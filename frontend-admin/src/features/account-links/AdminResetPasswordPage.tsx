@@ -5,7 +5,7 @@ import { AdminTheme } from '../theme/AdminTheme';
 import { PASSWORD_HELP, PASSWORD_RULES, useLinkToken } from './LinkToken';
 import { linkErrorText, usePasswordResetLink, useResetPassword } from './use-account-links';
 
-/** Issue 15: the page a password-reset link opens (`/admin/reset-password?token=…`). */
+/** The page a password-reset link opens (`/admin/reset-password?token=…`). */
 export function AdminResetPasswordPage() {
   useDocumentTitle('Choose a New Password');
   const token = useLinkToken();

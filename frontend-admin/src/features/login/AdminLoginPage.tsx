@@ -63,7 +63,7 @@ export function AdminLoginPage() {
   const onFinish = (values: LoginCredentials) => {
     login.mutate(values, {
       onSuccess: (result) => {
-        // Two-factor sign-in (issue 15): the password was right, the second step is next.
+        // Two-factor sign-in: the password was right, the second step is next.
         if ('secondFactor' in result) setSecondFactor(result.secondFactor);
         else signedIn();
       },

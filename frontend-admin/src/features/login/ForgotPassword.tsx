@@ -3,7 +3,7 @@ import { linkErrorText, useForgotPassword } from '../account-links/use-account-l
 
 /**
  * "Forgot password?" on the sign-in card: the same answer whether or not the address belongs to a
- * staff account (issue 15).
+ * staff account, so it tells no one which addresses have one.
  */
 export function ForgotPassword({ onBack }: { onBack: () => void }) {
   const request = useForgotPassword();

@@ -7,8 +7,9 @@ import { useSignInWithCode, useSignInWithPasskey } from '../two-factor/hooks/use
 type Methods = SecondFactorRequired['secondFactor']['methods'];
 
 /**
- * The second screen of a staff sign-in (issue 15): a code from the authenticator app, a recovery code,
- * or a passkey. Five wrong tries, or five minutes, and it is back to the password.
+ * The second screen of a staff sign-in (docs/architecture.md, "Two-factor sign-in"): a code from
+ * the authenticator app, a recovery code, or a passkey. Five wrong tries, or five minutes, and it
+ * is back to the password.
  */
 export function SecondFactorStep({
   methods,

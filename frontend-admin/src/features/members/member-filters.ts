@@ -1,8 +1,9 @@
 import type { CommunityMemberDto } from '../../shared/api-types';
 
 /**
- * Spec §4's filters; an empty value means all. The server applies them (issue 17): search matches
- * first name, last name or e-mail ignoring case, as typed; the selects match exactly.
+ * Spec §4's filters; an empty value means all. The server applies them (the list may hold 50,000
+ * members): search matches first name, last name or e-mail ignoring case, as typed; the selects
+ * match exactly.
  */
 export interface MemberFilters {
   search: string;

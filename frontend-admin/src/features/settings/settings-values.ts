@@ -11,7 +11,7 @@ export interface ServiceTimeRow {
 /** The Settings form's values: the editable fields of docs/settings-contract.md, nothing else. */
 export type SettingsFormValues = SettingsInput;
 
-/** The privacy group (issue 16) and staff sign-in (issue 15): switches and whole numbers, not text. */
+/** The privacy group and staff sign-in: switches and whole numbers, not text. */
 export const PRIVACY_FIELDS = [
   'doubleOptIn',
   'retainClosedCounselingMonths',
@@ -54,7 +54,7 @@ export const RETENTION_BOUNDS = {
   },
 } as const;
 
-/** Staff sessions (issue 15): how long a staff session lasts, with the bounds the server checks. */
+/** Staff sessions: how long a staff session lasts, with the bounds the server checks. */
 export const STAFF_SESSION_BOUNDS = {
   staffIdleMinutes: {
     min: 5,
@@ -175,7 +175,9 @@ export const sectionId = (section: SettingsSection) => `settings-${section}`;
 
 type ChecklistKey = Exclude<keyof SettingsChecklist, 'dismissed' | 'warnings'>;
 
-/** The "Make it yours" checklist (issue 14, "First run"): what to set, and where. */
+/**
+ * The "Make it yours" checklist (docs/architecture.md, "Site settings"): what to set, and where.
+ */
 export const CHECKLIST_ITEMS: readonly {
   key: ChecklistKey;
   label: string;

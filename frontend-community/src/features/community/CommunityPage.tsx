@@ -66,7 +66,7 @@ function useEmailChangeLink() {
 
 /**
  * Spec §2 "Community page": the session box and the read, share and counseling tabs; a signed-in
- * member also has "My account" (issue 16).
+ * member also has "My account" (docs/spec-departures.md).
  */
 export function CommunityPage() {
   useDocumentTitle('Community');
@@ -74,7 +74,8 @@ export function CommunityPage() {
   const { isLoggedIn, member } = useCommunitySession();
   const queryClient = useQueryClient();
   useEmailChangeLink();
-  // The account's address, which the server answers at: the forms show it (issue 31).
+  // The account's address, which the server answers at: the forms show it (docs/architecture.md, "A
+  // member's own address").
   const account = useMyAccount(isLoggedIn);
   const [activeTab, setActiveTab] = useState<TabKey>('read');
   // The forms live here, not in their tabs, so a member whose session ended mid-story (the tabs go

@@ -5,9 +5,10 @@ let early: Promise<AuthUser | null> | undefined;
 /**
  * A signed-in-only screen (the dashboard) loads its code only once the session check says who is
  * signed in. Started by the entry, the check runs alongside the shell's own chunks instead of after
- * them (issue 17); `takeEarlySession` hands its answer to the app's query cache. It answers as
- * `useAuth` reads the same call: the account on 200, null on any other answer or a failed request.
- * (The entry cannot use the kit's typed client: the kit is a federated module the entry may not load.)
+ * them (docs/architecture.md, "The dashboard opened on a tab"); `takeEarlySession` hands its answer
+ * to the app's query cache. It answers as `useAuth` reads the same call: the account on 200, null
+ * on any other answer or a failed request. (The entry cannot use the kit's typed client: the kit is
+ * a federated module the entry may not load.)
  */
 export function checkSessionEarly(): Promise<AuthUser | null> {
   return (early ??= fetch('/api/auth/user', { headers: { Accept: 'application/json' } })

@@ -9,5 +9,5 @@ export type LoginCredentials = Schema<'LoginDto'>;
 /** The answer of a right password for an account with two-factor sign-in: a second step is owed. */
 export type SecondFactorRequired = Schema<'SecondFactorRequiredDto'>;
 
-/** What POST /api/auth/login answers: signed in, or the second step (issue 15). */
+/** What POST /api/auth/login answers: signed in, or the second step of two-factor sign-in. */
 export type LoginResult = AuthUser | SecondFactorRequired;

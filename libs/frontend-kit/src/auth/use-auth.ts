@@ -40,8 +40,9 @@ export function useAuth(): AuthState {
 }
 
 /**
- * Signs in; on success the current user is set in the cache (spec §4 "Login sets the user"). An account
- * with two-factor sign-in answers `secondFactor` instead (issue 15): nobody is signed in yet.
+ * Signs in; on success the current user is set in the cache (spec §4 "Login sets the user"). An
+ * account with two-factor sign-in answers `secondFactor` instead (docs/architecture.md, "Two-factor
+ * sign-in"): nobody is signed in yet.
  */
 export function useLogin() {
   const queryClient = useQueryClient();

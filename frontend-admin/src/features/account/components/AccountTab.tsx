@@ -7,9 +7,9 @@ import { SessionsSection } from './SessionsSection';
 import '../account.css';
 
 /**
- * "My account" (issue 15), for every staff role: a simple vertical list of sections, each its own
- * landmark (a section is added with one line). While two-factor sign-in must first be set up, only
- * its sections show: the server answers nothing else until then.
+ * "My account", for every staff role: a simple vertical list of sections, each its own landmark (a
+ * section is added with one line). While two-factor sign-in must first be set up, only its sections
+ * show: the server answers nothing else until then.
  */
 export function AccountTab() {
   const { user } = useAuth();

@@ -100,7 +100,10 @@ function AuditDetails({ row }: { row: AuditEventDto }) {
   );
 }
 
-/** Issue 15, "Audit trail": who did what, newest first, filtered by person, action and dates. */
+/**
+ * The audit trail (docs/architecture.md, "Audit trail"): who did what, newest first, filtered by
+ * person, action and dates.
+ */
 export function AuditTab() {
   const [filters, setFilters] = useState<AuditFilters>(EMPTY_AUDIT_FILTERS);
   const [page, setPage] = useState(1);

@@ -22,8 +22,9 @@ import { useUrlPage } from '../../../shared/use-url-page';
 type Dialog = { kind: 'view' | 'respond' | 'delete'; id: number } | null;
 
 /**
- * Spec §2 "Admin: Counseling Requests"; the server sends urgent first, then oldest first, one page at
- * a time, and counts the cards (issue 17). A change refreshes the page shown and the counts.
+ * Spec §2 "Admin: Counseling Requests"; the server sends urgent first, then oldest first, one page
+ * at a time, and counts the cards (the list may be long). A change refreshes the page shown and the
+ * counts.
  */
 export function CounselingTab() {
   const [page, setPage] = useUrlPage('counseling-page');

@@ -16,7 +16,7 @@ export const counselingDetailQueryKey = (id: number) =>
 
 /**
  * One page of the requests in triage order (urgent first, then oldest first), paged by the server
- * (issue 17). The previous page stays on screen while the next one loads.
+ * (the list may be long). The previous page stays on screen while the next one loads.
  */
 export function useCounselingPage(request: PageRequest) {
   return useQuery({

@@ -23,8 +23,8 @@ interface Tab extends LazyTab {
   key: string;
   label: string;
   /**
-   * The tab shows for a role with any of these permissions (issue 15); none: every staff account (My
-   * account). The server checks each call.
+   * The tab shows for a role with any of these permissions (docs/architecture.md, "Staff roles and
+   * permissions"); none: every staff account (My account). The server checks each call.
    */
   needs: Permission[];
   /** Asks for what the tab shows first, when the dashboard opens on it (before its code is here). */
@@ -136,7 +136,7 @@ export function Dashboard({ user }: { user: AuthUser }) {
   const [leaving, setLeaving] = useState<string | null>(null);
   useForbiddenToasts();
   useSignOutOnUnauthorized();
-  // Only the tabs the role may use (issue 15); only My account while 2FA must be set up.
+  // Only the tabs the role may use; only My account while 2FA must be set up.
   const enrolmentOnly = user.twoFactorSetupRequired === true;
   const tabs = enrolmentOnly ? ENROLMENT_TABS : TABS.filter((tab) => shows(user, tab));
   const defaultTab = tabs[0]?.key ?? '';
@@ -152,9 +152,9 @@ export function Dashboard({ user }: { user: AuthUser }) {
   // a role without Settings has no card.
   const mayEditSettings = !enrolmentOnly && can(user, 'settings');
   const settingsPending = useAdminSettings(mayEditSettings).isPending && mayEditSettings;
-  // Meanwhile the open tab's code comes, and the tab renders hidden as soon as it is here, asking for
-  // its rows: they come with the settings, not after them (issue 17). Rendered once its code is here,
-  // it never suspends (see lazyTab).
+  // Meanwhile the open tab's code comes, and the tab renders hidden as soon as it is here, asking
+  // for its rows: they come with the settings, not after them (docs/architecture.md, "The dashboard
+  // opened on a tab"). Rendered once its code is here, it never suspends (see lazyTab).
   const [tabReady, setTabReady] = useState(() => !active || active.loaded());
   const queryClient = useQueryClient();
   // The settings and, for a tab that names it, the tab's first request are asked for as the dashboard

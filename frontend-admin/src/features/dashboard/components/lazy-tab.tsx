@@ -10,10 +10,10 @@ export interface LazyTab {
 }
 
 /**
- * A tab fetched the first time it is opened, or earlier by `preload` (the dashboard preloads the open
- * tab while it waits for the settings). Once its code is here the tab renders at once, without
- * suspending: React keeps a Suspense fallback it has revealed on screen for at least 300 ms, which held
- * the first rows of a tab opened by its address back by that much (issue 17).
+ * A tab fetched the first time it is opened, or earlier by `preload` (the dashboard preloads the
+ * open tab while it waits for the settings). Once its code is here the tab renders at once, without
+ * suspending: React keeps a Suspense fallback it has revealed on screen for at least 300 ms, which
+ * held the first rows of a tab opened by its address back by that much.
  */
 export function lazyTab(load: () => Promise<Record<string, ComponentType>>, name: string): LazyTab {
   let loaded: ComponentType | undefined;

@@ -30,8 +30,9 @@ const NEWEST_FIRST: MembersTableOrder = {
 };
 
 /**
- * Spec §2 "Admin: Community members". The server filters, sorts and pages (issue 17: the screen stays
- * quick with 50,000 members); the counts and the summary cards come from the server too.
+ * Spec §2 "Admin: Community members". The server filters, sorts and pages (the screen stays quick
+ * with 50,000 members: DESIGN §8, budgets); the counts and the summary cards come from the server
+ * too.
  */
 export function CommunityTab() {
   const remove = useDeleteMember();

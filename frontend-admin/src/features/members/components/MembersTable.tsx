@@ -33,7 +33,7 @@ const SORTS: Record<string, MemberSort> = { name: 'name', email: 'email', create
 
 /**
  * Spec §2: the 'Community Members' table. It shows the page the server sent; paging and sorting ask
- * the server for another (issue 17).
+ * the server for another (the list may hold 50,000 members).
  */
 export function MembersTable({
   page,

@@ -38,7 +38,7 @@ export const FIRST_MEMBERS_PAGE: MembersPageRequest = {
   order: 'desc',
 };
 
-/** One page of the filtered members, sorted on the server (issue 17). */
+/** One page of the filtered members, sorted on the server (the list may hold 50,000 members). */
 const membersPageQuery = (request: MembersPageRequest) =>
   adminListQuery(
     [...COMMUNITY_MEMBERS_QUERY_KEY, 'page', request] as const,
@@ -81,9 +81,10 @@ export function useMembersSummary() {
 }
 
 /**
- * Asks for the tab's first page and its counts before its code has arrived and rendered (the dashboard
- * opened on the Community tab), so the rows come with the code instead of after it (issue 17). The tab
- * still refetches them when it mounts (spec §7), in the background.
+ * Asks for the tab's first page and its counts before its code has arrived and rendered (the
+ * dashboard opened on the Community tab), so the rows come with the code instead of after it
+ * (docs/architecture.md, "The dashboard opened on a tab"). The tab still refetches them when it
+ * mounts (spec §7), in the background.
  */
 export function prefetchCommunityTab(client: QueryClient): void {
   void client.prefetchQuery(membersPageQuery(FIRST_MEMBERS_PAGE));

@@ -11,9 +11,9 @@ interface MakeItYoursCardProps {
 }
 
 /**
- * Issue 14, "First run": until dismissed, the dashboard lists what makes the site the ministry's
- * own, each item a link to its place in the Settings tab. Nothing shows while the settings load, if
- * they fail to (the Settings tab says so), or once dismissed.
+ * The first run (docs/architecture.md, "Site settings"): until dismissed, the dashboard lists what
+ * makes the site the ministry's own, each item a link to its place in the Settings tab. Nothing
+ * shows while the settings load, if they fail to (the Settings tab says so), or once dismissed.
  */
 export function MakeItYoursCard({ onOpenSection, sectionHref }: MakeItYoursCardProps) {
   // Shown once the dashboard has read the settings (and kept current by every save): no second read.

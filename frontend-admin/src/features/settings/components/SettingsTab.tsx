@@ -27,7 +27,10 @@ import './settings.css';
 
 const TITLE = 'Site Settings';
 
-/** Issue 14: the ministry's identity, texts, contact, links, region and e-mail identity. */
+/**
+ * The ministry's identity, texts, contact, links, region and e-mail identity (docs/settings-
+ * contract.md).
+ */
 export function SettingsTab() {
   const query = useAdminSettings();
   let body: ReactNode;

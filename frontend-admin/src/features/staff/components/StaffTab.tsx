@@ -48,7 +48,10 @@ interface InviteValues {
 const rowKey = (row: StaffMemberDto) =>
   row.userId !== null ? `user-${row.userId}` : `invitation-${row.invitationId}`;
 
-/** Issue 15, "Staff management": Administrators invite, change roles, deactivate, send reset links. */
+/**
+ * Staff management (docs/architecture.md, "Staff roles and permissions"): Administrators invite,
+ * change roles, deactivate, send reset links.
+ */
 export function StaffTab() {
   const staff = useStaff();
   const { user } = useAuth();

@@ -17,9 +17,9 @@ export interface TestimonialsPageRequest extends PageRequest {
 }
 
 /**
- * One page of the testimonies of a status, newest first, paged by the server (issue 17). The previous
- * page stays on screen while the next one loads. Keys sit under the list's key, which every change
- * invalidates.
+ * One page of the testimonies of a status, newest first, paged by the server (a ministry may have
+ * thousands). The previous page stays on screen while the next one loads. Keys sit under the list's
+ * key, which every change invalidates.
  */
 export function useAdminTestimonialsPage(request: TestimonialsPageRequest) {
   return useQuery({

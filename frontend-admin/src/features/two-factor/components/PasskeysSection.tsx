@@ -13,7 +13,10 @@ import { errorText } from './error-text';
 
 type PasskeyDto = TwoFactorStatusDto['passkeys'][number];
 
-/** My account → passkeys (issue 15): register one or more, name them, remove them. */
+/**
+ * My account → passkeys (docs/architecture.md, "Two-factor sign-in"): register one or more, name
+ * them, remove them.
+ */
 export function PasskeysSection() {
   const status = useTwoFactorStatus();
   const add = useAddPasskey();

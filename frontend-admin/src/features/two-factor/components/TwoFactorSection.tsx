@@ -15,7 +15,10 @@ import { RecoveryCodes } from './RecoveryCodes';
 
 type TotpEnrolment = Schema<'TotpEnrolmentDto'>;
 
-/** My account → the authenticator app (TOTP) and its recovery codes (issue 15). */
+/**
+ * My account → the authenticator app (TOTP) and its recovery codes (docs/architecture.md, "Two-
+ * factor sign-in").
+ */
 export function TwoFactorSection() {
   const status = useTwoFactorStatus();
   const start = useStartTotp();

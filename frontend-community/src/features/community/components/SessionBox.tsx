@@ -68,7 +68,8 @@ function forgetSignIns(): void {
 
 /**
  * Spec §2: log in by e-mail, or the member's name, join date and Logout. Logging in e-mails a link
- * (issue 16): the box then says so, and takes the e-mail's 6-digit code for signing in on this device.
+ * (never the address alone: docs/architecture.md, "Member sign-in"): the box then says so, and
+ * takes the e-mail's 6-digit code for signing in on this device.
  */
 export function SessionBox({ onLoggedOut }: { onLoggedOut: () => void }) {
   const id = useId();

@@ -24,7 +24,10 @@ export function useCommunitySession() {
   return { isLoading: query.isLoading, isLoggedIn: member !== null, member };
 }
 
-/** Asks for a sign-in link by e-mail; the answer is the same for any address (issue 16). */
+/**
+ * Asks for a sign-in link by e-mail; the answer is the same for any address, so it tells no one who
+ * is a member.
+ */
 export function useCommunityLogin() {
   return useMutation({
     mutationFn: (email: string) => dataOf(api.POST('/api/community/login', { body: { email } })),

@@ -7,7 +7,10 @@ import { MyCounseling, MyTestimonies } from './MyHistory';
 import { ProfileForm } from './ProfileForm';
 import '../my-account.css';
 
-/** The "My account" tab: what the member gave us, to see, correct, download or delete (issue 16). */
+/**
+ * The "My account" tab: what the member gave us, to see, correct, download or delete (GDPR art.
+ * 15–17, 20).
+ */
 export function MyAccount({ active }: { active: boolean }) {
   const { data: account, isLoading, isError } = useMyAccount();
   const queryClient = useQueryClient();

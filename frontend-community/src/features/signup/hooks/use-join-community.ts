@@ -11,8 +11,9 @@ import { serverMessageOr } from '../../../shared/api/server-error';
 import { rememberMember } from '../../../shared/hooks/use-known-member';
 
 /**
- * Spec §7 joined and signed in; since issue 16 the address's owner signs in by the link e-mailed to it
- * (the answer is the same for an address already a member's). The admin's member list is refetched.
+ * Spec §7 joined and signed in; now the address's owner signs in by the link e-mailed to it (the
+ * answer is the same for an address already a member's: docs/spec-departures.md). The admin's
+ * member list is refetched.
  */
 export function useJoinCommunity() {
   const queryClient = useQueryClient();
