@@ -1,15 +1,19 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { PrincipalLookups } from '../../common/access/principals';
+import { Transactions } from '../../database/transactions';
 import { AccountService } from './account/account.service';
 import { AuthService } from './auth.service';
-import { User } from './entities/user.entity';
+import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
+/**
+ * The user accounts and the password check, for every process. The routes are mounted by the
+ * sub-modules (`SignInModule`, `AccountModule`, `StaffModule`, `TwoFactorModule`), only in a process
+ * serving HTTP. `UsersRepository` and `Transactions` are exported to auth's own sub-modules only.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([User])],
-  providers: [UsersService, AuthService, AccountService],
-  exports: [UsersService, AuthService, AccountService],
+  providers: [UsersRepository, Transactions, UsersService, AuthService, AccountService],
+  exports: [UsersRepository, Transactions, UsersService, AuthService, AccountService],
 })
 export class AuthModule {
   /** The core's access guard resolves an admin session through this module's user accounts. */

@@ -12,7 +12,7 @@ import { createHmac } from 'node:crypto';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { type StaffRole } from '../../../common/access/permissions';
 import type { SignedInUser } from '../../../common/access/principals';
-import { SIGNED_OUT_REASONS, UserSessions } from '../../../common/http/user-sessions';
+import { SIGNED_OUT_REASONS, UserSessions } from '../../../common/http/user-sessions.repository';
 import { RateLimitService } from '../../../common/rate-limit/rate-limit.service';
 import { User } from '../entities/user.entity';
 import { hashPassword } from '../password';

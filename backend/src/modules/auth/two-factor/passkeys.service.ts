@@ -1,11 +1,4 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Inject,
-  Injectable,
-  NotFoundException,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type AuthenticationResponseJSON,
@@ -24,16 +17,23 @@ import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { SettingsService } from '../../settings/settings.service';
 import type { PasskeyDto } from './dto/two-factor.dto';
 import { Passkey } from './entities/passkey.entity';
-import { LAST_FACTOR_REQUIRED, TwoFactorService } from './two-factor.service';
+import {
+  LastFactorRequiredError,
+  PASSKEY_FAILED,
+  PASSKEY_UNKNOWN,
+  PasskeyChallengeExpiredError,
+  PasskeyNotFoundError,
+  PasskeyRegistrationFailedError,
+  PasskeyTakenError,
+  SecondFactorRefusedError,
+} from './two-factor.errors';
+import { TwoFactorService } from './two-factor.service';
 
 /** A challenge is good for five minutes. */
 const CHALLENGE_MS = 5 * 60_000;
-export const PASSKEY_NOT_FOUND = 'Passkey not found';
-export const PASSKEY_FAILED = 'The passkey could not be checked. Try again.';
-export const PASSKEY_UNKNOWN = 'This passkey is not registered for a staff account here.';
 
 /**
- * Passkeys (WebAuthn) of staff accounts (issue 15): registered from My account, used to sign in alone or
+ * Passkeys (WebAuthn) of staff accounts: registered from My account, used to sign in alone or
  * as the second step. The relying party is PUBLIC_URL's host; the origins are the ones writes come from.
  */
 @Injectable()
@@ -93,13 +93,13 @@ export class PasskeysService {
         requireUserVerification: false,
       });
     } catch {
-      throw new BadRequestException(PASSKEY_FAILED);
+      throw new PasskeyRegistrationFailedError();
     }
     if (!verified.verified || !verified.registrationInfo)
-      throw new BadRequestException(PASSKEY_FAILED);
+      throw new PasskeyRegistrationFailedError();
     const { credential } = verified.registrationInfo;
     if (await this.passkeys.existsBy({ credentialId: credential.id }))
-      throw new ConflictException('This passkey is already registered.');
+      throw new PasskeyTakenError();
     const saved = await this.passkeys.save(
       this.passkeys.create({
         userId,
@@ -116,9 +116,8 @@ export class PasskeysService {
 
   async remove(userId: number, id: number): Promise<void> {
     const passkey = await this.passkeys.findOneBy({ id, userId });
-    if (!passkey) throw new NotFoundException(PASSKEY_NOT_FOUND);
-    if (await this.twoFactor.wouldLoseLastFactor(userId))
-      throw new ConflictException(LAST_FACTOR_REQUIRED);
+    if (!passkey) throw new PasskeyNotFoundError();
+    if (await this.twoFactor.wouldLoseLastFactor(userId)) throw new LastFactorRequiredError();
     await this.passkeys.delete({ id, userId });
   }
 
@@ -154,7 +153,7 @@ export class PasskeysService {
     const id = typeof response.id === 'string' ? response.id : '';
     const passkey = id ? await this.passkeys.findOneBy({ credentialId: id }) : null;
     if (!passkey || (expectedUserId !== undefined && passkey.userId !== expectedUserId))
-      throw new UnauthorizedException(PASSKEY_UNKNOWN);
+      throw new SecondFactorRefusedError(PASSKEY_UNKNOWN);
     let verified;
     try {
       verified = await verifyAuthenticationResponse({
@@ -171,9 +170,9 @@ export class PasskeysService {
         requireUserVerification: expectedUserId === undefined,
       });
     } catch {
-      throw new UnauthorizedException(PASSKEY_FAILED);
+      throw new SecondFactorRefusedError(PASSKEY_FAILED);
     }
-    if (!verified.verified) throw new UnauthorizedException(PASSKEY_FAILED);
+    if (!verified.verified) throw new SecondFactorRefusedError(PASSKEY_FAILED);
     await this.passkeys.update(passkey.id, {
       counter: verified.authenticationInfo.newCounter,
       lastUsedAt: new Date(),
@@ -186,7 +185,7 @@ export class PasskeysService {
     const pending = req.session.webauthnChallenge;
     delete req.session.webauthnChallenge;
     if (!pending || pending.purpose !== purpose || pending.expiresAt < Date.now())
-      throw new BadRequestException('The passkey request expired. Try again.');
+      throw new PasskeyChallengeExpiredError();
     return pending.challenge;
   }
 }

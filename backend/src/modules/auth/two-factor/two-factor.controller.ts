@@ -25,9 +25,10 @@ import {
   TotpEnrolmentDto,
   TwoFactorStatusDto,
 } from './dto/two-factor.dto';
-import { PASSKEY_NOT_FOUND, PasskeysService } from './passkeys.service';
+import { PasskeysService } from './passkeys.service';
+import { PASSKEY_NOT_FOUND, TOTP_ALREADY_ON } from './two-factor.errors';
 import { SignInSteps } from './sign-in-steps.service';
-import { TOTP_ALREADY_ON, TwoFactorService } from './two-factor.service';
+import { TwoFactorService } from './two-factor.service';
 
 const WEBAUTHN_OPTIONS = { type: 'object', additionalProperties: true } as const;
 

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { toDataURL } from 'qrcode';
@@ -16,21 +16,22 @@ import type {
 import { Passkey } from './entities/passkey.entity';
 import { RecoveryCode } from './entities/recovery-code.entity';
 import { TotpFactor } from './entities/totp-factor.entity';
+import {
+  LastFactorRequiredError,
+  NoTotpEnrolmentError,
+  NoTotpError,
+  ReauthFailedError,
+  ReauthRequiredError,
+  TotpAlreadyOnError,
+  WrongSetupCodeError,
+} from './two-factor.errors';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStep, totpUri } from './totp';
 
 /** How a code of the app or a recovery code fared: right, wrong, or right but used already. */
 export type CodeCheck = 'ok' | 'wrong' | 'reused';
 
-export const TOTP_ALREADY_ON = 'An authenticator app is already set up. Turn it off first.';
-export const NO_TOTP_ENROLMENT = 'Start setting up the authenticator app first.';
-export const WRONG_CODE = 'That code is not right (or was already used). Try the next one.';
-export const REAUTH_REQUIRED = 'Enter your password or a code from your authenticator app.';
-export const REAUTH_FAILED = 'That password or code is not right.';
-export const LAST_FACTOR_REQUIRED =
-  'Two-factor sign-in is required for staff: set up another method before removing this one.';
-
 /**
- * Two-factor sign-in of staff (issue 15): the authenticator app (TOTP) and the recovery codes; passkeys
+ * Two-factor sign-in of staff: the authenticator app (TOTP) and the recovery codes; passkeys
  * are `PasskeysService`'s. Secrets are encrypted at rest, codes are good once.
  */
 @Injectable()
@@ -117,7 +118,7 @@ export class TwoFactorService {
       { userId: user.id, confirmedAt: IsNull() },
       { secret, lastUsedStep: null },
     );
-    if (!started.affected) throw new ConflictException(TOTP_ALREADY_ON);
+    if (!started.affected) throw new TotpAlreadyOnError();
     const issuer = this.settings.values().ministryName || 'Ministry';
     const uri = totpUri(secret, user.email ?? user.username, issuer);
     return { secret, uri, qrCode: await toDataURL(uri, { margin: 1, width: 220 }) };
@@ -126,16 +127,16 @@ export class TwoFactorService {
   /** A right code turns the app on and hands out the ten recovery codes (replacing any). */
   async confirmTotp(userId: number, code: string): Promise<string[]> {
     const factor = await this.totp.findOneBy({ userId });
-    if (!factor) throw new ConflictException(NO_TOTP_ENROLMENT);
-    if (factor.confirmedAt) throw new ConflictException(TOTP_ALREADY_ON);
+    if (!factor) throw new NoTotpEnrolmentError();
+    if (factor.confirmedAt) throw new TotpAlreadyOnError();
     const step = totpStep(factor.secret, code);
-    if (step === null) throw new BadRequestException(WRONG_CODE);
+    if (step === null) throw new WrongSetupCodeError();
     // Only the first of two confirmations racing each other turns it on and hands out codes.
     const confirmed = await this.totp.update(
       { userId, confirmedAt: IsNull() },
       { confirmedAt: new Date(), lastUsedStep: step },
     );
-    if (!confirmed.affected) throw new ConflictException(TOTP_ALREADY_ON);
+    if (!confirmed.affected) throw new TotpAlreadyOnError();
     return this.replaceRecoveryCodes(userId);
   }
 
@@ -182,7 +183,7 @@ export class TwoFactorService {
   async disableTotp(userId: number, proof: ReauthenticateDto, res: Response): Promise<void> {
     await this.reauthenticate(userId, proof, res);
     const passkeys = await this.passkeys.existsBy({ userId });
-    if (this.required && !passkeys) throw new ConflictException(LAST_FACTOR_REQUIRED);
+    if (this.required && !passkeys) throw new LastFactorRequiredError();
     await this.dataSource.transaction(async (manager) => {
       await manager.delete(TotpFactor, { userId });
       await manager.delete(RecoveryCode, { userId });
@@ -196,7 +197,7 @@ export class TwoFactorService {
   ): Promise<string[]> {
     await this.reauthenticate(userId, proof, res);
     if (!(await this.totp.existsBy({ userId, confirmedAt: Not(IsNull()) })))
-      throw new ConflictException('Set up an authenticator app first.');
+      throw new NoTotpError();
     return this.replaceRecoveryCodes(userId);
   }
 
@@ -228,7 +229,7 @@ export class TwoFactorService {
     { password, code }: ReauthenticateDto,
     res: Response,
   ): Promise<void> {
-    if (!password && !code) throw new BadRequestException(REAUTH_REQUIRED);
+    if (!password && !code) throw new ReauthRequiredError();
     await this.rateLimit.enforce(res, [
       {
         bucket: 'two-factor-reauth',
@@ -243,6 +244,6 @@ export class TwoFactorService {
         .findOne({ where: { id: userId }, select: { id: true, password: true } });
       if (user && (await verifyPassword(user.password, password))) return;
     }
-    throw new BadRequestException(REAUTH_FAILED);
+    throw new ReauthFailedError();
   }
 }
