@@ -80,8 +80,6 @@ const DATA_ACCESS_NOT_YET_IN_REPOSITORIES = [
   'backend/src/metrics/metrics.service.ts',
   'backend/src/modules/audit/audit.service.ts',
   'backend/src/modules/auth/staff/staff.service.ts',
-  'backend/src/modules/auth/two-factor/passkeys.service.ts',
-  'backend/src/modules/auth/two-factor/two-factor.service.ts',
   'backend/src/modules/community/community.module.ts',
   'backend/src/modules/community/member-erasure.service.ts',
   'backend/src/modules/community/members.service.ts',

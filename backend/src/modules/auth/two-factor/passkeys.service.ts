@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type AuthenticationResponseJSON,
   generateAuthenticationOptions,
@@ -11,12 +10,11 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import type { Request } from 'express';
-import { DataSource } from 'typeorm';
 import type { SignedInUser } from '../../../common/access/principals';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { SettingsService } from '../../settings/settings.service';
 import type { PasskeyDto } from './dto/two-factor.dto';
-import { Passkey } from './entities/passkey.entity';
+import { PasskeysRepository } from './passkeys.repository';
 import {
   LastFactorRequiredError,
   PASSKEY_FAILED,
@@ -39,15 +37,11 @@ const CHALLENGE_MS = 5 * 60_000;
 @Injectable()
 export class PasskeysService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly passkeys: PasskeysRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly settings: SettingsService,
     private readonly twoFactor: TwoFactorService,
   ) {}
-
-  private get passkeys() {
-    return this.dataSource.getRepository(Passkey);
-  }
 
   private get rpID(): string {
     return new URL(this.config.publicUrl).hostname;
@@ -57,7 +51,7 @@ export class PasskeysService {
     req: Request,
     user: SignedInUser,
   ): Promise<PublicKeyCredentialCreationOptionsJSON> {
-    const existing = await this.passkeys.find({ where: { userId: user.id } });
+    const existing = await this.passkeys.listOf(user.id);
     const options = await generateRegistrationOptions({
       rpName: this.settings.values().ministryName || 'Ministry',
       rpID: this.rpID,
@@ -98,27 +92,24 @@ export class PasskeysService {
     if (!verified.verified || !verified.registrationInfo)
       throw new PasskeyRegistrationFailedError();
     const { credential } = verified.registrationInfo;
-    if (await this.passkeys.existsBy({ credentialId: credential.id }))
-      throw new PasskeyTakenError();
-    const saved = await this.passkeys.save(
-      this.passkeys.create({
-        userId,
-        credentialId: credential.id,
-        publicKey: Buffer.from(credential.publicKey),
-        counter: credential.counter,
-        transports: credential.transports ?? [],
-        name,
-        lastUsedAt: null,
-      }),
-    );
+    if (await this.passkeys.credentialExists(credential.id)) throw new PasskeyTakenError();
+    const saved = await this.passkeys.insert({
+      userId,
+      credentialId: credential.id,
+      publicKey: Buffer.from(credential.publicKey),
+      counter: credential.counter,
+      transports: credential.transports ?? [],
+      name,
+      lastUsedAt: null,
+    });
     return { id: saved.id, name: saved.name, createdAt: saved.createdAt, lastUsedAt: null };
   }
 
   async remove(userId: number, id: number): Promise<void> {
-    const passkey = await this.passkeys.findOneBy({ id, userId });
+    const passkey = await this.passkeys.findOwned(id, userId);
     if (!passkey) throw new PasskeyNotFoundError();
     if (await this.twoFactor.wouldLoseLastFactor(userId)) throw new LastFactorRequiredError();
-    await this.passkeys.delete({ id, userId });
+    await this.passkeys.deleteOwned(id, userId);
   }
 
   /** Options to sign in: any passkey of this site (discoverable), or only `userId`'s in the second step. */
@@ -126,7 +117,7 @@ export class PasskeysService {
     req: Request,
     userId?: number,
   ): Promise<PublicKeyCredentialRequestOptionsJSON> {
-    const allow = userId ? await this.passkeys.find({ where: { userId } }) : [];
+    const allow = userId ? await this.passkeys.listOf(userId) : [];
     const options = await generateAuthenticationOptions({
       rpID: this.rpID,
       userVerification: 'preferred',
@@ -151,7 +142,7 @@ export class PasskeysService {
   ): Promise<number> {
     const challenge = this.takeChallenge(req, 'authenticate');
     const id = typeof response.id === 'string' ? response.id : '';
-    const passkey = id ? await this.passkeys.findOneBy({ credentialId: id }) : null;
+    const passkey = id ? await this.passkeys.findByCredential(id) : null;
     if (!passkey || (expectedUserId !== undefined && passkey.userId !== expectedUserId))
       throw new SecondFactorRefusedError(PASSKEY_UNKNOWN);
     let verified;
@@ -173,10 +164,7 @@ export class PasskeysService {
       throw new SecondFactorRefusedError(PASSKEY_FAILED);
     }
     if (!verified.verified) throw new SecondFactorRefusedError(PASSKEY_FAILED);
-    await this.passkeys.update(passkey.id, {
-      counter: verified.authenticationInfo.newCounter,
-      lastUsedAt: new Date(),
-    });
+    await this.passkeys.recordUse(passkey.id, verified.authenticationInfo.newCounter);
     return passkey.userId;
   }
 
