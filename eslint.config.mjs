@@ -79,7 +79,6 @@ const DATA_ACCESS_NOT_YET_IN_REPOSITORIES = [
   'backend/src/health/ready.controller.ts',
   'backend/src/metrics/metrics.service.ts',
   'backend/src/modules/audit/audit.service.ts',
-  'backend/src/modules/auth/staff/staff.service.ts',
   'backend/src/modules/community/community.module.ts',
   'backend/src/modules/community/member-erasure.service.ts',
   'backend/src/modules/community/members.service.ts',
@@ -147,7 +146,6 @@ const HTTP_EXCEPTION_NAMES = [
 const HTTP_EXCEPTIONS_NOT_YET_DOMAIN_ERRORS = [
   'backend/src/common/filters/validation.ts',
   'backend/src/database/embedded-postgres.ts',
-  'backend/src/modules/auth/staff/staff.service.ts',
   'backend/src/modules/community/member-erasure.service.ts',
   'backend/src/modules/community/my-account.service.ts',
   'backend/src/modules/community/testimonials.service.ts',
