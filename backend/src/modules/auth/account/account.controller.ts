@@ -17,7 +17,7 @@ import { AccountSessionDto, ChangePasswordDto } from './account.dto';
 import { SESSION_NOT_FOUND } from './account.errors';
 import { AccountService } from './account.service';
 
-/** "My account" (issue 15): any signed-in staff account's own password and sessions. */
+/** "My account": any signed-in staff account's own password and sessions. */
 @ApiTags('auth')
 @Controller('api/auth/account')
 @SignedIn()

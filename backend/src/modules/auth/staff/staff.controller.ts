@@ -22,7 +22,7 @@ import { INVITATION_NOT_FOUND, STAFF_NOT_FOUND } from './staff.errors';
 import { StaffService } from './staff.service';
 import { Audit } from '../../../common/audit/audit.decorator';
 
-/** The Staff tab (issue 15): Administrators only. */
+/** The Staff tab (docs/architecture.md, "Staff roles and permissions"): Administrators only. */
 @ApiTags('admin staff')
 @Requires('staff')
 @Controller('api/admin/staff')

@@ -21,7 +21,7 @@ import { clientAddress } from '../../../common/http/client-address';
 /** Passkey sign-ins without a password, per client address and quarter hour. */
 const PASSKEY_SIGN_INS = { points: 30, windowSeconds: 900 };
 
-/** The second step of a staff sign-in, and signing in with a passkey alone (issue 15). */
+/** The second step of a staff sign-in, and signing in with a passkey alone (docs/architecture.md, "Two-factor sign-in"). */
 @ApiTags('auth')
 @Public()
 @Controller('api/auth/login')

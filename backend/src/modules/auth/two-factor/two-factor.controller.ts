@@ -32,7 +32,7 @@ import { TwoFactorService } from './two-factor.service';
 
 const WEBAUTHN_OPTIONS = { type: 'object', additionalProperties: true } as const;
 
-/** "My account" → two-factor sign-in (issue 15): one's own authenticator app, recovery codes, passkeys. */
+/** "My account" → two-factor sign-in: one's own authenticator app, recovery codes, passkeys. */
 @ApiTags('two-factor')
 @SignedIn()
 @Controller('api/auth/two-factor')
