@@ -16,10 +16,11 @@ import { dataSourceOptions } from './database/data-source';
 import { DATABASE_DIRECT_URL, DATABASE_URL, EMBEDDED_DATABASE } from './database/database.tokens';
 import { HealthController } from './health/health.controller';
 import { ReadyController } from './health/ready.controller';
-import { AccountController } from './modules/auth/account/account.controller';
-import { AuthController } from './modules/auth/auth.controller';
+import { DatabaseProbe } from './health/database-probe.repository';
+import { AccountModule } from './modules/auth/account/account.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { SignInModule } from './modules/auth/sign-in.module';
 import { CommunityModule } from './modules/community/community.module';
 import { CounselingModule } from './modules/counseling/counseling.module';
 import { EmailModule } from './modules/email/email.module';
@@ -33,7 +34,6 @@ import { TwoFactorModule } from './modules/auth/two-factor/two-factor.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { VideosModule } from './modules/videos/videos.module';
 import { YoutubeModule } from './modules/youtube/youtube.module';
-import { InitialAdminService } from './modules/auth/initial-admin.service';
 import { MaintenanceService } from './maintenance/maintenance.service';
 import { MaintenanceModule } from './maintenance/maintenance-tasks';
 import { BackupService } from './backup/backup.service';
@@ -83,6 +83,8 @@ function coreImports(runtime: AppRuntime, options: AppModuleOptions) {
     StorageModule.register(options),
     StaffModule.register(options),
     TwoFactorModule.register(options),
+    SignInModule.register(options),
+    AccountModule.register(options),
   ];
 }
 
@@ -106,13 +108,7 @@ class RuntimeModule {
 }
 
 /** HTTP controllers: only the API entry point mounts them. */
-const CONTROLLERS = [
-  HealthController,
-  ReadyController,
-  AuthController,
-  AccountController,
-  QueueAdminController,
-];
+const CONTROLLERS = [HealthController, ReadyController, QueueAdminController];
 /** Queue consumers: only processes that run workers register them. */
 const PROCESSORS = [SystemProcessor, MaintenanceService, BackupService];
 
@@ -126,12 +122,11 @@ export class AppModule {
       imports: coreImports(runtime, options),
       controllers: options.http ? CONTROLLERS : [],
       providers: [
-        // The first administrator is ensured by the API process only, not by every worker too.
         ...(options.http
           ? [
               { provide: APP_GUARD, useClass: AccessGuard },
               SessionStoreService,
-              InitialAdminService,
+              DatabaseProbe,
               QueueAdminService,
             ]
           : []),

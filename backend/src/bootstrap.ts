@@ -11,7 +11,7 @@ import { AppModule, AppRuntime } from './app.module';
 import { SESSION_COOKIE } from './common/access/access.decorators';
 import { PrincipalLookups } from './common/access/principals';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
-import { createValidationPipe } from './common/filters/validation';
+import { createValidationPipe } from './common/filters/validation.pipe';
 import { serveFrontends } from './common/http/frontends';
 import { PageSettings } from './common/http/page-settings';
 import { constantHeadersOf, PublicReadRegistry } from './common/http/public-reads';

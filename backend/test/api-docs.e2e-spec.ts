@@ -3,7 +3,7 @@ import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer } from '@nestjs/core';
 import request from 'supertest';
-import { createValidationPipe, type FieldError } from '../src/common/filters/validation';
+import { createValidationPipe, type FieldError } from '../src/common/filters/validation.pipe';
 import { PageSettings } from '../src/common/http/page-settings';
 import { createTestApp, signedInAgent, TestApp } from './support/test-app';
 

@@ -1,7 +1,7 @@
 import { createDataSource } from '../database/data-source';
 import type { DataEncryptionConfig } from './data-keys';
 import { FieldCipher, installFieldCipher } from './field-cipher';
-import { countValuesByKey, reencryptValues } from './reencrypt';
+import { countValuesByKey, reencryptValues } from './encrypted-values.repository';
 
 /** Builds this process's cipher from the configuration and makes the entity columns use it. */
 export function setUpDataEncryption(config: { dataEncryption: DataEncryptionConfig }): FieldCipher {

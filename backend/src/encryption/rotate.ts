@@ -1,7 +1,7 @@
 import { createDataSource } from '../database/data-source';
 import { addKeyToFile, DataEncryptionConfig } from './data-keys';
 import { FieldCipher } from './field-cipher';
-import { countValuesByKey, reencryptValues } from './reencrypt';
+import { countValuesByKey, reencryptValues } from './encrypted-values.repository';
 
 export interface RotateOptions {
   /** Go on with the current key instead of adding a new one to the key file (after an interrupted run). */

@@ -8,12 +8,11 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
-import { DataSource } from 'typeorm';
 import { Public } from '../common/access/access.decorators';
 import { QUEUE_BACKEND } from '../queue/queue.module';
 import { SYSTEM_QUEUE } from '../queue/queue.constants';
+import { DatabaseProbe } from './database-probe.repository';
 import { withTimeout } from './probe';
 
 export class HealthResponseDto {
@@ -27,7 +26,7 @@ export class HealthResponseDto {
 @Controller('api/health')
 export class HealthController {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly database: DatabaseProbe,
     @InjectQueue(SYSTEM_QUEUE) private readonly queue: Queue,
     @Inject(QUEUE_BACKEND) private readonly queueBackend: string,
   ) {}
@@ -39,7 +38,7 @@ export class HealthController {
   @ApiServiceUnavailableResponse({ type: HealthResponseDto })
   async check(@Res({ passthrough: true }) res: Response): Promise<HealthResponseDto> {
     const [database, queue] = await Promise.all([
-      probe(() => this.dataSource.query('SELECT 1')),
+      probe(() => this.database.ping()),
       probe(() => this.queue.getJobCounts('waiting')),
     ]);
     const result: HealthResponseDto = {

@@ -8,12 +8,11 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import type { Response } from 'express';
-import { DataSource } from 'typeorm';
 import { Public } from '../common/access/access.decorators';
 import { SYSTEM_QUEUE } from '../queue/queue.constants';
+import { DatabaseProbe } from './database-probe.repository';
 import { withTimeout } from './probe';
 
 export class ReadyCheckDto {
@@ -49,7 +48,7 @@ export class ReadyResponseDto {
 @Controller('api/ready')
 export class ReadyController {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly database: DatabaseProbe,
     @InjectQueue(SYSTEM_QUEUE) private readonly queue: Queue,
   ) {}
 
@@ -60,10 +59,10 @@ export class ReadyController {
   @ApiServiceUnavailableResponse({ type: ReadyResponseDto, description: 'A check failed' })
   async ready(@Res({ passthrough: true }) res: Response): Promise<ReadyResponseDto> {
     const [database, queue, migrations] = await Promise.all([
-      check(() => this.dataSource.query('SELECT 1')),
+      check(() => this.database.ping()),
       check(() => this.queue.getJobCounts('waiting')),
       check(async () => {
-        const pending = await this.pendingMigrations();
+        const pending = await this.database.pendingMigrations();
         if (pending.length) throw new Error(`pending: ${pending.join(', ')}`);
       }),
     ]);
@@ -71,16 +70,6 @@ export class ReadyController {
     const ready = Object.values(checks).every((c) => c.status === 'ok');
     if (!ready) res.status(503);
     return { status: ready ? 'ready' : 'not-ready', checks };
-  }
-
-  /** Names of this build's migrations missing from the migrations table. */
-  private async pendingMigrations(): Promise<string[]> {
-    const table = this.dataSource.options.migrationsTableName ?? 'migrations';
-    const rows: { name: string }[] = await this.dataSource.query(`SELECT name FROM "${table}"`);
-    const applied = new Set(rows.map((r) => r.name));
-    return this.dataSource.migrations
-      .map((m) => m.name ?? m.constructor.name)
-      .filter((name) => !applied.has(name));
   }
 }
 

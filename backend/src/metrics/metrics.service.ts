@@ -1,17 +1,15 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import type { NextFunction, Request, Response } from 'express';
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import type { Pool } from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { PublicReadRegistry } from '../common/http/public-reads';
 import { QUEUES } from '../queue/queues';
+import { DatabaseProbe } from '../health/database-probe.repository';
 const JOB_STATES = ['waiting', 'active', 'failed', 'completed', 'delayed'] as const;
 
 /**
@@ -45,7 +43,7 @@ export class MetricsService implements OnApplicationShutdown {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    database: DatabaseProbe,
     private readonly moduleRef: ModuleRef,
     private readonly publicReads: PublicReadRegistry,
   ) {
@@ -67,17 +65,16 @@ export class MetricsService implements OnApplicationShutdown {
         );
       },
     });
-    const db = this.dataSource;
     new Gauge({
       name: 'ministry_db_pool_connections',
       help: 'Database pool connections of this process: total, idle, and requests waiting',
       labelNames: ['state'] as const,
       registers: [this.registry],
       collect() {
-        const pool = (db.driver as unknown as { master?: Pool }).master;
-        this.set({ state: 'total' }, pool?.totalCount ?? 0);
-        this.set({ state: 'idle' }, pool?.idleCount ?? 0);
-        this.set({ state: 'waiting' }, pool?.waitingCount ?? 0);
+        const { total, idle, waiting } = database.poolCounts();
+        this.set({ state: 'total' }, total);
+        this.set({ state: 'idle' }, idle);
+        this.set({ state: 'waiting' }, waiting);
       },
     });
   }

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { In, type FindOptionsWhere, type ObjectLiteral, type Repository } from 'typeorm';
 
 /** Names of one kind of target by id (an event's title, a member's name); unknown ids are left out. */
 export type AuditTargetNamer = (ids: string[]) => Promise<Map<string, string>>;
@@ -30,15 +29,5 @@ export function numericIds(ids: string[]): number[] {
   return ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number);
 }
 
-/** A namer reading rows of one table by numeric id (`id` column), naming each with `name`. */
-export function namesFromRows<T extends ObjectLiteral & { id: number }>(
-  repository: Repository<T>,
-  name: (row: T) => string,
-): AuditTargetNamer {
-  return async (ids) => {
-    const wanted = numericIds(ids);
-    if (!wanted.length) return new Map();
-    const rows = await repository.findBy({ id: In(wanted) } as FindOptionsWhere<T>);
-    return new Map(rows.map((row) => [String(row.id), name(row)]));
-  };
-}
+// A namer over one table by id; kept here for the features that import it from this file.
+export { namesFromRows } from './names-from-rows.repository';

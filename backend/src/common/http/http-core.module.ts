@@ -3,7 +3,7 @@ import { PublicReadRegistry } from './public-reads';
 import { RequestBodyRules } from './request-body';
 import { PageSettings } from './page-settings';
 import { TokenAuthorisedPaths } from './same-origin.middleware';
-import { UserSessions } from './user-sessions';
+import { UserSessions } from './user-sessions.repository';
 
 /**
  * The registers through which features tell the core's HTTP pipeline about their routes: public reads

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import type { FieldError } from '../filters/validation';
+import type { FieldError } from '../filters/validation.pipe';
 
 /**
  * Bodies are JSON, nested a few levels at most (a campaign's `targetCriteria` is the deepest, at 2).

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { PublicWriteGuard } from './public-write.guard';
+import { RateLimitRepository } from './rate-limit.repository';
 import { RateLimitService } from './rate-limit.service';
 
 /**
@@ -8,7 +9,7 @@ import { RateLimitService } from './rate-limit.service';
  */
 @Global()
 @Module({
-  providers: [RateLimitService, PublicWriteGuard],
+  providers: [RateLimitRepository, RateLimitService, PublicWriteGuard],
   exports: [RateLimitService, PublicWriteGuard],
 })
 export class RateLimitModule {}

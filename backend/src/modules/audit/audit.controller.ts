@@ -13,7 +13,7 @@ import {
   toAuditFilter,
 } from './dto/audit.dto';
 
-/** The Audit tab (issue 15): Administrators only. */
+/** The Audit tab: Administrators only. */
 @ApiTags('admin audit')
 @Requires('audit')
 @Controller('api/admin/audit')

@@ -6,11 +6,12 @@ import { SettingsModule } from '../settings/settings.module';
 import { AuditController } from './audit.controller';
 import { AuditInterceptor } from './audit.interceptor';
 import { AuditRetention } from './audit.retention';
+import { AuditEventsRepository } from './audit-events.repository';
 import { AuditService } from './audit.service';
 import { AuditEvent } from './entities/audit-event.entity';
 
 /**
- * The audit trail (issue 15). Global, so any feature records with one call
+ * The audit trail (docs/architecture.md, "Audit trail"). Global, so any feature records with one call
  * (`auditService.record({ actor, action, target, summary, req })`) without importing this module; the
  * interceptor records every staff write of a process serving HTTP, and a worker erases expired rows.
  */
@@ -25,6 +26,7 @@ export class AuditModule {
       imports: [TypeOrmModule.forFeature([AuditEvent]), SettingsModule.register(options)],
       controllers: options.http ? [AuditController] : [],
       providers: [
+        AuditEventsRepository,
         AuditService,
         ...(options.http ? http : []),
         ...(options.workers ? [AuditRetention] : []),

@@ -1,11 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
-import { Repository, SelectQueryBuilder } from 'typeorm';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { AuditTargetNames } from '../../common/audit/audit-target-names';
 import { PrincipalLookups } from '../../common/access/principals';
-import { AuditEvent, type AuditTarget } from './entities/audit-event.entity';
+import {
+  AuditEventsRepository,
+  type AuditCursor,
+  type AuditFilter,
+} from './audit-events.repository';
+import type { AuditEvent, AuditTarget } from './entities/audit-event.entity';
 import { isWholeTarget } from './audit-labels';
 import { safeSummary } from './audit-summary';
 import { clientAddress } from '../../common/http/client-address';
@@ -32,18 +34,13 @@ export interface AuditRecord {
   req?: Request;
 }
 
-export interface AuditFilter {
-  actorId?: number;
-  action?: string;
-  from?: Date;
-  to?: Date;
-}
+export type { AuditFilter } from './audit-events.repository';
 
 /** How many rows one read of the CSV export holds in memory. */
 const EXPORT_BATCH = 1000;
 
 /**
- * The audit trail (issue 15). `record` is the one call every feature makes: after a staff write, a
+ * The audit trail (docs/architecture.md, "Audit trail"). `record` is the one call every feature makes: after a staff write, a
  * sign-in, a 2FA change, an export or the opening of a counseling request.
  */
 @Injectable()
@@ -51,7 +48,7 @@ export class AuditService {
   private readonly logger = new Logger(AuditService.name);
 
   constructor(
-    @InjectRepository(AuditEvent) private readonly events: Repository<AuditEvent>,
+    private readonly events: AuditEventsRepository,
     private readonly targetNames: AuditTargetNames,
     private readonly principals: PrincipalLookups,
   ) {}
@@ -59,9 +56,7 @@ export class AuditService {
   /** Appends one row; a failure is logged and never fails the action it records (already done). */
   async record({ actor, action, target, summary, req }: AuditRecord): Promise<void> {
     try {
-      const row = auditRow({ actor, action, target, summary, req });
-      // jsonb takes any JSON; TypeORM's deep-partial type cannot see through `unknown`.
-      await this.events.insert(row as QueryDeepPartialEntity<AuditEvent>);
+      await this.events.insert(auditRow({ actor, action, target, summary, req }));
     } catch (err) {
       this.logger.error({ err, action }, 'Could not record an audit event');
     }
@@ -73,13 +68,7 @@ export class AuditService {
     page: number,
     pageSize: number,
   ): Promise<{ items: AuditEvent[]; total: number }> {
-    const [items, total] = await this.filtered(filter)
-      .orderBy('e.at', 'DESC')
-      .addOrderBy('e.id', 'DESC')
-      .skip((page - 1) * pageSize)
-      .take(pageSize)
-      .getManyAndCount();
-    return { items, total };
+    return this.events.page(filter, (page - 1) * pageSize, pageSize);
   }
 
   /**
@@ -112,15 +101,7 @@ export class AuditService {
   private async staffNames(ids: string[]): Promise<Map<string, string>> {
     const numeric = ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number);
     if (!numeric.length) return new Map();
-    const rows = await this.events
-      .createQueryBuilder('e')
-      .select('DISTINCT ON (e.actorId) e.actorId', 'id')
-      .addSelect('COALESCE(e.actorName, e.actorEmail)', 'name')
-      .where('e.actorId IN (:...numeric)', { numeric })
-      .andWhere('COALESCE(e.actorName, e.actorEmail) IS NOT NULL')
-      .orderBy('e.actorId')
-      .addOrderBy('e.at', 'DESC')
-      .getRawMany<{ id: number; name: string }>();
+    const rows = await this.events.lastActorNames(numeric);
     const names = new Map(rows.map((r) => [String(r.id), r.name]));
     for (const id of numeric.filter((n) => !names.has(String(n)))) {
       // Someone who has not acted yet (just invited, then given another role).
@@ -134,43 +115,22 @@ export class AuditService {
 
   /** An invitation by the address it went to, as its `staff.invite` row recorded. */
   private async invitedAddresses(ids: string[]): Promise<Map<string, string>> {
-    const rows = await this.events
-      .createQueryBuilder('e')
-      .select('e.targetId', 'id')
-      .addSelect("e.summary ->> 'email'", 'email')
-      .where("e.action = 'staff.invite'")
-      .andWhere("e.targetType = 'invitation'")
-      .andWhere('e.targetId IN (:...ids)', { ids })
-      .getRawMany<{ id: string; email: string | null }>();
+    const rows = await this.events.invitedAddresses(ids);
     return new Map(
       rows.filter((r) => r.email).map((r) => [r.id, `Invitation to ${r.email as string}`]),
     );
   }
 
   /** Every action name recorded so far (the filter's choices), sorted. */
-  async actions(): Promise<string[]> {
-    const rows = await this.events
-      .createQueryBuilder('e')
-      .select('DISTINCT e.action', 'action')
-      .orderBy('action')
-      .getRawMany<{ action: string }>();
-    return rows.map((r) => r.action);
+  actions(): Promise<string[]> {
+    return this.events.actions();
   }
 
   /** The filtered rows, newest first, read in batches (keyset on `at`, `id`) for a streamed export. */
   async *stream(filter: AuditFilter): AsyncGenerator<AuditEvent[]> {
-    let after: { at: Date; id: string } | undefined;
+    let after: AuditCursor | undefined;
     for (;;) {
-      const query = this.filtered(filter)
-        .orderBy('e.at', 'DESC')
-        .addOrderBy('e.id', 'DESC')
-        .take(EXPORT_BATCH);
-      if (after)
-        query.andWhere('(e.at, e.id) < (:afterAt, :afterId)', {
-          afterAt: after.at,
-          afterId: after.id,
-        });
-      const rows = await query.getMany();
+      const rows = await this.events.batch(filter, EXPORT_BATCH, after);
       if (rows.length) yield rows;
       if (rows.length < EXPORT_BATCH) return;
       const last = rows[rows.length - 1];
@@ -182,23 +142,8 @@ export class AuditService {
    * Erases rows older than `days` before `now` (never younger than that before the database's own
    * clock: its trigger refuses the DELETE of a younger row).
    */
-  async prune(now: Date, days: number): Promise<number> {
-    const result = await this.events
-      .createQueryBuilder()
-      .delete()
-      .where('at < :before', { before: new Date(now.getTime() - days * 24 * 3600 * 1000) })
-      .andWhere('at < now() - make_interval(days => :days)', { days })
-      .execute();
-    return result.affected ?? 0;
-  }
-
-  private filtered(filter: AuditFilter): SelectQueryBuilder<AuditEvent> {
-    const query = this.events.createQueryBuilder('e').where('TRUE');
-    if (filter.actorId !== undefined) query.andWhere('e.actorId = :actorId', filter);
-    if (filter.action) query.andWhere('e.action = :action', filter);
-    if (filter.from) query.andWhere('e.at >= :from', filter);
-    if (filter.to) query.andWhere('e.at <= :to', filter);
-    return query;
+  prune(now: Date, days: number): Promise<number> {
+    return this.events.deleteOlderThan(new Date(now.getTime() - days * 24 * 3600 * 1000), days);
   }
 }
 

@@ -1,15 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  HttpException,
-  HttpStatus,
-  Post,
-  Redirect,
-  Req,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Redirect, Req, Res } from '@nestjs/common';
 import {
   ApiExtraModels,
   ApiOkResponse,
@@ -25,7 +14,9 @@ import { CurrentUser } from '../../common/access/current-user.decorator';
 import type { SignedInUser } from '../../common/access/principals';
 import { endSignIn } from '../../common/http/session';
 import { AuditService } from '../audit/audit.service';
-import { ACCOUNT_DEACTIVATED, AuthService } from './auth.service';
+import { DomainError, RetryLaterError } from '../../common/errors/domain-error';
+import { AccountDeactivatedError } from './auth.errors';
+import { AuthService } from './auth.service';
 import { UsersService } from './users.service';
 import { LoginDto } from './dto/login.dto';
 import { MessageResponseDto } from '../../common/dto/message-response.dto';
@@ -103,18 +94,17 @@ export class AuthController {
    * kept (it may be a password typed into the wrong box).
    */
   private async recordFailedSignIn(username: string, error: unknown, req: Request): Promise<void> {
-    if (!(error instanceof HttpException)) return;
+    if (!(error instanceof DomainError)) return;
     const account = await this.users.findForSignIn(username).catch(() => null);
-    const status = error.getStatus();
     await this.audit.record({
       actor: account,
       action: 'auth.sign_in_failed',
       target: account ? { type: 'user', id: account.id } : null,
       summary: {
         reason:
-          status === HttpStatus.TOO_MANY_REQUESTS
+          error instanceof RetryLaterError
             ? 'throttled'
-            : error.message === ACCOUNT_DEACTIVATED
+            : error instanceof AccountDeactivatedError
               ? 'deactivated'
               : account
                 ? 'wrong_password'

@@ -1,15 +1,19 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { PrincipalLookups } from '../../common/access/principals';
-import { AccountService } from './account/account.service';
+import { Transactions } from '../../database/transactions';
 import { AuthService } from './auth.service';
-import { User } from './entities/user.entity';
+import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
+/**
+ * The user accounts and the password check, for every process. The routes are mounted by the
+ * sub-modules (`SignInModule`, `AccountModule`, `StaffModule`, `TwoFactorModule`, each registered by
+ * app.module.ts), only in a process
+ * serving HTTP. `UsersRepository` and `Transactions` are exported to auth's own sub-modules only.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([User])],
-  providers: [UsersService, AuthService, AccountService],
-  exports: [UsersService, AuthService, AccountService],
+  providers: [UsersRepository, Transactions, UsersService, AuthService],
+  exports: [UsersRepository, Transactions, UsersService, AuthService],
 })
 export class AuthModule {
   /** The core's access guard resolves an admin session through this module's user accounts. */

@@ -1,13 +1,14 @@
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { RateLimitService, RetryLaterException } from '../../common/rate-limit/rate-limit.service';
+import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
+import {
+  AccountDeactivatedError,
+  InvalidCredentialsError,
+  SignInThrottledError,
+} from './auth.errors';
 import { User } from './entities/user.entity';
 import { dummyHash, verifyPassword } from './password';
 import { UsersService } from './users.service';
-
-export const INVALID_CREDENTIALS = 'Invalid username or password';
-export const ACCOUNT_DEACTIVATED =
-  'This account has been deactivated. Ask an administrator to reactivate it.';
 
 /** The throttle's counters: per account and client address together, and per client address. */
 export const SIGN_IN_BUCKETS = {
@@ -21,16 +22,6 @@ export const SIGN_IN_BUCKETS = {
  * sign-in down, but never shuts its owner out for longer than this.
  */
 export const ACCOUNT_WIDE_MAX_WAIT_SECONDS = 3600;
-
-/** The 429 of a throttled sign-in; the exception filter sends `retryAfter` as Retry-After. */
-export class SignInThrottled extends RetryLaterException {
-  constructor(retryAfter: number) {
-    super(
-      retryAfter,
-      `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
-    );
-  }
-}
 
 @Injectable()
 export class AuthService {
@@ -75,16 +66,16 @@ export class AuthService {
       ),
     ]);
     const wait = Math.max(...waits);
-    if (wait > 0) throw new SignInThrottled(wait);
+    if (wait > 0) throw new SignInThrottledError(wait);
     const valid = await verifyPassword(user?.password ?? (await dummyHash()), password);
-    if (!user || !valid) throw new UnauthorizedException(INVALID_CREDENTIALS);
+    if (!user || !valid) throw new InvalidCredentialsError();
     // The right password: this account's counter from this address starts again, and the attempt is
     // not held against the address.
     await this.limits.forgetAttempts(SIGN_IN_BUCKETS.accountAddress, accountKey);
     await this.limits.refundAttempt(SIGN_IN_BUCKETS.address, address);
     await this.limits.refundAttempt(SIGN_IN_BUCKETS.account, account);
     // Only the right password learns that the account is deactivated.
-    if (user.deactivatedAt) throw new UnauthorizedException(ACCOUNT_DEACTIVATED);
+    if (user.deactivatedAt) throw new AccountDeactivatedError();
     return user;
   }
 }

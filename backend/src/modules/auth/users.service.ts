@@ -1,10 +1,10 @@
-import { ConflictException, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, Not, Repository } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import type { StaffRole } from '../../common/access/permissions';
 import type { SignedInUser } from '../../common/access/principals';
 import { User } from './entities/user.entity';
+import { UsernameTakenError } from './auth.errors';
 import { hashPassword } from './password';
+import { UsersRepository } from './users.repository';
 
 export interface NewUser {
   username: string;
@@ -51,10 +51,10 @@ export function toSignedIn(
 
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(private readonly users: UsersRepository) {}
 
   findById(id: number): Promise<User | null> {
-    return this.users.findOneBy({ id });
+    return this.users.findById(id);
   }
 
   /**
@@ -62,24 +62,24 @@ export class UsersService {
    * account is signed out (null).
    */
   async findSignedIn(id: number): Promise<SignedInUser | null> {
-    const user = await this.users.findOne({ where: { id }, select: SIGNED_IN_COLUMNS });
+    const user = await this.users.findColumns(id, SIGNED_IN_COLUMNS);
     return user && !user.deactivatedAt ? toSignedIn(user) : null;
   }
 
   findByUsername(username: string): Promise<User | null> {
-    return this.users.findOneBy({ username });
+    return this.users.findByUsername(username);
   }
 
   /** The account a sign-in names: its username, or else its e-mail address. */
   async findForSignIn(login: string): Promise<User | null> {
     return (
-      (await this.users.findOneBy({ username: login })) ??
-      (login.includes('@') ? await this.users.findOneBy({ email: login.toLowerCase() }) : null)
+      (await this.users.findByUsername(login)) ??
+      (login.includes('@') ? await this.users.findByEmail(login.toLowerCase()) : null)
     );
   }
 
   findByEmail(email: string): Promise<User | null> {
-    return this.users.findOneBy({ email: email.toLowerCase() });
+    return this.users.findByEmail(email.toLowerCase());
   }
 
   /** Stores a new password hash (the caller checked the policy and hashed it). */
@@ -94,10 +94,7 @@ export class UsersService {
   /** How each account is shown as the author of something: its full name, else its username. */
   async displayNames(ids: number[]): Promise<Map<number, string>> {
     if (!ids.length) return new Map();
-    const users = await this.users.find({
-      where: { id: In([...new Set(ids)]) },
-      select: { id: true, username: true, firstName: true, lastName: true },
-    });
+    const users = await this.users.findNames([...new Set(ids)]);
     return new Map(
       users.map((user) => [
         user.id,
@@ -108,27 +105,24 @@ export class UsersService {
 
   /** Active accounts with the Administrator role. */
   countAdmins(): Promise<number> {
-    return this.users.countBy({ role: 'administrator', deactivatedAt: IsNull() });
+    return this.users.countActiveAdministrators();
   }
 
   /** Every staff account (with a role), active or deactivated, oldest first. */
   listStaff(): Promise<User[]> {
-    return this.users.find({ where: { role: Not(IsNull()) }, order: { id: 'ASC' } });
+    return this.users.listStaff();
   }
 
   async create(input: NewUser): Promise<User> {
-    if (await this.users.existsBy({ username: input.username })) {
-      throw new ConflictException(`A user named ${input.username} already exists`);
-    }
-    return this.users.save(
-      this.users.create({
-        username: input.username,
-        password: await hashPassword(input.password),
-        email: input.email?.toLowerCase() ?? null,
-        firstName: input.firstName ?? null,
-        lastName: input.lastName ?? null,
-        role: input.role ?? (input.isAdmin ? 'administrator' : null),
-      }),
-    );
+    if (await this.users.usernameExists(input.username))
+      throw new UsernameTakenError(input.username);
+    return this.users.insert({
+      username: input.username,
+      password: await hashPassword(input.password),
+      email: input.email?.toLowerCase() ?? null,
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
+      role: input.role ?? (input.isAdmin ? 'administrator' : null),
+    });
   }
 }

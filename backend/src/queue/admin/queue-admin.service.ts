@@ -1,15 +1,15 @@
 import { getQueueToken } from '@nestjs/bullmq';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
 import { QUEUES } from '../queues';
 import {
   FailedJobDto,
   FailedJobsPageDto,
-  QueueMessages,
   QueueSummaryDto,
   RetryResultDto,
 } from './queue-admin.dto';
+import { FailedJobNotFoundError, UnknownQueueError } from './queue-admin.errors';
 
 const STATES = ['waiting', 'active', 'failed', 'delayed', 'completed'] as const;
 /** Failed jobs moved back per round of "retry all". */
@@ -64,8 +64,7 @@ export class QueueAdminService {
   async retry(name: string, jobId: string): Promise<RetryResultDto> {
     const queue = this.queue(name);
     const job = await queue.getJob(jobId);
-    if (!job || (await job.getState()) !== 'failed')
-      throw new NotFoundException(QueueMessages.jobNotFound);
+    if (!job || (await job.getState()) !== 'failed') throw new FailedJobNotFoundError();
     await job.retry('failed');
     return { retried: 1 };
   }
@@ -78,8 +77,7 @@ export class QueueAdminService {
   }
 
   private queue(name: string): Queue {
-    if (!(QUEUES as readonly string[]).includes(name))
-      throw new NotFoundException(QueueMessages.unknownQueue);
+    if (!(QUEUES as readonly string[]).includes(name)) throw new UnknownQueueError();
     return this.moduleRef.get<Queue>(getQueueToken(name), { strict: false });
   }
 }

@@ -7,7 +7,7 @@ export interface AuditTarget {
 }
 
 /**
- * One entry of the audit trail (issue 15): who did what to which record, when, from where. Append-only:
+ * One entry of the audit trail (docs/architecture.md, "Audit trail"): who did what to which record, when, from where. Append-only:
  * the app only inserts, and triggers in PostgreSQL refuse an UPDATE and the DELETE of a row younger than
  * the retention period (migration AuditTrail). The actor is a snapshot (id, role, name at the time), with
  * no foreign key: the trail outlives the account, and a cascade would have to change rows.

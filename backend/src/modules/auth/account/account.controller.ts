@@ -14,9 +14,10 @@ import { CurrentUser } from '../../../common/access/current-user.decorator';
 import type { SignedInUser } from '../../../common/access/principals';
 import { MessageResponseDto } from '../../../common/dto/message-response.dto';
 import { AccountSessionDto, ChangePasswordDto } from './account.dto';
-import { AccountService, SESSION_NOT_FOUND } from './account.service';
+import { SESSION_NOT_FOUND } from './account.errors';
+import { AccountService } from './account.service';
 
-/** "My account" (issue 15): any signed-in staff account's own password and sessions. */
+/** "My account": any signed-in staff account's own password and sessions. */
 @ApiTags('auth')
 @Controller('api/auth/account')
 @SignedIn()

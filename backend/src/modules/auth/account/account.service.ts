@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { PrincipalLookups } from '../../../common/access/principals';
 import type { SignedInUser } from '../../../common/access/principals';
@@ -7,10 +7,16 @@ import {
   publicSessionId,
   SIGNED_OUT_REASONS,
   UserSessions,
-} from '../../../common/http/user-sessions';
+} from '../../../common/http/user-sessions.repository';
 import { RateLimitService } from '../../../common/rate-limit/rate-limit.service';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
-import { SIGN_IN_BUCKETS, SignInThrottled } from '../auth.service';
+import { AccountNotFoundError, PasswordRefusedError, SignInThrottledError } from '../auth.errors';
+import {
+  SamePasswordError,
+  SessionNotFoundError,
+  WrongCurrentPasswordError,
+} from './account.errors';
+import { SIGN_IN_BUCKETS } from '../auth.service';
 import { hashPassword, verifyPassword } from '../password';
 import { passwordProblem } from '../staff/password-policy';
 import { UsersService } from '../users.service';
@@ -18,10 +24,7 @@ import { AccountSessionDto } from './account.dto';
 import { deviceName } from './device-name';
 import { clientAddress } from '../../../common/http/client-address';
 
-export const SESSION_NOT_FOUND = 'Session not found';
-export const WRONG_CURRENT_PASSWORD = 'The current password is not right.';
-
-/** "My account" (issue 15): a signed-in account's own password and sessions. */
+/** "My account": a signed-in account's own password and sessions. */
 @Injectable()
 export class AccountService {
   constructor(
@@ -43,7 +46,7 @@ export class AccountService {
     newPassword: string,
   ): Promise<void> {
     const user = await this.users.findById(who.id);
-    if (!user) throw new NotFoundException('Account not found');
+    if (!user) throw new AccountNotFoundError();
     const address = clientAddress(req) ?? 'unknown';
     const key = `${user.id}|${address}`;
     const { maxFailuresPerAccount, windowSeconds } = this.config.loginThrottle;
@@ -51,14 +54,13 @@ export class AccountService {
       points: maxFailuresPerAccount,
       windowSeconds,
     });
-    if (wait > 0) throw new SignInThrottled(wait);
+    if (wait > 0) throw new SignInThrottledError(wait);
     if (!(await verifyPassword(user.password, currentPassword)))
-      throw new BadRequestException(WRONG_CURRENT_PASSWORD);
+      throw new WrongCurrentPasswordError();
     await this.limits.forgetAttempts(SIGN_IN_BUCKETS.accountAddress, key);
     const problem = passwordProblem(newPassword, [user.username, user.email ?? '']);
-    if (problem) throw new BadRequestException(problem);
-    if (newPassword === currentPassword)
-      throw new BadRequestException('The new password must differ from the current one.');
+    if (problem) throw new PasswordRefusedError(problem);
+    if (newPassword === currentPassword) throw new SamePasswordError();
     await this.users.setPassword(user.id, await hashPassword(newPassword));
     await this.sessions.endAll(user.id, SIGNED_OUT_REASONS.passwordChanged, req.sessionID);
     await regenerateSession(req, {});
@@ -88,6 +90,6 @@ export class AccountService {
   /** Ends one of the account's sessions (this one too: that is signing out); 404 for any other id. */
   async end(who: SignedInUser, id: string): Promise<void> {
     if (!(await this.sessions.endOne(who.id, id, SIGNED_OUT_REASONS.sessionEnded)))
-      throw new NotFoundException(SESSION_NOT_FOUND);
+      throw new SessionNotFoundError();
   }
 }

@@ -5,8 +5,8 @@ import { loadConfig } from '../../../config/app-config';
 import { createDataSource } from '../../../database/data-source';
 import { runMigrations } from '../../../database/migrate';
 import { resolveDatabase } from '../../../database/resolve-database';
-import { User } from '../entities/user.entity';
 import { hashPassword } from '../password';
+import { UsersRepository } from '../users.repository';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -28,8 +28,8 @@ async function main(): Promise<void> {
   try {
     await runMigrations(database.url);
     await dataSource.initialize();
-    const users = dataSource.getRepository(User);
-    const existing = await users.findOneBy({ username });
+    const users = new UsersRepository(dataSource);
+    const existing = await users.findByUsername(username);
     const hashed = await hashPassword(password);
     if (existing) {
       await users.update(existing.id, {
@@ -40,14 +40,14 @@ async function main(): Promise<void> {
       });
       console.log(`Updated "${username}": an active Administrator with the new password`);
     } else {
-      await users.save(
-        users.create({
-          username,
-          password: hashed,
-          email: email?.toLowerCase() ?? null,
-          role: 'administrator',
-        }),
-      );
+      await users.insert({
+        username,
+        password: hashed,
+        email: email?.toLowerCase() ?? null,
+        firstName: null,
+        lastName: null,
+        role: 'administrator',
+      });
       console.log(`Created Administrator "${username}"`);
     }
   } finally {

@@ -18,10 +18,11 @@ import { MessageResponseDto } from '../../../common/dto/message-response.dto';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
 import { regenerateSession } from '../../../common/http/session';
 import { ChangeRoleDto, InviteStaffDto, StaffMemberDto } from './dto/staff.dto';
-import { INVITATION_NOT_FOUND, STAFF_NOT_FOUND, StaffService } from './staff.service';
+import { INVITATION_NOT_FOUND, STAFF_NOT_FOUND } from './staff.errors';
+import { StaffService } from './staff.service';
 import { Audit } from '../../../common/audit/audit.decorator';
 
-/** The Staff tab (issue 15): Administrators only. */
+/** The Staff tab (docs/architecture.md, "Staff roles and permissions"): Administrators only. */
 @ApiTags('admin staff')
 @Requires('staff')
 @Controller('api/admin/staff')

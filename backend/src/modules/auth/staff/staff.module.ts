@@ -8,11 +8,12 @@ import { TwoFactorModule } from '../two-factor/two-factor.module';
 import { AccountLinksController } from './account-links.controller';
 import { AccountToken } from './entities/account-token.entity';
 import { StaffController } from './staff.controller';
+import { AccountTokensRepository } from './account-tokens.repository';
 import { StaffService } from './staff.service';
 
 const CONTROLLERS: Type[] = [StaffController, AccountLinksController];
 
-/** Staff accounts (issue 15): the Staff tab's API, invitations and password-reset links. */
+/** Staff accounts: the Staff tab's API, invitations and password-reset links. */
 @Module({})
 export class StaffModule {
   static register(options: AppModuleOptions): DynamicModule {
@@ -29,7 +30,7 @@ export class StaffModule {
       ],
       controllers: options.http ? CONTROLLERS : [],
       // StaffMailService comes from TwoFactorModule, which sends the second-step alert too.
-      providers: options.http ? [StaffService] : [],
+      providers: options.http ? [AccountTokensRepository, StaffService] : [],
     }));
   }
 }

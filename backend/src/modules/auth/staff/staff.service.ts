@@ -1,20 +1,13 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-  ServiceUnavailableException,
-} from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHmac } from 'node:crypto';
-import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { type StaffRole } from '../../../common/access/permissions';
 import type { SignedInUser } from '../../../common/access/principals';
-import { SIGNED_OUT_REASONS, UserSessions } from '../../../common/http/user-sessions';
+import { SIGNED_OUT_REASONS, UserSessions } from '../../../common/http/user-sessions.repository';
 import { RateLimitService } from '../../../common/rate-limit/rate-limit.service';
-import { User } from '../entities/user.entity';
+import { Transactions } from '../../../database/transactions';
+import type { User } from '../entities/user.entity';
+import { PasswordRefusedError } from '../auth.errors';
+import { UsersRepository } from '../users.repository';
 import { hashPassword } from '../password';
 import {
   hashToken,
@@ -27,17 +20,25 @@ import {
   newToken,
   PASSWORD_RESET_VALID_MS,
 } from './account-tokens';
-import { AccountToken, type AccountTokenPurpose } from './entities/account-token.entity';
+import { AccountTokensRepository } from './account-tokens.repository';
+import type { AccountToken, AccountTokenPurpose } from './entities/account-token.entity';
+import {
+  AddressTakenError,
+  InvitationNotFoundError,
+  LastAdministratorError,
+  NoEmailAddressError,
+  StaffDeactivatedError,
+  StaffMailUnavailableError,
+  StaffNotFoundError,
+  TooManyResetMailsError,
+  UnusableLinkError,
+} from './staff.errors';
 import { passwordProblem } from './password-policy';
 import { TwoFactorService } from '../two-factor/two-factor.service';
 import { StaffMailService } from './staff-mail.service';
 import type { StaffMemberDto } from './dto/staff.dto';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 
-export const LAST_ADMINISTRATOR =
-  'This is the last active Administrator: make someone else an Administrator first.';
-export const STAFF_NOT_FOUND = 'Staff member not found';
-export const INVITATION_NOT_FOUND = 'Invitation not found';
 export const FORGOT_PASSWORD_ANSWER =
   'If a staff account uses this address, a link to reset its password is on its way. It works for one hour.';
 
@@ -46,14 +47,12 @@ export const FORGOT_PASSWORD_ANSWER =
  * is never flooded with links.
  */
 export const RESET_MAILS_PER_RECIPIENT = { points: 5, windowSeconds: 3600 };
-export const TOO_MANY_RESET_MAILS =
-  'Too many password-reset e-mails to this address. Try again later.';
 
 const displayName = (user: Pick<User, 'firstName' | 'lastName' | 'username'>) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
 
 /**
- * Staff accounts (issue 15): invitations, roles, deactivation and password resets. The one-time links
+ * Staff accounts: invitations, roles, deactivation and password resets. The one-time links
  * are stored as hashes and used up atomically; the last active Administrator always stays one.
  */
 @Injectable()
@@ -61,7 +60,9 @@ export class StaffService {
   private readonly logger = new Logger('Staff');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
+    private readonly tokens: AccountTokensRepository,
+    private readonly transactions: Transactions,
     private readonly mail: StaffMailService,
     private readonly sessions: UserSessions,
     private readonly twoFactor: TwoFactorService,
@@ -69,23 +70,11 @@ export class StaffService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  private get users() {
-    return this.dataSource.getRepository(User);
-  }
-
-  private get tokens() {
-    return this.dataSource.getRepository(AccountToken);
-  }
-
   /** Staff accounts (oldest first), then the invitations still open (newest first). */
   async list(): Promise<StaffMemberDto[]> {
     const [users, invitations] = await Promise.all([
-      this.users
-        .createQueryBuilder('user')
-        .where('user.role IS NOT NULL')
-        .orderBy('user.id', 'ASC')
-        .getMany(),
-      this.openInvitations(),
+      this.users.listStaff(),
+      this.tokens.listOpenInvitations(),
     ]);
     const withTwoFactor = await this.twoFactor.withSecondFactor(users.map((user) => user.id));
     return [
@@ -95,35 +84,23 @@ export class StaffService {
   }
 
   async invite(email: string, role: StaffRole, by: SignedInUser): Promise<StaffMemberDto> {
-    if (
-      await this.users
-        .createQueryBuilder('user')
-        .where('lower(user.email) = :email OR lower(user.username) = :email', { email })
-        .getExists()
-    )
-      throw new ConflictException('An account with this e-mail address already exists.');
+    if (await this.users.addressTaken(email)) throw new AddressTakenError();
     const { token, hash } = newToken();
     // Inviting the same address again replaces the open invitation (its old link stops working). One
     // transaction per address at a time (a lock on the address), so invitations racing each other
     // leave exactly one open.
-    const invitation = await this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`invitation:${email}`]);
-      await manager.update(
-        AccountToken,
-        { purpose: 'invitation', email, usedAt: IsNull(), revokedAt: IsNull() },
-        { revokedAt: new Date() },
-      );
-      return manager.save(
-        manager.create(AccountToken, {
-          purpose: 'invitation',
-          tokenHash: hash,
-          email,
-          role,
-          userId: null,
-          createdBy: by.id,
-          expiresAt: new Date(Date.now() + INVITATION_VALID_MS),
-        }),
-      );
+    const invitation = await this.transactions.run(async () => {
+      await this.tokens.lockInvitationsOf(email);
+      await this.tokens.revokeOpenInvitationsOf(email);
+      return this.tokens.insert({
+        purpose: 'invitation',
+        tokenHash: hash,
+        email,
+        role,
+        userId: null,
+        createdBy: by.id,
+        expiresAt: new Date(Date.now() + INVITATION_VALID_MS),
+      });
     });
     await this.mailed(this.mail.invitation(email, role, token, displayName(by)));
     return this.inviteRow(invitation);
@@ -145,7 +122,7 @@ export class StaffService {
 
   async revoke(invitationId: number): Promise<void> {
     const invitation = await this.openInvitation(invitationId);
-    await this.tokens.update(invitation.id, { revokedAt: new Date() });
+    await this.tokens.revoke(invitation.id);
   }
 
   /**
@@ -155,25 +132,25 @@ export class StaffService {
    */
   async changeRole(userId: number, role: StaffRole, keepSid?: string): Promise<StaffMemberDto> {
     let changed = false;
-    const user = await this.dataSource.transaction(async (manager) => {
-      const target = await this.lockStaff(manager, userId);
+    const user = await this.transactions.run(async () => {
+      const target = await this.lockStaff(userId);
       if (target.role === 'administrator' && role !== 'administrator')
-        await this.keepAnAdministrator(manager, target);
+        await this.keepAnAdministrator(target);
       changed = target.role !== role;
       target.role = role;
-      return manager.save(target);
+      return this.users.save(target);
     });
     if (changed) await this.sessions.endAll(user.id, SIGNED_OUT_REASONS.roleChanged, keepSid);
     return this.toRow(user, (await this.twoFactor.withSecondFactor([user.id])).has(user.id));
   }
 
   async deactivate(userId: number): Promise<StaffMemberDto> {
-    const user = await this.dataSource.transaction(async (manager) => {
-      const target = await this.lockStaff(manager, userId);
+    const user = await this.transactions.run(async () => {
+      const target = await this.lockStaff(userId);
       if (target.deactivatedAt) return target;
-      if (target.role === 'administrator') await this.keepAnAdministrator(manager, target);
+      if (target.role === 'administrator') await this.keepAnAdministrator(target);
       target.deactivatedAt = new Date();
-      return manager.save(target);
+      return this.users.save(target);
     });
     // Signed out everywhere at once (the access guard also refuses a deactivated account).
     await this.sessions.endAll(user.id, SIGNED_OUT_REASONS.deactivated);
@@ -192,10 +169,8 @@ export class StaffService {
   /** An administrator sends a staff member a reset link. */
   async sendPasswordReset(userId: number): Promise<void> {
     const user = await this.findStaff(userId);
-    if (user.deactivatedAt)
-      throw new ConflictException('This account is deactivated: reactivate it first.');
-    if (!user.email)
-      throw new ConflictException('This account has no e-mail address to send the link to.');
+    if (user.deactivatedAt) throw new StaffDeactivatedError();
+    if (!user.email) throw new NoEmailAddressError();
     await this.countResetMail(user.email);
     await this.mailed(this.issueReset(user));
   }
@@ -204,11 +179,7 @@ export class StaffService {
   async forgotPassword(email: string): Promise<void> {
     // Counted for every address asked about, known or not: the 429 tells nobody which is a staff one.
     await this.countResetMail(email);
-    const user = await this.users
-      .createQueryBuilder('user')
-      .where('lower(user.email) = :email', { email })
-      .andWhere('user.deactivatedAt IS NULL')
-      .getOne();
+    const user = await this.users.findActiveByEmail(email);
     if (!user?.email) return;
     // Not awaited: how long sending takes must not tell whether the address exists.
     this.issueReset(user).catch((error: unknown) =>
@@ -229,27 +200,18 @@ export class StaffService {
     const found = await this.usableToken('invitation', token);
     this.checkPassword(input.password, [found.email, input.firstName, input.lastName]);
     const password = await hashPassword(input.password);
-    return this.dataSource.transaction(async (manager) => {
-      const invitation = await this.useToken(manager, 'invitation', token);
+    return this.transactions.run(async () => {
+      const invitation = await this.useToken('invitation', token);
       const email = invitation.email;
-      if (
-        await manager
-          .getRepository(User)
-          .createQueryBuilder('user')
-          .where('lower(user.email) = :email OR lower(user.username) = :email', { email })
-          .getExists()
-      )
-        throw new ConflictException('An account with this e-mail address already exists.');
-      return manager.getRepository(User).save(
-        manager.getRepository(User).create({
-          username: email,
-          email,
-          password,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          role: invitation.role,
-        }),
-      );
+      if (await this.users.addressTaken(email)) throw new AddressTakenError();
+      return this.users.insert({
+        username: email,
+        email,
+        password,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: invitation.role,
+      });
     });
   }
 
@@ -261,13 +223,13 @@ export class StaffService {
   /** A new password from a reset link; every session of the account ends. */
   async resetPassword(token: string, newPassword: string): Promise<void> {
     const found = await this.usableToken('password-reset', token);
-    const user = await this.users.findOneBy({ id: found.userId ?? 0 });
-    if (!user || user.deactivatedAt) throw new BadRequestException(LINK_INVALID);
+    const user = await this.users.findById(found.userId ?? 0);
+    if (!user || user.deactivatedAt) throw new UnusableLinkError(LINK_INVALID);
     this.checkPassword(newPassword, [user.username, user.email ?? '']);
     const password = await hashPassword(newPassword);
-    await this.dataSource.transaction(async (manager) => {
-      await this.useToken(manager, 'password-reset', token);
-      await manager.getRepository(User).update(user.id, { password });
+    await this.transactions.run(async () => {
+      await this.useToken('password-reset', token);
+      await this.users.update(user.id, { password });
     });
     await this.sessions.endAll(user.id, SIGNED_OUT_REASONS.passwordReset);
   }
@@ -277,32 +239,23 @@ export class StaffService {
     const key = createHmac('sha256', this.config.dataHashKey)
       .update(`staff-reset:${email.trim().toLowerCase()}`)
       .digest('base64url');
-    await this.rateLimit.take(
-      'staff-reset-mail',
-      key,
-      RESET_MAILS_PER_RECIPIENT,
-      TOO_MANY_RESET_MAILS,
-    );
+    const wait = await this.rateLimit.consume('staff-reset-mail', key, RESET_MAILS_PER_RECIPIENT);
+    if (wait > 0) throw new TooManyResetMailsError(wait);
   }
 
   private async issueReset(user: User): Promise<void> {
     // A new link replaces any earlier one still open.
-    await this.tokens.update(
-      { purpose: 'password-reset', userId: user.id, usedAt: IsNull(), revokedAt: IsNull() },
-      { revokedAt: new Date() },
-    );
+    await this.tokens.revokeOpenResetsOf(user.id);
     const { token, hash } = newToken();
-    await this.tokens.save(
-      this.tokens.create({
-        purpose: 'password-reset',
-        tokenHash: hash,
-        email: user.email!,
-        role: null,
-        userId: user.id,
-        createdBy: null,
-        expiresAt: new Date(Date.now() + PASSWORD_RESET_VALID_MS),
-      }),
-    );
+    await this.tokens.insert({
+      purpose: 'password-reset',
+      tokenHash: hash,
+      email: user.email!,
+      role: null,
+      userId: user.id,
+      createdBy: null,
+      expiresAt: new Date(Date.now() + PASSWORD_RESET_VALID_MS),
+    });
     await this.mail.passwordReset(user.email!, token);
   }
 
@@ -312,94 +265,59 @@ export class StaffService {
       await sending;
     } catch (error) {
       this.logger.warn(`Could not send a staff account e-mail: ${String(error)}`);
-      throw new ServiceUnavailableException(
-        'The e-mail could not be sent just now. Try again in a few minutes.',
-      );
+      throw new StaffMailUnavailableError(error);
     }
   }
 
   private checkPassword(password: string, context: string[]): void {
     const problem = passwordProblem(password, context);
-    if (problem) throw new BadRequestException(problem);
+    if (problem) throw new PasswordRefusedError(problem);
   }
 
   /** The link's token row while it may still be used; otherwise a 400 that says why. */
   private async usableToken(purpose: AccountTokenPurpose, token: string): Promise<AccountToken> {
-    if (!isWellFormedToken(token)) throw new BadRequestException(LINK_INVALID);
-    const found = await this.tokens.findOneBy({ purpose, tokenHash: hashToken(token) });
-    if (!found) throw new BadRequestException(LINK_INVALID);
-    if (found.usedAt) throw new BadRequestException(LINK_USED);
+    if (!isWellFormedToken(token)) throw new UnusableLinkError(LINK_INVALID);
+    const found = await this.tokens.findByHash(purpose, hashToken(token));
+    if (!found) throw new UnusableLinkError(LINK_INVALID);
+    if (found.usedAt) throw new UnusableLinkError(LINK_USED);
     if (found.revokedAt)
-      throw new BadRequestException(purpose === 'invitation' ? INVITATION_REVOKED : LINK_INVALID);
-    if (found.expiresAt.getTime() <= Date.now()) throw new BadRequestException(LINK_EXPIRED);
+      throw new UnusableLinkError(purpose === 'invitation' ? INVITATION_REVOKED : LINK_INVALID);
+    if (found.expiresAt.getTime() <= Date.now()) throw new UnusableLinkError(LINK_EXPIRED);
     return found;
   }
 
   /** Uses the link up, once: of two requests with it at the same moment, one gets through. */
   private async useToken(
-    manager: EntityManager,
     purpose: AccountTokenPurpose,
     token: string,
-  ): Promise<AccountToken> {
-    const result = await manager
-      .createQueryBuilder()
-      .update(AccountToken)
-      .set({ usedAt: () => 'now()' })
-      .where('purpose = :purpose AND token_hash = :hash', { purpose, hash: hashToken(token) })
-      .andWhere('used_at IS NULL AND revoked_at IS NULL AND expires_at > now()')
-      .returning('*')
-      .execute();
-    const row = (result.raw as Record<string, unknown>[])[0];
-    if (!row) throw new BadRequestException(LINK_USED);
-    return manager.getRepository(AccountToken).create({
-      id: row.id as number,
-      email: row.email as string,
-      role: row.role as StaffRole | null,
-      userId: row.user_id as number | null,
-    });
+  ): Promise<Pick<AccountToken, 'id' | 'email' | 'role' | 'userId'>> {
+    const used = await this.tokens.useUp(purpose, hashToken(token));
+    if (!used) throw new UnusableLinkError(LINK_USED);
+    return used;
   }
 
   private async findStaff(userId: number): Promise<User> {
-    const user = await this.users.findOneBy({ id: userId });
-    if (!user?.role) throw new NotFoundException(STAFF_NOT_FOUND);
+    const user = await this.users.findById(userId);
+    if (!user?.role) throw new StaffNotFoundError();
     return user;
   }
 
-  private async lockStaff(manager: EntityManager, userId: number): Promise<User> {
-    const user = await manager
-      .getRepository(User)
-      .findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
-    if (!user?.role) throw new NotFoundException(STAFF_NOT_FOUND);
+  private async lockStaff(userId: number): Promise<User> {
+    const user = await this.users.findAndLock(userId);
+    if (!user?.role) throw new StaffNotFoundError();
     return user;
   }
 
   /** 409 when `leaving` is the last active Administrator (the others are locked while we decide). */
-  private async keepAnAdministrator(manager: EntityManager, leaving: User): Promise<void> {
+  private async keepAnAdministrator(leaving: User): Promise<void> {
     if (leaving.deactivatedAt) return;
-    const admins = await manager.getRepository(User).find({
-      where: { role: 'administrator', deactivatedAt: IsNull() },
-      select: { id: true },
-      lock: { mode: 'pessimistic_write' },
-    });
-    if (admins.every((admin) => admin.id === leaving.id))
-      throw new ConflictException(LAST_ADMINISTRATOR);
-  }
-
-  private openInvitations(): Promise<AccountToken[]> {
-    return this.tokens.find({
-      where: { purpose: 'invitation', usedAt: IsNull(), revokedAt: IsNull() },
-      order: { id: 'DESC' },
-    });
+    const admins = await this.users.lockActiveAdministrators();
+    if (admins.every((id) => id === leaving.id)) throw new LastAdministratorError();
   }
 
   private async openInvitation(id: number): Promise<AccountToken> {
-    const invitation = await this.tokens.findOneBy({
-      id,
-      purpose: 'invitation',
-      usedAt: IsNull(),
-      revokedAt: IsNull(),
-    });
-    if (!invitation) throw new NotFoundException(INVITATION_NOT_FOUND);
+    const invitation = await this.tokens.findOpenInvitation(id);
+    if (!invitation) throw new InvitationNotFoundError();
     return invitation;
   }
 

@@ -1,12 +1,4 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Inject,
-  Injectable,
-  NotFoundException,
-  UnauthorizedException,
-} from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   type AuthenticationResponseJSON,
   generateAuthenticationOptions,
@@ -18,36 +10,38 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import type { Request } from 'express';
-import { DataSource } from 'typeorm';
 import type { SignedInUser } from '../../../common/access/principals';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { SettingsService } from '../../settings/settings.service';
 import type { PasskeyDto } from './dto/two-factor.dto';
-import { Passkey } from './entities/passkey.entity';
-import { LAST_FACTOR_REQUIRED, TwoFactorService } from './two-factor.service';
+import { PasskeysRepository } from './passkeys.repository';
+import {
+  LastFactorRequiredError,
+  PASSKEY_FAILED,
+  PASSKEY_UNKNOWN,
+  PasskeyChallengeExpiredError,
+  PasskeyNotFoundError,
+  PasskeyRegistrationFailedError,
+  PasskeyTakenError,
+  SecondFactorRefusedError,
+} from './two-factor.errors';
+import { TwoFactorService } from './two-factor.service';
 
 /** A challenge is good for five minutes. */
 const CHALLENGE_MS = 5 * 60_000;
-export const PASSKEY_NOT_FOUND = 'Passkey not found';
-export const PASSKEY_FAILED = 'The passkey could not be checked. Try again.';
-export const PASSKEY_UNKNOWN = 'This passkey is not registered for a staff account here.';
 
 /**
- * Passkeys (WebAuthn) of staff accounts (issue 15): registered from My account, used to sign in alone or
+ * Passkeys (WebAuthn) of staff accounts: registered from My account, used to sign in alone or
  * as the second step. The relying party is PUBLIC_URL's host; the origins are the ones writes come from.
  */
 @Injectable()
 export class PasskeysService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly passkeys: PasskeysRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly settings: SettingsService,
     private readonly twoFactor: TwoFactorService,
   ) {}
-
-  private get passkeys() {
-    return this.dataSource.getRepository(Passkey);
-  }
 
   private get rpID(): string {
     return new URL(this.config.publicUrl).hostname;
@@ -57,7 +51,7 @@ export class PasskeysService {
     req: Request,
     user: SignedInUser,
   ): Promise<PublicKeyCredentialCreationOptionsJSON> {
-    const existing = await this.passkeys.find({ where: { userId: user.id } });
+    const existing = await this.passkeys.listOf(user.id);
     const options = await generateRegistrationOptions({
       rpName: this.settings.values().ministryName || 'Ministry',
       rpID: this.rpID,
@@ -93,33 +87,29 @@ export class PasskeysService {
         requireUserVerification: false,
       });
     } catch {
-      throw new BadRequestException(PASSKEY_FAILED);
+      throw new PasskeyRegistrationFailedError();
     }
     if (!verified.verified || !verified.registrationInfo)
-      throw new BadRequestException(PASSKEY_FAILED);
+      throw new PasskeyRegistrationFailedError();
     const { credential } = verified.registrationInfo;
-    if (await this.passkeys.existsBy({ credentialId: credential.id }))
-      throw new ConflictException('This passkey is already registered.');
-    const saved = await this.passkeys.save(
-      this.passkeys.create({
-        userId,
-        credentialId: credential.id,
-        publicKey: Buffer.from(credential.publicKey),
-        counter: credential.counter,
-        transports: credential.transports ?? [],
-        name,
-        lastUsedAt: null,
-      }),
-    );
+    if (await this.passkeys.credentialExists(credential.id)) throw new PasskeyTakenError();
+    const saved = await this.passkeys.insert({
+      userId,
+      credentialId: credential.id,
+      publicKey: Buffer.from(credential.publicKey),
+      counter: credential.counter,
+      transports: credential.transports ?? [],
+      name,
+      lastUsedAt: null,
+    });
     return { id: saved.id, name: saved.name, createdAt: saved.createdAt, lastUsedAt: null };
   }
 
   async remove(userId: number, id: number): Promise<void> {
-    const passkey = await this.passkeys.findOneBy({ id, userId });
-    if (!passkey) throw new NotFoundException(PASSKEY_NOT_FOUND);
-    if (await this.twoFactor.wouldLoseLastFactor(userId))
-      throw new ConflictException(LAST_FACTOR_REQUIRED);
-    await this.passkeys.delete({ id, userId });
+    const passkey = await this.passkeys.findOwned(id, userId);
+    if (!passkey) throw new PasskeyNotFoundError();
+    if (await this.twoFactor.wouldLoseLastFactor(userId)) throw new LastFactorRequiredError();
+    await this.passkeys.deleteOwned(id, userId);
   }
 
   /** Options to sign in: any passkey of this site (discoverable), or only `userId`'s in the second step. */
@@ -127,7 +117,7 @@ export class PasskeysService {
     req: Request,
     userId?: number,
   ): Promise<PublicKeyCredentialRequestOptionsJSON> {
-    const allow = userId ? await this.passkeys.find({ where: { userId } }) : [];
+    const allow = userId ? await this.passkeys.listOf(userId) : [];
     const options = await generateAuthenticationOptions({
       rpID: this.rpID,
       userVerification: 'preferred',
@@ -152,9 +142,9 @@ export class PasskeysService {
   ): Promise<number> {
     const challenge = this.takeChallenge(req, 'authenticate');
     const id = typeof response.id === 'string' ? response.id : '';
-    const passkey = id ? await this.passkeys.findOneBy({ credentialId: id }) : null;
+    const passkey = id ? await this.passkeys.findByCredential(id) : null;
     if (!passkey || (expectedUserId !== undefined && passkey.userId !== expectedUserId))
-      throw new UnauthorizedException(PASSKEY_UNKNOWN);
+      throw new SecondFactorRefusedError(PASSKEY_UNKNOWN);
     let verified;
     try {
       verified = await verifyAuthenticationResponse({
@@ -171,13 +161,10 @@ export class PasskeysService {
         requireUserVerification: expectedUserId === undefined,
       });
     } catch {
-      throw new UnauthorizedException(PASSKEY_FAILED);
+      throw new SecondFactorRefusedError(PASSKEY_FAILED);
     }
-    if (!verified.verified) throw new UnauthorizedException(PASSKEY_FAILED);
-    await this.passkeys.update(passkey.id, {
-      counter: verified.authenticationInfo.newCounter,
-      lastUsedAt: new Date(),
-    });
+    if (!verified.verified) throw new SecondFactorRefusedError(PASSKEY_FAILED);
+    await this.passkeys.recordUse(passkey.id, verified.authenticationInfo.newCounter);
     return passkey.userId;
   }
 
@@ -186,7 +173,7 @@ export class PasskeysService {
     const pending = req.session.webauthnChallenge;
     delete req.session.webauthnChallenge;
     if (!pending || pending.purpose !== purpose || pending.expiresAt < Date.now())
-      throw new BadRequestException('The passkey request expired. Try again.');
+      throw new PasskeyChallengeExpiredError();
     return pending.challenge;
   }
 }

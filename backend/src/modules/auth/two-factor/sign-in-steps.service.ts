@@ -1,32 +1,31 @@
-import { Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { Request } from 'express';
 import { randomBytes } from 'node:crypto';
 import type { PendingSecondFactor } from '../../../common/access/session-data';
 import { regenerateSession, startUserSession } from '../../../common/http/session';
-import {
-  RateLimitService,
-  RetryLaterException,
-} from '../../../common/rate-limit/rate-limit.service';
+import { RateLimitService } from '../../../common/rate-limit/rate-limit.service';
 import { AuditService } from '../../audit/audit.service';
-import { ACCOUNT_DEACTIVATED } from '../auth.service';
+import { AccountDeactivatedError } from '../auth.errors';
 import { toUserResponse, type UserResponseDto } from '../dto/user-response.dto';
 import type { User } from '../entities/user.entity';
 import { StaffMailService } from '../staff/staff-mail.service';
 import { toSignedIn, UsersService } from '../users.service';
 import type { SecondFactorRequiredDto } from './dto/two-factor.dto';
+import {
+  INVALID_CODE,
+  CODE_ALREADY_USED,
+  RECOVERY_CODE_ALREADY_USED,
+  SecondFactorLockedError,
+  SecondFactorRefusedError,
+  SecondStepExpiredError,
+  SecondStepTooManyError,
+} from './two-factor.errors';
 import { TwoFactorService } from './two-factor.service';
 
 /** How long the second step may take after the password. */
 export const SECOND_STEP_MS = 5 * 60_000;
 /** Codes (or passkey attempts) per second step; then the password again. */
 export const SECOND_STEP_ATTEMPTS = 5;
-export const SECOND_STEP_EXPIRED = 'Your sign-in expired. Enter your username and password again.';
-export const SECOND_STEP_TOO_MANY = 'Too many wrong codes. Enter your username and password again.';
-export const INVALID_CODE = 'Invalid code';
-export const CODE_ALREADY_USED =
-  'That code was already used. Wait for the next code in your authenticator app.';
-export const RECOVERY_CODE_ALREADY_USED =
-  'That recovery code was already used: each works once. Use another one.';
 
 /**
  * Wrong second-step answers (codes, recovery codes, passkeys) per account, across every step, session
@@ -37,11 +36,9 @@ export const RECOVERY_CODE_ALREADY_USED =
 export const SECOND_FACTOR_FAILURES = { points: 10, windowSeconds: 3600 };
 export const SECOND_FACTOR_MAX_WAIT_SECONDS = 86_400;
 export const SECOND_FACTOR_BUCKET = 'second-factor-account';
-export const secondFactorLocked = (waitSeconds: number) =>
-  `Too many wrong codes for this account. Try again in ${Math.ceil(waitSeconds / 60)} minute(s).`;
 
 /**
- * The steps of a staff sign-in (issue 15): after the password, either signed in, or signed in for
+ * The steps of a staff sign-in (docs/architecture.md, "Two-factor sign-in"): after the password, either signed in, or signed in for
  * enrolment only (2FA required, none set up), or a short-lived second step that is not a session.
  */
 @Injectable()
@@ -95,7 +92,7 @@ export class SignInSteps {
     const pending = req.session.secondFactor;
     if (!pending || pending.expiresAt < Date.now()) {
       delete req.session.secondFactor;
-      throw new UnauthorizedException(SECOND_STEP_EXPIRED);
+      throw new SecondStepExpiredError();
     }
     const { wait, points } = await this.rateLimit.countAttemptAndTell(
       SECOND_FACTOR_BUCKET,
@@ -108,7 +105,7 @@ export class SignInSteps {
       // The first refusal of a run tells the owner and the trail; later ones only wait longer.
       if (points === SECOND_FACTOR_FAILURES.points + 1)
         await this.locked(req, pending.userId, wait);
-      throw new RetryLaterException(wait, secondFactorLocked(wait));
+      throw new SecondFactorLockedError(wait);
     }
     const stepWait = await this.rateLimit.consume('second-factor', pending.id, {
       points: SECOND_STEP_ATTEMPTS,
@@ -117,7 +114,7 @@ export class SignInSteps {
     if (stepWait > 0) {
       delete req.session.secondFactor;
       // The password again, at once: nothing to wait for.
-      throw new RetryLaterException(0, SECOND_STEP_TOO_MANY);
+      throw new SecondStepTooManyError();
     }
     return pending;
   }
@@ -138,7 +135,7 @@ export class SignInSteps {
       summary: { method, reason },
       req,
     });
-    throw new UnauthorizedException(message);
+    throw new SecondFactorRefusedError(message);
   }
 
   /** The account's second step was just locked: the trail, and an e-mail to the owner. */
@@ -194,8 +191,8 @@ export class SignInSteps {
     method: 'totp' | 'recovery_code' | 'passkey',
   ): Promise<UserResponseDto> {
     const user = await this.users.findById(userId);
-    if (!user) throw new UnauthorizedException(SECOND_STEP_EXPIRED);
-    if (user.deactivatedAt) throw new UnauthorizedException(ACCOUNT_DEACTIVATED);
+    if (!user) throw new SecondStepExpiredError();
+    if (user.deactivatedAt) throw new AccountDeactivatedError();
     await startUserSession(req, user.id, { enrolmentOnly: undefined });
     await this.users.recordSignIn(user.id);
     // The owner got through: the account's count of wrong answers starts again.

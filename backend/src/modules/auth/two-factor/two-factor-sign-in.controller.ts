@@ -1,13 +1,4 @@
-import {
-  BadRequestException,
-  Body,
-  Controller,
-  HttpCode,
-  Post,
-  Req,
-  Res,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { BadRequestException, Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import {
   ApiOkResponse,
   ApiOperation,
@@ -24,12 +15,13 @@ import { UserResponseDto } from '../dto/user-response.dto';
 import { PasskeySignInDto, TotpSignInDto } from './dto/two-factor.dto';
 import { PasskeysService } from './passkeys.service';
 import { SignInSteps } from './sign-in-steps.service';
+import { SecondFactorRefusedError } from './two-factor.errors';
 import { clientAddress } from '../../../common/http/client-address';
 
 /** Passkey sign-ins without a password, per client address and quarter hour. */
 const PASSKEY_SIGN_INS = { points: 30, windowSeconds: 900 };
 
-/** The second step of a staff sign-in, and signing in with a passkey alone (issue 15). */
+/** The second step of a staff sign-in, and signing in with a passkey alone (docs/architecture.md, "Two-factor sign-in"). */
 @ApiTags('auth')
 @Public()
 @Controller('api/auth/login')
@@ -93,7 +85,7 @@ export class TwoFactorSignInController {
       try {
         userId = await this.passkeys.authenticate(req, body.response, pending.userId);
       } catch (error) {
-        if (!(error instanceof UnauthorizedException)) throw error;
+        if (!(error instanceof SecondFactorRefusedError)) throw error;
         return this.steps.failed(req, pending.userId, 'passkey', error.message);
       }
       return this.steps.complete(req, userId, 'passkey');

@@ -25,13 +25,14 @@ import {
   TotpEnrolmentDto,
   TwoFactorStatusDto,
 } from './dto/two-factor.dto';
-import { PASSKEY_NOT_FOUND, PasskeysService } from './passkeys.service';
+import { PasskeysService } from './passkeys.service';
+import { PASSKEY_NOT_FOUND, TOTP_ALREADY_ON } from './two-factor.errors';
 import { SignInSteps } from './sign-in-steps.service';
-import { TOTP_ALREADY_ON, TwoFactorService } from './two-factor.service';
+import { TwoFactorService } from './two-factor.service';
 
 const WEBAUTHN_OPTIONS = { type: 'object', additionalProperties: true } as const;
 
-/** "My account" → two-factor sign-in (issue 15): one's own authenticator app, recovery codes, passkeys. */
+/** "My account" → two-factor sign-in: one's own authenticator app, recovery codes, passkeys. */
 @ApiTags('two-factor')
 @SignedIn()
 @Controller('api/auth/two-factor')

@@ -6,16 +6,19 @@ import { EmailModule } from '../../email/email.module';
 import { SettingsModule } from '../../settings/settings.module';
 import { StaffMailService } from '../staff/staff-mail.service';
 import { TWO_FACTOR_ENTITIES } from './entities';
+import { PasskeysRepository } from './passkeys.repository';
 import { PasskeysService } from './passkeys.service';
+import { RecoveryCodesRepository } from './recovery-codes.repository';
 import { SignInSteps } from './sign-in-steps.service';
 import { TwoFactorSignInController } from './two-factor-sign-in.controller';
 import { TwoFactorController } from './two-factor.controller';
+import { TotpFactorsRepository } from './totp-factors.repository';
 import { TwoFactorService } from './two-factor.service';
 
 const CONTROLLERS: Type[] = [TwoFactorController, TwoFactorSignInController];
 
 /**
- * Two-factor sign-in of staff (issue 15): the authenticator app and recovery codes, passkeys, and the
+ * Two-factor sign-in of staff: the authenticator app and recovery codes, passkeys, and the
  * steps of a sign-in after the password (`SignInSteps`, which the password route hands over to).
  */
 @Module({})
@@ -32,7 +35,15 @@ export class TwoFactorModule {
         EmailModule.register(options),
       ],
       controllers: options.http ? CONTROLLERS : [],
-      providers: [TwoFactorService, PasskeysService, SignInSteps, StaffMailService],
+      providers: [
+        TotpFactorsRepository,
+        RecoveryCodesRepository,
+        PasskeysRepository,
+        TwoFactorService,
+        PasskeysService,
+        SignInSteps,
+        StaffMailService,
+      ],
       exports: [TwoFactorService, SignInSteps, StaffMailService],
     }));
   }

@@ -1,11 +1,11 @@
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Injectable } from '@nestjs/common';
 import type { Response } from 'express';
 import { toDataURL } from 'qrcode';
-import { DataSource, In, IsNull, Not } from 'typeorm';
 import { RateLimitService } from '../../../common/rate-limit/rate-limit.service';
 import { SettingsService } from '../../settings/settings.service';
-import { User } from '../entities/user.entity';
+import { Transactions } from '../../../database/transactions';
+import type { User } from '../entities/user.entity';
+import { UsersRepository } from '../users.repository';
 import { verifyPassword } from '../password';
 import type {
   ReauthenticateDto,
@@ -13,45 +13,38 @@ import type {
   TotpEnrolmentDto,
   TwoFactorStatusDto,
 } from './dto/two-factor.dto';
-import { Passkey } from './entities/passkey.entity';
-import { RecoveryCode } from './entities/recovery-code.entity';
-import { TotpFactor } from './entities/totp-factor.entity';
+import { PasskeysRepository } from './passkeys.repository';
+import { RecoveryCodesRepository } from './recovery-codes.repository';
+import { TotpFactorsRepository } from './totp-factors.repository';
+import {
+  LastFactorRequiredError,
+  NoTotpEnrolmentError,
+  NoTotpError,
+  ReauthFailedError,
+  ReauthRequiredError,
+  TotpAlreadyOnError,
+  WrongSetupCodeError,
+} from './two-factor.errors';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStep, totpUri } from './totp';
 
 /** How a code of the app or a recovery code fared: right, wrong, or right but used already. */
 export type CodeCheck = 'ok' | 'wrong' | 'reused';
 
-export const TOTP_ALREADY_ON = 'An authenticator app is already set up. Turn it off first.';
-export const NO_TOTP_ENROLMENT = 'Start setting up the authenticator app first.';
-export const WRONG_CODE = 'That code is not right (or was already used). Try the next one.';
-export const REAUTH_REQUIRED = 'Enter your password or a code from your authenticator app.';
-export const REAUTH_FAILED = 'That password or code is not right.';
-export const LAST_FACTOR_REQUIRED =
-  'Two-factor sign-in is required for staff: set up another method before removing this one.';
-
 /**
- * Two-factor sign-in of staff (issue 15): the authenticator app (TOTP) and the recovery codes; passkeys
+ * Two-factor sign-in of staff: the authenticator app (TOTP) and the recovery codes; passkeys
  * are `PasskeysService`'s. Secrets are encrypted at rest, codes are good once.
  */
 @Injectable()
 export class TwoFactorService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly totp: TotpFactorsRepository,
+    private readonly codes: RecoveryCodesRepository,
+    private readonly passkeys: PasskeysRepository,
+    private readonly users: UsersRepository,
+    private readonly transactions: Transactions,
     private readonly settings: SettingsService,
     private readonly rateLimit: RateLimitService,
   ) {}
-
-  private get totp() {
-    return this.dataSource.getRepository(TotpFactor);
-  }
-
-  private get codes() {
-    return this.dataSource.getRepository(RecoveryCode);
-  }
-
-  private get passkeys() {
-    return this.dataSource.getRepository(Passkey);
-  }
 
   /** Whether the site requires a second factor of every staff member. */
   get required(): boolean {
@@ -61,8 +54,8 @@ export class TwoFactorService {
   /** The ways `userId` can finish a sign-in; empty when the account has no second factor. */
   async methodsOf(userId: number): Promise<SecondFactorMethod[]> {
     const [totp, passkeys] = await Promise.all([
-      this.totp.existsBy({ userId, confirmedAt: Not(IsNull()) }),
-      this.passkeys.existsBy({ userId }),
+      this.totp.hasConfirmed(userId),
+      this.passkeys.hasAny(userId),
     ]);
     const methods: SecondFactorMethod[] = [];
     if (totp) methods.push('totp', 'recovery');
@@ -74,20 +67,17 @@ export class TwoFactorService {
   async withSecondFactor(userIds: number[]): Promise<Set<number>> {
     if (!userIds.length) return new Set();
     const [totp, passkeys] = await Promise.all([
-      this.totp.find({
-        where: { userId: In(userIds), confirmedAt: Not(IsNull()) },
-        select: { userId: true },
-      }),
-      this.passkeys.find({ where: { userId: In(userIds) }, select: { userId: true } }),
+      this.totp.confirmedAmong(userIds),
+      this.passkeys.ownersAmong(userIds),
     ]);
-    return new Set([...totp, ...passkeys].map((row) => row.userId));
+    return new Set([...totp, ...passkeys]);
   }
 
   async status(userId: number): Promise<TwoFactorStatusDto> {
     const [totp, recoveryCodesLeft, passkeys] = await Promise.all([
-      this.totp.existsBy({ userId, confirmedAt: Not(IsNull()) }),
-      this.codes.countBy({ userId, usedAt: IsNull() }),
-      this.passkeys.find({ where: { userId }, order: { id: 'ASC' } }),
+      this.totp.hasConfirmed(userId),
+      this.codes.countUnused(userId),
+      this.passkeys.listOf(userId),
     ]);
     return {
       totp,
@@ -105,19 +95,8 @@ export class TwoFactorService {
   /** Starts (or starts again) setting up the app: a new secret, pending until a code confirms it. */
   async startTotp(user: Pick<User, 'id' | 'username' | 'email'>): Promise<TotpEnrolmentDto> {
     const secret = newTotpSecret();
-    // Two atomic statements, so starts racing each other never collide on the one row per account:
-    // the row is made if missing, then given the new secret unless a confirmed app is already there.
-    await this.totp
-      .createQueryBuilder()
-      .insert()
-      .values({ userId: user.id, secret, confirmedAt: null, lastUsedStep: null })
-      .orIgnore()
-      .execute();
-    const started = await this.totp.update(
-      { userId: user.id, confirmedAt: IsNull() },
-      { secret, lastUsedStep: null },
-    );
-    if (!started.affected) throw new ConflictException(TOTP_ALREADY_ON);
+    // Starts racing each other never collide on the one row per account (see `startPending`).
+    if (!(await this.totp.startPending(user.id, secret))) throw new TotpAlreadyOnError();
     const issuer = this.settings.values().ministryName || 'Ministry';
     const uri = totpUri(secret, user.email ?? user.username, issuer);
     return { secret, uri, qrCode: await toDataURL(uri, { margin: 1, width: 220 }) };
@@ -125,26 +104,22 @@ export class TwoFactorService {
 
   /** A right code turns the app on and hands out the ten recovery codes (replacing any). */
   async confirmTotp(userId: number, code: string): Promise<string[]> {
-    const factor = await this.totp.findOneBy({ userId });
-    if (!factor) throw new ConflictException(NO_TOTP_ENROLMENT);
-    if (factor.confirmedAt) throw new ConflictException(TOTP_ALREADY_ON);
+    const factor = await this.totp.findOf(userId);
+    if (!factor) throw new NoTotpEnrolmentError();
+    if (factor.confirmedAt) throw new TotpAlreadyOnError();
     const step = totpStep(factor.secret, code);
-    if (step === null) throw new BadRequestException(WRONG_CODE);
+    if (step === null) throw new WrongSetupCodeError();
     // Only the first of two confirmations racing each other turns it on and hands out codes.
-    const confirmed = await this.totp.update(
-      { userId, confirmedAt: IsNull() },
-      { confirmedAt: new Date(), lastUsedStep: step },
-    );
-    if (!confirmed.affected) throw new ConflictException(TOTP_ALREADY_ON);
+    if (!(await this.totp.confirm(userId, step))) throw new TotpAlreadyOnError();
     return this.replaceRecoveryCodes(userId);
   }
 
   /** Checks a code of the app, once: `'reused'` for a right code whose time step was already used. */
   async checkTotp(userId: number, code: string): Promise<CodeCheck> {
-    const factor = await this.totp.findOneBy({ userId, confirmedAt: Not(IsNull()) });
+    const factor = await this.totp.findConfirmed(userId);
     const step = factor ? totpStep(factor.secret, code) : null;
     if (step === null) return 'wrong';
-    if (await this.acceptStep(userId, step)) return 'ok';
+    if (await this.totp.acceptStep(userId, step)) return 'ok';
     return 'reused';
   }
 
@@ -153,39 +128,21 @@ export class TwoFactorService {
     return (await this.checkTotp(userId, code)) === 'ok';
   }
 
-  /** Records `step` as used unless it (or a later one) already was; false then. */
-  private async acceptStep(userId: number, step: number): Promise<boolean> {
-    const result = await this.totp
-      .createQueryBuilder()
-      .update()
-      .set({ lastUsedStep: step })
-      .where('user_id = :userId AND (last_used_step IS NULL OR last_used_step < :step)', {
-        userId,
-        step,
-      })
-      .execute();
-    return (result.affected ?? 0) === 1;
-  }
-
   /** Uses up a recovery code: `'reused'` when it is one of the account's codes, used already. */
   async useRecoveryCode(userId: number, code: string): Promise<CodeCheck> {
     const codeHash = hashRecoveryCode(code);
-    const result = await this.codes.update(
-      { userId, codeHash, usedAt: IsNull() },
-      { usedAt: new Date() },
-    );
-    if ((result.affected ?? 0) === 1) return 'ok';
-    return (await this.codes.existsBy({ userId, codeHash })) ? 'reused' : 'wrong';
+    if (await this.codes.useUp(userId, codeHash)) return 'ok';
+    return (await this.codes.exists(userId, codeHash)) ? 'reused' : 'wrong';
   }
 
   /** Turns the app off (and its recovery codes go). */
   async disableTotp(userId: number, proof: ReauthenticateDto, res: Response): Promise<void> {
     await this.reauthenticate(userId, proof, res);
-    const passkeys = await this.passkeys.existsBy({ userId });
-    if (this.required && !passkeys) throw new ConflictException(LAST_FACTOR_REQUIRED);
-    await this.dataSource.transaction(async (manager) => {
-      await manager.delete(TotpFactor, { userId });
-      await manager.delete(RecoveryCode, { userId });
+    const passkeys = await this.passkeys.hasAny(userId);
+    if (this.required && !passkeys) throw new LastFactorRequiredError();
+    await this.transactions.run(async () => {
+      await this.totp.deleteOf(userId);
+      await this.codes.deleteOf(userId);
     });
   }
 
@@ -195,8 +152,7 @@ export class TwoFactorService {
     res: Response,
   ): Promise<string[]> {
     await this.reauthenticate(userId, proof, res);
-    if (!(await this.totp.existsBy({ userId, confirmedAt: Not(IsNull()) })))
-      throw new ConflictException('Set up an authenticator app first.');
+    if (!(await this.totp.hasConfirmed(userId))) throw new NoTotpError();
     return this.replaceRecoveryCodes(userId);
   }
 
@@ -204,20 +160,17 @@ export class TwoFactorService {
   async wouldLoseLastFactor(userId: number): Promise<boolean> {
     if (!this.required) return false;
     const [totp, passkeys] = await Promise.all([
-      this.totp.existsBy({ userId, confirmedAt: Not(IsNull()) }),
-      this.passkeys.countBy({ userId }),
+      this.totp.hasConfirmed(userId),
+      this.passkeys.countOf(userId),
     ]);
     return !totp && passkeys <= 1;
   }
 
   private async replaceRecoveryCodes(userId: number): Promise<string[]> {
     const codes = newRecoveryCodes();
-    await this.dataSource.transaction(async (manager) => {
-      await manager.delete(RecoveryCode, { userId });
-      await manager.insert(
-        RecoveryCode,
-        codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code) })),
-      );
+    await this.transactions.run(async () => {
+      await this.codes.deleteOf(userId);
+      await this.codes.insert(userId, codes.map(hashRecoveryCode));
     });
     return codes;
   }
@@ -228,7 +181,7 @@ export class TwoFactorService {
     { password, code }: ReauthenticateDto,
     res: Response,
   ): Promise<void> {
-    if (!password && !code) throw new BadRequestException(REAUTH_REQUIRED);
+    if (!password && !code) throw new ReauthRequiredError();
     await this.rateLimit.enforce(res, [
       {
         bucket: 'two-factor-reauth',
@@ -238,11 +191,9 @@ export class TwoFactorService {
     ]);
     if (code && (await this.verifyTotp(userId, code))) return;
     if (password) {
-      const user = await this.dataSource
-        .getRepository(User)
-        .findOne({ where: { id: userId }, select: { id: true, password: true } });
+      const user = await this.users.findColumns(userId, ['id', 'password']);
       if (user && (await verifyPassword(user.password, password))) return;
     }
-    throw new BadRequestException(REAUTH_FAILED);
+    throw new ReauthFailedError();
   }
 }

@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { IsEmail, IsString, MinLength, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
-import { createValidationPipe } from './validation';
+import { createValidationPipe } from './validation.pipe';
 
 class Address {
   @MinLength(2, { message: 'City must be at least 2 characters' })

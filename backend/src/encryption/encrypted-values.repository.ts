@@ -1,3 +1,4 @@
+// The SQL of key rotation: table-agnostic reads and rewrites of every encrypted column.
 import type { DataSource } from 'typeorm';
 import {
   ENCRYPTED_SQL_PATTERN,
