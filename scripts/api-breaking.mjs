@@ -101,7 +101,12 @@ if (!base) {
     failed = true;
   } else {
     const changes = outcome.nonBreakingDifferences.length + outcome.unclassifiedDifferences.length;
-    console.log(`API ${version}: no breaking change against ${label} (${changes} other changes)`);
+    const breaks = outcome.breakingDifferencesFound ? outcome.breakingDifferences.length : 0;
+    console.log(
+      breaks > 0
+        ? `API ${version}: ${breaks} breaking changes against ${label}, allowed by the new major version (${changes} other changes)`
+        : `API ${version}: no breaking change against ${label} (${changes} other changes)`,
+    );
   }
 }
 process.exit(failed ? 1 : 0);

@@ -68,6 +68,7 @@ type Operation = {
 
 type Schema = {
   $ref?: string;
+  additionalProperties?: boolean | Schema;
   allOf?: Schema[];
   type?: string;
   format?: string;
@@ -297,6 +298,62 @@ describe('the OpenAPI document', () => {
       checked++;
     }
     expect(rejected).toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(18);
+  });
+
+  it('says a JSON request body is closed exactly where the server refuses an unknown field', async () => {
+    const schemas = document.components.schemas;
+    /**
+     * The examples' body with a field `unexpected` in every object, nested ones too; `closed` collects
+     * where the document says the object is closed (`additionalProperties: false`).
+     */
+    const withUnknown = (schema: Schema, at: string, closed: string[]): unknown => {
+      const ref = refOf(schema);
+      if (ref) return withUnknown(schemas[schemaName(ref)], at, closed);
+      if (schema.type === 'array' && schema.items && refOf(schema.items))
+        return [withUnknown(schema.items, `${at}.0`, closed)];
+      if (schema.type !== 'object' && !schema.properties) return schema.example;
+      const body: Record<string, unknown> = schema.properties
+        ? Object.fromEntries(
+            Object.entries(schema.properties).map(([key, property]) => [
+              key,
+              withUnknown(property, at ? `${at}.${key}` : key, closed),
+            ]),
+          )
+        : { ...(schema.example as object) };
+      body['unexpected'] = 'field';
+      if (schema.additionalProperties === false)
+        closed.push(at ? `${at}.unexpected` : 'unexpected');
+      return body;
+    };
+    const bodyTypes = bodyTypesByOperationId(t.app);
+    const pipe = createValidationPipe();
+    const mismatches: { operation: string; documented: string[]; refused: string[] }[] = [];
+    let checked = 0;
+    for (const { path, method, operation } of operations()) {
+      const schema = operation.requestBody?.content['application/json']?.schema;
+      if (!schema) continue;
+      const operationName = `${method.toUpperCase()} ${path}`;
+      const documented: string[] = [];
+      const body = withUnknown(schema, '', documented);
+      let refused: string[] = [];
+      try {
+        await pipe.transform(body, {
+          type: 'body',
+          metatype: bodyTypes.get(operation.operationId),
+        });
+      } catch (error) {
+        if (!(error instanceof BadRequestException)) throw error;
+        const { errors = [] } = error.getResponse() as { errors?: FieldError[] };
+        refused = errors.map((e) => e.field);
+      }
+      // Every body is closed at its top, and the server refuses the unknown field where, and only
+      // where, the document says so.
+      if (!documented.includes('unexpected') || refused.sort().join() !== documented.sort().join())
+        mismatches.push({ operation: operationName, documented, refused });
+      checked++;
+    }
+    expect(mismatches).toEqual([]);
     expect(checked).toBeGreaterThanOrEqual(18);
   });
 });

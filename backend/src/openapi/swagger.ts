@@ -19,7 +19,7 @@ import { APP_CONFIG, type AppConfig, type ApiDocsAccess } from '../config/app-co
  * The API's version. Bump it (semver) when the document changes in a way an existing caller notices,
  * and say what changed in docs/api-changelog.md: `npm run api:breaking` fails otherwise.
  */
-export const API_VERSION = '6.0.0';
+export const API_VERSION = '7.0.0';
 
 /** What the document says about the instance it describes. */
 export interface ApiDocumentSite {
@@ -146,6 +146,61 @@ function errorContentOf(operation: OperationObject): ResponseObject['content'] {
   return Object.fromEntries(types.map((type) => [type, { schema: { type: 'string' } }]));
 }
 
+/** The component schema names a schema refers to, itself included when it is a reference, transitively. */
+function referencedSchemas(
+  schemas: Record<string, SchemaObject | ReferenceObject>,
+  start: unknown,
+  found = new Set<string>(),
+): Set<string> {
+  if (Array.isArray(start)) {
+    for (const item of start) referencedSchemas(schemas, item, found);
+  } else if (start && typeof start === 'object') {
+    const ref = (start as Partial<ReferenceObject>).$ref;
+    if (typeof ref === 'string') {
+      const name = ref.slice(ref.lastIndexOf('/') + 1);
+      if (!found.has(name)) {
+        found.add(name);
+        referencedSchemas(schemas, schemas[name], found);
+      }
+    } else {
+      for (const value of Object.values(start)) referencedSchemas(schemas, value, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * Says `additionalProperties: false` on the object schemas of JSON request bodies, nested ones too: the
+ * global ValidationPipe (`whitelist`, `forbidNonWhitelisted`) refuses any field a DTO does not declare,
+ * and nested DTOs are validated with `@ValidateNested`. Without it the document claims bodies are open,
+ * and `npm run api:breaking` counts a new optional input field as narrowing what a caller may send.
+ * A schema that says `additionalProperties` itself keeps it (a passkey's browser answer is open); a
+ * schema a response or a parameter also uses is left open, since a closed answer would make every new
+ * field of the answer a break.
+ */
+export function closeRequestBodies(document: OpenAPIObject): void {
+  const schemas = document.components?.schemas ?? {};
+  const inputs = new Set<string>();
+  const elsewhere = new Set<string>();
+  for (const item of Object.values(document.paths)) {
+    for (const method of METHODS) {
+      const operation: OperationObject | undefined = item[method];
+      if (!operation) continue;
+      const body = operation.requestBody;
+      if (body && !('$ref' in body)) {
+        referencedSchemas(schemas, body.content['application/json']?.schema, inputs);
+      }
+      referencedSchemas(schemas, [operation.parameters, operation.responses], elsewhere);
+    }
+  }
+  for (const name of inputs) {
+    const schema = schemas[name];
+    if (!schema || '$ref' in schema || elsewhere.has(name)) continue;
+    if (schema.type !== 'object' || schema.additionalProperties !== undefined) continue;
+    schema.additionalProperties = false;
+  }
+}
+
 export function buildOpenApiDocument(app: INestApplication, site: ApiDocumentSite): OpenAPIObject {
   const builder = new DocumentBuilder()
     .setTitle('Ministry platform API')
@@ -166,6 +221,7 @@ export function buildOpenApiDocument(app: INestApplication, site: ApiDocumentSit
       `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
   });
   completeOperations(document);
+  closeRequestBodies(document);
   return document;
 }
 

@@ -1,9 +1,10 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Staff roles (issue 15): a role on each staff account instead of the isAdmin flag (every administrator
- * becomes an Administrator; other accounts keep no role), deactivation, last sign-in, and the one-time
- * links of invitations and password resets (only a hash of each token is stored).
+ * Staff roles, so each account sees only what its work needs: a role on each staff account instead
+ * of the isAdmin flag (every administrator becomes an Administrator; other accounts keep no role),
+ * deactivation, last sign-in, and the one-time links of invitations and password resets (only a
+ * hash of each token is stored).
  */
 export class StaffRoles1795460000000 implements MigrationInterface {
   name = 'StaffRoles1795460000000';

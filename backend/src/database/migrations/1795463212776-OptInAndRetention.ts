@@ -1,9 +1,9 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Opt-outs stand, double opt-in and retention (issue 16): the confirmation links and their one-a-day
- * limit, a subscriber's confirmation time, and when a counseling request was closed and a testimony
- * rejected (the retention periods count from them).
+ * Opt-outs stand, double opt-in and retention, so personal data is kept only as long as needed: the
+ * confirmation links and their one-a-day limit, a subscriber's confirmation time, and when a
+ * counseling request was closed and a testimony rejected (the retention periods count from them).
  */
 export class OptInAndRetention1795463212776 implements MigrationInterface {
   name = 'OptInAndRetention1795463212776';

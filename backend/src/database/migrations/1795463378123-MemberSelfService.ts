@@ -1,9 +1,10 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Members' self-service (issue 16): the pending changes of address (`member_email_changes`), and a
- * suppression list that can hold an erased member's address as a keyed hash only. Every suppression
- * row stays: each gets an `id` (the new key) and keeps its address, which stays unique.
+ * Members' self-service, so members manage their own data: the pending changes of address
+ * (`member_email_changes`), and a suppression list that can hold an erased member's address as a
+ * keyed hash only. Every suppression row stays: each gets an `id` (the new key) and keeps its
+ * address, which stays unique.
  */
 export class MemberSelfService1795463378123 implements MigrationInterface {
   name = 'MemberSelfService1795463378123';

@@ -4,8 +4,9 @@ export class MemberSignIns1795463745437 implements MigrationInterface {
   name = 'MemberSignIns1795463745437';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    // Member sign-in by e-mailed link (issue 16): keyed hashes of each link's token and code, valid once
-    // until `expires_at`; rows go with their member.
+    // Member sign-in by e-mailed link, so knowing an address is not enough to act as its member:
+    // keyed hashes of each link's token and code, valid once until `expires_at`; rows go with their
+    // member.
     await queryRunner.query(
       'CREATE TABLE "member_sign_ins" ("id" SERIAL NOT NULL, "member_id" integer NOT NULL, "token_hash" character(64) NOT NULL, "code_hash" character(64) NOT NULL, "expires_at" TIMESTAMP WITH TIME ZONE NOT NULL, "used_at" TIMESTAMP WITH TIME ZONE, "wrong_codes" integer NOT NULL DEFAULT \'0\', "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "UQ_848d2ad79643b4ecd8e2c8ee03b" UNIQUE ("token_hash"), CONSTRAINT "PK_34c59841fb8909257a308d87a6e" PRIMARY KEY ("id"))',
     );

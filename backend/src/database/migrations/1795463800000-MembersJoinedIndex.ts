@@ -4,8 +4,8 @@ export class MembersJoinedIndex1795463800000 implements MigrationInterface {
   name = 'MembersJoinedIndex1795463800000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    // The members screen's default order, newest first (issue 17): a page is read from the index
-    // instead of sorting every member.
+    // The members screen's default order, newest first, fast at any size: a page is read from the
+    // index instead of sorting every member.
     await queryRunner.query(
       'CREATE INDEX "IDX_community_members_joined" ON "community_members" ("created_at", "id") ',
     );

@@ -1,10 +1,10 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The audit trail (issue 15): `audit_events`, append-only in PostgreSQL itself. A trigger refuses every
- * UPDATE; another refuses a DELETE that would remove a row younger than the retention period
- * (`retainAuditEventsDays` of the site settings, 730 days when unset, never under 30). TRUNCATE stays
- * possible for the database owner: restoring a backup empties every table first.
+ * The audit trail of staff actions: `audit_events`, append-only in PostgreSQL itself. A trigger
+ * refuses every UPDATE; another refuses a DELETE that would remove a row younger than the retention
+ * period (`retainAuditEventsDays` of the site settings, 730 days when unset, never under 30).
+ * TRUNCATE stays possible for the database owner: restoring a backup empties every table first.
  */
 export class AuditTrail1795470000000 implements MigrationInterface {
   name = 'AuditTrail1795470000000';

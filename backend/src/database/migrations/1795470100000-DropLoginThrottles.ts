@@ -4,8 +4,9 @@ export class DropLoginThrottles1795470100000 implements MigrationInterface {
   name = 'DropLoginThrottles1795470100000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    // Issue 15: staff sign-in is counted atomically in `rate_limits` (keys `login-account:*` and
-    // `login-address:*`); the check-then-record counters go. They only ever held short-lived counts.
+    // Staff sign-in is counted atomically in `rate_limits` (keys `login-account:*` and
+    // `login-address:*`), so parallel wrong passwords cannot slip past the limit; the
+    // check-then-record counters go. They only ever held short-lived counts.
     await queryRunner.query('DROP TABLE "login_throttles"');
   }
 

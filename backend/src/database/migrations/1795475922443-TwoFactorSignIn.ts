@@ -4,8 +4,9 @@ export class TwoFactorSignIn1795475922443 implements MigrationInterface {
   name = 'TwoFactorSignIn1795475922443';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    // Two-factor sign-in of staff (issue 15): the authenticator app's secret (encrypted) and last step
-    // used, the recovery codes' SHA-256 hashes, and passkeys; all go with their account.
+    // Two-factor sign-in of staff, so a stolen password alone does not open an account: the
+    // authenticator app's secret (encrypted) and last step used, the recovery codes' SHA-256
+    // hashes, and passkeys; all go with their account.
     await queryRunner.query(
       'CREATE TABLE "staff_totp_factors" ("user_id" integer NOT NULL, "secret" text NOT NULL, "confirmed_at" TIMESTAMP WITH TIME ZONE, "last_used_step" bigint, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_staff_totp_factors" PRIMARY KEY ("user_id"))',
     );

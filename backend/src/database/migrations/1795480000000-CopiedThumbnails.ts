@@ -4,9 +4,10 @@ export class CopiedThumbnails1795480000000 implements MigrationInterface {
   name = 'CopiedThumbnails1795480000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    // Issue 17: browsers load thumbnails from this site only. The sync copies each video's thumbnail
-    // into stored_files (`thumbnail_file`); `thumbnail` keeps the platform's address it copies from.
-    // Every row stays: until the next sync has copied its thumbnail, a video shows its title card.
+    // Browsers load thumbnails from this site only (no third-party request on first paint). The
+    // sync copies each video's thumbnail into stored_files (`thumbnail_file`); `thumbnail` keeps
+    // the platform's address it copies from. Every row stays: until the next sync has copied its
+    // thumbnail, a video shows its title card.
     await queryRunner.query('ALTER TABLE "videos" ADD "thumbnail_file" character varying(200)');
     await queryRunner.query(
       'ALTER TABLE "videos" ADD "thumbnail_checked_at" TIMESTAMP WITH TIME ZONE',

@@ -4,7 +4,7 @@ export class DeliveryBatchIndex1795481700000 implements MigrationInterface {
   name = 'DeliveryBatchIndex1795481700000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    // Issue 17: a campaign is sent in batches of consecutive delivery ids, each reading its pending
+    // A large campaign is sent in batches of consecutive delivery ids, each reading its pending
     // rows (campaign, 'pending', id range). With `id` in the index that is one short range of it,
     // whatever the statistics say; on (campaign, status) alone the planner, before the table was
     // analyzed, read every pending row of the campaign for each batch of 50.

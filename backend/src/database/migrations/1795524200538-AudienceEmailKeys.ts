@@ -6,9 +6,9 @@ export class AudienceEmailKeys1795524200538 implements MigrationInterface {
   name = 'AudienceEmailKeys1795524200538';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    // Issue 17: a campaign's audience is counted by address, lower-cased, over every member and
-    // subscriber. Computing lower(email) for 55,000 rows was a fifth of each count; each row keeps it
-    // instead, in `email_key`, filled here for the rows there are and by a trigger from then on. (A
+    // A campaign's audience is counted by address, lower-cased, over every member and subscriber.
+    // Computing lower(email) for 55,000 rows was a fifth of each count; each row keeps it instead,
+    // in `email_key`, filled here for the rows there are and by a trigger from then on. (A
     // generated column would say the same, but TypeORM records its expression under the database's
     // name, so a restored or cloned database would look out of date to migration:generate.)
     await queryRunner.query(
