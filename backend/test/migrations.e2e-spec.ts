@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { createDataSource } from '../src/database/data-source';
-import { pendingSchemaChanges, runMigrations } from '../src/database/migrate';
+import { pendingSchemaChanges, runMigrations, undoLastMigration } from '../src/database/migrate';
 import { cloneTemplateDatabase } from './support/test-database';
 
 /** Undoes the newest migrations, down to and including `name` (each migration's own `down`). */
@@ -9,13 +9,9 @@ async function undoThrough(url: string, name: string): Promise<void> {
   await dataSource.initialize();
   try {
     const timestamp = Number(/\d+$/.exec(name)?.[0]);
-    for (let undone = ''; undone !== name;) {
-      const last = (await dataSource.query(
-        'SELECT name FROM migrations ORDER BY id DESC LIMIT 1',
-      )) as { name: string }[];
-      expect(Number(/\d+$/.exec(last[0].name)?.[0])).toBeGreaterThanOrEqual(timestamp);
-      undone = last[0].name;
-      await dataSource.undoLastMigration({ transaction: 'each' });
+    for (let undone: string | undefined = ''; undone !== name;) {
+      undone = await undoLastMigration(dataSource);
+      expect(Number(/\d+$/.exec(undone ?? '')?.[0])).toBeGreaterThanOrEqual(timestamp);
     }
   } finally {
     await dataSource.destroy();

@@ -17,6 +17,23 @@ export async function runMigrations(url: string): Promise<string[]> {
   }
 }
 
+/**
+ * Reverts the newest migration that ran, and returns its name (undefined when none had). Each runs in
+ * a transaction, like `runMigrations`, except one that declares `transaction = false` (an index built
+ * or dropped CONCURRENTLY, docs/migrations.md): TypeORM's own undo ignores that declaration.
+ */
+export async function undoLastMigration(dataSource: DataSource): Promise<string | undefined> {
+  const [last] = (await dataSource.query(
+    'SELECT name FROM migrations ORDER BY timestamp DESC, id DESC LIMIT 1',
+  )) as { name: string }[];
+  if (!last) return undefined;
+  const migration = dataSource.migrations.find((m) => (m.name ?? m.constructor.name) === last.name);
+  await dataSource.undoLastMigration({
+    transaction: migration?.transaction === false ? 'none' : 'each',
+  });
+  return last.name;
+}
+
 const MIGRATION_LOCK = 727_101;
 
 async function withMigrationLock<T>(dataSource: DataSource, work: () => Promise<T>): Promise<T> {
