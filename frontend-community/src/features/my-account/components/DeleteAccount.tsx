@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Dialog } from '../../../shared/components/Dialog';
+import { Dialog } from '@ministry/frontend-kit/src/dialog/Dialog';
 import { useDeleteAccount } from '../hooks/use-my-account';
 
 /** Deleting the account: a dialog that says what goes and what stays, confirmed by typing the address. */
