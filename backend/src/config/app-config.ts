@@ -6,6 +6,8 @@ import {
   type ApiDocsAccess,
   type BackupSchedule,
   dataDirOf,
+  DEFAULT_MINISTRY_NAME,
+  DEFAULT_POSTAL_ADDRESS,
   dirOption,
   ENVIRONMENT,
   type Environment,
@@ -192,10 +194,7 @@ const DEFAULT_REMOTE_URLS: Record<RemoteName, string> = {
   admin: 'http://localhost:8083/mf-manifest.json',
 };
 
-export const DEFAULT_MINISTRY_NAME = 'Spirit & Truth Ministry';
-/** The sample contact details the site's footer has always shown (spec §2 "Footer"). */
-export const DEFAULT_INFO_EMAIL = 'info@example.org';
-export const DEFAULT_POSTAL_ADDRESS = '123 Faith Avenue, Springfield, ST 12345';
+export { DEFAULT_INFO_EMAIL, DEFAULT_MINISTRY_NAME, DEFAULT_POSTAL_ADDRESS } from './environment';
 
 /** TRUST_PROXY read on its own (see `readTrustProxy`), its problem added to `problems`. */
 export function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProxy {

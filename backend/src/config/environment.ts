@@ -33,6 +33,11 @@ const LOG_LEVELS: readonly LogLevel[] = [
 
 type Problem = (message: string) => void;
 
+export const DEFAULT_MINISTRY_NAME = 'Spirit & Truth Ministry';
+/** The sample contact details the site's footer has always shown (spec §2 "Footer"). */
+export const DEFAULT_INFO_EMAIL = 'info@example.org';
+export const DEFAULT_POSTAL_ADDRESS = '123 Faith Avenue, Springfield, ST 12345';
+
 /** The repository root: backend/dist/config → ../../.. ; backend/src/config → ../../.. */
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 
@@ -285,9 +290,9 @@ export const ENVIRONMENT = z
     YOUTUBE_API_KEY: text,
     YOUTUBE_CHANNEL_ID: text,
     SMTP_URL: url('smtp:', 'smtps:'),
-    MAIL_FROM: mailbox('Spirit & Truth Ministry <no-reply@localhost>'),
+    MAIL_FROM: mailbox(`${DEFAULT_MINISTRY_NAME} <no-reply@localhost>`),
     // The info address the site's footer shows, so mail and site agree.
-    MAIL_REPLY_TO: mailbox('info@example.org'),
+    MAIL_REPLY_TO: mailbox(DEFAULT_INFO_EMAIL),
     EMAIL_TOKEN_SECRET: secret(32),
     BACKUP_SCHEDULE: variable(readBackupSchedule),
     METRICS_TOKEN: secret(16),
