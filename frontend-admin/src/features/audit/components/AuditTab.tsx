@@ -141,8 +141,7 @@ export function AuditTab() {
           aria-label="Person"
           placeholder="Anyone"
           allowClear
-          showSearch
-          optionFilterProp="label"
+          showSearch={{ optionFilterProp: 'label' }}
           style={{ minWidth: 220 }}
           value={filters.actorId ?? undefined}
           options={people}
@@ -152,8 +151,7 @@ export function AuditTab() {
           aria-label="Action"
           placeholder="Any action"
           allowClear
-          showSearch
-          optionFilterProp="label"
+          showSearch={{ optionFilterProp: 'label' }}
           style={{ minWidth: 240 }}
           value={filters.action || undefined}
           options={actionOptions}
