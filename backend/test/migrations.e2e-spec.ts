@@ -1,7 +1,9 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import { createDataSource } from '../src/database/data-source';
-import { pendingSchemaChanges, runMigrations } from '../src/database/migrate';
-import { cloneTemplateDatabase } from './support/test-database';
+import { pendingSchemaChanges, runMigrations, undoLastMigration } from '../src/database/migrate';
+import { adminQuery, cloneTemplateDatabase, withDatabase } from './support/test-database';
 
 /** Undoes the newest migrations, down to and including `name` (each migration's own `down`). */
 async function undoThrough(url: string, name: string): Promise<void> {
@@ -9,13 +11,9 @@ async function undoThrough(url: string, name: string): Promise<void> {
   await dataSource.initialize();
   try {
     const timestamp = Number(/\d+$/.exec(name)?.[0]);
-    for (let undone = ''; undone !== name;) {
-      const last = (await dataSource.query(
-        'SELECT name FROM migrations ORDER BY id DESC LIMIT 1',
-      )) as { name: string }[];
-      expect(Number(/\d+$/.exec(last[0].name)?.[0])).toBeGreaterThanOrEqual(timestamp);
-      undone = last[0].name;
-      await dataSource.undoLastMigration({ transaction: 'each' });
+    for (let undone: string | undefined = ''; undone !== name;) {
+      undone = await undoLastMigration(dataSource);
+      expect(Number(/\d+$/.exec(undone ?? '')?.[0])).toBeGreaterThanOrEqual(timestamp);
     }
   } finally {
     await dataSource.destroy();
@@ -46,6 +44,25 @@ async function beforeMigration(
 }
 
 describe('migrations', () => {
+  it('finish when two processes start at once on an empty database (the API and the worker)', async () => {
+    // The one waiting for the lock must hold no snapshot: CREATE INDEX CONCURRENTLY, run by the one
+    // that has it, waits for every older snapshot to go.
+    const template = await cloneTemplateDatabase();
+    const name = `${template.name}_empty`;
+    await adminQuery(template.url, `CREATE DATABASE "${name}"`);
+    const url = withDatabase(template.url, name);
+    try {
+      const [first, second] = await Promise.all([runMigrations(url), runMigrations(url)]);
+      const all = readdirSync(join(__dirname, '..', 'src', 'database', 'migrations')).filter(
+        (file) => file.endsWith('.ts'),
+      ).length;
+      expect([first.length, second.length].sort((a, b) => a - b)).toEqual([0, all]);
+    } finally {
+      await adminQuery(template.url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await template.drop();
+    }
+  });
+
   it('leave nothing to generate: the entities and the migrations describe the same schema', async () => {
     const database = await cloneTemplateDatabase();
     try {

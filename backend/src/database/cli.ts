@@ -1,8 +1,12 @@
-/* The migration commands: `run`, `generate <Name>` and `check` (exits 1 when entities and migrations differ). */
+/*
+ * The migration commands: `run`, `revert` (the newest one's `down`), `generate <Name>` and `check` (exits
+ * 1 when entities and migrations differ).
+ */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../config/app-config';
-import { pendingSchemaChanges, runMigrations } from './migrate';
+import { createDataSource } from './data-source';
+import { pendingSchemaChanges, runMigrations, undoLastMigration } from './migrate';
 import { resolveDatabase } from './resolve-database';
 
 async function main(): Promise<void> {
@@ -12,6 +16,15 @@ async function main(): Promise<void> {
     if (command === 'run') {
       const ran = await runMigrations(database.directUrl);
       console.log(ran.length ? `Ran ${ran.join(', ')}` : 'No pending migrations');
+    } else if (command === 'revert') {
+      const dataSource = createDataSource(database.directUrl);
+      await dataSource.initialize();
+      try {
+        const reverted = await undoLastMigration(dataSource);
+        console.log(reverted ? `Reverted ${reverted}` : 'No migration to revert');
+      } finally {
+        await dataSource.destroy();
+      }
     } else if (command === 'generate' || command === 'check') {
       await runMigrations(database.directUrl);
       const { up, down } = await pendingSchemaChanges(database.directUrl);
@@ -41,7 +54,7 @@ async function main(): Promise<void> {
         console.log(`Wrote ${file}`);
       }
     } else {
-      throw new Error('Usage: cli.js run | generate <Name> | check');
+      throw new Error('Usage: cli.js run | revert | generate <Name> | check');
     }
   } finally {
     await database.stop();

@@ -120,7 +120,7 @@ export function FormDialog<Values extends object>({
         destroyOnHidden
         // The dialog opens on its first field, not on the ×: typing starts filling the form.
         afterOpenChange={(opened) => opened && focusFirstField(formId)}
-        maskClosable={!pending}
+        mask={{ closable: !pending }}
         keyboard={!pending}
         footer={[
           <Button key="cancel" onClick={requestClose} disabled={pending}>

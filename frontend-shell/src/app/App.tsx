@@ -14,7 +14,9 @@ const queryClient = createQueryClient();
 // The entry's session check (a signed-in-only screen): the answer useAuth reads, without asking again.
 const earlySession = takeEarlySession();
 if (earlySession) {
-  void queryClient.prefetchQuery({ queryKey: AUTH_USER_QUERY_KEY, queryFn: () => earlySession });
+  queryClient
+    .query({ queryKey: AUTH_USER_QUERY_KEY, queryFn: () => earlySession })
+    .catch(() => undefined);
 }
 
 /** The head's favicon and colours, from the ministry's settings. */

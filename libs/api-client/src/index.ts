@@ -5,6 +5,7 @@ export type { components, paths };
 export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
 
 export { ApiError, httpErrorMessage, rethrowAsHttpError } from './api-error';
+export { FRESH_INSTALL_SETTINGS } from './generated/fresh-install';
 export {
   api,
   createApiClient,

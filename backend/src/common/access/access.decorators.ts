@@ -13,9 +13,9 @@ export const PERMISSION_KEY = 'ministry:permission';
 
 /**
  * Who may call a route. Every route declares one; the global guard refuses routes that do not.
- * 'staff' routes also name the permission they need; 'admin' routes are for the Administrator role.
+ * 'staff' routes also name the permission they need.
  */
-export type Access = 'public' | 'signed-in' | 'staff' | 'admin' | 'member';
+export type Access = 'public' | 'signed-in' | 'staff' | 'member';
 
 /** Marks a signed-in route that also answers in the enrolment-only state (two-factor sign-in required). */
 export const DURING_ENROLMENT_KEY = 'ministry:during-two-factor-enrolment';
@@ -51,20 +51,6 @@ export const Requires = (permission: Permission) =>
     ApiForbiddenResponse({
       description: `Signed in without the permission to ${PERMISSIONS[permission]} (${permission})`,
     }),
-  );
-
-/**
- * An Administrator session: 401 when not signed in, 403 for any other role. A route should rather
- * name its permission with `@Requires`; this is the safe default for one that does not yet.
- */
-export const AdminOnly = () =>
-  applyDecorators(
-    SetMetadata(ACCESS_KEY, 'admin' satisfies Access),
-    ApiCookieAuth(SESSION_SECURITY),
-    ApiUnauthorizedResponse({
-      description: 'Not signed in (HttpOnly, SameSite=Lax session cookie)',
-    }),
-    ApiForbiddenResponse({ description: 'Signed in without the Administrator role' }),
   );
 
 /** A community member session: 401 with a message asking the visitor to log in. */

@@ -57,8 +57,7 @@ export class AccessGuard implements CanActivate {
         return true;
       }
       case 'signed-in':
-      case 'staff':
-      case 'admin': {
+      case 'staff': {
         if (request.session?.userId) await this.keepUserSession(context, request);
         const user = request.session?.userId
           ? await this.principals.findStaff(request.session.userId)
@@ -78,11 +77,6 @@ export class AccessGuard implements CanActivate {
         if (access === 'signed-in') return true;
         if (!user.isAdmin || user.role === null)
           throw new ForbiddenException('Staff access required');
-        if (access === 'admin') {
-          if (user.role !== 'administrator')
-            throw new ForbiddenException('Only an Administrator may do this.');
-          return true;
-        }
         const permission = this.reflector.getAllAndOverride<Permission | undefined>(
           PERMISSION_KEY,
           [context.getHandler(), context.getClass()],

@@ -59,10 +59,6 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   ],
 };
 
-export function isStaffRole(value: unknown): value is StaffRole {
-  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
-}
-
 /** The permissions of a role; none for an account without one (or a deactivated one). */
 export function permissionsOf(role: StaffRole | null): Permission[] {
   return role ? [...ROLE_PERMISSIONS[role]] : [];

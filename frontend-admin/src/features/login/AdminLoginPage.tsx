@@ -10,7 +10,7 @@ import {
   type SecondFactorRequired,
 } from '@ministry/frontend-kit';
 import { ApiError } from '@ministry/api-client';
-import { errorText } from '../two-factor/components/error-text';
+import { errorText } from '../../shared/error-text';
 import { useSignedOutReason } from './signed-out-reason';
 import { useSignInWithPasskey } from '../two-factor/hooks/use-two-factor';
 import { AdminTheme } from '../theme/AdminTheme';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import type { SecondFactorRequired } from '@ministry/frontend-kit';
-import { errorText } from '../two-factor/components/error-text';
+import { errorText } from '../../shared/error-text';
 import { useSignInWithCode, useSignInWithPasskey } from '../two-factor/hooks/use-two-factor';
 
 type Methods = SecondFactorRequired['secondFactor']['methods'];

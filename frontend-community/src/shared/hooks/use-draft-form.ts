@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, type SubmitEvent } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { serverFieldErrors } from '../form-errors';
@@ -53,7 +53,7 @@ export function useDraftSubmit<D extends FieldValues, I, T>({
     if (submitCount > 0 && Object.keys(form.formState.errors).length > 0) focusFirstError();
   }, [submitCount, form, focusFirstError]);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     if (mutation.isPending) {
       event.preventDefault();
       return;

@@ -1,4 +1,4 @@
-import type { Schema } from '@ministry/api-client';
+import { FRESH_INSTALL_SETTINGS, type Schema } from '@ministry/api-client';
 
 /**
  * The ministry's public settings (docs/settings-contract.md, `GET /api/settings`): name, texts,
@@ -19,45 +19,17 @@ export type SiteSettings = Omit<Schema<'PublicSettingsDto'>, 'updatedAt'>;
 export const SITE_SETTINGS_ELEMENT_ID = 'site-settings';
 
 /**
- * A fresh install's settings (docs/settings-contract.md, "default"): the spec's texts. What the pages
- * show until settings arrive, and with no settings module at all. `channelUrl` '' is derived
- * (`channelLink`); the server's own defaults for the address and e-mail come from its configuration.
+ * A fresh install's settings (docs/settings-contract.md, "default"): the spec's texts, as the server
+ * gives them (generated from its defaults by `npm run api:generate`), with no logo. What the pages
+ * show until settings arrive, and with no settings module at all.
  */
 export const DEFAULT_SITE_SETTINGS: Readonly<SiteSettings> = Object.freeze({
-  ministryName: 'Spirit & Truth Ministry',
-  tagline: 'Walking in Spirit and Truth',
+  ...FRESH_INSTALL_SETTINGS,
   logoUrl: null,
   faviconUrl: null,
-  accentColor: '#1f3a5f',
-  heroHeadline: 'Walking in Spirit and Truth',
-  heroSubline:
-    'A place to grow in authentic faith, deepen your spiritual walk and find a community that seeks God together.',
-  heroPrimaryLabel: 'Watch Sermons',
-  heroSecondaryLabel: 'Join Our Shabbat Fellowship',
-  aboutText:
-    'We are a fellowship of believers devoted to studying the Scriptures, worshipping in spirit and in truth, and walking out our faith in everyday life.\n\n' +
-    'Through teaching, Shabbat fellowship, prayer and community we help one another grow in the knowledge of God and in love for our neighbours. Wherever you are on your journey, you are welcome here.',
-  aboutVideoUrl: 'https://www.youtube.com/watch?v=M7lc1UVf-VE',
-  footerMission:
-    "Our mission is to share God's Word in spirit and in truth, and to build a community of faith where every person can grow, belong and serve.",
-  closingQuote: 'God is Spirit, and those who worship Him must worship in spirit and truth.',
-  closingQuoteReference: 'John 4:24',
-  newsletterPromise:
-    'Receive weekly inspiration, upcoming events and ministry updates in your inbox.',
-  postalAddress: '123 Faith Avenue, Springfield, ST 12345',
-  phone: '(555) 123-4567',
-  email: 'info@example.org',
-  serviceTimes: Object.freeze([
-    Object.freeze({ name: 'Shabbat Fellowship', days: 'Saturday', time: '10:00 AM - 12:00 PM' }),
-    Object.freeze({ name: 'Torah Study', days: 'Wednesday', time: '7:00 PM - 8:30 PM' }),
-    Object.freeze({ name: 'Youth Ministry', days: 'Fridays', time: 'at 6:30 PM' }),
-  ]) as ServiceTime[],
-  facebookUrl: 'https://www.facebook.com/',
-  instagramUrl: 'https://www.instagram.com/',
-  twitterUrl: 'https://twitter.com/',
-  channelUrl: '',
-  timeZone: 'UTC',
-  locale: 'en-US',
+  serviceTimes: Object.freeze(
+    FRESH_INSTALL_SETTINGS.serviceTimes.map((row) => Object.freeze({ ...row })),
+  ) as ServiceTime[],
 });
 
 /** The public settings' text fields, in the order of the Settings form (the dashboard adds the e-mail ones). */

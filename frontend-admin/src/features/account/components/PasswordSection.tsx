@@ -1,6 +1,7 @@
 import { Button, Form, Input } from 'antd';
 import { ApiError } from '@ministry/api-client';
 import { showServerFieldErrors } from '../../../shared/form-errors';
+import { errorText } from '../../../shared/error-text';
 import { notifyError, notifySuccess } from '../../../shared/notify';
 import { useChangePassword } from '../hooks/use-account';
 
@@ -33,9 +34,7 @@ export function PasswordSection() {
             form.setFields([{ name: field, errors: [error.serverMessage] }]);
             return;
           }
-          notifyError(
-            error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error),
-          );
+          notifyError(errorText(error));
         },
       },
     );

@@ -1,5 +1,5 @@
 import { Alert, Button, Spin, Tag, type TableColumnsType } from 'antd';
-import { ApiError } from '@ministry/api-client';
+import { errorText } from '../../../shared/error-text';
 import { formatDateTime } from '../../../shared/format';
 import { notifyError, notifySuccess } from '../../../shared/notify';
 import { type AccountSessionDto, useAccountSessions, useEndSession } from '../hooks/use-account';
@@ -13,10 +13,7 @@ export function SessionsSection() {
   const onEnd = (row: AccountSessionDto) =>
     end.mutate(row.id, {
       onSuccess: () => notifySuccess('Session ended', `${row.device} is signed out.`),
-      onError: (error) =>
-        notifyError(
-          error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error),
-        ),
+      onError: (error) => notifyError(errorText(error)),
     });
 
   const columns: TableColumnsType<AccountSessionDto> = [

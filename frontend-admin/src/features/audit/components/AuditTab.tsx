@@ -144,8 +144,7 @@ export function AuditTab() {
           aria-label="Person"
           placeholder="Anyone"
           allowClear
-          showSearch
-          optionFilterProp="label"
+          showSearch={{ optionFilterProp: 'label' }}
           style={{ minWidth: 220 }}
           value={filters.actorId ?? undefined}
           options={people}
@@ -155,8 +154,7 @@ export function AuditTab() {
           aria-label="Action"
           placeholder="Any action"
           allowClear
-          showSearch
-          optionFilterProp="label"
+          showSearch={{ optionFilterProp: 'label' }}
           style={{ minWidth: 240 }}
           value={filters.action || undefined}
           options={actionOptions}

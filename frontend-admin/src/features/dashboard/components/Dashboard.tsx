@@ -161,7 +161,7 @@ export function Dashboard({ user }: { user: AuthUser }) {
   // first renders, alongside the tab's code, rather than once the dashboard is on screen (a state
   // initializer runs once).
   useState(() => {
-    if (mayEditSettings) void queryClient.prefetchQuery(adminSettingsQuery());
+    if (mayEditSettings) queryClient.query(adminSettingsQuery()).catch(() => undefined);
     active?.prefetch?.(queryClient);
   });
   useEffect(() => {

@@ -266,9 +266,8 @@ function SettingsForm({ settings }: { settings: AdminSettingsDto }) {
             extra="Event times and 'upcoming' are reckoned in it."
           >
             <Select
-              showSearch
+              showSearch={{ optionFilterProp: 'label' }}
               options={timeZones}
-              optionFilterProp="label"
               placeholder="Search for a city or zone"
             />
           </Form.Item>
@@ -280,9 +279,10 @@ function SettingsForm({ settings }: { settings: AdminSettingsDto }) {
           >
             <AutoComplete
               options={LOCALES.map((value) => ({ value }))}
-              filterOption={(typed, option) =>
-                (option?.value ?? '').toLowerCase().includes(typed.toLowerCase())
-              }
+              showSearch={{
+                filterOption: (typed, option) =>
+                  (option?.value ?? '').toLowerCase().includes(typed.toLowerCase()),
+              }}
             />
           </Form.Item>
         </div>
@@ -338,7 +338,7 @@ function SettingsForm({ settings }: { settings: AdminSettingsDto }) {
         <div className="admin-form-row">
           {Object.entries(RETENTION_BOUNDS).map(([name, field]) => (
             <Form.Item key={name} label={field.label} name={name} extra={field.extra}>
-              <InputNumber min={field.min} max={field.max} precision={0} addonAfter={field.unit} />
+              <InputNumber min={field.min} max={field.max} precision={0} suffix={field.unit} />
             </Form.Item>
           ))}
         </div>
@@ -351,7 +351,7 @@ function SettingsForm({ settings }: { settings: AdminSettingsDto }) {
         <div className="admin-form-row">
           {Object.entries(STAFF_SESSION_BOUNDS).map(([name, field]) => (
             <Form.Item key={name} label={field.label} name={name} extra={field.extra}>
-              <InputNumber min={field.min} max={field.max} precision={0} addonAfter={field.unit} />
+              <InputNumber min={field.min} max={field.max} precision={0} suffix={field.unit} />
             </Form.Item>
           ))}
         </div>

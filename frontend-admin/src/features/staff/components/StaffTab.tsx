@@ -4,6 +4,7 @@ import { ApiError } from '@ministry/api-client';
 import { useAuth } from '@ministry/frontend-kit';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { FormDialog } from '../../../shared/FormDialog';
+import { errorText } from '../../../shared/error-text';
 import { formatDateTime } from '../../../shared/format';
 import { showServerFieldErrors } from '../../../shared/form-errors';
 import { notifyError, notifySuccess } from '../../../shared/notify';
@@ -31,14 +32,6 @@ const LAST_ADMINISTRATOR =
 
 const STATUS_COLORS = { active: 'green', invited: 'blue', deactivated: 'default' } as const;
 const STATUS_LABELS = { active: 'Active', invited: 'Invited', deactivated: 'Deactivated' } as const;
-
-/** The server's own sentence (e.g. the 409 about the last Administrator), else the error's text. */
-const errorText = (error: unknown) =>
-  error instanceof ApiError
-    ? (error.serverMessage ?? error.message)
-    : error instanceof Error
-      ? error.message
-      : String(error);
 
 interface InviteValues {
   email: string;

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Card, Empty, Segmented, type TableColumnsType } from 'antd';
 import { TabSection } from '../../../shared/TabSection';
+import { errorText } from '../../../shared/error-text';
 import { formatDateTime } from '../../../shared/format';
 import { notifyError, notifySuccess } from '../../../shared/notify';
 import {
@@ -22,8 +23,6 @@ const STATE_LABELS: Record<(typeof STATES)[number], string> = {
   delayed: 'Delayed',
   completed: 'Completed',
 };
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Administrators' view of the background job queues: counts, failed jobs, retries. */
 export function SystemTab() {

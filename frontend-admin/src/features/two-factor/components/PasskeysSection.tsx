@@ -9,7 +9,7 @@ import {
   useRemovePasskey,
   useTwoFactorStatus,
 } from '../hooks/use-two-factor';
-import { errorText } from './error-text';
+import { errorText } from '../../../shared/error-text';
 
 type PasskeyDto = TwoFactorStatusDto['passkeys'][number];
 

@@ -9,7 +9,7 @@ import {
   useStartTotp,
   useTwoFactorStatus,
 } from '../hooks/use-two-factor';
-import { errorText } from './error-text';
+import { errorText } from '../../../shared/error-text';
 import { ReauthenticateDialog } from './ReauthenticateDialog';
 import { RecoveryCodes } from './RecoveryCodes';
 

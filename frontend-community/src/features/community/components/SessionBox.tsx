@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../shared/format-date';
 import {
@@ -125,7 +125,7 @@ export function SessionBox({ onLoggedOut }: { onLoggedOut: () => void }) {
 
   if (sent) {
     const digits = code.replace(/\s/g, '');
-    const onVerify = (event: FormEvent) => {
+    const onVerify = (event: SubmitEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (digits === '' || verify.isPending) return;
       verify.mutate(
@@ -187,7 +187,7 @@ export function SessionBox({ onLoggedOut }: { onLoggedOut: () => void }) {
   }
 
   const trimmed = email.trim();
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (trimmed === '' || login.isPending) {
       return;

@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Dialog } from '../../../shared/components/Dialog';
+import { useId, useState, type SubmitEvent } from 'react';
+import { Dialog } from '@ministry/frontend-kit/src/dialog/Dialog';
 import { useDeleteAccount } from '../hooks/use-my-account';
 
 /** Deleting the account: a dialog that says what goes and what stays, confirmed by typing the address. */
@@ -10,7 +10,7 @@ export function DeleteAccount({ email }: { email: string }) {
   const remove = useDeleteAccount();
   const matches = typed.trim().toLowerCase() === email.toLowerCase();
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!matches || remove.isPending) return;
     remove.mutate(typed.trim());

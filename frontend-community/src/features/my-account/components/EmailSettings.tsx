@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import type { MyAccount } from '../../../shared/api/community-types';
 import { EMAIL_PATTERN, MAX_LENGTH } from '../../../shared/constants';
 import { formatDate } from '../../../shared/format-date';
@@ -21,7 +21,7 @@ export function EmailSettings({ account }: { account: MyAccount }) {
     setNewsletter(account.newsletter.subscribed);
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (change.isPending) return;
     const next = email.trim();

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { formatCalendarDate, useSiteInfo, useSiteSettings } from '@ministry/frontend-kit';
 import type { MinistryEvent } from '../../../shared/content-types';
-import { Dialog } from '../../../shared/Dialog';
+import { Dialog } from '@ministry/frontend-kit/src/dialog/Dialog';
 import { eventLinks, eventMailto, feedLinks } from '../calendar-links';
 import '../event-dialogs.css';
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { toast, useSiteSettings } from '@ministry/frontend-kit';
 import { useSubscribe } from '../hooks/use-subscribe';
 import {
@@ -17,7 +17,7 @@ export function NewsletterSection() {
   const formRef = useRef<HTMLFormElement>(null);
   const { newsletterPromise } = useSiteSettings();
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = validateSubscription(values);
     setErrors(found);

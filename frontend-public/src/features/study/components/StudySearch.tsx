@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import type { SearchSuggestion } from '../../../shared/content-types';
 import { useDebouncedValue } from '@ministry/frontend-kit';
 import { useSearchSuggestions } from '../hooks/use-search-suggestions';
@@ -69,7 +69,7 @@ export function StudySearch({ text, onTextChange, onSearch }: StudySearchProps) 
     onSearch(term.trim());
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     search(text);
   };

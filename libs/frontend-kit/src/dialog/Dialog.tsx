@@ -4,7 +4,7 @@ import './dialog.css';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-interface DialogProps {
+export interface DialogProps {
   title: string;
   /** A line above the title (e.g. "Special event"). */
   kicker?: string;
@@ -13,6 +13,10 @@ interface DialogProps {
 }
 
 /**
+ * Imported by its path (`@ministry/frontend-kit/src/dialog/Dialog`), not from the kit's index: the
+ * index is a shared module every page loads, and the dialog belongs in the chunks of the screens that
+ * open one.
+ *
  * A modal dialog, open while mounted: the browser's own `<dialog>` (the page behind is inert), with
  * Tab kept inside it, Escape, the close button and a click on the backdrop closing it, and focus
  * back on what opened it afterwards.
