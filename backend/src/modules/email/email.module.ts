@@ -34,6 +34,9 @@ import { SuppressionRepository } from './unsubscribe/suppression.repository';
 import { AddressHash } from './unsubscribe/address-hash';
 import { MemberErasureListener } from './unsubscribe/member-erasure.listener';
 import { RequestBodyRules } from '../../common/http/request-body';
+import { ProviderEventsRepository } from './suppressions/provider-events.repository';
+import { SuppressionsController } from './suppressions/suppressions.controller';
+import { SuppressionsService } from './suppressions/suppressions.service';
 import { SubscriptionConfirmationController } from './confirmation/subscription-confirmation.controller';
 import { SubscriptionConfirmationsHousekeeping } from './confirmation/subscription-confirmations.housekeeping';
 import { SubscriptionConfirmationsRepository } from './confirmation/subscription-confirmations.repository';
@@ -50,6 +53,8 @@ const PROVIDERS: Provider[] = [
   SubscriptionConfirmationsRepository,
   AddressHash,
   SuppressionRepository,
+  ProviderEventsRepository,
+  SuppressionsService,
   CampaignMetrics,
   CampaignDispatchService,
   EmailTemplatesService,
@@ -66,6 +71,7 @@ const CONTROLLERS: Type[] = [
   EmailCampaignsController,
   UnsubscribeController,
   SubscriptionConfirmationController,
+  SuppressionsController,
 ];
 /** Queue consumers: registered only by a process running workers. */
 const PROCESSORS: Provider[] = [

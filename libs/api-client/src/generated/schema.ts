@@ -1343,6 +1343,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/email/suppressions/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An address's suppression: reason, source, time, and whether it may be lifted */
+        post: operations["Suppressions_find"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/suppressions/lift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a bounce suppression: campaigns mail the address again; a complaint or an unsubscribe is never lifted */
+        post: operations["Suppressions_lift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/email/templates": {
         parameters: {
             query?: never;
@@ -3721,6 +3755,52 @@ export interface components {
             email: string;
             /** @example Miriam Cohen */
             name: string;
+        };
+        SuppressionAddressDto: {
+            /** @example member@example.org */
+            email: string;
+        };
+        SuppressionDto: {
+            /** @example 550 5.1.1 user unknown */
+            detail: string | null;
+            /** @example member@example.org */
+            email: string;
+            /** @description Whether staff may lift it (bounces only) */
+            liftable: boolean;
+            /**
+             * @description bounce: a hard bounce, or 3 soft bounces within 30 days (staff may lift it); complaint: marked as spam; unsubscribe: the link in a message
+             * @enum {string}
+             */
+            reason: "bounce" | "complaint" | "unsubscribe";
+            /**
+             * @description The provider's webhook that reported it (ses, sendgrid, postmark, mailgun)
+             * @example ses
+             */
+            source: string | null;
+            /** @example 2026-12-01T19:00:00.000Z */
+            suppressedAt: string;
+        };
+        SuppressionLiftDto: {
+            /** @example 550 5.1.1 user unknown */
+            detail: string | null;
+            /** @example member@example.org */
+            email: string;
+            /** @description The recorded lift */
+            id: number;
+            /** @description Whether staff may lift it (bounces only) */
+            liftable: boolean;
+            /**
+             * @description bounce: a hard bounce, or 3 soft bounces within 30 days (staff may lift it); complaint: marked as spam; unsubscribe: the link in a message
+             * @enum {string}
+             */
+            reason: "bounce" | "complaint" | "unsubscribe";
+            /**
+             * @description The provider's webhook that reported it (ses, sendgrid, postmark, mailgun)
+             * @example ses
+             */
+            source: string | null;
+            /** @example 2026-12-01T19:00:00.000Z */
+            suppressedAt: string;
         };
         TargetCriteriaDto: {
             /**
@@ -8576,6 +8656,134 @@ export interface operations {
                 };
             };
             /** @description The address has unsubscribed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Suppressions_find: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuppressionAddressDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuppressionDto"];
+                };
+            };
+            /** @description Not an e-mail address */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage e-mail campaigns (email.campaigns) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The address is not suppressed */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Suppressions_lift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuppressionAddressDto"];
+            };
+        };
+        responses: {
+            /** @description What was lifted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuppressionLiftDto"];
+                };
+            };
+            /** @description Not an e-mail address */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage e-mail campaigns (email.campaigns) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The address is not suppressed */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Suppressed for a complaint or an unsubscribe */
             409: {
                 headers: {
                     [name: string]: unknown;
