@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { CronExpressionParser } from 'cron-parser';
+import { emailWebhooksConfig, type EmailWebhooksConfig } from './email-webhooks-config';
 import {
   DataEncryptionConfig,
   ensureKeyFile,
@@ -108,6 +109,8 @@ export interface AppConfig {
   /** How many of the most viewed videos each API process searches in memory (PopularWindow). */
   searchWindowVideos: number;
   mail: MailConfig;
+  /** Bounce and complaint webhooks of the mail providers (EMAIL_WEBHOOK_*). */
+  emailWebhooks: EmailWebhooksConfig;
   storage: StorageConfig;
   backup: BackupConfig;
   metrics: MetricsConfig;
@@ -502,6 +505,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       retryBaseMs: int('EMAIL_RETRY_DELAY_MS', 30000, 100, 3600000),
       tokenSecret: tokenSecret ?? '',
     },
+    emailWebhooks: emailWebhooksConfig(env, problems),
     storage: {
       uploadsDir: join(dataDir, 'uploads'),
       s3: s3Bucket

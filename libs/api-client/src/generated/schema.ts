@@ -1429,6 +1429,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/email/webhooks/mailgun": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mailgun's webhooks (HMAC-SHA256 signature checked): failures and complaints */
+        post: operations["EmailWebhooks_mailgun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/webhooks/postmark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Postmark's Bounce and Spam Complaint webhooks (basic auth or the X-Postmark-Webhook-Token header) */
+        post: operations["EmailWebhooks_postmark"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/webhooks/sendgrid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** SendGrid's Event Webhook (ECDSA signature checked): bounces and spam reports */
+        post: operations["EmailWebhooks_sendgrid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/webhooks/ses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Amazon SES bounces and complaints through an SNS subscription (signature and certificate checked; subscription confirmed) */
+        post: operations["EmailWebhooks_sesNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events": {
         parameters: {
             query?: never;
@@ -3765,10 +3833,14 @@ export interface components {
             detail: string | null;
             /** @example member@example.org */
             email: string;
-            /** @description Whether staff may lift it (bounces only) */
+            /**
+             * @description Whether staff may lift it (bounces only)
+             * @example true
+             */
             liftable: boolean;
             /**
              * @description bounce: a hard bounce, or 3 soft bounces within 30 days (staff may lift it); complaint: marked as spam; unsubscribe: the link in a message
+             * @example bounce
              * @enum {string}
              */
             reason: "bounce" | "complaint" | "unsubscribe";
@@ -3785,12 +3857,19 @@ export interface components {
             detail: string | null;
             /** @example member@example.org */
             email: string;
-            /** @description The recorded lift */
+            /**
+             * @description The recorded lift
+             * @example 1
+             */
             id: number;
-            /** @description Whether staff may lift it (bounces only) */
+            /**
+             * @description Whether staff may lift it (bounces only)
+             * @example true
+             */
             liftable: boolean;
             /**
              * @description bounce: a hard bounce, or 3 soft bounces within 30 days (staff may lift it); complaint: marked as spam; unsubscribe: the link in a message
+             * @example bounce
              * @enum {string}
              */
             reason: "bounce" | "complaint" | "unsubscribe";
@@ -8996,6 +9075,130 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
+            };
+        };
+    };
+    EmailWebhooks_mailgun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verified and applied */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not verified, too old, or its token already used */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    EmailWebhooks_postmark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verified and applied */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Credentials missing or wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not configured */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    EmailWebhooks_sendgrid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verified and applied */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not verified */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    EmailWebhooks_sesNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verified and applied (or confirmed, or nothing to do) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not verified, or not a configured topic */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The certificate or subscription URL is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

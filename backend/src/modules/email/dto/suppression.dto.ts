@@ -16,6 +16,7 @@ export class SuppressionDto {
 
   @ApiProperty({
     enum: ['bounce', 'complaint', 'unsubscribe'],
+    example: 'bounce',
     description:
       'bounce: a hard bounce, or 3 soft bounces within 30 days (staff may lift it); complaint: marked as spam; unsubscribe: the link in a message',
   })
@@ -35,12 +36,12 @@ export class SuppressionDto {
   @ApiProperty({ example: '2026-12-01T19:00:00.000Z' })
   suppressedAt: string;
 
-  @ApiProperty({ description: 'Whether staff may lift it (bounces only)' })
+  @ApiProperty({ description: 'Whether staff may lift it (bounces only)', example: true })
   liftable: boolean;
 }
 
 export class SuppressionLiftDto extends SuppressionDto {
-  @ApiProperty({ description: 'The recorded lift' })
+  @ApiProperty({ description: 'The recorded lift', example: 1 })
   id: number;
 }
 
