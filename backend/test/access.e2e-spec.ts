@@ -85,6 +85,8 @@ function expectedAccess(method: string, path: string): Declared {
   if (under('/api/admin/staff')) return staff('staff');
   if (under('/api/admin/audit')) return staff('audit');
   if (under('/api/email/templates')) return staff('email.templates');
+  // The mail providers' bounce and complaint webhooks: authorised by each provider's signature.
+  if (under('/api/email/webhooks')) return { access: 'public' };
   if (under('/api/email')) return staff('email.campaigns');
   // A new admin route names its permission here first: the walk below then holds it to it.
   if (under('/api/admin')) throw new Error(`${method} ${path}: name its permission in this table`);
@@ -135,10 +137,14 @@ const mayDo = (role: Role, permission: string) =>
   role === 'administrator' || ROLE_MAY[role].includes(permission);
 
 /**
- * Public routes whose own signed, expiring address is the credential (the campaign video upload): every
- * caller, admin included, is refused with 403 without a valid signature.
+ * Public routes whose own signed, expiring address is the credential (the campaign video upload), or
+ * whose request a third party signs (the mail providers' webhooks): every caller, admin included, is
+ * refused with 403 without a valid signature.
  */
-const SIGNED_ADDRESS_ROUTES = new Set(['PUT /media/videos/:id']);
+const SIGNED_ADDRESS_ROUTES = new Set([
+  'PUT /media/videos/:id',
+  ...['ses', 'sendgrid', 'postmark', 'mailgun'].map((p) => `POST /api/email/webhooks/${p}`),
+]);
 
 function send(agent: Agent | ReturnType<typeof request>, route: Route): request.Test {
   const verb = (route.method === 'ALL' ? 'get' : route.method.toLowerCase()) as

@@ -113,7 +113,7 @@ describe('migrations', () => {
       await db.query(
         `INSERT INTO subscribers (name, email) VALUES ('Naomi', 'NAOMI@example.org'), ('Ruth', 'ruth@example.org')`,
       );
-      expect(await runMigrations(url)).toEqual(['AudienceEmailKeys1795524200538']);
+      expect((await runMigrations(url))[0]).toBe('AudienceEmailKeys1795524200538');
       const members = await db.query(
         'SELECT first_name, email, email_key FROM community_members ORDER BY first_name',
       );
@@ -144,6 +144,31 @@ describe('migrations', () => {
         { email_key: 'orpah@moab.example' },
       ]);
       expect((await pendingSchemaChanges(url)).up).toEqual([]);
+    });
+  });
+
+  it('keep every suppression when they get a source and a detail: unsubscribed and erased ones alike', async () => {
+    await beforeMigration('EmailBouncesAndComplaints1795540000000', async (db, url) => {
+      await db.query(
+        `INSERT INTO email_suppressions (email, reason) VALUES ('left@example.org', 'unsubscribe')`,
+      );
+      await db.query(
+        `INSERT INTO email_suppressions (email_hash, reason) VALUES ('${'a'.repeat(64)}', 'erased')`,
+      );
+      expect((await runMigrations(url))[0]).toBe('EmailBouncesAndComplaints1795540000000');
+      const rows = await db.query(
+        'SELECT email, email_hash IS NOT NULL AS hashed, reason, source, detail FROM email_suppressions ORDER BY reason DESC',
+      );
+      expect(rows.rows).toEqual([
+        {
+          email: 'left@example.org',
+          hashed: false,
+          reason: 'unsubscribe',
+          source: null,
+          detail: null,
+        },
+        { email: null, hashed: true, reason: 'erased', source: null, detail: null },
+      ]);
     });
   });
 });

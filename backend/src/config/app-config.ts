@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataEncryptionConfig, ensureKeyFile, keyFileOf } from '../encryption/data-keys';
+import { emailWebhooksConfig, type EmailWebhooksConfig } from './email-webhooks-config';
 import {
   type ApiDocsAccess,
   type BackupSchedule,
@@ -114,6 +115,8 @@ export interface AppConfig {
   /** How many of the most viewed videos each API process searches in memory (PopularWindow). */
   searchWindowVideos: number;
   mail: MailConfig;
+  /** Bounce and complaint webhooks of the mail providers (EMAIL_WEBHOOK_*). */
+  emailWebhooks: EmailWebhooksConfig;
   storage: StorageConfig;
   backup: BackupConfig;
   metrics: MetricsConfig;
@@ -207,13 +210,20 @@ export function parseTrustProxy(raw: string | undefined, problems: string[]): Tr
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = ENVIRONMENT.safeParse(env);
-  if (!parsed.success) {
-    const problems = environmentProblems(parsed.error);
+  // The providers' webhook settings are read apart (config/email-webhooks-config.ts): keys and
+  // patterns that need more than a schema's checks. Their problems are listed with the others.
+  const webhookProblems: string[] = [];
+  const emailWebhooks = emailWebhooksConfig(env, webhookProblems);
+  if (!parsed.success || webhookProblems.length > 0) {
+    const problems = [
+      ...(parsed.success ? [] : environmentProblems(parsed.error)),
+      ...webhookProblems,
+    ];
     throw new ConfigError(`Invalid configuration:\n - ${problems.join('\n - ')}`);
   }
   const dataDir = dataDirOf(parsed.data);
   const keyFile = keyFileOf(dataDir);
-  const config = toAppConfig(parsed.data, dataDir, keyFile);
+  const config = toAppConfig(parsed.data, dataDir, keyFile, emailWebhooks);
   if (!config.sessionSecret) config.sessionSecret = localSessionSecret(dataDir);
   // Unlike the session secret, also generated in production: losing it only lets erased addresses be
   // mailed again, and an install without it must still be able to erase a member.
@@ -230,7 +240,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 /** The configuration a valid environment gives, before the secrets kept in DATA_DIR are filled in. */
-function toAppConfig(env: Environment, dataDir: string, keyFile: string): AppConfig {
+function toAppConfig(
+  env: Environment,
+  dataDir: string,
+  keyFile: string,
+  emailWebhooks: EmailWebhooksConfig,
+): AppConfig {
   const nodeEnv = env.NODE_ENV;
   const port = env.PORT;
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
@@ -322,6 +337,7 @@ function toAppConfig(env: Environment, dataDir: string, keyFile: string): AppCon
       retryBaseMs: env.EMAIL_RETRY_DELAY_MS,
       tokenSecret: env.EMAIL_TOKEN_SECRET ?? '',
     },
+    emailWebhooks,
     storage: {
       uploadsDir: join(dataDir, 'uploads'),
       s3: env.S3_BUCKET

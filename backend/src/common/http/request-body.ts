@@ -13,6 +13,8 @@ export const MAX_BODY_DEPTH = 16;
 export const SMALL_BODY_LIMIT = '16kb';
 /** 30,000 characters of counseling text in four-byte characters fit with room to spare. */
 export const LARGE_BODY_LIMIT = '256kb';
+/** A provider's webhook batch (SendGrid posts many events at once). */
+export const RAW_BODY_LIMIT = '1mb';
 
 class BodyTooDeepError extends Error {
   readonly status = 400;
@@ -90,7 +92,9 @@ export function unstorableFields(value: unknown, path = ''): FieldError[] {
 
 /** Refuses a request whose body or query holds text the database cannot store: 400, field by field. */
 function refuseUnstorableText(req: Request, res: Response, next: NextFunction): void {
-  const errors = [...unstorableFields(req.query), ...unstorableFields(req.body as unknown)];
+  // A raw body (a signed webhook's bytes) is read by its route alone.
+  const body = Buffer.isBuffer(req.body) ? undefined : (req.body as unknown);
+  const errors = [...unstorableFields(req.query), ...unstorableFields(body)];
   if (errors.length === 0) return next();
   res.status(400).json({ message: errors[0].message, errors });
 }
@@ -104,6 +108,7 @@ export class RequestBodyRules {
   private readonly longText: RegExp[] = [];
   private readonly forms: RegExp[] = [];
   private readonly slowUploads: RegExp[] = [];
+  private readonly raw: RegExp[] = [];
 
   /** Routes whose bodies carry long free text (testimonies, counseling, templates, …). */
   allowLongText(...paths: RegExp[]): void {
@@ -113,6 +118,14 @@ export class RequestBodyRules {
   /** Routes that take form-encoded bodies (a page's own form, mail providers' one-click POSTs). */
   allowForms(...paths: RegExp[]): void {
     this.forms.push(...paths);
+  }
+
+  /**
+   * Routes whose body is signed over its bytes (mail providers' webhooks): whatever its type, it stays
+   * a Buffer of at most RAW_BODY_LIMIT for the route to verify and parse.
+   */
+  allowRaw(...paths: RegExp[]): void {
+    this.raw.push(...paths);
   }
 
   /**
@@ -127,7 +140,8 @@ export class RequestBodyRules {
     return method === 'PUT' && this.slowUploads.some((p) => p.test(path));
   }
 
-  bodyOf(path: string): 'form' | 'long' | 'small' {
+  bodyOf(path: string): 'form' | 'long' | 'small' | 'raw' {
+    if (this.raw.some((p) => p.test(path))) return 'raw';
     if (this.forms.some((p) => p.test(path))) return 'form';
     return this.longText.some((p) => p.test(path)) ? 'long' : 'small';
   }
@@ -142,6 +156,7 @@ export function registerBodyParsers(app: Express, rules: RequestBodyRules): void
     small: express.json({ limit: SMALL_BODY_LIMIT, verify: refuseDeepJson }),
     long: express.json({ limit: LARGE_BODY_LIMIT, verify: refuseDeepJson }),
     form: express.urlencoded({ extended: false, limit: SMALL_BODY_LIMIT, parameterLimit: 20 }),
+    raw: express.raw({ type: () => true, limit: RAW_BODY_LIMIT }),
   };
   app.use((req: Request, res: Response, next: NextFunction) =>
     parsers[rules.bodyOf(req.path)](req, res, next),

@@ -34,6 +34,12 @@ import { SuppressionRepository } from './unsubscribe/suppression.repository';
 import { AddressHash } from './unsubscribe/address-hash';
 import { MemberErasureListener } from './unsubscribe/member-erasure.listener';
 import { RequestBodyRules } from '../../common/http/request-body';
+import { ProviderEventsRepository } from './suppressions/provider-events.repository';
+import { SuppressionsController } from './suppressions/suppressions.controller';
+import { SuppressionsService } from './suppressions/suppressions.service';
+import { EmailWebhooksController, WEBHOOKS_PATH } from './webhooks/email-webhooks.controller';
+import { ProviderWebhooks } from './webhooks/other-providers.webhook';
+import { SesSnsWebhook } from './webhooks/ses-sns.webhook';
 import { SubscriptionConfirmationController } from './confirmation/subscription-confirmation.controller';
 import { SubscriptionConfirmationsHousekeeping } from './confirmation/subscription-confirmations.housekeeping';
 import { SubscriptionConfirmationsRepository } from './confirmation/subscription-confirmations.repository';
@@ -50,6 +56,10 @@ const PROVIDERS: Provider[] = [
   SubscriptionConfirmationsRepository,
   AddressHash,
   SuppressionRepository,
+  ProviderEventsRepository,
+  SuppressionsService,
+  SesSnsWebhook,
+  ProviderWebhooks,
   CampaignMetrics,
   CampaignDispatchService,
   EmailTemplatesService,
@@ -66,6 +76,8 @@ const CONTROLLERS: Type[] = [
   EmailCampaignsController,
   UnsubscribeController,
   SubscriptionConfirmationController,
+  SuppressionsController,
+  EmailWebhooksController,
 ];
 /** Queue consumers: registered only by a process running workers. */
 const PROCESSORS: Provider[] = [
@@ -100,6 +112,8 @@ export class EmailModule {
     );
     // The unsubscribe page's own form and RFC 8058 one-click POSTs are form-encoded.
     bodies.allowForms(/^\/unsubscribe\/?$/, /^\/confirm-subscription\/?$/);
+    // The providers' webhooks are signed over their raw bytes: kept as they came.
+    bodies.allowRaw(new RegExp(`^${WEBHOOKS_PATH}/[a-z]+/?$`, 'i'));
   }
 
   static register(options: AppModuleOptions): DynamicModule {

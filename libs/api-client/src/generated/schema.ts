@@ -1343,6 +1343,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/email/suppressions/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An address's suppression: reason, source, time, and whether it may be lifted */
+        post: operations["Suppressions_find"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/suppressions/lift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a bounce suppression: campaigns mail the address again; a complaint or an unsubscribe is never lifted */
+        post: operations["Suppressions_lift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/email/templates": {
         parameters: {
             query?: never;
@@ -1389,6 +1423,74 @@ export interface paths {
         get: operations["EmailTemplates_preview"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/webhooks/mailgun": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mailgun's webhooks (HMAC-SHA256 signature checked): failures and complaints */
+        post: operations["EmailWebhooks_mailgun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/webhooks/postmark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Postmark's Bounce and Spam Complaint webhooks (basic auth or the X-Postmark-Webhook-Token header) */
+        post: operations["EmailWebhooks_postmark"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/webhooks/sendgrid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** SendGrid's Event Webhook (ECDSA signature checked): bounces and spam reports */
+        post: operations["EmailWebhooks_sendgrid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/webhooks/ses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Amazon SES bounces and complaints through an SNS subscription (signature and certificate checked; subscription confirmed) */
+        post: operations["EmailWebhooks_sesNotification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3721,6 +3823,63 @@ export interface components {
             email: string;
             /** @example Miriam Cohen */
             name: string;
+        };
+        SuppressionAddressDto: {
+            /** @example member@example.org */
+            email: string;
+        };
+        SuppressionDto: {
+            /** @example 550 5.1.1 user unknown */
+            detail: string | null;
+            /** @example member@example.org */
+            email: string;
+            /**
+             * @description Whether staff may lift it (bounces only)
+             * @example true
+             */
+            liftable: boolean;
+            /**
+             * @description bounce: a hard bounce, or 3 soft bounces within 30 days (staff may lift it); complaint: marked as spam; unsubscribe: the link in a message
+             * @example bounce
+             * @enum {string}
+             */
+            reason: "bounce" | "complaint" | "unsubscribe";
+            /**
+             * @description The provider's webhook that reported it (ses, sendgrid, postmark, mailgun)
+             * @example ses
+             */
+            source: string | null;
+            /** @example 2026-12-01T19:00:00.000Z */
+            suppressedAt: string;
+        };
+        SuppressionLiftDto: {
+            /** @example 550 5.1.1 user unknown */
+            detail: string | null;
+            /** @example member@example.org */
+            email: string;
+            /**
+             * @description The recorded lift
+             * @example 1
+             */
+            id: number;
+            /**
+             * @description Whether staff may lift it (bounces only)
+             * @example true
+             */
+            liftable: boolean;
+            /**
+             * @description bounce: a hard bounce, or 3 soft bounces within 30 days (staff may lift it); complaint: marked as spam; unsubscribe: the link in a message
+             * @example bounce
+             * @enum {string}
+             */
+            reason: "bounce" | "complaint" | "unsubscribe";
+            /**
+             * @description The provider's webhook that reported it (ses, sendgrid, postmark, mailgun)
+             * @example ses
+             */
+            source: string | null;
+            /** @example 2026-12-01T19:00:00.000Z */
+            suppressedAt: string;
         };
         TargetCriteriaDto: {
             /**
@@ -8586,6 +8745,134 @@ export interface operations {
             };
         };
     };
+    Suppressions_find: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuppressionAddressDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuppressionDto"];
+                };
+            };
+            /** @description Not an e-mail address */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage e-mail campaigns (email.campaigns) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The address is not suppressed */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Suppressions_lift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuppressionAddressDto"];
+            };
+        };
+        responses: {
+            /** @description What was lifted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuppressionLiftDto"];
+                };
+            };
+            /** @description Not an e-mail address */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage e-mail campaigns (email.campaigns) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The address is not suppressed */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Suppressed for a complaint or an unsubscribe */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     EmailTemplates_list: {
         parameters: {
             query?: never;
@@ -8788,6 +9075,130 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
+            };
+        };
+    };
+    EmailWebhooks_mailgun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verified and applied */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not verified, too old, or its token already used */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    EmailWebhooks_postmark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verified and applied */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Credentials missing or wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not configured */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    EmailWebhooks_sendgrid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verified and applied */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not verified */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    EmailWebhooks_sesNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verified and applied (or confirmed, or nothing to do) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not verified, or not a configured topic */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The certificate or subscription URL is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -1,6 +1,9 @@
 import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
-/** `erased`: a member deleted their account; the row holds only the keyed hash of the address. */
+/**
+ * `erased`: a member deleted their account; the row holds only the keyed hash of the address. `bounce`:
+ * a hard bounce, or soft bounces adding up (the only reason staff may lift); `complaint`: marked as spam.
+ */
 export type SuppressionReason = 'unsubscribe' | 'bounce' | 'complaint' | 'erased';
 
 /**
@@ -26,6 +29,17 @@ export class EmailSuppression {
 
   @Column({ type: 'varchar', length: 20, default: 'unsubscribe' })
   reason: SuppressionReason;
+
+  /**
+   * Who said so: a provider's webhook (`ses`, `sendgrid`, `postmark`, `mailgun`); null for the
+   * unsubscribe link, an erasure, and rows kept from before sources were recorded.
+   */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  source: string | null;
+
+  /** The provider's diagnostic, or how soft bounces added up; null when there is nothing to say. */
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  detail: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,6 +1,8 @@
 import { EmailCampaign } from './email-campaign.entity';
 import { EmailDelivery } from './email-delivery.entity';
+import { EmailProviderEvent } from './email-provider-event.entity';
 import { EmailSuppression } from './email-suppression.entity';
+import { EmailSuppressionLift } from './email-suppression-lift.entity';
 import { EmailTemplate } from './email-template.entity';
 import { SubscriptionConfirmation } from './subscription-confirmation.entity';
 
@@ -10,5 +12,7 @@ export const EMAIL_ENTITIES = [
   EmailTemplate,
   EmailDelivery,
   EmailSuppression,
+  EmailSuppressionLift,
+  EmailProviderEvent,
   SubscriptionConfirmation,
 ];

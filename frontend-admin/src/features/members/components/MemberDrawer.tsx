@@ -4,6 +4,7 @@ import type { CommunityMemberDto } from '../../../shared/api-types';
 import { formatDateTime, humanize } from '../../../shared/format';
 import { can } from '../../../shared/permissions';
 import { memberLocation, memberName } from '../member-filters';
+import { MemberSuppression } from './MemberSuppression';
 
 function TagList({ values }: { values: string[] }) {
   if (values.length === 0) return <>—</>;
@@ -24,7 +25,9 @@ export function MemberDrawer({
   member: CommunityMemberDto | null;
   onClose: () => void;
 }) {
-  const mayReadNotes = can(useAuth().user, 'members.profile');
+  const { user } = useAuth();
+  const mayReadNotes = can(user, 'members.profile');
+  const mayManageCampaigns = can(user, 'email.campaigns');
   return (
     <Drawer
       open={member !== null}
@@ -43,6 +46,15 @@ export function MemberDrawer({
           <dd>
             {member.subscribeToEmails ? <Tag color="green">Subscribed</Tag> : 'Not subscribed'}
           </dd>
+          {/* Whether campaigns reach the address: for the staff who send them. */}
+          {mayManageCampaigns && (
+            <>
+              <dt>Campaign mail</dt>
+              <dd>
+                <MemberSuppression email={member.email} />
+              </dd>
+            </>
+          )}
           <dt>Phone</dt>
           <dd>{member.phone || '—'}</dd>
           <dt>Age</dt>

@@ -1,0 +1,49 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
+
+/** What a provider reported about one address: a bounce (hard or soft) or a spam complaint. */
+export type ProviderEventKind = 'hard_bounce' | 'soft_bounce' | 'complaint';
+
+/** The providers whose webhooks report bounces and complaints (see EmailWebhooksController). */
+export type MailProvider = 'ses' | 'sendgrid' | 'postmark' | 'mailgun';
+
+/**
+ * Every bounce and complaint a provider reported, once: the unique (provider, event id) pair is what
+ * makes a repeated or late delivery of the same event change nothing. Soft bounces are counted here.
+ * `email` is null when the address belonged to an erased member (only its hash may be kept).
+ */
+@Entity('email_provider_events')
+@Unique('UQ_email_provider_events_provider_event', ['provider', 'eventId'])
+@Unique('UQ_email_provider_events_provider_token', ['provider', 'signingToken'])
+@Index('IDX_email_provider_events_email_kind', ['email', 'kind', 'occurredAt'])
+export class EmailProviderEvent {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  provider: MailProvider;
+
+  @Column({ type: 'varchar', length: 255 })
+  eventId: string;
+
+  /** Lower-cased address; null for an erased member's. */
+  @Column({ type: 'varchar', length: 320, nullable: true })
+  email: string | null;
+
+  @Column({ type: 'varchar', length: 20 })
+  kind: ProviderEventKind;
+
+  /** When the provider says it happened (events may arrive in any order). */
+  @Column({ type: 'timestamptz' })
+  occurredAt: Date;
+
+  /** The provider's diagnostic (SMTP reply, bounce type), shortened. */
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  detail: string | null;
+
+  /** Mailgun's one-use signing token: a signature replayed with another body is refused. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  signingToken: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  receivedAt: Date;
+}

@@ -1,0 +1,62 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Requires } from '../../../common/access/access.decorators';
+import { CurrentUser } from '../../../common/access/current-user.decorator';
+import type { SignedInUser } from '../../../common/access/principals';
+import { Audit } from '../../../common/audit/audit.decorator';
+import {
+  SuppressionAddressDto,
+  SuppressionDto,
+  SuppressionLiftDto,
+  toSuppressionResponse,
+} from '../dto/suppression.dto';
+import { SuppressionsService } from './suppressions.service';
+
+/**
+ * Why an address gets no campaign mail, and lifting a bounce. The address travels in the body (POST),
+ * never in a URL that logs and browser histories keep.
+ */
+@ApiTags('email')
+@Controller('api/email/suppressions')
+@Requires('email.campaigns')
+export class SuppressionsController {
+  constructor(private readonly suppressions: SuppressionsService) {}
+
+  @Post('find')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "An address's suppression: reason, source, time, and whether it may be lifted",
+  })
+  @ApiOkResponse({ type: SuppressionDto })
+  @ApiBadRequestResponse({ description: 'Not an e-mail address' })
+  @ApiNotFoundResponse({ description: 'The address is not suppressed' })
+  async find(@Body() body: SuppressionAddressDto): Promise<SuppressionDto> {
+    return toSuppressionResponse(await this.suppressions.find(body.email));
+  }
+
+  @Post('lift')
+  @HttpCode(200)
+  @Audit('email.suppression.lift', { target: 'email.suppressions' })
+  @ApiOperation({
+    summary:
+      'Lift a bounce suppression: campaigns mail the address again; a complaint or an unsubscribe is never lifted',
+  })
+  @ApiOkResponse({ type: SuppressionLiftDto, description: 'What was lifted' })
+  @ApiBadRequestResponse({ description: 'Not an e-mail address' })
+  @ApiNotFoundResponse({ description: 'The address is not suppressed' })
+  @ApiConflictResponse({ description: 'Suppressed for a complaint or an unsubscribe' })
+  async lift(
+    @Body() body: SuppressionAddressDto,
+    @CurrentUser() user: SignedInUser,
+  ): Promise<SuppressionLiftDto> {
+    const { id, row } = await this.suppressions.liftBounce(body.email, user.username);
+    return { id, ...toSuppressionResponse(row) };
+  }
+}
