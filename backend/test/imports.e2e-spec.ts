@@ -282,6 +282,38 @@ describe('imports of members (admin)', () => {
       });
     });
 
+    it('names a row whose text the database cannot store, and imports the others', async () => {
+      // Past the sample the upload checks for binary data: a NUL in one cell of a large file.
+      const filler = Array.from(
+        { length: 2000 },
+        (_, i) => `Filler,${i},filler${i}@import.example,${'n'.repeat(30)}`,
+      );
+      const body = await uploaded(
+        'nul.csv',
+        csv(
+          'First Name,Last Name,Email,Notes',
+          ...filler,
+          'Nul,Byte,nul@import.example,bad\u0000text',
+        ),
+      );
+      const preview = await admin
+        .post(`/api/admin/imports/${body.id}/preview`)
+        .send({ mapping: body.mapping })
+        .expect(200);
+      expect(preview.body.counts).toMatchObject({ create: 2000, error: 1 });
+      expect(preview.body.errors).toEqual([
+        {
+          rowNumber: 2002,
+          email: 'nul@import.example',
+          message: 'notes contains a character that is not allowed',
+        },
+      ]);
+      const done = await runToEnd(body.id, { mapping: body.mapping, importValidRows: true });
+      expect(done.counts).toMatchObject({ create: 2000, error: 1 });
+      expect(await member('nul@import.example')).toBeUndefined();
+      expect(await member('filler1999@import.example')).toBeDefined();
+    });
+
     it('refuses a bad mapping with a 400', async () => {
       const body = await uploaded('mapping.csv', FILE());
       const noEmail = await admin

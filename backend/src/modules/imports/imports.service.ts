@@ -6,6 +6,7 @@ import { stringify as stringifyStream } from 'csv-stringify';
 import type { SignedInUser } from '../../common/access/principals';
 import { MemberImportsService, type MemberBatch } from '../community/member-imports.service';
 import { SAFE_CSV_OPTIONS } from '../../common/csv/safe-csv';
+import { unstorableFields } from '../../common/http/request-body';
 import { AuditService } from '../audit/audit.service';
 import type { ColumnMapping, MemberImport } from './entities/member-import.entity';
 import type { ImportRow } from './entities/import-row.entity';
@@ -377,6 +378,13 @@ export class ImportsService {
         const first = email === null ? undefined : firstRowOf.get(email);
         if (email !== null && first !== undefined && first !== rowNumber)
           return { rowNumber, plan: duplicateRow(email, first) };
+        // Text the database cannot store (a NUL, half a surrogate pair): the request check's words.
+        const [unstorable] = unstorableFields(values);
+        if (unstorable)
+          return {
+            rowNumber,
+            plan: { outcome: 'error' as const, email, message: unstorable.message },
+          };
         return {
           rowNumber,
           plan: planRow(
