@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { MaintenanceService } from '../src/maintenance/maintenance.service';
 import { Agent, createTestApp, signedInAgent, TestApp } from './support/test-app';
 
 const FIXTURES = join(__dirname, 'fixtures', 'imports');
@@ -464,6 +465,14 @@ describe('imports of members (admin)', () => {
       const res = await admin.post(`/api/admin/imports/${body.id}/undo`).expect(410);
       expect(res.body.message).toBe('An import can only be undone within 7 days.');
       expect(await member('old@import.example')).toBeDefined();
+      // Past the undo period, the values kept for undo go at the next maintenance run; the report stays.
+      const counts = await t.app.get(MaintenanceService).run();
+      expect(JSON.stringify(counts)).toContain('importRowsForgotten');
+      const rows = await db.query(
+        'SELECT outcome, previous, applied FROM import_rows WHERE import_id = $1',
+        [body.id],
+      );
+      expect(rows).toEqual([{ outcome: 'created', previous: null, applied: null }]);
     });
   });
 

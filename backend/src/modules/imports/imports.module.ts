@@ -8,6 +8,7 @@ import { IMPORTS_ENTITIES } from './entities';
 import { ImportsController } from './imports.controller';
 import { IMPORTS_QUEUE } from './imports.constants';
 import { ImportsProcessor } from './imports.processor';
+import { ImportsRetention } from './imports.retention';
 import { ImportsRepository } from './imports.repository';
 import { ImportsService } from './imports.service';
 
@@ -17,8 +18,8 @@ const PROVIDERS: Provider[] = [ImportsService];
 const REPOSITORIES: Provider[] = [ImportsRepository];
 /** HTTP controllers: mounted only by a process serving the API. */
 const CONTROLLERS: Type[] = [ImportsController];
-/** Queue consumers: registered only by a process running workers. */
-const PROCESSORS: Provider[] = [ImportsProcessor];
+/** Queue consumers and housekeeping: registered only by a process running workers. */
+const PROCESSORS: Provider[] = [ImportsProcessor, ImportsRetention];
 
 /**
  * Imports of people from a file (docs/imports.md): upload, mapping, preview, a queued run, its

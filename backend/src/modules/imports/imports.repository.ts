@@ -122,6 +122,29 @@ export class ImportsRepository {
     return new ImportRowsWriter(scope);
   }
 
+  /**
+   * Past the undo period, what an import kept only for undo goes: the values it replaced and wrote,
+   * and an uploaded file that was never run (or whose run failed). The report rows stay.
+   */
+  async forgetBefore(cutoff: Date): Promise<{ rows: number; files: number }> {
+    const rows = await this.rows
+      .createQueryBuilder()
+      .update()
+      .set({ previous: null, applied: null })
+      .where(
+        'import_id IN (SELECT id FROM imports WHERE coalesce(finished_at, created_at) < :cutoff)',
+        { cutoff },
+      )
+      .andWhere('(previous IS NOT NULL OR applied IS NOT NULL)')
+      .execute();
+    const files = await this.files
+      .createQueryBuilder()
+      .delete()
+      .where('import_id IN (SELECT id FROM imports WHERE created_at < :cutoff)', { cutoff })
+      .execute();
+    return { rows: rows.affected ?? 0, files: files.affected ?? 0 };
+  }
+
   /** The rows of an import's report in file order, `batch` at a time (keyset on row number, id). */
   async *reportRows(importId: number, batch: number): AsyncGenerator<ImportRow[]> {
     let after = { rowNumber: 0, id: 0 };

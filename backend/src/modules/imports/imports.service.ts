@@ -341,6 +341,11 @@ export class ImportsService {
     });
   }
 
+  /** What imports finished (or uploaded) more than UNDO_DAYS before `now` kept only for undo. */
+  forgetPastUndo(now: Date): Promise<{ rows: number; files: number }> {
+    return this.imports.forgetBefore(new Date(now.getTime() - UNDO_DAYS * 24 * 3600_000));
+  }
+
   /** The field of each column of the file, checked: known columns, one e-mail, no field twice. */
   private fieldsOf(found: MemberImport, mapping: ColumnMapping[]): (MemberField | 'ignore')[] {
     const byColumn = new Map<string, MemberField | 'ignore'>();
