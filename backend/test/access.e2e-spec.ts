@@ -84,6 +84,7 @@ function expectedAccess(method: string, path: string): Declared {
   if (under('/api/admin/system')) return staff('system');
   if (under('/api/admin/staff')) return staff('staff');
   if (under('/api/admin/audit')) return staff('audit');
+  if (under('/api/admin/imports')) return staff('members.import');
   if (under('/api/email/templates')) return staff('email.templates');
   // The mail providers' bounce and complaint webhooks: authorised by each provider's signature.
   if (under('/api/email/webhooks')) return { access: 'public' };

@@ -10,6 +10,8 @@ export const CONTENT_QUEUE = 'content';
 export const EMAIL_QUEUE = 'email';
 /** One job per campaign delivery; rate limited by EMAIL_RATE_PER_SECOND. */
 export const CAMPAIGN_QUEUE = 'email-campaign';
+/** Imports of people from a file (the imports module): one job per run. */
+export const IMPORTS_QUEUE = 'imports';
 export const PING_JOB = 'ping';
 export const MAINTENANCE_JOB = 'maintenance';
 /** The maintenance job's schedule (owned by the queue: one schedule however many workers run). */

@@ -10,6 +10,7 @@ export const PERMISSIONS = {
   'members.profile': "read members' pastoral notes",
   'members.export': 'export community members',
   'members.delete': 'remove community members',
+  'members.import': 'import members from a file',
   'testimonials.moderate': 'moderate testimonials',
   'events.write': 'manage events',
   'scriptures.write': 'manage scriptures',

@@ -31,6 +31,13 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'testimonial.delete': 'Deleted a testimony',
   'members.export': 'Exported members',
   'member.delete': 'Removed a member',
+  // Imports of people from a file (the run's end, with its counts, is recorded by the imports module).
+  'import.upload': 'Uploaded a file to import',
+  'import.preview': 'Previewed an import',
+  'import.run': 'Started an import',
+  'import.complete': 'Imported people',
+  'import.report': "Downloaded an import's report",
+  'import.undo': 'Undid an import',
   'counseling.view': 'Opened a counseling request',
   'counseling.respond': 'Answered a counseling request',
   'counseling.status_change': 'Changed a counseling status',

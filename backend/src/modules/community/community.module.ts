@@ -24,6 +24,8 @@ import { TestimonialsRepository } from './testimonials.repository';
 import { SignInsRepository } from './sign-ins.repository';
 import { MemberEmailChangesRepository } from './member-email-changes.repository';
 import { MemberErasureRepository } from './member-erasure.repository';
+import { MemberImportsRepository } from './member-imports.repository';
+import { MemberImportsService } from './member-imports.service';
 
 /** Services, used by both the API and the workers. */
 const PROVIDERS: Provider[] = [
@@ -32,6 +34,8 @@ const PROVIDERS: Provider[] = [
   SignInService,
   MemberErasureService,
   MyAccountService,
+  // Imports of members (the imports module).
+  MemberImportsService,
 ];
 /** Queries: the module's own, not offered to the others. */
 const REPOSITORIES: Provider[] = [
@@ -40,6 +44,7 @@ const REPOSITORIES: Provider[] = [
   SignInsRepository,
   MemberEmailChangesRepository,
   MemberErasureRepository,
+  MemberImportsRepository,
 ];
 /** HTTP controllers: mounted only by a process serving the API. */
 const CONTROLLERS: Type[] = [

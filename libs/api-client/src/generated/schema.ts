@@ -182,6 +182,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest imports (20), newest first, with their progress */
+        get: operations["Imports_list"];
+        put?: never;
+        /**
+         * Upload a .csv or .xlsx of people (at most 20 MB): checked, its encoding, delimiter and headers detected
+         * @description The body is the file itself (Content-Type text/csv or the XLSX type), its name in `fileName`. The answer proposes a mapping of the columns (the headers of Planning Center People, Breeze, ChurchCRM and Mailchimp exports are recognised). A file that is not what its name says, or is not a list of people (a record over 64 KB, over 200 columns or 200,000 rows, a quote never closed), is refused with a 400 and nothing is kept.
+         */
+        post: operations["Imports_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One import: its detection, choices, progress (rows written of the total) and counts */
+        get: operations["Imports_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview under a mapping and choices: the first 20 rows as stored, and for the whole file the counts to create, update, skip and the rows in error
+         * @description Rows are validated as the sign-up form validates them, with its messages.
+         */
+        post: operations["Imports_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The result report as CSV: each row of the file with what was done (created, updated, skipped, error) and why */
+        get: operations["Imports_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/{id}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the import on the queue with these choices; follow it with GET /api/admin/imports/{id}
+         * @description Subscribed only where the file says so and consentConfirmed is true. Rows in error fail the whole run, nothing written, unless importValidRows is true.
+         */
+        post: operations["Imports_run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo a completed import (within 7 days): created members removed, updated ones given back their values, unless changed since */
+        post: operations["Imports_undo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/scriptures": {
         parameters: {
             query?: never;
@@ -2366,6 +2478,18 @@ export interface components {
              */
             role: "administrator" | "pastoral" | "content" | "communications";
         };
+        ColumnMappingDto: {
+            /**
+             * @description A column of the file, as its header names it
+             * @example Home Email
+             */
+            column: string;
+            /**
+             * @example email
+             * @enum {string}
+             */
+            field: "firstName" | "lastName" | "fullName" | "email" | "phone" | "age" | "birthDate" | "sex" | "maritalStatus" | "city" | "state" | "country" | "occupation" | "notes" | "needs" | "interests" | "subscribeToEmails" | "ignore";
+        };
         CommunityLoginDto: {
             /**
              * @description Trimmed; case does not matter
@@ -3050,6 +3174,131 @@ export interface components {
              */
             status: "ok" | "error";
         };
+        ImportChoicesDto: {
+            /**
+             * @description The administrator confirms they have the consent of the people the file marks as subscribed; without it nobody is subscribed
+             * @default false
+             * @example true
+             */
+            consentConfirmed: boolean;
+            /**
+             * @description An address that is already a member: skip the row, update the mapped fields, or fill only the empty fields
+             * @default skip
+             * @example update
+             * @enum {string}
+             */
+            existing: "skip" | "update" | "fill";
+            /** @description The field of each column; a column left out is ignored */
+            mapping: components["schemas"]["ColumnMappingDto"][];
+        };
+        ImportCountsDto: {
+            /** @example 120 */
+            create: number;
+            /** @example 2 */
+            error: number;
+            /** @example 3 */
+            skip: number;
+            /** @example 8 */
+            update: number;
+        };
+        ImportDto: {
+            /** @example false */
+            consentConfirmed: boolean;
+            /** @description What the run did (zero until it completes) */
+            counts: components["schemas"]["ImportCountsDto"];
+            /**
+             * Format: date-time
+             * @example 2026-12-01T18:30:00.000Z
+             */
+            createdAt: string;
+            /** @example ; */
+            delimiter: string | null;
+            /** @example windows-1252 */
+            encoding: string | null;
+            /**
+             * @example skip
+             * @enum {string}
+             */
+            existing: "skip" | "update" | "fill";
+            /**
+             * @description Why the run failed
+             * @example null
+             */
+            failure: string | null;
+            /** @example 48213 */
+            fileBytes: number;
+            /** @example people-export.csv */
+            fileName: string;
+            /**
+             * Format: date-time
+             * @example 2026-12-01T18:31:10.000Z
+             */
+            finishedAt: string | null;
+            /**
+             * @example csv
+             * @enum {string}
+             */
+            format: "csv" | "xlsx";
+            /**
+             * @example [
+             *       "First Name",
+             *       "Last Name",
+             *       "Home Email"
+             *     ]
+             */
+            headers: string[];
+            /** @example 7 */
+            id: number;
+            /** @example false */
+            importValidRows: boolean;
+            /** @description The saved mapping once a run was asked for, else the one proposed from the headers */
+            mapping: components["schemas"]["ColumnMappingDto"][];
+            /**
+             * @description Rows the run has written so far
+             * @example 60
+             */
+            processedRows: number;
+            /**
+             * @description The export recognised by its headers
+             * @example planning_center
+             * @enum {string|null}
+             */
+            source: "planning_center" | "breeze" | "churchcrm" | "mailchimp" | null;
+            /**
+             * @example running
+             * @enum {string}
+             */
+            status: "uploaded" | "queued" | "running" | "completed" | "failed" | "undone";
+            /**
+             * @example members
+             * @enum {string}
+             */
+            target: "members";
+            /**
+             * @description Rows of people in the file (the header not counted)
+             * @example 133
+             */
+            totalRows: number;
+            /**
+             * Format: date-time
+             * @description Until when the import can be undone (a completed import only)
+             * @example 2026-12-08T18:31:10.000Z
+             */
+            undoUntil: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            undoneAt: string | null;
+        };
+        ImportPreviewDto: {
+            /** @description For the whole file */
+            counts: components["schemas"]["ImportCountsDto"];
+            /** @description The rows in error with the reason (the first 200; their count is in counts.error) */
+            errors: components["schemas"]["PreviewErrorDto"][];
+            /** @description The first 20 rows */
+            rows: components["schemas"]["PreviewRowDto"][];
+        };
         InvitationInfoDto: {
             /** @example ruth@example.org */
             email: string;
@@ -3318,6 +3567,72 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        PreviewErrorDto: {
+            /** @example not-an-address */
+            email: string | null;
+            /** @example Please enter a valid email address */
+            message: string;
+            /** @example 14 */
+            rowNumber: number;
+        };
+        PreviewMemberDto: {
+            /** @example 34 */
+            age: number | null;
+            /** @example Philippi */
+            city: string | null;
+            /** @example Greece */
+            country: string | null;
+            /** @example ruth@example.org */
+            email: string;
+            /** @example Ruth */
+            firstName: string;
+            /**
+             * @example [
+             *       "worship"
+             *     ]
+             */
+            interests: string[];
+            /** @example Moabite */
+            lastName: string;
+            /** @example married */
+            maritalStatus: string | null;
+            /**
+             * @example [
+             *       "prayer"
+             *     ]
+             */
+            needs: string[];
+            /** @example null */
+            notes: string | null;
+            /** @example Merchant */
+            occupation: string | null;
+            /** @example +1 555 0101 */
+            phone: string | null;
+            /** @example female */
+            sex: string | null;
+            /** @example null */
+            spiritualLevel: string | null;
+            /** @example Macedonia */
+            state: string | null;
+            /** @example false */
+            subscribeToEmails: boolean;
+        };
+        PreviewRowDto: {
+            /** @description The member as it would be stored (created or updated rows) */
+            member?: components["schemas"]["PreviewMemberDto"] | null;
+            /** @example Already a member */
+            message: string | null;
+            /**
+             * @example created
+             * @enum {string}
+             */
+            outcome: "created" | "updated" | "skipped" | "error";
+            /**
+             * @description As the spreadsheet numbers it (the header is row 1)
+             * @example 2
+             */
+            rowNumber: number;
+        };
         PublicSettingsDto: {
             /**
              * @description Paragraphs separated by a blank line
@@ -3454,7 +3769,7 @@ export interface components {
              * @example email
              * @enum {string}
              */
-            name: "system" | "content" | "email" | "email-campaign";
+            name: "system" | "content" | "email" | "email-campaign" | "imports";
         };
         ReadyCheckDto: {
             /**
@@ -3815,6 +4130,29 @@ export interface components {
              */
             userId: number | null;
         };
+        StartImportDto: {
+            /**
+             * @description The administrator confirms they have the consent of the people the file marks as subscribed; without it nobody is subscribed
+             * @default false
+             * @example true
+             */
+            consentConfirmed: boolean;
+            /**
+             * @description An address that is already a member: skip the row, update the mapped fields, or fill only the empty fields
+             * @default skip
+             * @example update
+             * @enum {string}
+             */
+            existing: "skip" | "update" | "fill";
+            /**
+             * @description Import the valid rows even when some are in error (otherwise nothing is imported)
+             * @default false
+             * @example false
+             */
+            importValidRows: boolean;
+            /** @description The field of each column; a column left out is ignored */
+            mapping: components["schemas"]["ColumnMappingDto"][];
+        };
         SubscribeDto: {
             /**
              * Format: email
@@ -4011,6 +4349,23 @@ export interface components {
              */
             totp: boolean;
         };
+        UndoResultDto: {
+            /**
+             * @description Members changed since the import (or gone), left as they are
+             * @example 1
+             */
+            kept: number;
+            /**
+             * @description Members the import had created, removed
+             * @example 120
+             */
+            removed: number;
+            /**
+             * @description Members the import had updated, given back their values
+             * @example 8
+             */
+            restored: number;
+        };
         UpdateCounselingRequestDto: {
             /**
              * @example in_progress
@@ -4148,7 +4503,7 @@ export interface components {
              *       "counseling.respond"
              *     ]
              */
-            permissions: ("counseling.read" | "counseling.respond" | "members.read" | "members.profile" | "members.export" | "members.delete" | "testimonials.moderate" | "events.write" | "scriptures.write" | "videos.sync" | "email.templates" | "email.campaigns" | "uploads" | "newsletter.subscribers" | "settings" | "staff" | "audit" | "system")[];
+            permissions: ("counseling.read" | "counseling.respond" | "members.read" | "members.profile" | "members.export" | "members.delete" | "members.import" | "testimonials.moderate" | "events.write" | "scriptures.write" | "videos.sync" | "email.templates" | "email.campaigns" | "uploads" | "newsletter.subscribers" | "settings" | "staff" | "audit" | "system")[];
             /** @example https://example.org/images/staff/james-carter.jpg */
             profileImageUrl: string | null;
             /**
@@ -5036,6 +5391,458 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Imports_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDto"][];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to import members from a file (members.import) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Imports_upload: {
+        parameters: {
+            query: {
+                /** @description The name of the file; .csv or .xlsx */
+                fileName: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                "text/csv": string;
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDto"];
+                };
+            };
+            /** @description The file cannot be imported, and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to import members from a file (members.import) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The file is larger than 20 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    Imports_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to import members from a file (members.import) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    Imports_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportChoicesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportPreviewDto"];
+                };
+            };
+            /** @description The mapping is not usable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to import members from a file (members.import) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description This import has already been started. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description The file of this import is no longer kept: upload it again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    Imports_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to import members from a file (members.import) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description This import has not finished yet. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    Imports_run: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartImportDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDto"];
+                };
+            };
+            /** @description The mapping is not usable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to import members from a file (members.import) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description This import has already been started. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description The file of this import is no longer kept: upload it again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    Imports_undo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UndoResultDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to import members from a file (members.import) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Not completed, or undone already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description An import can only be undone within 7 days. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
         };
