@@ -69,7 +69,12 @@ export function createFederatedConfig(
         shareStrategy: 'loaded-first',
         manifest: !host,
         dts: false,
-        ...(runtimeOptimization && { experiments: { optimization: runtimeOptimization } }),
+        // One copy of the federation runtime on a page, the shell's: a remote reads it from the global
+        // the shell's provide-runtime-plugin.ts sets before it loads any remote entry.
+        experiments: {
+          ...(!host && { externalRuntime: true }),
+          ...(runtimeOptimization && { optimization: runtimeOptimization }),
+        },
       }),
       new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') }),
       ...(host
