@@ -39,9 +39,15 @@ export function createFederatedConfig(
       path: path.join(dir, 'dist'),
       // The shell lives at the site root; a remote works from wherever its files are served.
       publicPath: host ? '/' : 'auto',
-      // Entry files keep stable names: the federation runtime derives paths from them before
-      // hashes exist. The shell's index.html busts caches with ?<hash>; lazy chunks carry hashes.
-      filename: '[name].js',
+      // A remote's entry keeps its stable name (remoteEntry.js, found through its manifest). The
+      // shell's main.js is named by its content, like every chunk, so a returning visitor's browser
+      // keeps it for good instead of asking again before every visit (index.html names it). The
+      // federation runtime reads this template before content hashes exist, only for the folder depth
+      // of the entry (the same either way): it gets the plain name then.
+      filename:
+        host && production
+          ? (pathData) => (pathData.chunk?.contentHash?.javascript ? hashed('js') : '[name].js')
+          : '[name].js',
       chunkFilename: hashed('js'),
       uniqueName: name,
       clean: true,
@@ -82,7 +88,8 @@ export function createFederatedConfig(
             new HtmlWebpackPlugin({
               template: './src/index.html',
               scriptLoading: 'defer',
-              hash: true,
+              // Built files carry their content hash in their names; a development build's do not.
+              hash: !production,
             }),
             new CopyWebpackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
           ]
