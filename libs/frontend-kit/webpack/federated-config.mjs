@@ -5,6 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { typescriptRule } from './rules.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 
@@ -83,6 +84,7 @@ export function createFederatedConfig(
         },
       }),
       new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') }),
+      ...(production ? [new PrecompressPlugin()] : []),
       ...(host
         ? [
             new HtmlWebpackPlugin({
