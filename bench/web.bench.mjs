@@ -14,15 +14,10 @@
 // images), and the page is measured once every thumbnail is a copy on this site. Every run also checks that `/` asks no other origin for anything (no third-party
 // request on first paint: docs/architecture.md, "Video thumbnails"). Exits 1 when a target is missed. Needs Node.js 22.19+ (Lighthouse 13's
 // engines).
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { startChannel } from './support/channel.mjs';
 import { CHROMIUM } from './support/chromium.mjs';
-import { scratchDatabase, stopChild, waitFor } from './support/server.mjs';
+import { startWebServer } from './support/web-server.mjs';
 
 // Lighthouse 13 supports only Node.js 22.19+: say so plainly instead of measuring on a runtime it
 // was never tested on (the rest of the project still runs on Node 20.19+).
@@ -36,7 +31,6 @@ if (nodeMajor < 22 || (nodeMajor === 22 && nodeMinor < 19)) {
 const chromeLauncher = await import('chrome-launcher');
 const { default: lighthouse } = await import('lighthouse');
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CHROME_PATH = CHROMIUM.executablePath;
 const SCORE_TARGET = 95;
@@ -55,75 +49,6 @@ const desktopConfig = DESKTOP
   : undefined;
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A fresh database on DATABASE_URL's server, so the page shows the embedded demo content. */
-async function databaseEnvironment() {
-  if (!process.env.DATABASE_URL) {
-    return { DATA_DIR: join(root, '.data', 'bench-web'), EMBEDDED_POSTGRES_PORT: '54333' };
-  }
-  const namespace = (process.env.TEST_NAMESPACE ?? '').replace(/[^a-z0-9_]/gi, '').toLowerCase();
-  const name = namespace ? `ministry_bench_web_${namespace}` : 'ministry_bench_web';
-  return {
-    DATABASE_URL: await scratchDatabase(process.env.DATABASE_URL, name),
-    // Fresh queues too: jobs kept in Redis from an earlier run (the channel's sync, whose job id is
-    // fixed) would otherwise stand in for this run's, and the channel would never be synced.
-    QUEUE_PREFIX: `${name}_${Date.now().toString(36)}`,
-  };
-}
-
-async function startServer() {
-  const port = await freePort();
-  const channel = CHANNEL_VIDEOS > 0 ? await startChannel(CHANNEL_VIDEOS) : undefined;
-  const app = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      ...(await databaseEnvironment()),
-      ...channel?.env,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const stop = async () => {
-    await stopChild(app);
-    await channel?.close();
-  };
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitFor(async () => (await fetch(`${url}/api/health`)).ok, 300, 'the server start');
-    // The demo catalogue is seeded at start, a channel synced at start; measure the page as visitors
-    // see it, filled (with a channel: once every thumbnail is this site's copy).
-    await waitFor(
-      async () => {
-        const res = await fetch(`${url}/api/youtube/videos?maxResults=50`);
-        if (!channel) return res.status === 404 || (res.ok && (await res.json()).length > 0);
-        const videos = res.ok ? await res.json() : [];
-        return (
-          videos.length === Math.min(CHANNEL_VIDEOS, 50) &&
-          videos.every((v) => v.thumbnail.endsWith('.webp'))
-        );
-      },
-      180,
-      channel ? `the ${CHANNEL_VIDEOS} synced videos and their thumbnails` : 'the demo videos',
-    );
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { url, stop };
-}
 
 /** Size of each script: as the server sent it, and gzip-compressed here (level 6, the default). */
 async function scriptSizes(requests) {
@@ -150,7 +75,7 @@ const median = (values) => {
 
 const server = process.env.BENCH_URL
   ? { url: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => undefined }
-  : await startServer();
+  : await startWebServer(CHANNEL_VIDEOS);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
   chromeFlags: CHROMIUM.args,

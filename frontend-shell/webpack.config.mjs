@@ -9,6 +9,8 @@ export default (_env, argv) =>
       role: 'host',
       runtimeOptimization: { target: 'web' },
       runtimePlugins: [
+        // First: the remotes' federation runtime (they bundle none) is on the page before any loads.
+        path.join(import.meta.dirname, 'src/features/remotes/runtime/provide-runtime-plugin.ts'),
         path.join(import.meta.dirname, 'src/features/remotes/runtime/retry-plugin.ts'),
       ],
     },

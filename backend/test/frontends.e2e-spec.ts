@@ -1,8 +1,35 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { get, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { createTestApp, TestApp } from './support/test-app';
+
+const BIG_SCRIPT = `window.chunk = ${JSON.stringify('let us read the word together '.repeat(200))};`;
+
+/** A GET whose body stays as sent (supertest would decode it). */
+async function rawGet(
+  server: Server,
+  path: string,
+  acceptEncoding: string,
+): Promise<{ status?: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  if (!server.listening) await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) =>
+    get(
+      { host: '127.0.0.1', port, path, headers: { 'Accept-Encoding': acceptEncoding } },
+      (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (part: Buffer) => parts.push(part));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(parts) }),
+        );
+      },
+    ).on('error', reject),
+  );
+}
 
 /** A stand-in for the four builds: the serving rules do not depend on what webpack produced. */
 function fakeBuilds(): string {
@@ -16,6 +43,13 @@ function fakeBuilds(): string {
   write('frontend-shell/dist/main.js', 'console.log("shell")');
   write('frontend-public/dist/mf-manifest.json', '{"name":"public"}');
   write('frontend-public/dist/123.0123abcd.js', 'chunk');
+  // The build's brotli copy of a script (libs/frontend-kit/webpack/precompress-plugin.mjs).
+  mkdirSync(join(root, 'frontend-shell/dist/chunks'), { recursive: true });
+  writeFileSync(join(root, 'frontend-shell/dist/chunks/456.89abcdef.js'), BIG_SCRIPT);
+  writeFileSync(
+    join(root, 'frontend-shell/dist/chunks/456.89abcdef.js.br'),
+    brotliCompressSync(BIG_SCRIPT),
+  );
   write('frontend-public/dist/123.0123abcd.js.map', '{"sources":["src/secret.tsx"]}');
   write('frontend-shell/dist/main.js.map', '{"sources":["src/shell.tsx"]}');
   write('frontend-community/dist/mf-manifest.json', '{"name":"community"}');
@@ -75,6 +109,31 @@ describe('serving the shell and the remotes from one port', () => {
     const page = await request(t.server).get('/').expect(200);
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it("sends a script's brotli copy from the build to a browser that takes brotli, the script itself to others", async () => {
+    const path = '/chunks/456.89abcdef.js';
+    const br = await rawGet(t.server, path, 'gzip, deflate, br, zstd');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(br.headers['vary']).toMatch(/Accept-Encoding/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers['x-content-type-options']).toBe('nosniff');
+    expect(br.headers['content-security-policy']).toBeUndefined();
+    expect(brotliDecompressSync(br.body).toString()).toBe(BIG_SCRIPT);
+
+    const plain = await request(t.server).get(path).set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(BIG_SCRIPT);
+    const gzip = await request(t.server).get(path).set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe(BIG_SCRIPT);
+    // The copy is not a way to name other files.
+    await request(t.server)
+      .get('/chunks/456.89abcdef.js/../../index.html.br')
+      .set('Accept-Encoding', 'br')
+      .expect((res) => expect(res.headers['content-encoding']).not.toBe('br'));
   });
 
   it('leaves /api to the API: unknown API paths are JSON 404s', async () => {

@@ -5,6 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { typescriptRule } from './rules.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 
@@ -39,9 +40,15 @@ export function createFederatedConfig(
       path: path.join(dir, 'dist'),
       // The shell lives at the site root; a remote works from wherever its files are served.
       publicPath: host ? '/' : 'auto',
-      // Entry files keep stable names: the federation runtime derives paths from them before
-      // hashes exist. The shell's index.html busts caches with ?<hash>; lazy chunks carry hashes.
-      filename: '[name].js',
+      // A remote's entry keeps its stable name (remoteEntry.js, found through its manifest). The
+      // shell's main.js is named by its content, like every chunk, so a returning visitor's browser
+      // keeps it for good instead of asking again before every visit (index.html names it). The
+      // federation runtime reads this template before content hashes exist, only for the folder depth
+      // of the entry (the same either way): it gets the plain name then.
+      filename:
+        host && production
+          ? (pathData) => (pathData.chunk?.contentHash?.javascript ? hashed('js') : '[name].js')
+          : '[name].js',
       chunkFilename: hashed('js'),
       uniqueName: name,
       clean: true,
@@ -69,15 +76,22 @@ export function createFederatedConfig(
         shareStrategy: 'loaded-first',
         manifest: !host,
         dts: false,
-        ...(runtimeOptimization && { experiments: { optimization: runtimeOptimization } }),
+        // One copy of the federation runtime on a page, the shell's: a remote reads it from the global
+        // the shell's provide-runtime-plugin.ts sets before it loads any remote entry.
+        experiments: {
+          ...(!host && { externalRuntime: true }),
+          ...(runtimeOptimization && { optimization: runtimeOptimization }),
+        },
       }),
       new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') }),
+      ...(production ? [new PrecompressPlugin()] : []),
       ...(host
         ? [
             new HtmlWebpackPlugin({
               template: './src/index.html',
               scriptLoading: 'defer',
-              hash: true,
+              // Built files carry their content hash in their names; a development build's do not.
+              hash: !production,
             }),
             new CopyWebpackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
           ]

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { PageSettings } from './page-settings';
+import { servePrecompressed } from './precompressed';
 import { DOCUMENT_POLICIES } from './public-reads';
 import { prerenderedPages } from './prerendered-pages';
 
@@ -77,6 +78,7 @@ export function serveFrontends(
   for (const mount of FRONTEND_MOUNTS) {
     const dir = join(root, mount.folder);
     if (!existsSync(dir)) continue;
+    app.use(mount.path, servePrecompressed(dir, setFileHeaders));
     app.use(
       mount.path,
       express.static(dir, { index: false, setHeaders: setFileHeaders, fallthrough: true }),
@@ -89,6 +91,7 @@ export function serveFrontends(
   const shellDir = join(root, SHELL_FOLDER);
   const shellIndex = join(shellDir, 'index.html');
   if (!existsSync(shellIndex)) return { served };
+  app.use(servePrecompressed(shellDir, setFileHeaders));
   app.use(express.static(shellDir, { index: false, setHeaders: setFileHeaders }));
   const prerendered = prerenderedPages(shellDir, root, FRONTEND_MOUNTS, () =>
     options.pageSettings?.current(),
