@@ -19,7 +19,7 @@ import { APP_CONFIG, type AppConfig, type ApiDocsAccess } from '../config/app-co
  * The API's version. Bump it (semver) when the document changes in a way an existing caller notices,
  * and say what changed in docs/api-changelog.md: `npm run api:breaking` fails otherwise.
  */
-export const API_VERSION = '6.0.0';
+export const API_VERSION = '6.1.0';
 
 /** What the document says about the instance it describes. */
 export interface ApiDocumentSite {

@@ -10,6 +10,8 @@ export const CONTENT_QUEUE = 'content';
 export const EMAIL_QUEUE = 'email';
 /** One job per campaign delivery; rate limited by EMAIL_RATE_PER_SECOND. */
 export const CAMPAIGN_QUEUE = 'email-campaign';
+/** Registration mail (from its outbox) and reminders. */
+export const REGISTRATIONS_QUEUE = 'registrations';
 export const PING_JOB = 'ping';
 export const MAINTENANCE_JOB = 'maintenance';
 /** The maintenance job's schedule (owned by the queue: one schedule however many workers run). */

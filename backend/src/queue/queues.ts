@@ -1,5 +1,17 @@
-import { CAMPAIGN_QUEUE, CONTENT_QUEUE, EMAIL_QUEUE, SYSTEM_QUEUE } from './queue.constants';
+import {
+  CAMPAIGN_QUEUE,
+  CONTENT_QUEUE,
+  EMAIL_QUEUE,
+  REGISTRATIONS_QUEUE,
+  SYSTEM_QUEUE,
+} from './queue.constants';
 
 /** Every queue of the platform: shown to administrators and reported in the metrics. */
-export const QUEUES = [SYSTEM_QUEUE, CONTENT_QUEUE, EMAIL_QUEUE, CAMPAIGN_QUEUE] as const;
+export const QUEUES = [
+  SYSTEM_QUEUE,
+  CONTENT_QUEUE,
+  EMAIL_QUEUE,
+  CAMPAIGN_QUEUE,
+  REGISTRATIONS_QUEUE,
+] as const;
 export type QueueName = (typeof QUEUES)[number];

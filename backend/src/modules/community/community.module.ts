@@ -22,6 +22,7 @@ import { RequestBodyRules } from '../../common/http/request-body';
 import { PrincipalLookups } from '../../common/access/principals';
 import { SettingsModule } from '../settings/settings.module';
 import { TestimonialsRetention } from './testimonials.retention';
+import { MemberDataSections } from './member-data-sections';
 
 /** Services, used by both the API and the workers. */
 const PROVIDERS: Provider[] = [
@@ -30,6 +31,7 @@ const PROVIDERS: Provider[] = [
   SignInService,
   MemberErasureService,
   MyAccountService,
+  MemberDataSections,
 ];
 /** HTTP controllers: mounted only by a process serving the API. */
 const CONTROLLERS: Type[] = [

@@ -23,6 +23,7 @@ import type {
 import { CommunityMember } from './entities/community-member.entity';
 import { MemberEmailChange } from './entities/member-email-change.entity';
 import { MemberErasureService } from './member-erasure.service';
+import { MemberDataSections } from './member-data-sections';
 import { memberProfile } from './member-profile';
 import { memberTestimonyStatus, TestimonialsService } from './testimonials.service';
 
@@ -55,6 +56,7 @@ export class MyAccountService {
     private readonly counseling: CounselingService,
     private readonly newsletter: NewsletterService,
     private readonly erasure: MemberErasureService,
+    private readonly sections: MemberDataSections,
   ) {}
 
   /** The access guard has checked that the member exists; gone since, it is the guard's 401. */
@@ -210,7 +212,10 @@ export class MyAccountService {
       this.counselingRequests(memberId),
     ]);
     const { newsletter, pendingEmail, ...profile } = account;
+    // What other features hold of the member (e.g. event registrations).
+    const more = await this.sections.collect({ id: memberId, email: account.email });
     return {
+      ...more,
       exportedAt: new Date(),
       profile,
       pendingEmailChange: pendingEmail,

@@ -11,9 +11,10 @@ import { EVENTS_ENTITIES } from './entities';
 import { EventsAdminController } from './events-admin.controller';
 import { EventsController } from './events.controller';
 import { EventsService } from './events.service';
+import { EventExtensions } from './event-extensions';
 
 /** Services, used by both the API and the workers. */
-const PROVIDERS: Provider[] = [EventsService];
+const PROVIDERS: Provider[] = [EventsService, EventExtensions];
 /** HTTP controllers: mounted only by a process serving the API. */
 const CONTROLLERS: Type[] = [EventsController, EventsAdminController];
 

@@ -7,8 +7,14 @@ import { demoEvents } from './demo-events';
 import { Event } from './entities/event.entity';
 import { CreateEventDto, EventDto, toEventResponse } from './event.dto';
 import { eventTimes, nextDate, todayIn, upcomingUntil } from './event-time';
+import { EventExtensions } from './event-extensions';
 
 export const EVENT_NOT_FOUND = 'Event not found';
+
+/** The earlier of two moments, either of which may be unknown. */
+function earliest(a: number | undefined, b: number | undefined): number | undefined {
+  return a === undefined ? b : b === undefined ? a : Math.min(a, b);
+}
 
 /** The upcoming events, and when the list next changes by itself: when the first of them ends. */
 export interface Upcoming<T> {
@@ -23,6 +29,7 @@ export class EventsService {
     @InjectRepository(Event) private readonly events: Repository<Event>,
     private readonly changes: ContentChangesService,
     private readonly settings: PageSettings,
+    private readonly extensions: EventExtensions,
   ) {}
 
   /** The ministry's time zone, in which event times are read and days begin and end. */
@@ -64,7 +71,9 @@ export class EventsService {
   async upcoming(now: Date = new Date()): Promise<Upcoming<EventDto>> {
     const { events, changesAt } = await this.upcomingEntities(now);
     const zone = this.timeZone();
-    return { events: events.map((event) => toEventResponse(event, zone)), changesAt };
+    const answers = events.map((event) => toEventResponse(event, zone));
+    const extended = await this.extensions.decorate(answers, 'public');
+    return { events: answers, changesAt: earliest(changesAt, extended) };
   }
 
   /** One event, past or upcoming (a calendar entry someone saved may outlive the date). */
@@ -76,20 +85,32 @@ export class EventsService {
 
   async all(): Promise<EventDto[]> {
     const rows = await this.events.find({ order: { date: 'ASC', id: 'ASC' } });
-    return rows.map((event) => toEventResponse(event, this.timeZone()));
+    const answers = rows.map((event) => toEventResponse(event, this.timeZone()));
+    await this.extensions.decorate(answers, 'admin');
+    return answers;
   }
 
   async create(input: CreateEventDto): Promise<EventDto> {
+    await this.extensions.check(undefined, input);
+    const { registration: _registration, ...fields } = input;
     const saved = await this.events.save(
-      this.events.create({ ...input, isSpecial: input.isSpecial ?? false }),
+      this.events.create({ ...fields, isSpecial: input.isSpecial ?? false }),
     );
+    await this.extensions.save(saved.id, input);
     await this.changes.publish('events');
-    return toEventResponse(saved, this.timeZone());
+    return this.extended(toEventResponse(saved, this.timeZone()));
+  }
+
+  /** One answer with the fields other features add (EventExtensions). */
+  private async extended(answer: EventDto): Promise<EventDto> {
+    await this.extensions.decorate([answer], 'admin');
+    return answer;
   }
 
   async update(id: number, input: CreateEventDto): Promise<EventDto> {
     const event = await this.events.findOneBy({ id });
     if (!event) throw new NotFoundException(EVENT_NOT_FOUND);
+    await this.extensions.check(id, input);
     Object.assign(event, {
       title: input.title,
       description: input.description,
@@ -99,8 +120,9 @@ export class EventsService {
       isSpecial: input.isSpecial ?? event.isSpecial,
     });
     const saved = await this.events.save(event);
+    await this.extensions.save(id, input);
     await this.changes.publish('events');
-    return toEventResponse(saved, this.timeZone());
+    return this.extended(toEventResponse(saved, this.timeZone()));
   }
 
   async remove(id: number): Promise<void> {
