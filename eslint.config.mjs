@@ -43,6 +43,13 @@ const FILES = [
     pattern:
       'backend/src/modules/{storage/video-storage,storage/video-format,content-cache/content-snapshot,videos/thumbnail-files}.ts',
   },
+  {
+    category: 'public',
+    // The events' extension point and its registration contract, the times and calendar files of
+    // events (registration belongs to events), and the member export's register of sections.
+    pattern:
+      'backend/src/modules/{events/event-extensions,events/event-registration.dto,events/event-time,events/event-calendar,community/member-data-sections}.ts',
+  },
 ];
 
 /**

@@ -31,6 +31,7 @@ import { ScripturesModule } from './modules/scriptures/scriptures.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { SiteModule } from './modules/site/site.module';
 import { StaffModule } from './modules/auth/staff/staff.module';
+import { RegistrationsModule } from './modules/registrations/registrations.module';
 import { TwoFactorModule } from './modules/auth/two-factor/two-factor.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { VideosModule } from './modules/videos/videos.module';
@@ -87,6 +88,7 @@ function coreImports(runtime: AppRuntime, options: AppModuleOptions) {
     SignInModule.register(options),
     AccountModule.register(options),
     ImportsModule.register(options),
+    RegistrationsModule.register(options),
   ];
 }
 

@@ -77,6 +77,8 @@ function expectedAccess(method: string, path: string): Declared {
   if (under('/api/admin/counseling'))
     return staff(method === 'GET' ? 'counseling.read' : 'counseling.respond');
   if (under('/api/admin/testimonials')) return staff('testimonials.moderate');
+  if (/^\/api\/admin\/events\/[^/]+\/registrations(\/|$)/.test(path))
+    return staff('registrations.manage');
   if (under('/api/admin/events')) return staff('events.write');
   if (under('/api/admin/scriptures')) return staff('scriptures.write');
   if (under('/api/admin/youtube')) return staff('videos.sync');
@@ -123,7 +125,13 @@ const ROLE_MAY: Record<Exclude<Role, 'administrator'>, string[]> = {
     'members.profile',
     'testimonials.moderate',
   ],
-  content: ['events.write', 'scriptures.write', 'testimonials.moderate', 'videos.sync'],
+  content: [
+    'events.write',
+    'registrations.manage',
+    'scriptures.write',
+    'testimonials.moderate',
+    'videos.sync',
+  ],
   // The members' contact and targeting fields for audiences and campaigns: no notes, no export.
   communications: [
     'email.templates',

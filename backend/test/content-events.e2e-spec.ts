@@ -22,7 +22,13 @@ describe('events (GET /api/events, /api/events.ics, /api/admin/events)', () => {
   /** The answer for a saved form: the form, plus its times read in the ministry's time zone. */
   const answered = (input: { date: string; time: string }) => {
     const times = eventTimes(input.date, input.time, t.app.get(PageSettings).timeZone());
-    return { ...input, startsAt: times?.start ?? null, endsAt: times?.end ?? null };
+    // `registration` is null: registration is off unless the form turns it on.
+    return {
+      ...input,
+      startsAt: times?.start ?? null,
+      endsAt: times?.end ?? null,
+      registration: null,
+    };
   };
 
   it('lists no upcoming events on an empty database', async () => {

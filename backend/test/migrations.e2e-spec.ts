@@ -113,6 +113,7 @@ describe('migrations', () => {
       await db.query(
         `INSERT INTO subscribers (name, email) VALUES ('Naomi', 'NAOMI@example.org'), ('Ruth', 'ruth@example.org')`,
       );
+      // It runs first; newer migrations, undone with it, run after it.
       expect((await runMigrations(url))[0]).toBe('AudienceEmailKeys1795524200538');
       const members = await db.query(
         'SELECT first_name, email, email_key FROM community_members ORDER BY first_name',

@@ -404,6 +404,7 @@ describe('my account (/api/community/me…): a member sees, corrects, downloads 
       }),
       pendingEmailChange: null,
       newsletter: { subscribed: true, subscribedAt: expect.any(String) },
+      eventRegistrations: [],
       testimonies: expect.any(Array),
       counselingRequests: [
         expect.objectContaining({

@@ -48,6 +48,7 @@ describe('queues in the admin dashboard (/api/admin/system/queues)', () => {
       'email',
       'email-campaign',
       'imports',
+      'registrations',
     ]);
     expect(res.body[0].counts).toEqual({
       waiting: 0,

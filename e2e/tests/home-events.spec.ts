@@ -346,7 +346,14 @@ test('with no upcoming events the section says so, and keeps the calendar link',
     await expect(home.events.calendarButton).toBeVisible();
   } finally {
     // Put the events back (with new ids) for the other tests.
-    for (const { id: _id, startsAt: _start, endsAt: _end, ...event } of existing) {
+    for (const {
+      id: _id,
+      startsAt: _start,
+      endsAt: _end,
+      registration: _registration,
+      registrationSettings: _settings,
+      ...event
+    } of existing) {
       await admin.createEvent(event);
     }
   }

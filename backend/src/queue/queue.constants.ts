@@ -12,6 +12,8 @@ export const EMAIL_QUEUE = 'email';
 export const CAMPAIGN_QUEUE = 'email-campaign';
 /** Imports of people from a file (the imports module): one job per run. */
 export const IMPORTS_QUEUE = 'imports';
+/** Registration mail (from its outbox) and reminders. */
+export const REGISTRATIONS_QUEUE = 'registrations';
 export const PING_JOB = 'ping';
 export const MAINTENANCE_JOB = 'maintenance';
 /** The maintenance job's schedule (owned by the queue: one schedule however many workers run). */

@@ -3,6 +3,7 @@ import {
   CONTENT_QUEUE,
   EMAIL_QUEUE,
   IMPORTS_QUEUE,
+  REGISTRATIONS_QUEUE,
   SYSTEM_QUEUE,
 } from './queue.constants';
 
@@ -13,5 +14,6 @@ export const QUEUES = [
   EMAIL_QUEUE,
   CAMPAIGN_QUEUE,
   IMPORTS_QUEUE,
+  REGISTRATIONS_QUEUE,
 ] as const;
 export type QueueName = (typeof QUEUES)[number];

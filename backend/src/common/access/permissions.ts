@@ -13,6 +13,7 @@ export const PERMISSIONS = {
   'members.import': 'import members from a file',
   'testimonials.moderate': 'moderate testimonials',
   'events.write': 'manage events',
+  'registrations.manage': 'manage event registrations',
   'scriptures.write': 'manage scriptures',
   'videos.sync': 'sync videos',
   'email.templates': 'manage e-mail templates',
@@ -48,7 +49,14 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'members.profile',
     'testimonials.moderate',
   ],
-  content: ['events.write', 'scriptures.write', 'testimonials.moderate', 'videos.sync'],
+  // Whoever edits events also runs their registrations.
+  content: [
+    'events.write',
+    'registrations.manage',
+    'scriptures.write',
+    'testimonials.moderate',
+    'videos.sync',
+  ],
   // Audiences and campaigns need the members' contact and targeting fields, not their pastoral
   // notes, nor an export of everything.
   communications: [

@@ -26,6 +26,7 @@ import { MemberEmailChangesRepository } from './member-email-changes.repository'
 import { MemberErasureRepository } from './member-erasure.repository';
 import { MemberImportsRepository } from './member-imports.repository';
 import { MemberImportsService } from './member-imports.service';
+import { MemberDataSections } from './member-data-sections';
 
 /** Services, used by both the API and the workers. */
 const PROVIDERS: Provider[] = [
@@ -34,6 +35,7 @@ const PROVIDERS: Provider[] = [
   SignInService,
   MemberErasureService,
   MyAccountService,
+  MemberDataSections,
   // Imports of members (the imports module).
   MemberImportsService,
 ];

@@ -17,6 +17,7 @@ import {
 import type { CommunityMember } from './entities/community-member.entity';
 import type { MemberEmailChange } from './entities/member-email-change.entity';
 import type { MemberEmailChangesRepository } from './member-email-changes.repository';
+import { MemberDataSections } from './member-data-sections';
 import type { MemberErasureService } from './member-erasure.service';
 import type { MembersRepository } from './members.repository';
 import { EMAIL_CHANGE_HOURS, MyAccountService } from './my-account.service';
@@ -109,6 +110,7 @@ describe('MyAccountService: change of address and deletion', () => {
       {} as CounselingService,
       {} as NewsletterService,
       erasure as unknown as MemberErasureService,
+      new MemberDataSections(),
     );
   });
 

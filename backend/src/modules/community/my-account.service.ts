@@ -27,6 +27,7 @@ import {
 import type { CommunityMember } from './entities/community-member.entity';
 import { MemberEmailChangesRepository } from './member-email-changes.repository';
 import { MemberErasureService } from './member-erasure.service';
+import { MemberDataSections } from './member-data-sections';
 import { MembersRepository } from './members.repository';
 import { memberProfile } from './member-profile';
 import { memberTestimonyStatus, TestimonialsService } from './testimonials.service';
@@ -48,6 +49,7 @@ export class MyAccountService {
     private readonly counseling: CounselingService,
     private readonly newsletter: NewsletterService,
     private readonly erasure: MemberErasureService,
+    private readonly sections: MemberDataSections,
   ) {}
 
   /** The access guard has checked that the member exists; gone since, it is the guard's 401. */
@@ -199,7 +201,10 @@ export class MyAccountService {
       this.counselingRequests(memberId),
     ]);
     const { newsletter, pendingEmail, ...profile } = account;
+    // What other features hold of the member (e.g. event registrations).
+    const more = await this.sections.collect({ id: memberId, email: account.email });
     return {
+      ...more,
       exportedAt: new Date(),
       profile,
       pendingEmailChange: pendingEmail,

@@ -1,9 +1,23 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsObject,
+  IsOptional,
+  IsString,
+  MaxLength,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
 import { IsCalendarDate } from './calendar-date';
 import { SingleLine, Trim } from '../../common/dto/transforms';
 import type { Event } from './entities/event.entity';
 import { eventTimes } from './event-time';
+import {
+  EventRegistrationDto,
+  RegistrationSettingsDto,
+  RegistrationSettingsInputDto,
+} from './event-registration.dto';
 
 const EVENT_DESCRIPTION =
   'An evening of worship, teaching from the weekly Torah portion and a shared meal. ' +
@@ -40,6 +54,20 @@ export class EventDto {
       '("at 6:30 PM") or no time at all',
   })
   endsAt: string | null;
+
+  @ApiProperty({
+    type: EventRegistrationDto,
+    nullable: true,
+    description: 'null: registration is off (the spec\'s "Register Now" dialog)',
+  })
+  registration: EventRegistrationDto | null;
+
+  @ApiPropertyOptional({
+    type: RegistrationSettingsDto,
+    nullable: true,
+    description: 'The registration settings as the dashboard edits them (admin answers only)',
+  })
+  registrationSettings?: RegistrationSettingsDto | null;
 }
 
 /** The event as the API states it, its times read in the ministry's time zone `zone`. */
@@ -55,6 +83,8 @@ export function toEventResponse(event: Event, zone: string): EventDto {
     isSpecial: event.isSpecial,
     startsAt: times?.start ?? null,
     endsAt: times?.end ?? null,
+    // Filled by the registrations module (EventExtensions).
+    registration: null,
   };
 }
 
@@ -99,4 +129,14 @@ export class CreateEventDto {
   @IsBoolean({ message: 'isSpecial must be true or false' })
   @IsOptional()
   isSpecial?: boolean;
+
+  @ApiPropertyOptional({
+    type: RegistrationSettingsInputDto,
+    description: "The event's registration; absent: left as it is",
+  })
+  @ValidateNested()
+  @Type(() => RegistrationSettingsInputDto)
+  @IsObject({ message: 'registration must be an object' })
+  @IsOptional()
+  registration?: RegistrationSettingsInputDto;
 }

@@ -10,9 +10,10 @@ import { EventsAdminController } from './events-admin.controller';
 import { EventsController } from './events.controller';
 import { EventsRepository } from './events.repository';
 import { EventsService } from './events.service';
+import { EventExtensions } from './event-extensions';
 
 /** Services, used by both the API and the workers. */
-const PROVIDERS: Provider[] = [EventsService];
+const PROVIDERS: Provider[] = [EventsService, EventExtensions];
 /** Queries: the module's own, not offered to the others. */
 const REPOSITORIES: Provider[] = [EventsRepository];
 /** HTTP controllers: mounted only by a process serving the API. */

@@ -3,6 +3,7 @@ import type { ContentChangesService } from '../content-cache/content-changes.ser
 import type { Event } from './entities/event.entity';
 import { EventNotFoundError } from './events.errors';
 import type { EventFields, EventsRepository } from './events.repository';
+import { EventExtensions } from './event-extensions';
 import { EventsService } from './events.service';
 
 /** The events table in memory: the repository's methods over an array. */
@@ -74,6 +75,7 @@ describe('EventsService', () => {
       repository as unknown as EventsRepository,
       changes as unknown as ContentChangesService,
       settings as unknown as PageSettings,
+      new EventExtensions(),
     );
   });
 

@@ -7,6 +7,12 @@ import { CreateEventDto, EventDto, toEventResponse } from './event.dto';
 import { eventTimes, nextDate, todayIn, upcomingUntil } from './event-time';
 import { EventNotFoundError } from './events.errors';
 import { EventsRepository, EventsTransaction } from './events.repository';
+import { EventExtensions } from './event-extensions';
+
+/** The earlier of two moments, either of which may be unknown. */
+function earliest(a: number | undefined, b: number | undefined): number | undefined {
+  return a === undefined ? b : b === undefined ? a : Math.min(a, b);
+}
 
 /** The upcoming events, and when the list next changes by itself: when the first of them ends. */
 export interface Upcoming<T> {
@@ -21,6 +27,7 @@ export class EventsService {
     private readonly events: EventsRepository,
     private readonly changes: ContentChangesService,
     private readonly settings: PageSettings,
+    private readonly extensions: EventExtensions,
   ) {}
 
   /** The ministry's time zone, in which event times are read and days begin and end. */
@@ -59,7 +66,9 @@ export class EventsService {
   async upcoming(now: Date = new Date()): Promise<Upcoming<EventDto>> {
     const { events, changesAt } = await this.upcomingEntities(now);
     const zone = this.timeZone();
-    return { events: events.map((event) => toEventResponse(event, zone)), changesAt };
+    const answers = events.map((event) => toEventResponse(event, zone));
+    const extended = await this.extensions.decorate(answers, 'public');
+    return { events: answers, changesAt: earliest(changesAt, extended) };
   }
 
   /** One event, past or upcoming (a calendar entry someone saved may outlive the date). */
@@ -71,28 +80,40 @@ export class EventsService {
 
   async all(): Promise<EventDto[]> {
     const rows = await this.events.all();
-    return rows.map((event) => toEventResponse(event, this.timeZone()));
+    const answers = rows.map((event) => toEventResponse(event, this.timeZone()));
+    await this.extensions.decorate(answers, 'admin');
+    return answers;
   }
 
   async create(input: CreateEventDto): Promise<EventDto> {
+    await this.extensions.check(undefined, input);
     const saved = await this.events.insert({
       ...fieldsOf(input),
       isSpecial: input.isSpecial ?? false,
     });
+    await this.extensions.save(saved.id, input);
     await this.changes.publish('events');
-    return toEventResponse(saved, this.timeZone());
+    return this.extended(toEventResponse(saved, this.timeZone()));
+  }
+
+  /** One answer with the fields other features add (EventExtensions). */
+  private async extended(answer: EventDto): Promise<EventDto> {
+    await this.extensions.decorate([answer], 'admin');
+    return answer;
   }
 
   async update(id: number, input: CreateEventDto): Promise<EventDto> {
     const event = await this.events.findById(id);
     if (!event) throw new EventNotFoundError();
+    await this.extensions.check(id, input);
     // Left out, "special" keeps what it was (a create without it means not special).
     const saved = await this.events.update(event, {
       ...fieldsOf(input),
       isSpecial: input.isSpecial ?? event.isSpecial,
     });
+    await this.extensions.save(id, input);
     await this.changes.publish('events');
-    return toEventResponse(saved, this.timeZone());
+    return this.extended(toEventResponse(saved, this.timeZone()));
   }
 
   async remove(id: number): Promise<void> {

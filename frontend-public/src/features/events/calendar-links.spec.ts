@@ -10,6 +10,7 @@ const event = (change: Partial<MinistryEvent> = {}): MinistryEvent => ({
   date: '2026-06-13',
   time: '6:30 PM - 9:00 PM',
   location: 'Main Hall',
+  registration: null,
   isSpecial: false,
   // As the server reads the time for a ministry in Chicago.
   startsAt: '2026-06-13T18:30:00-05:00',

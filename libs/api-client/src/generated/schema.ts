@@ -182,6 +182,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/events/{id}/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of an event's registrations (newest first), with seats taken and the waitlist */
+        get: operations["RegistrationsAdmin_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{id}/registrations/{registrationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cancel a registration (the person is told; the waitlist moves up) */
+        delete: operations["RegistrationsAdmin_cancel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{id}/registrations/{registrationId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a registration from the waitlist to the confirmed list */
+        post: operations["RegistrationsAdmin_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/imports": {
         parameters: {
             query?: never;
@@ -1226,6 +1277,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/community/me/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's event registrations */
+        get: operations["Registrations_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/me/registrations/{registrationId}/manage-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A fresh manage link for one of them (earlier links stop working) */
+        post: operations["Registrations_manageLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/community/me/testimonials": {
         parameters: {
             query?: never;
@@ -1660,6 +1745,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{id}/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register for an event (the same address again changes its registration)
+         * @description Seats are taken in the database, in one transaction with the confirmation e-mail. A new address and one already registered get the same shape of answer. A signed-in member is linked to the registration (My account lists it).
+         */
+        post: operations["Registrations_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1743,6 +1848,25 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrations/manage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The registration a manage link stands for */
+        get: operations["Registrations_manage"];
+        /** Change the party size and answers; the link is used up (the answer has the next one) */
+        put: operations["Registrations_update"];
+        post?: never;
+        /** Cancel the registration; its seats go to the waitlist */
+        delete: operations["Registrations_cancel"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2079,6 +2203,36 @@ export interface components {
              * @example k3J…
              */
             token: string;
+        };
+        AdminRegistrationDto: {
+            answers: components["schemas"]["RegistrationAnswerDto"][];
+            /**
+             * Format: date-time
+             * @example 2025-06-14T09:55:00.000Z
+             */
+            checkedInAt: string | null;
+            /** @example ruth@example.org */
+            email: string;
+            /** @example Ruth */
+            firstName: string;
+            /** @example 41 */
+            id: number;
+            /** @example Moabite */
+            lastName: string;
+            /** @example 2 */
+            partySize: number;
+            /** @example +1 555 0100 */
+            phone: string | null;
+            /**
+             * Format: date-time
+             * @example 2025-06-01T09:30:00.000Z
+             */
+            registeredAt: string;
+            /**
+             * @example confirmed
+             * @enum {string}
+             */
+            status: "confirmed" | "waitlisted" | "cancelled";
         };
         AdminSettingsDto: {
             /**
@@ -2909,6 +3063,8 @@ export interface components {
             isSpecial: boolean;
             /** @example Main Sanctuary */
             location: string;
+            /** @description The event's registration; absent: left as it is */
+            registration?: components["schemas"]["RegistrationSettingsInputDto"];
             /** @example 10:00 AM - 12:00 PM */
             time: string;
             /** @example Shabbat Fellowship */
@@ -2977,6 +3133,26 @@ export interface components {
              * @example true
              */
             subscribeToEmails: boolean;
+        };
+        CreateRegistrationDto: {
+            /** @description One per question answered */
+            answers?: components["schemas"]["RegistrationAnswerDto"][];
+            /**
+             * @description Trimmed and lower-cased
+             * @example ruth@example.org
+             */
+            email: string;
+            /** @example Ruth */
+            firstName: string;
+            /** @example Moabite */
+            lastName: string;
+            /**
+             * @description At most the event's maxPartySize
+             * @example 2
+             */
+            partySize: number;
+            /** @example +1 555 0100 */
+            phone?: string;
         };
         CreateScriptureDto: {
             /**
@@ -3095,6 +3271,10 @@ export interface components {
             isSpecial: boolean;
             /** @example Main Sanctuary */
             location: string;
+            /** @description null: registration is off (the spec's "Register Now" dialog) */
+            registration: components["schemas"]["EventRegistrationDto"] | null;
+            /** @description The registration settings as the dashboard edits them (admin answers only) */
+            registrationSettings?: components["schemas"]["RegistrationSettingsDto"] | null;
             /**
              * Format: date-time
              * @description When the event starts, read from `date` and `time` in the ministry's time zone (ISO 8601 with that offset); null when `time` names no clock time ("All weekend")
@@ -3105,6 +3285,37 @@ export interface components {
             time: string;
             /** @example Shabbat Fellowship */
             title: string;
+        };
+        EventRegistrationDto: {
+            /**
+             * @description null: unlimited
+             * @example 120
+             */
+            capacity: number | null;
+            /**
+             * Format: date-time
+             * @description When registration closes, in the ministry's time zone
+             * @example 2025-06-14T10:00:00-05:00
+             */
+            closesAt: string | null;
+            /** @example 10 */
+            maxPartySize: number;
+            /**
+             * @description Taking registrations now (before closesAt)
+             * @example true
+             */
+            open: boolean;
+            questions: components["schemas"]["RegistrationQuestionDto"][];
+            /**
+             * @description null: unlimited
+             * @example 37
+             */
+            seatsLeft: number | null;
+            /**
+             * @description A full event takes registrations on its waitlist
+             * @example true
+             */
+            waitlist: boolean;
         };
         FailedJobDto: {
             /** @example 5 */
@@ -3326,6 +3537,37 @@ export interface components {
             /** @example admin */
             username: string;
         };
+        ManageLinkDto: {
+            /**
+             * @description Works once; links sent earlier stop working
+             * @example https://example.org/registrations/manage?token=…
+             */
+            manageUrl: string;
+        };
+        MemberRegistrationDto: {
+            /** @example 2025-06-14 */
+            eventDate: string;
+            /** @example 8 */
+            eventId: number;
+            /** @example 10:00 AM - 12:00 PM */
+            eventTime: string;
+            /** @example Shabbat Fellowship */
+            eventTitle: string;
+            /** @example 41 */
+            id: number;
+            /** @example 2 */
+            partySize: number;
+            /**
+             * Format: date-time
+             * @example 2025-06-01T09:30:00.000Z
+             */
+            registeredAt: string;
+            /**
+             * @example confirmed
+             * @enum {string}
+             */
+            status: "confirmed" | "waitlisted" | "cancelled";
+        };
         MessageResponseDto: {
             /** @example Thank you for sharing your story! It will be reviewed before being published. */
             message: string;
@@ -3456,6 +3698,39 @@ export interface components {
              * @example true
              */
             subscribeToEmails?: boolean;
+        };
+        MyRegistrationDto: {
+            answers: components["schemas"]["RegistrationAnswerDto"][];
+            /** @example ruth@example.org */
+            email: string;
+            /** @example 8 */
+            eventId: number;
+            /** @example Shabbat Fellowship */
+            eventTitle: string;
+            /** @example Ruth */
+            firstName: string;
+            /** @example Moabite */
+            lastName: string;
+            /** @example Main Sanctuary */
+            location: string;
+            /**
+             * @description The link for the next change: each link works once (the last e-mail has it too)
+             * @example https://example.org/registrations/manage?token=…
+             */
+            manageUrl: string;
+            /** @example 2 */
+            partySize: number;
+            registration: components["schemas"]["EventRegistrationDto"];
+            /**
+             * Format: date-time
+             * @example 2025-06-14T10:00:00-05:00
+             */
+            startsAt: string | null;
+            /**
+             * @example confirmed
+             * @enum {string}
+             */
+            status: "confirmed" | "waitlisted" | "cancelled";
         };
         MyTestimonyDto: {
             /**
@@ -3769,7 +4044,7 @@ export interface components {
              * @example email
              * @enum {string}
              */
-            name: "system" | "content" | "email" | "email-campaign" | "imports";
+            name: "system" | "content" | "email" | "email-campaign" | "imports" | "registrations";
         };
         ReadyCheckDto: {
             /**
@@ -3819,6 +4094,158 @@ export interface components {
              *     ]
              */
             recoveryCodes: string[];
+        };
+        RegistrationAnswerDto: {
+            /** @example diet */
+            questionId: string;
+            /**
+             * @description Text or one choice; a list for several choices; true/false for a checkbox
+             * @example Vegetarian
+             */
+            value: string | string[] | boolean;
+        };
+        RegistrationQuestionDto: {
+            /** @example diet */
+            id: string;
+            /**
+             * @example short_text
+             * @enum {string}
+             */
+            kind: "short_text" | "long_text" | "one_choice" | "many_choices" | "checkbox";
+            /** @example Any dietary needs? */
+            label: string;
+            /**
+             * @example [
+             *       "Vegetarian",
+             *       "Gluten free"
+             *     ]
+             */
+            options?: string[];
+            /** @example false */
+            required: boolean;
+        };
+        RegistrationQuestionInputDto: {
+            /**
+             * @description Kept from an earlier save so answers still name it; a new question gets one
+             * @example diet
+             */
+            id?: string;
+            /**
+             * @example short_text
+             * @enum {string}
+             */
+            kind: "short_text" | "long_text" | "one_choice" | "many_choices" | "checkbox";
+            /** @example Any dietary needs? */
+            label: string;
+            /**
+             * @description The choices of one_choice and many_choices
+             * @example [
+             *       "Vegetarian",
+             *       "Gluten free"
+             *     ]
+             */
+            options?: string[];
+            /** @example false */
+            required: boolean;
+        };
+        RegistrationResultDto: {
+            /** @example 2 */
+            partySize: number;
+            /**
+             * @example confirmed
+             * @enum {string}
+             */
+            status: "confirmed" | "waitlisted";
+        };
+        RegistrationSettingsDto: {
+            /** @example 120 */
+            capacity: number | null;
+            /**
+             * Format: date-time
+             * @description null: when the event starts
+             * @example 2025-06-13T18:00:00-05:00
+             */
+            closesAt: string | null;
+            /** @example See you there! */
+            confirmationMessage: string;
+            /** @example true */
+            enabled: boolean;
+            /** @example 10 */
+            maxPartySize: number;
+            questions: components["schemas"]["RegistrationQuestionDto"][];
+            /** @example 24 */
+            reminderHoursBefore: number;
+            /**
+             * @description Seats of the confirmed registrations
+             * @example 83
+             */
+            seatsTaken: number;
+            /** @example true */
+            waitlist: boolean;
+        };
+        RegistrationSettingsInputDto: {
+            /**
+             * @description Seats; empty or null: unlimited
+             * @example 120
+             */
+            capacity?: number | null;
+            /**
+             * @description When registration closes; without an offset, read in the ministry's time zone. Empty or null: when the event starts
+             * @example 2025-06-13T18:00
+             */
+            closesAt?: string | null;
+            /** @example See you there! */
+            confirmationMessage?: string;
+            /**
+             * @description Off: the spec's "Register Now" dialog
+             * @example true
+             */
+            enabled: boolean;
+            /**
+             * @description The largest party of one registration (default 10)
+             * @example 6
+             */
+            maxPartySize?: number;
+            questions?: components["schemas"]["RegistrationQuestionInputDto"][];
+            /**
+             * @description Hours before the start a reminder is e-mailed (default 24); 0: none
+             * @example 24
+             */
+            reminderHoursBefore?: number;
+            /**
+             * @description When full, later registrations wait (default false)
+             * @example true
+             */
+            waitlist?: boolean;
+        };
+        RegistrationsPageDto: {
+            /**
+             * @description null: unlimited
+             * @example 120
+             */
+            capacity: number | null;
+            items: components["schemas"]["AdminRegistrationDto"][];
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            pageSize: number;
+            /** @example 83 */
+            seatsTaken: number;
+            /**
+             * @description Registrations matching the query
+             * @example 57
+             */
+            total: number;
+            /**
+             * @description Registrations on the waitlist
+             * @example 4
+             */
+            waitlistLength: number;
+            /**
+             * @description Seats of the registrations on the waitlist
+             * @example 9
+             */
+            waitlistSeats: number;
         };
         RetryResultDto: {
             /**
@@ -4427,6 +4854,12 @@ export interface components {
              */
             state?: string | null;
         };
+        UpdateMyRegistrationDto: {
+            /** @description One per question answered */
+            answers?: components["schemas"]["RegistrationAnswerDto"][];
+            /** @example 3 */
+            partySize: number;
+        };
         UpdateScriptureDto: {
             /**
              * @description Show this scripture on the home page (or stop showing it)
@@ -4503,7 +4936,7 @@ export interface components {
              *       "counseling.respond"
              *     ]
              */
-            permissions: ("counseling.read" | "counseling.respond" | "members.read" | "members.profile" | "members.export" | "members.delete" | "members.import" | "testimonials.moderate" | "events.write" | "scriptures.write" | "videos.sync" | "email.templates" | "email.campaigns" | "uploads" | "newsletter.subscribers" | "settings" | "staff" | "audit" | "system")[];
+            permissions: ("counseling.read" | "counseling.respond" | "members.read" | "members.profile" | "members.export" | "members.delete" | "members.import" | "testimonials.moderate" | "events.write" | "registrations.manage" | "scriptures.write" | "videos.sync" | "email.templates" | "email.campaigns" | "uploads" | "newsletter.subscribers" | "settings" | "staff" | "audit" | "system")[];
             /** @example https://example.org/images/staff/james-carter.jpg */
             profileImageUrl: string | null;
             /**
@@ -5391,6 +5824,203 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    RegistrationsAdmin_list: {
+        parameters: {
+            query?: {
+                /** @description Which page (from 1); asks for the paged answer */
+                page?: number;
+                /** @description Items per page (default 20); asks for the paged answer */
+                pageSize?: number;
+                /** @description Part of a name or e-mail address */
+                search?: string;
+                status?: "confirmed" | "waitlisted" | "cancelled";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationsPageDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage event registrations (registrations.manage) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Event not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    RegistrationsAdmin_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                registrationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage event registrations (registrations.manage) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Registration not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This registration is already cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    RegistrationsAdmin_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                registrationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRegistrationDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage event registrations (registrations.manage) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Registration not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only a registration on the waitlist can be moved to the confirmed list; not enough seats */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
         };
@@ -8791,6 +9421,91 @@ export interface operations {
             };
         };
     };
+    Registrations_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberRegistrationDto"][];
+                };
+            };
+            /** @description No community member session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Registrations_manageLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                registrationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManageLinkDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No community member session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-site request refused: a write must come from the site itself (see Origin above) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Registration not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     MyAccount_testimonies: {
         parameters: {
             query?: never;
@@ -10088,6 +10803,76 @@ export interface operations {
             };
         };
     };
+    Registrations_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRegistrationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationResultDto"];
+                };
+            };
+            /** @description A field breaks a rule (per field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Cross-site request refused: a write must come from the site itself (see Origin above) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Event not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Registration is closed; This event is full (no waitlist) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Too many submissions from this client; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Health_check: {
         parameters: {
             query?: never;
@@ -10210,6 +10995,170 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReadyResponseDto"];
+                };
+            };
+        };
+    };
+    Registrations_manage: {
+        parameters: {
+            query: {
+                /** @description From the newest e-mail about the registration */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyRegistrationDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This link is invalid or has already been used. The newest e-mail about your registration has a link that works. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    Registrations_update: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMyRegistrationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyRegistrationDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Cross-site request refused: a write must come from the site itself (see Origin above) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Closed, or not enough seats */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description This link is invalid or has already been used. The newest e-mail about your registration has a link that works. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Too many submissions from this client; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Registrations_cancel: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-site request refused: a write must come from the site itself (see Origin above) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This link is invalid or has already been used. The newest e-mail about your registration has a link that works. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Too many submissions from this client; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };

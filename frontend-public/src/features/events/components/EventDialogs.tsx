@@ -5,6 +5,7 @@ import { formatCalendarDate, useSiteInfo, useSiteSettings } from '@ministry/fron
 import type { MinistryEvent } from '../../../shared/content-types';
 import { Dialog } from '@ministry/frontend-kit/src/dialog/Dialog';
 import { eventLinks, eventMailto, feedLinks } from '../calendar-links';
+import { EventRegistration } from './EventRegistration';
 import '../event-dialogs.css';
 
 const NEW_TAB = <span className="visually-hidden"> (opens in a new tab)</span>;
@@ -36,18 +37,23 @@ function EventDetails({ event }: { event: MinistryEvent }) {
       </dl>
       <p className="event-details__description">{event.description}</p>
 
-      <section aria-labelledby={`${id}-contact`}>
-        <h3 id={`${id}-contact`}>{event.isSpecial ? 'Register' : 'Questions?'}</h3>
-        <a
-          href={eventMailto(event, email)}
-          className={event.isSpecial ? 'button button--gold' : 'button button--outline'}
-        >
-          {event.isSpecial ? 'Register by e-mail' : 'Ask about this event'}
-        </a>
-        <p className="dialog__note">
-          Opens your e-mail app with a message to {email}, ready to send.
-        </p>
-      </section>
+      {event.registration ? (
+        // Registration on: the form takes the place of the prefilled e-mail.
+        <EventRegistration event={event} />
+      ) : (
+        <section aria-labelledby={`${id}-contact`}>
+          <h3 id={`${id}-contact`}>{event.isSpecial ? 'Register' : 'Questions?'}</h3>
+          <a
+            href={eventMailto(event, email)}
+            className={event.isSpecial ? 'button button--gold' : 'button button--outline'}
+          >
+            {event.isSpecial ? 'Register by e-mail' : 'Ask about this event'}
+          </a>
+          <p className="dialog__note">
+            Opens your e-mail app with a message to {email}, ready to send.
+          </p>
+        </section>
+      )}
 
       <section aria-labelledby={`${id}-add`}>
         <h3 id={`${id}-add`}>Add to your calendar</h3>

@@ -1,0 +1,61 @@
+import { BullModule } from '@nestjs/bullmq';
+import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { registerOnce, type AppModuleOptions } from '../../app-options';
+import { RequestBodyRules } from '../../common/http/request-body';
+import { CommunityModule } from '../community/community.module';
+import { ContentCacheModule } from '../content-cache/content-cache.module';
+import { EmailModule } from '../email/email.module';
+import { EventsModule } from '../events/events.module';
+import { REGISTRATIONS_ENTITIES } from './entities';
+import { RegistrationHooks } from './registration-hooks';
+import { RegistrationMailService } from './registration-mail.service';
+import { RegistrationsAdminController } from './registrations-admin.controller';
+import { REGISTRATIONS_QUEUE } from './registrations.constants';
+import { RegistrationsController } from './registrations.controller';
+import { RegistrationsProcessor } from './registrations.processor';
+import { RegistrationsRepository } from './registrations.repository';
+import { RegistrationsScheduler } from './registrations.scheduler';
+import { RegistrationsService } from './registrations.service';
+
+/** Services, used by both the API and the workers. */
+const PROVIDERS: Provider[] = [
+  RegistrationsRepository,
+  RegistrationsService,
+  RegistrationMailService,
+  RegistrationHooks,
+  RegistrationsScheduler,
+];
+/** HTTP controllers: mounted only by a process serving the API. */
+const CONTROLLERS: Type[] = [RegistrationsController, RegistrationsAdminController];
+/** Queue consumers: registered only by a process running workers. */
+const PROCESSORS: Provider[] = [RegistrationsProcessor];
+
+/**
+ * Event registration (belongs to events): seats, the waitlist, questions, tickets, the manage link,
+ * reminders and the staff's list (docs/architecture.md, "Registrations").
+ */
+@Module({})
+export class RegistrationsModule {
+  constructor(bodies: RequestBodyRules) {
+    // Long-text answers (a registration form's questions).
+    bodies.allowLongText(/^\/api\/events\/[^/]+\/registrations$/, /^\/api\/registrations\/manage$/);
+  }
+
+  static register(options: AppModuleOptions): DynamicModule {
+    return registerOnce(RegistrationsModule, options, () => ({
+      module: RegistrationsModule,
+      imports: [
+        TypeOrmModule.forFeature(REGISTRATIONS_ENTITIES),
+        BullModule.registerQueue({ name: REGISTRATIONS_QUEUE }),
+        EventsModule.register(options),
+        CommunityModule.register(options),
+        EmailModule.register(options),
+        ContentCacheModule.register(options),
+      ],
+      controllers: options.http ? CONTROLLERS : [],
+      providers: [...PROVIDERS, ...(options.workers ? PROCESSORS : [])],
+      exports: [RegistrationsService],
+    }));
+  }
+}

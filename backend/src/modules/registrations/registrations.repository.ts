@@ -1,0 +1,324 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Brackets, DataSource, EntityManager, In, IsNull, LessThan } from 'typeorm';
+import { likePattern } from '../../database/like-pattern';
+import { RegistrationMail, type RegistrationMailKind } from './entities/registration-mail.entity';
+import { RegistrationSettings } from './entities/registration-settings.entity';
+import { Registration, type RegistrationStatus } from './entities/registration.entity';
+
+/** A transaction's handle, passed back to the repository by the service that runs it. */
+export type Tx = EntityManager;
+
+/** An event as registration reads it (the events module owns the table; registration belongs to it). */
+export interface EventRow {
+  id: number;
+  title: string;
+  description: string;
+  date: string;
+  time: string;
+  location: string;
+  isSpecial: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const EVENT_COLUMNS =
+  'id, title, description, date, time, location, is_special AS "isSpecial", ' +
+  'created_at AS "createdAt", updated_at AS "updatedAt"';
+
+/** What a mail job needs: the outbox row, its registration, the event and its settings. */
+export interface MailContext {
+  mail: RegistrationMail;
+  registration: Registration;
+  event: EventRow;
+  settings: RegistrationSettings;
+}
+
+/**
+ * Every query of the registrations module. Writes that touch seats take the event's settings row
+ * lock first (`lockSettings`), so one event's registrations change one at a time, and seats are taken
+ * only by a conditional update that refuses to pass the capacity.
+ */
+@Injectable()
+export class RegistrationsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Runs `work` in one transaction (its handle passed to the writes below). */
+  atomically<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  async findEvent(
+    eventId: number,
+    manager: Tx = this.dataSource.manager,
+  ): Promise<EventRow | null> {
+    const rows = (await manager.query(`SELECT ${EVENT_COLUMNS} FROM events WHERE id = $1`, [
+      eventId,
+    ])) as EventRow[];
+    return rows[0] ?? null;
+  }
+
+  async findEvents(eventIds: number[]): Promise<EventRow[]> {
+    if (!eventIds.length) return [];
+    return (await this.dataSource.query(`SELECT ${EVENT_COLUMNS} FROM events WHERE id = ANY($1)`, [
+      eventIds,
+    ])) as EventRow[];
+  }
+
+  /** The settings of these events (those that have any). */
+  settingsOf(eventIds: number[]): Promise<RegistrationSettings[]> {
+    if (!eventIds.length) return Promise.resolve([]);
+    return this.dataSource.getRepository(RegistrationSettings).findBy({ eventId: In(eventIds) });
+  }
+
+  settingsOfEvent(eventId: number): Promise<RegistrationSettings | null> {
+    return this.dataSource.getRepository(RegistrationSettings).findOneBy({ eventId });
+  }
+
+  /** The event's settings row, locked until the transaction ends; null when it has none. */
+  lockSettings(manager: EntityManager, eventId: number): Promise<RegistrationSettings | null> {
+    return manager
+      .getRepository(RegistrationSettings)
+      .createQueryBuilder('s')
+      .setLock('pessimistic_write')
+      .where('s.event_id = :eventId', { eventId })
+      .getOne();
+  }
+
+  /** Creates the settings row when missing (a first save), then locks and returns it. */
+  async lockOrCreateSettings(
+    manager: EntityManager,
+    eventId: number,
+  ): Promise<RegistrationSettings> {
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(RegistrationSettings)
+      .values({ eventId })
+      .orIgnore()
+      .execute();
+    const locked = await this.lockSettings(manager, eventId);
+    if (!locked) throw new Error(`settings of event ${eventId} vanished`);
+    return locked;
+  }
+
+  async saveSettings(
+    manager: EntityManager,
+    eventId: number,
+    values: Partial<
+      Omit<RegistrationSettings, 'eventId' | 'seatsTaken' | 'createdAt' | 'updatedAt'>
+    >,
+  ): Promise<void> {
+    await manager.getRepository(RegistrationSettings).update({ eventId }, values);
+  }
+
+  /**
+   * Takes `seats` for a party, only if they fit the capacity: the database decides, in one statement.
+   * The seats taken after it, or undefined when they do not fit.
+   */
+  async takeSeats(
+    manager: EntityManager,
+    eventId: number,
+    seats: number,
+  ): Promise<number | undefined> {
+    const rows = (await manager.query(
+      `UPDATE event_registration_settings
+          SET seats_taken = seats_taken + $2
+        WHERE event_id = $1 AND (capacity IS NULL OR seats_taken + $2 <= capacity)
+        RETURNING seats_taken`,
+      [eventId, seats],
+    )) as [{ seats_taken: number }[], number];
+    return rows[0][0]?.seats_taken;
+  }
+
+  async freeSeats(manager: EntityManager, eventId: number, seats: number): Promise<void> {
+    await manager.query(
+      `UPDATE event_registration_settings SET seats_taken = GREATEST(seats_taken - $2, 0)
+        WHERE event_id = $1`,
+      [eventId, seats],
+    );
+  }
+
+  findByEmail(
+    manager: EntityManager,
+    eventId: number,
+    emailKey: string,
+  ): Promise<Registration | null> {
+    return manager.getRepository(Registration).findOneBy({ eventId, emailKey });
+  }
+
+  findById(
+    id: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Registration | null> {
+    return manager.getRepository(Registration).findOneBy({ id });
+  }
+
+  findByTokenHash(hash: string): Promise<Registration | null> {
+    return this.dataSource.getRepository(Registration).findOneBy({ manageTokenHash: hash });
+  }
+
+  insert(manager: EntityManager, values: Partial<Registration>): Promise<Registration> {
+    const repo = manager.getRepository(Registration);
+    return repo.save(repo.create(values));
+  }
+
+  async update(manager: EntityManager, id: number, values: Partial<Registration>): Promise<void> {
+    await manager.getRepository(Registration).update({ id }, values);
+  }
+
+  /** The waitlist in the order it is promoted. */
+  waitlist(manager: EntityManager, eventId: number): Promise<Registration[]> {
+    return manager.getRepository(Registration).find({
+      where: { eventId, status: 'waitlisted' },
+      order: { waitlistedAt: 'ASC', id: 'ASC' },
+    });
+  }
+
+  /** Adds a message to the outbox, in the caller's transaction; its id. */
+  async addMail(
+    manager: EntityManager,
+    registrationId: number,
+    kind: RegistrationMailKind,
+    sealedToken: string | null,
+  ): Promise<number> {
+    const repo = manager.getRepository(RegistrationMail);
+    const saved = await repo.save(repo.create({ registrationId, kind, sealedToken }));
+    return saved.id;
+  }
+
+  async mailContext(mailId: number): Promise<MailContext | undefined> {
+    const mail = await this.dataSource.getRepository(RegistrationMail).findOneBy({ id: mailId });
+    if (!mail) return undefined;
+    const registration = await this.findById(mail.registrationId);
+    if (!registration) return undefined;
+    const [event, settings] = await Promise.all([
+      this.findEvent(registration.eventId),
+      this.settingsOfEvent(registration.eventId),
+    ]);
+    if (!event || !settings) return undefined;
+    return { mail, registration, event, settings };
+  }
+
+  async markMailSent(mailId: number): Promise<void> {
+    await this.dataSource
+      .getRepository(RegistrationMail)
+      .update({ id: mailId, sentAt: IsNull() }, { sentAt: new Date(), sealedToken: null });
+  }
+
+  /** Outbox rows still unsent though written before `before` (their job was never added, or lost). */
+  async unsentMail(before: Date, limit = 500): Promise<number[]> {
+    const rows = await this.dataSource.getRepository(RegistrationMail).find({
+      select: { id: true },
+      where: { sentAt: IsNull(), createdAt: LessThan(before) },
+      order: { id: 'ASC' },
+      take: limit,
+    });
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Claims a registration's reminder, once: true for the one caller that marks it, and only while
+   * the registration is confirmed.
+   */
+  async claimReminder(manager: EntityManager, registrationId: number): Promise<boolean> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(Registration)
+      .set({ reminderSentAt: () => 'now()' })
+      .where('id = :registrationId AND status = :status AND reminder_sent_at IS NULL', {
+        registrationId,
+        status: 'confirmed',
+      })
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** Confirmed registrations still owed a reminder, of events dated from `fromDate` to `toDate`. */
+  async owedReminders(fromDate: string, toDate: string): Promise<Registration[]> {
+    return this.dataSource
+      .getRepository(Registration)
+      .createQueryBuilder('r')
+      .innerJoin('events', 'e', 'e.id = r.event_id')
+      .innerJoin(RegistrationSettings, 's', 's.event_id = r.event_id')
+      .where("r.status = 'confirmed' AND r.reminder_sent_at IS NULL")
+      .andWhere('s.enabled AND s.reminder_hours_before > 0')
+      .andWhere('e.date BETWEEN :fromDate AND :toDate', { fromDate, toDate })
+      .getMany();
+  }
+
+  /** One page of an event's registrations (newest first), matching a search and a status. */
+  async page(
+    eventId: number,
+    query: { search?: string; status?: RegistrationStatus; skip: number; take: number },
+  ): Promise<{ items: Registration[]; total: number }> {
+    const qb = this.dataSource
+      .getRepository(Registration)
+      .createQueryBuilder('r')
+      .where('r.event_id = :eventId', { eventId });
+    if (query.status) qb.andWhere('r.status = :status', { status: query.status });
+    if (query.search) {
+      const pattern = likePattern(query.search.trim());
+      qb.andWhere(
+        new Brackets((w) =>
+          w
+            .where('r.first_name ILIKE :pattern', { pattern })
+            .orWhere('r.last_name ILIKE :pattern', { pattern })
+            .orWhere('r.email ILIKE :pattern', { pattern })
+            .orWhere("(r.first_name || ' ' || r.last_name) ILIKE :pattern", { pattern }),
+        ),
+      );
+    }
+    const [items, total] = await qb
+      .orderBy('r.created_at', 'DESC')
+      .addOrderBy('r.id', 'DESC')
+      .skip(query.skip)
+      .take(query.take)
+      .getManyAndCount();
+    return { items, total };
+  }
+
+  async waitlistCounts(eventId: number): Promise<{ count: number; seats: number }> {
+    const row = await this.dataSource
+      .getRepository(Registration)
+      .createQueryBuilder('r')
+      .select('COUNT(*)::int', 'count')
+      .addSelect('COALESCE(SUM(r.party_size), 0)::int', 'seats')
+      .where("r.event_id = :eventId AND r.status = 'waitlisted'", { eventId })
+      .getRawOne<{ count: number; seats: number }>();
+    return row ?? { count: 0, seats: 0 };
+  }
+
+  /** A member's registrations (by their account, or made with their address before they joined). */
+  ofMember(memberId: number, emailKey: string): Promise<Registration[]> {
+    return this.dataSource.getRepository(Registration).find({
+      where: [{ memberId }, { emailKey }],
+      order: { createdAt: 'DESC' },
+    });
+  }
+
+  /**
+   * Erases a member's registrations; the seats of confirmed ones are freed (under each event's lock).
+   * The events whose seats changed.
+   */
+  async eraseMember(memberId: number, emailKey: string): Promise<number[]> {
+    return this.atomically(async (manager) => {
+      const rows = await manager.getRepository(Registration).find({
+        where: [{ memberId }, { emailKey }],
+        select: { id: true, eventId: true },
+      });
+      const events = [...new Set(rows.map((r) => r.eventId))].sort((a, b) => a - b);
+      for (const eventId of events) await this.lockSettings(manager, eventId);
+      const confirmed = await manager.getRepository(Registration).find({
+        where: [
+          { memberId, status: 'confirmed' },
+          { emailKey, status: 'confirmed' },
+        ],
+      });
+      for (const r of confirmed) await this.freeSeats(manager, r.eventId, r.partySize);
+      if (rows.length)
+        await manager.getRepository(Registration).delete({ id: In(rows.map((r) => r.id)) });
+      return events;
+    });
+  }
+}
