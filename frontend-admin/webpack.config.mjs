@@ -18,6 +18,7 @@ export default (_env, argv) => {
       // A remote that loads no remotes of its own needs neither remote loading nor manifest snapshots
       // in its runtime: a smaller remoteEntry.js to parse and run before its first screen (issue 17).
       runtimeOptimization: { disableRemote: true, disableSnapshot: true, target: 'web' },
+      buildFiles: [path.join(import.meta.dirname, 'webpack', 'antd-css-loader.cjs')],
     },
     argv,
   );
