@@ -16,13 +16,15 @@ const e2eArgs = args.includes('--') ? args.slice(args.indexOf('--') + 1) : [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
-function run(name, command, args, env = {}) {
+function run(name, command, args, env = {}, cwd = root) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(command, args, {
-    cwd: root,
+    cwd,
     stdio: 'inherit',
     env: { ...nxEnv, ...env },
   });
+  console.log(`=== ${name}: ${Math.round((Date.now() - started) / 1000)} s`);
   if (result.status !== 0) failures.push(name);
   return result.status === 0;
 }
@@ -94,7 +96,31 @@ function jestSuite(name, script, workspace = '@ministry/backend', label = name) 
 jestSuite('unit', 'test:unit');
 // The frontends' logic (the API client, validators, error mapping, drafts): part of the unit suite.
 jestSuite('unit', 'test', '@ministry/frontend-kit', 'frontend-unit');
-jestSuite('integration', 'test:integration');
+// Integration: the files that share the machine well on two workers, then the rest one at a time
+// (backend/jest.integration.config.js says which and why).
+if (wanted('integration')) {
+  for (const [pass, workers] of [
+    ['parallel', ['--maxWorkers=2']],
+    ['serial', ['--runInBand']],
+  ]) {
+    const file = join(reports, `integration-${pass}.json`);
+    run(
+      `integration (${pass})`,
+      'npx',
+      [
+        'jest',
+        '--config',
+        'jest.integration.config.js',
+        ...workers,
+        '--json',
+        `--outputFile=${file}`,
+      ],
+      { INTEGRATION_PASS: pass },
+      join(root, 'backend'),
+    );
+    countJest(file);
+  }
+}
 if (wanted('e2e')) {
   const file = join(reports, 'e2e.json');
   run(
