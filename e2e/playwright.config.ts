@@ -1,11 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { ADMIN_ACCOUNT } from './fixtures/admin-account';
-import { SMTP_PORT } from './fixtures/mail-sink';
 import { E2E_POSTAL_ADDRESS } from './fixtures/site';
-
-/** E2E_PORT lets several checkouts run their browser suites side by side. */
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const STACK_URL = `http://127.0.0.1:${PORT}`;
+import { MY_STACK, STACKS } from './fixtures/stacks';
 
 /**
  * Runs against the real stack, started by scripts/start.mjs (it builds what is missing). Setting
@@ -15,7 +11,9 @@ const externalBaseUrl = process.env.E2E_BASE_URL;
 
 export default defineConfig({
   testDir: './tests',
-  workers: 1,
+  // One worker per stack (fixtures/stacks.ts): worker i drives stack i. The files are shared out
+  // between the workers; the tests of a file run in order on one worker.
+  workers: externalBaseUrl ? 1 : STACKS.length,
   fullyParallel: false,
   reporter: 'list',
   // The site's mail goes to a real SMTP server that the tests read (fixtures/mailbox.ts).
@@ -27,7 +25,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: externalBaseUrl ?? STACK_URL,
+    // This config is read again in each worker, where MY_STACK is the worker's own stack.
+    baseURL: externalBaseUrl ?? MY_STACK.url,
     browserName: 'chromium',
     // Debian's chromium: never `npx playwright install` on these machines.
     launchOptions: {
@@ -49,25 +48,28 @@ export default defineConfig({
   },
   webServer: externalBaseUrl
     ? undefined
-    : {
-        command: 'node scripts/start.mjs',
+    : STACKS.map((stack) => ({
+        // Started one after another: the first builds what is missing (scripts/start.mjs), the
+        // others run that build.
+        command: stack.index === 0 ? 'node scripts/start.mjs' : 'node backend/dist/main.js',
         // Relative to this file: the repository root.
         cwd: '..',
         env: {
-          PORT: String(PORT),
+          PORT: String(stack.port),
           ADMIN_USERNAME: ADMIN_ACCOUNT.username,
           ADMIN_PASSWORD: ADMIN_ACCOUNT.password,
           ADMIN_EMAIL: ADMIN_ACCOUNT.email,
-          SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+          SMTP_URL: `smtp://127.0.0.1:${stack.smtpPort}`,
           // Not the built-in default, so a test can tell the footer reads it from the server.
           MINISTRY_POSTAL_ADDRESS: E2E_POSTAL_ADDRESS,
           // Every test signs members in from 127.0.0.1: the per-client limit is tested on its own.
           SIGN_IN_LIMIT_PER_CLIENT: '100000',
+          ...stack.env,
         },
-        url: `${STACK_URL}/api/health`,
+        url: `${stack.url}/api/health`,
         reuseExistingServer: false,
         timeout: 300_000,
-        stdout: 'ignore',
-        stderr: 'pipe',
-      },
+        stdout: 'ignore' as const,
+        stderr: 'pipe' as const,
+      })),
 });

@@ -19,6 +19,7 @@ export default (_env, argv) => {
       // snapshots in its runtime: a smaller remoteEntry.js to parse and run before its first
       // screen.
       runtimeOptimization: { disableRemote: true, disableSnapshot: true, target: 'web' },
+      buildFiles: [path.join(import.meta.dirname, 'webpack', 'antd-css-loader.cjs')],
     },
     argv,
   );

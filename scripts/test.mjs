@@ -16,13 +16,15 @@ const e2eArgs = args.includes('--') ? args.slice(args.indexOf('--') + 1) : [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
-function run(name, command, args, env = {}) {
+function run(name, command, args, env = {}, cwd = root) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(command, args, {
-    cwd: root,
+    cwd,
     stdio: 'inherit',
     env: { ...nxEnv, ...env },
   });
+  console.log(`=== ${name}: ${Math.round((Date.now() - started) / 1000)} s`);
   if (result.status !== 0) failures.push(name);
   return result.status === 0;
 }
@@ -46,30 +48,53 @@ function countPlaywright(file) {
 /** TEST_NAMESPACE lets checkouts run their suites side by side against one PostgreSQL and Redis. */
 const namespace = (process.env.TEST_NAMESPACE ?? '').replace(/[^a-z0-9_]/gi, '').toLowerCase();
 const e2eDatabase = namespace ? `ministry_e2e_${namespace}` : 'ministry_e2e';
+/**
+ * How many stacks the browser suite runs on, one Playwright worker each (e2e/fixtures/stacks.ts):
+ * E2E_STACKS, else two in CI and one elsewhere (a run of a few files rarely gains from a second).
+ */
+const e2eStacks = Math.max(1, Number(process.env.E2E_STACKS ?? (process.env.CI ? 2 : 1)));
 
-/** The browser suite's server gets a database of its own: a fresh one on DATABASE_URL's server, else embedded. */
+/**
+ * The environment of the browser suite's server of stack `index`: a fresh database of its own on
+ * DATABASE_URL's server (with fresh queues), else an embedded PostgreSQL of its own. The first stack
+ * keeps the names it always had; the others get a suffix and a data folder of their own.
+ */
+async function e2eStackEnvironment(index) {
+  const suffix = index === 0 ? '' : `_${index + 1}`;
+  const own = index === 0 ? {} : { DATA_DIR: join(root, '.data', `e2e${suffix}`) };
+  if (!process.env.DATABASE_URL) {
+    return {
+      DATA_DIR: join(root, '.data', `e2e${suffix}`),
+      EMBEDDED_POSTGRES_PORT: String(54331 + 10 * index),
+    };
+  }
+  const database = `${e2eDatabase}${suffix}`;
+  const { default: pg } = await import('pg');
+  const server = new URL(process.env.DATABASE_URL);
+  server.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: server.toString() });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await client.query(`CREATE DATABASE ${database}`);
+  await client.end();
+  server.pathname = `/${database}`;
+  // A fresh database gets fresh queues too, so jobs kept from an earlier run (repeatable syncs,
+  // sweeps, failed deliveries) never act on this one.
+  const queuePrefix = `${database}_${Date.now().toString(36)}`;
+  return { ...own, DATABASE_URL: server.toString(), QUEUE_PREFIX: queuePrefix };
+}
+
+/** The browser suite's environment: the first stack's in the variables, the others' in E2E_STACKS_ENV. */
 async function e2eEnvironment() {
   const admin = {
     ADMIN_USERNAME: 'e2e-admin',
     ADMIN_PASSWORD: 'e2e-admin-password',
     ADMIN_EMAIL: 'e2e-admin@example.test',
   };
-  if (!process.env.DATABASE_URL) {
-    return { ...admin, DATA_DIR: join(root, '.data', 'e2e'), EMBEDDED_POSTGRES_PORT: '54331' };
-  }
-  const { default: pg } = await import('pg');
-  const server = new URL(process.env.DATABASE_URL);
-  server.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: server.toString() });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS ${e2eDatabase} WITH (FORCE)`);
-  await client.query(`CREATE DATABASE ${e2eDatabase}`);
-  await client.end();
-  server.pathname = `/${e2eDatabase}`;
-  // A fresh database gets fresh queues too, so jobs kept from an earlier run (repeatable syncs,
-  // sweeps, failed deliveries) never act on this one.
-  const queuePrefix = `${e2eDatabase}_${Date.now().toString(36)}`;
-  return { ...admin, DATABASE_URL: server.toString(), QUEUE_PREFIX: queuePrefix };
+  const stacks = [];
+  for (let i = 0; i < e2eStacks; i++) stacks.push(await e2eStackEnvironment(i));
+  const [first, ...others] = stacks;
+  return { ...admin, ...first, E2E_STACKS_ENV: JSON.stringify(others) };
 }
 
 const wanted = (suite) => only.length === 0 || only.includes(suite);
@@ -94,7 +119,31 @@ function jestSuite(name, script, workspace = '@ministry/backend', label = name) 
 jestSuite('unit', 'test:unit');
 // The frontends' logic (the API client, validators, error mapping, drafts): part of the unit suite.
 jestSuite('unit', 'test', '@ministry/frontend-kit', 'frontend-unit');
-jestSuite('integration', 'test:integration');
+// Integration: the files that share the machine well on two workers, then the rest one at a time
+// (backend/jest.integration.config.js says which and why).
+if (wanted('integration')) {
+  for (const [pass, workers] of [
+    ['parallel', ['--maxWorkers=2']],
+    ['serial', ['--runInBand']],
+  ]) {
+    const file = join(reports, `integration-${pass}.json`);
+    run(
+      `integration (${pass})`,
+      'npx',
+      [
+        'jest',
+        '--config',
+        'jest.integration.config.js',
+        ...workers,
+        '--json',
+        `--outputFile=${file}`,
+      ],
+      { INTEGRATION_PASS: pass },
+      join(root, 'backend'),
+    );
+    countJest(file);
+  }
+}
 if (wanted('e2e')) {
   const file = join(reports, 'e2e.json');
   run(

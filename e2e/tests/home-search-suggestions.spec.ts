@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { HomePage } from '../pages/home-page';
 
+/** How long typing must pause before the suggestions are asked for (StudySearch.tsx). */
+const SUGGESTIONS_DEBOUNCE_MS = 200;
+
 test.describe('the study search suggestions', () => {
   let home: HomePage;
 
@@ -38,12 +41,25 @@ test.describe('the study search suggestions', () => {
     const { study } = home;
     const asked: string[] = [];
     page.on('request', (req) => {
-      if (req.url().includes('/api/search/suggestions')) asked.push(req.url());
+      if (req.url().includes('/api/search/suggestions')) {
+        asked.push(new URL(req.url()).searchParams.get('q') ?? '');
+      }
     });
+    // The page's clock, stopped: typing pauses exactly as long as the test says.
+    await page.clock.install();
+    await home.goto();
+    await page.clock.pauseAt(Date.now() + 1000);
+    const pause = SUGGESTIONS_DEBOUNCE_MS + 100;
+
     await study.searchBox.fill('   ');
-    await page.waitForTimeout(500);
-    expect(asked).toEqual([]);
+    await page.clock.runFor(pause);
     await expect(study.suggestions).toBeHidden();
+    // After the same pause a word is asked for: that ask, and no earlier one, is what was sent.
+    await study.searchBox.fill('sab');
+    await page.clock.runFor(pause);
+    await page.clock.resume();
+    await expect(study.options.first()).toBeVisible();
+    expect(asked).toEqual(['sab']);
   });
 
   test('are keyboard navigable and Enter chooses the highlighted one', async () => {
@@ -123,9 +139,13 @@ test.describe('the study search suggestions', () => {
   test('a failed suggestion request shows no list and leaves the search working', async () => {
     const { study } = home;
     await home.failRequests('**/api/search/suggestions?*');
+    const failed = home.page.waitForEvent('requestfailed', (req) =>
+      req.url().includes('/api/search/suggestions'),
+    );
     await study.searchBox.fill('grace');
-    await home.page.waitForTimeout(600);
+    await failed;
     await expect(study.suggestions).toBeHidden();
+    await expect(study.searchBox).toHaveAttribute('aria-expanded', 'false');
     await study.searchButton.click();
     await expect(study.status).toHaveText(/found for "grace"/);
   });

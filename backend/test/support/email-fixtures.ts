@@ -1,3 +1,5 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import type { TestApp } from './test-app';
 
@@ -54,6 +56,22 @@ export async function eventually<T>(
     if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * Waits until the app's e-mail queue has nothing waiting or running: every message queued so far has
+ * been handed to the SMTP server (or failed). Before asserting that something was not sent.
+ */
+export async function emailQueueIdle(t: TestApp, timeoutMs = 20000): Promise<void> {
+  const queue = t.app.get<Queue>(getQueueToken('email'));
+  await eventually(
+    async () => {
+      const counts = await queue.getJobCounts('waiting', 'active', 'prioritized');
+      return Object.values(counts).every((n) => n === 0) ? true : undefined;
+    },
+    timeoutMs,
+    'the e-mail queue to be idle',
+  );
 }
 
 export const TEMPLATE_INPUT = {

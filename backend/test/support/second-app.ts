@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
 import { createHttpApp } from '../../src/bootstrap';
 import { loadConfig } from '../../src/config/app-config';
+import { workerDataDir } from './test-app';
 
 /** Another API process on an existing test database (as a second machine behind the load balancer). */
 export async function createAppOnDatabase(
@@ -14,6 +15,7 @@ export async function createAppOnDatabase(
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
     SERVE_FRONTENDS: 'false',
+    DATA_DIR: workerDataDir(),
     DATABASE_URL: databaseUrl,
     REDIS_URL: process.env.REDIS_URL,
     QUEUE_PREFIX: queuePrefix,

@@ -1,8 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
+import { join } from 'node:path';
 import request from 'supertest';
 import { createHttpApp, prepareDatabase } from '../../src/bootstrap';
-import { AppConfig, loadConfig } from '../../src/config/app-config';
+import { AppConfig, loadConfig, REPO_ROOT } from '../../src/config/app-config';
 import type { StaffRole } from '../../src/common/access/permissions';
 import { UsersService } from '../../src/modules/auth/users.service';
 import { recordSignInMails } from './sign-in-mails';
@@ -19,6 +20,15 @@ export interface TestApp {
 }
 
 const TEST_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
+
+/**
+ * The data folder (generated keys, uploads, outbox) of the apps of one jest worker. Files on other
+ * workers run at the same time; a folder of their own keeps one file's upload sweep or first-start key
+ * generation from touching another's.
+ */
+export function workerDataDir(): string {
+  return join(REPO_ROOT, '.data', `test-worker-${process.env.JEST_WORKER_ID ?? '1'}`);
+}
 
 /**
  * Boots the real application through the production bootstrap on its own database (a clone of the
@@ -38,6 +48,7 @@ export async function createTestApp(
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
       SESSION_SECRET: TEST_SECRET,
       SERVE_FRONTENDS: 'false',
+      DATA_DIR: workerDataDir(),
       DATABASE_URL: database.url,
       REDIS_URL: process.env.REDIS_URL,
       // Each test app gets queues of its own, even when several suites share one Redis.

@@ -6,7 +6,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
-import { typescriptRule } from './rules.mjs';
+import { persistentCache, typescriptRule } from './rules.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 
 /**
@@ -19,10 +19,12 @@ import { sharedSingletons } from './shared-singletons.mjs';
  * @param {{ disableRemote?: boolean, disableSnapshot?: boolean, target?: 'web' | 'node' }} [options.runtimeOptimization]
  *   remote only: leave out federation runtime code the remote never runs (a remote that loads no
  *   remotes of its own needs neither remote loading nor manifest snapshots)
+ * @param {string[]} [options.buildFiles] the frontend's own build files (its config, loaders) that the
+ *   persistent cache must be dropped for when they change
  * @param {{ mode?: string }} argv webpack-cli arguments
  */
 export function createFederatedConfig(
-  { dir, name, role, exposes, runtimePlugins = [], runtimeOptimization },
+  { dir, name, role, exposes, runtimePlugins = [], runtimeOptimization, buildFiles = [] },
   argv,
 ) {
   const production = argv.mode !== 'development';
@@ -34,6 +36,10 @@ export function createFederatedConfig(
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     context: dir,
+    cache: persistentCache(dir, `${name}-${production ? 'production' : 'development'}`, [
+      path.join(dir, 'webpack.config.mjs'),
+      ...buildFiles,
+    ]),
     // Only the shell boots a page; a remote is entered through remoteEntry.js, which the plugin adds.
     entry: host ? './src/main.ts' : {},
     output: {

@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import webpack from 'webpack';
-import { imageRule, typescriptRule } from './rules.mjs';
+import { imageRule, persistentCache, typescriptRule } from './rules.mjs';
 
 export const PRERENDER_BASE = '__PRERENDER_BASE__/';
 
@@ -30,6 +30,7 @@ const compiler = webpack({
   mode: 'production',
   target: 'node',
   context: dir,
+  cache: persistentCache(dir, `${pkg.name.replace(/\W/g, '_')}-prerender`),
   entry,
   output: {
     path: out,

@@ -21,3 +21,37 @@ export function imageRule({ emit = true } = {}) {
     generator: { filename: '[name].[contenthash:8][ext]', emit },
   };
 }
+
+/**
+ * webpack's persistent cache, when WEBPACK_CACHE_DIR names a folder (CI keeps one outside the clone);
+ * otherwise webpack's default (none in production, in memory while watching). A cached module is reused only if its file's content hash matches
+ * (webpack's production snapshots hash what a fresh clone's new timestamps would not tell), and the
+ * whole cache is dropped when a build file listed here or a package they load changes version. The
+ * name keeps frontends, modes and Node majors apart, so one never reads another's entries.
+ *
+ * @param {string} dir the frontend's folder
+ * @param {string} name what is being built (a frontend and its browser or prerender build)
+ * @param {string[]} buildFiles the build's own files (configs, loaders) beyond the shared ones here
+ */
+export function persistentCache(dir, name, buildFiles = []) {
+  const cacheDir = process.env.WEBPACK_CACHE_DIR;
+  if (!cacheDir) return undefined;
+  const kit = import.meta.dirname;
+  return {
+    type: 'filesystem',
+    cacheDirectory: path.resolve(cacheDir),
+    name: `${name}-node${process.versions.node.split('.')[0]}`,
+    buildDependencies: {
+      config: [
+        path.join(kit, 'federated-config.mjs'),
+        path.join(kit, 'prerender.mjs'),
+        path.join(kit, 'rules.mjs'),
+        path.join(kit, 'shared-singletons.mjs'),
+        path.join(dir, 'package.json'),
+        path.join(dir, 'tsconfig.json'),
+        path.join(kit, '..', '..', '..', 'tsconfig.base.json'),
+        ...buildFiles,
+      ],
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { hashKey } from '@tanstack/react-query';
 import { studyPageSize, studyVideosQueryKey } from './use-study-videos';
 
 describe('the Study grid', () => {
@@ -7,14 +8,13 @@ describe('the Study grid', () => {
     expect(studyPageSize('faith')).toBe(12);
   });
 
-  it('keeps a search as typed apart from the corrected one', () => {
-    expect(studyVideosQueryKey('fath')).toEqual([
-      '/api/youtube/videos',
-      { maxResults: 12, q: 'fath' },
-    ]);
-    expect(studyVideosQueryKey('fath', true)).toEqual([
-      '/api/youtube/videos',
-      { maxResults: 12, q: 'fath', correct: false },
-    ]);
+  it('caches a search as typed apart from the corrected one, and each search apart', () => {
+    const cacheEntry = (query: string, asTyped?: boolean) =>
+      hashKey(studyVideosQueryKey(query, asTyped));
+    expect(cacheEntry('fath', true)).not.toBe(cacheEntry('fath'));
+    expect(cacheEntry('faith')).not.toBe(cacheEntry('fath'));
+    expect(cacheEntry('')).not.toBe(cacheEntry('fath'));
+    // Asking again for a search finds what was fetched for it.
+    expect(cacheEntry('fath', true)).toBe(cacheEntry('fath', true));
   });
 });
