@@ -53,7 +53,7 @@ describe('videos and suggestions (GET /api/youtube/videos, /api/search/suggestio
     const seeder = t.app.get(DemoContentService);
     const before = await db.query('SELECT count(*)::int AS n FROM videos');
     expect(await seeder.seed()).toEqual([]);
-    await db.query('TRUNCATE videos, events, scriptures, content_seeds');
+    await db.query('TRUNCATE videos, events, scriptures, content_seeds CASCADE');
     const results = await Promise.all([seeder.seed(), seeder.seed(), seeder.seed()]);
     expect(results.filter((r) => r.length === 3)).toHaveLength(1);
     const after = await db.query('SELECT count(*)::int AS n FROM videos');

@@ -38,6 +38,12 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'import.complete': 'Imported people',
   'import.report': "Downloaded an import's report",
   'import.undo': 'Undid an import',
+  // Event registration.
+  'registration.cancel': 'Cancelled a registration',
+  'registration.confirm': 'Moved a registration off the waitlist',
+  // The suppression list (bounces and complaints).
+  'email.suppressions.find': 'Looked up why an address gets no campaign mail',
+  'email.suppression.lift': 'Lifted a bounce suppression',
   'counseling.view': 'Opened a counseling request',
   'counseling.respond': 'Answered a counseling request',
   'counseling.status_change': 'Changed a counseling status',

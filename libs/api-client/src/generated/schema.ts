@@ -2205,7 +2205,7 @@ export interface components {
             token: string;
         };
         AdminRegistrationDto: {
-            answers: components["schemas"]["RegistrationAnswerDto"][];
+            answers: components["schemas"]["StoredRegistrationAnswerDto"][];
             /**
              * Format: date-time
              * @example 2025-06-14T09:55:00.000Z
@@ -3463,7 +3463,7 @@ export interface components {
             /** @example false */
             importValidRows: boolean;
             /** @description The saved mapping once a run was asked for, else the one proposed from the headers */
-            mapping: components["schemas"]["ColumnMappingDto"][];
+            mapping: components["schemas"]["SavedColumnMappingDto"][];
             /**
              * @description Rows the run has written so far
              * @example 60
@@ -3700,7 +3700,7 @@ export interface components {
             subscribeToEmails?: boolean;
         };
         MyRegistrationDto: {
-            answers: components["schemas"]["RegistrationAnswerDto"][];
+            answers: components["schemas"]["StoredRegistrationAnswerDto"][];
             /** @example ruth@example.org */
             email: string;
             /** @example 8 */
@@ -4381,6 +4381,18 @@ export interface components {
             /** @example https://twitter.com/gracefellowship */
             twitterUrl: string;
         };
+        SavedColumnMappingDto: {
+            /**
+             * @description A column of the file, as its header names it
+             * @example Home Email
+             */
+            column: string;
+            /**
+             * @example email
+             * @enum {string}
+             */
+            field: "firstName" | "lastName" | "fullName" | "email" | "phone" | "age" | "birthDate" | "sex" | "maritalStatus" | "city" | "state" | "country" | "occupation" | "notes" | "needs" | "interests" | "subscribeToEmails" | "ignore";
+        };
         ScriptureDto: {
             /**
              * Format: date-time
@@ -4579,6 +4591,15 @@ export interface components {
             importValidRows: boolean;
             /** @description The field of each column; a column left out is ignored */
             mapping: components["schemas"]["ColumnMappingDto"][];
+        };
+        StoredRegistrationAnswerDto: {
+            /** @example diet */
+            questionId: string;
+            /**
+             * @description Text or one choice; a list for several choices; true/false for a checkbox
+             * @example Vegetarian
+             */
+            value: string | string[] | boolean;
         };
         SubscribeDto: {
             /**

@@ -43,6 +43,12 @@ export class RegistrationAnswerDto {
 }
 
 /** The registration form. */
+/**
+ * An answer as the API gives it back: a schema of its own, so that the input's (closed, as the
+ * ValidationPipe refuses unknown fields) is not shared with an answer, which stays open.
+ */
+export class StoredRegistrationAnswerDto extends RegistrationAnswerDto {}
+
 export class CreateRegistrationDto {
   @ApiProperty({ example: 'Ruth', maxLength: RegistrantLimits.name })
   @MaxLength(RegistrantLimits.name, {
@@ -135,7 +141,7 @@ export class MyRegistrationDto {
   @ApiProperty({ example: 'ruth@example.org' }) email: string;
   @ApiProperty({ enum: REGISTRATION_STATUSES, example: 'confirmed' }) status: RegistrationStatus;
   @ApiProperty({ example: 2 }) partySize: number;
-  @ApiProperty({ type: [RegistrationAnswerDto] }) answers: RegistrationAnswerDto[];
+  @ApiProperty({ type: [StoredRegistrationAnswerDto] }) answers: RegistrationAnswerDto[];
   @ApiProperty({ type: EventRegistrationDto }) registration: EventRegistrationDto;
   @ApiProperty({
     description: 'The link for the next change: each link works once (the last e-mail has it too)',
@@ -152,7 +158,7 @@ export class AdminRegistrationDto {
   @ApiProperty({ example: 'ruth@example.org' }) email: string;
   @ApiProperty({ type: String, nullable: true, example: '+1 555 0100' }) phone: string | null;
   @ApiProperty({ example: 2 }) partySize: number;
-  @ApiProperty({ type: [RegistrationAnswerDto] }) answers: RegistrationAnswerDto[];
+  @ApiProperty({ type: [StoredRegistrationAnswerDto] }) answers: RegistrationAnswerDto[];
   @ApiProperty({ enum: REGISTRATION_STATUSES, example: 'confirmed' }) status: RegistrationStatus;
   @ApiProperty({ format: 'date-time', example: '2025-06-01T09:30:00.000Z' }) registeredAt: Date;
   @ApiProperty({
