@@ -4878,7 +4878,10 @@ export interface components {
         UpdateMyRegistrationDto: {
             /** @description One per question answered */
             answers?: components["schemas"]["RegistrationAnswerDto"][];
-            /** @example 3 */
+            /**
+             * @description At most the event's maxPartySize
+             * @example 2
+             */
             partySize: number;
         };
         UpdateScriptureDto: {

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -99,22 +99,11 @@ export class CreateRegistrationDto {
   answers?: RegistrationAnswerDto[];
 }
 
-/** What a registrant may change from their manage link: the party and the answers. */
-export class UpdateMyRegistrationDto {
-  @ApiProperty({ example: 3, minimum: 1 })
-  @Max(RegistrationLimits.maxPartySize, { message: 'Party size is too large' })
-  @Min(1, { message: 'Party size must be at least 1' })
-  @IsInt({ message: 'Party size must be a whole number' })
-  partySize: number;
-
-  @ApiPropertyOptional({ type: [RegistrationAnswerDto], description: 'One per question answered' })
-  @ValidateNested({ each: true })
-  @Type(() => RegistrationAnswerDto)
-  @ArrayMaxSize(RegistrationLimits.questions, { message: 'Too many answers' })
-  @IsArray({ message: 'answers must be a list' })
-  @IsOptional()
-  answers?: RegistrationAnswerDto[];
-}
+/** What a registrant may change from their manage link: the party and the answers, with the same rules. */
+export class UpdateMyRegistrationDto extends PickType(CreateRegistrationDto, [
+  'partySize',
+  'answers',
+] as const) {}
 
 /** The answer to a registration: the same shape for a new address and one already registered. */
 export class RegistrationResultDto {
