@@ -42,13 +42,13 @@ export class RegistrationAnswerDto {
   value: string | string[] | boolean;
 }
 
-/** The registration form. */
 /**
  * An answer as the API gives it back: a schema of its own, so that the input's (closed, as the
  * ValidationPipe refuses unknown fields) is not shared with an answer, which stays open.
  */
 export class StoredRegistrationAnswerDto extends RegistrationAnswerDto {}
 
+/** The registration form. */
 export class CreateRegistrationDto {
   @ApiProperty({ example: 'Ruth', maxLength: RegistrantLimits.name })
   @MaxLength(RegistrantLimits.name, {
