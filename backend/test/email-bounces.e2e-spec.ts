@@ -502,7 +502,7 @@ describe('bounces and complaints from the mail providers suppress addresses', ()
         .post('/api/email/suppressions/find')
         .send({ email: 'Gone@Example.test' })
         .expect(200)
-    ).body;
+    ).body.suppression;
     expect(found).toMatchObject({
       email: 'gone@example.test',
       reason: 'bounce',
@@ -524,10 +524,11 @@ describe('bounces and complaints from the mail providers suppress addresses', ()
     ).body;
     expect(lifted).toMatchObject({ reason: 'bounce', email: 'gone@example.test' });
     expect(await suppression('gone@example.test')).toBeUndefined();
-    await admin
+    const afterLift = await admin
       .post('/api/email/suppressions/find')
       .send({ email: 'gone@example.test' })
-      .expect(404);
+      .expect(200);
+    expect(afterLift.body).toEqual({ suppression: null });
     await admin
       .post('/api/email/suppressions/lift')
       .send({ email: 'gone@example.test' })

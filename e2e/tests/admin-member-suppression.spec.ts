@@ -27,6 +27,11 @@ test("a member's profile says why campaigns skip the address; a bounce can be li
   await suppress(bounced.email, 'bounce', 'sendgrid', '550 5.1.1 user unknown');
   await suppress(complained.email, 'complaint', 'ses', 'abuse');
 
+  // Opening a member whose address campaigns reach is an ordinary answer, not a failed request.
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   await signInAsAdmin(page);
   const dashboard = new AdminDashboardPage(page);
   const community = new AdminCommunityTab(dashboard);
@@ -50,4 +55,5 @@ test("a member's profile says why campaigns skip the address; a bounce can be li
   await page.getByRole('button', { name: 'Lift', exact: true }).click();
   await expect(profile).toContainText('Delivered');
   await expect(profile.getByRole('button', { name: 'Lift the bounce' })).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
 });

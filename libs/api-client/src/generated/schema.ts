@@ -1549,7 +1549,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** An address's suppression: reason, source, time, and whether it may be lifted */
+        /** An address's suppression (reason, source, time, whether it may be lifted), or null when campaigns reach it */
         post: operations["Suppressions_find"];
         delete?: never;
         options?: never;
@@ -4666,6 +4666,10 @@ export interface components {
             source: string | null;
             /** @example 2026-12-01T19:00:00.000Z */
             suppressedAt: string;
+        };
+        SuppressionStatusDto: {
+            /** @description null: campaigns reach the address */
+            suppression: components["schemas"]["SuppressionDto"] | null;
         };
         TargetCriteriaDto: {
             /**
@@ -10309,7 +10313,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuppressionDto"];
+                    "application/json": components["schemas"]["SuppressionStatusDto"];
                 };
             };
             /** @description Not an e-mail address */
@@ -10332,15 +10336,6 @@ export interface operations {
             };
             /** @description Signed in without the permission to manage e-mail campaigns (email.campaigns) */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description The address is not suppressed */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };

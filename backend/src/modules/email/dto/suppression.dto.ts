@@ -40,6 +40,16 @@ export class SuppressionDto {
   liftable: boolean;
 }
 
+/** Whether campaigns skip an address: its suppression, or null when they reach it. */
+export class SuppressionStatusDto {
+  @ApiProperty({
+    type: SuppressionDto,
+    nullable: true,
+    description: 'null: campaigns reach the address',
+  })
+  suppression: SuppressionDto | null;
+}
+
 export class SuppressionLiftDto extends SuppressionDto {
   @ApiProperty({ description: 'The recorded lift', example: 1 })
   id: number;

@@ -13,8 +13,8 @@ import type { SignedInUser } from '../../../common/access/principals';
 import { Audit } from '../../../common/audit/audit.decorator';
 import {
   SuppressionAddressDto,
-  SuppressionDto,
   SuppressionLiftDto,
+  SuppressionStatusDto,
   toSuppressionResponse,
 } from '../dto/suppression.dto';
 import { SuppressionsService } from './suppressions.service';
@@ -32,13 +32,16 @@ export class SuppressionsController {
   @Post('find')
   @HttpCode(200)
   @ApiOperation({
-    summary: "An address's suppression: reason, source, time, and whether it may be lifted",
+    summary:
+      "An address's suppression (reason, source, time, whether it may be lifted), or null when campaigns reach it",
   })
-  @ApiOkResponse({ type: SuppressionDto })
+  // An address campaigns reach is an ordinary answer (null), not a 404: the member drawer asks for
+  // every member it opens.
+  @ApiOkResponse({ type: SuppressionStatusDto })
   @ApiBadRequestResponse({ description: 'Not an e-mail address' })
-  @ApiNotFoundResponse({ description: 'The address is not suppressed' })
-  async find(@Body() body: SuppressionAddressDto): Promise<SuppressionDto> {
-    return toSuppressionResponse(await this.suppressions.find(body.email));
+  async find(@Body() body: SuppressionAddressDto): Promise<SuppressionStatusDto> {
+    const row = await this.suppressions.lookup(body.email);
+    return { suppression: row ? toSuppressionResponse(row) : null };
   }
 
   @Post('lift')

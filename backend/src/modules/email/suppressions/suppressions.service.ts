@@ -58,8 +58,13 @@ export class SuppressionsService {
       : Promise.resolve(false);
   }
 
-  async find(email: string): Promise<SuppressionRow> {
-    const row = await this.events.find(email.toLowerCase());
+  /** The address's suppression, or null when campaigns reach it. */
+  lookup(email: string): Promise<SuppressionRow | null> {
+    return this.events.find(email.toLowerCase());
+  }
+
+  private async find(email: string): Promise<SuppressionRow> {
+    const row = await this.lookup(email);
     if (!row) throw new NotSuppressedError();
     return row;
   }

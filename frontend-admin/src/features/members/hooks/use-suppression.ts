@@ -1,22 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, dataOf } from '@ministry/api-client';
+import { api, dataOf } from '@ministry/api-client';
 
 const suppressionKey = (email: string) => ['/api/email/suppressions/find', email] as const;
 
-/** Why campaigns skip this address; null when they do not (the server's 404). */
+/** Why campaigns skip this address; null when they do not. */
 export function useSuppression(email: string, enabled: boolean) {
   return useQuery({
     queryKey: suppressionKey(email),
     enabled,
     retry: false,
-    queryFn: async () => {
-      try {
-        return await dataOf(api.POST('/api/email/suppressions/find', { body: { email } }));
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: async () =>
+      (await dataOf(api.POST('/api/email/suppressions/find', { body: { email } }))).suppression,
   });
 }
 
