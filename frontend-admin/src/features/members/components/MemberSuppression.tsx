@@ -14,7 +14,7 @@ const REASONS: Record<string, string> = {
  * bounce may be lifted, a complaint or an unsubscribe never (the person's own choice).
  */
 export function MemberSuppression({ email }: { email: string }) {
-  const suppression = useSuppression(email, true);
+  const suppression = useSuppression(email);
   const lift = useLiftSuppression(email);
   if (suppression.isPending) return <>…</>;
   if (suppression.isError) return <>Could not be checked</>;

@@ -4,10 +4,9 @@ import { api, dataOf } from '@ministry/api-client';
 const suppressionKey = (email: string) => ['/api/email/suppressions/find', email] as const;
 
 /** Why campaigns skip this address; null when they do not. */
-export function useSuppression(email: string, enabled: boolean) {
+export function useSuppression(email: string) {
   return useQuery({
     queryKey: suppressionKey(email),
-    enabled,
     retry: false,
     queryFn: async () =>
       (await dataOf(api.POST('/api/email/suppressions/find', { body: { email } }))).suppression,
