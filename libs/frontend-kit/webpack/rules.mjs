@@ -1,4 +1,5 @@
 // Module rules every frontend build shares (federated-config.mjs, prerender.mjs, the frontends' configs).
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 
 /** TypeScript through ts-loader with the frontend's own tsconfig (type checking is `npm run typecheck`). */
@@ -27,7 +28,9 @@ export function imageRule({ emit = true } = {}) {
  * otherwise webpack's default (none in production, in memory while watching). A cached module is reused only if its file's content hash matches
  * (webpack's production snapshots hash what a fresh clone's new timestamps would not tell), and the
  * whole cache is dropped when a build file listed here or a package they load changes version. The
- * name keeps frontends, modes and Node majors apart, so one never reads another's entries.
+ * name keeps frontends, modes, Node majors and checkouts apart, so one never reads another's entries:
+ * webpack's entries hold absolute paths, so a cache written by a clone in another folder cannot be
+ * restored (it only warns, then builds everything).
  *
  * @param {string} dir the frontend's folder
  * @param {string} name what is being built (a frontend and its browser or prerender build)
@@ -37,10 +40,14 @@ export function persistentCache(dir, name, buildFiles = []) {
   const cacheDir = process.env.WEBPACK_CACHE_DIR;
   if (!cacheDir) return undefined;
   const kit = import.meta.dirname;
+  const checkout = createHash('sha256')
+    .update(path.resolve(kit, '..', '..', '..'))
+    .digest('hex')
+    .slice(0, 12);
   return {
     type: 'filesystem',
     cacheDirectory: path.resolve(cacheDir),
-    name: `${name}-node${process.versions.node.split('.')[0]}`,
+    name: `${name}-node${process.versions.node.split('.')[0]}-${checkout}`,
     buildDependencies: {
       config: [
         path.join(kit, 'federated-config.mjs'),
