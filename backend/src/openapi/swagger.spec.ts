@@ -89,8 +89,16 @@ describe('closeRequestBodies', () => {
     expect(schemaOf(doc, 'SlotInputDto').additionalProperties).toBe(false);
     // An answer stays open: a new field of an answer is no break.
     expect(schemaOf(doc, 'EventDto').additionalProperties).toBeUndefined();
-    // Written and read: left open, since closing it would close the answer too.
+    // Written and read: the answer keeps it open, since closing it would close the answer too; the
+    // body gets a closed copy.
     expect(schemaOf(doc, 'NoteDto').additionalProperties).toBeUndefined();
+    expect(schemaOf(doc, 'NoteInputDto')).toEqual({
+      ...schemaOf(doc, 'NoteDto'),
+      additionalProperties: false,
+    });
+    const notes = doc.paths['/notes'].put!;
+    expect(notes.requestBody).toEqual(json(ref('NoteInputDto')));
+    expect(notes.responses['200']).toMatchObject(json(ref('NoteDto')));
     // A body that says it is open keeps saying so.
     expect(schemaOf(doc, 'PasskeyDto').additionalProperties).toBe(true);
   });

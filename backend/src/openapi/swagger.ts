@@ -169,35 +169,83 @@ function referencedSchemas(
   return found;
 }
 
-/**
- * Says `additionalProperties: false` on the object schemas of JSON request bodies, nested ones too: the
- * global ValidationPipe (`whitelist`, `forbidNonWhitelisted`) refuses any field a DTO does not declare,
- * and nested DTOs are validated with `@ValidateNested`. Without it the document claims bodies are open,
- * and `npm run api:breaking` counts a new optional input field as narrowing what a caller may send.
- * A schema that says `additionalProperties` itself keeps it (a passkey's browser answer is open); a
- * schema a response or a parameter also uses is left open, since a closed answer would make every new
- * field of the answer a break.
- */
-export function closeRequestBodies(document: OpenAPIObject): void {
-  const schemas = document.components?.schemas ?? {};
-  const inputs = new Set<string>();
-  const elsewhere = new Set<string>();
+/** Every JSON request body's schema, and what parameters and responses use. */
+function bodiesAndElsewhere(document: OpenAPIObject): {
+  bodies: (SchemaObject | ReferenceObject)[];
+  elsewhere: unknown[];
+} {
+  const bodies: (SchemaObject | ReferenceObject)[] = [];
+  const elsewhere: unknown[] = [];
   for (const item of Object.values(document.paths)) {
     for (const method of METHODS) {
       const operation: OperationObject | undefined = item[method];
       if (!operation) continue;
       const body = operation.requestBody;
-      if (body && !('$ref' in body)) {
-        referencedSchemas(schemas, body.content['application/json']?.schema, inputs);
-      }
-      referencedSchemas(schemas, [operation.parameters, operation.responses], elsewhere);
+      const schema =
+        body && !('$ref' in body) ? body.content['application/json']?.schema : undefined;
+      if (schema) bodies.push(schema);
+      elsewhere.push(operation.parameters, operation.responses);
     }
   }
-  for (const name of inputs) {
+  return { bodies, elsewhere };
+}
+
+/** `FooDto` → `FooInputDto` (else `FooInput`), a name no schema has yet. */
+function inputName(name: string, schemas: Record<string, unknown>): string {
+  let candidate = name.endsWith('Dto') ? `${name.slice(0, -3)}InputDto` : `${name}Input`;
+  while (candidate in schemas) candidate = `${candidate}_`;
+  return candidate;
+}
+
+/** Points every `$ref` to a renamed schema within `node` (not following refs) at its new name. */
+function repoint(node: unknown, renamed: ReadonlyMap<string, string>): void {
+  if (Array.isArray(node)) {
+    for (const item of node) repoint(item, renamed);
+  } else if (node && typeof node === 'object') {
+    const holder = node as Partial<ReferenceObject>;
+    if (typeof holder.$ref === 'string') {
+      const name = holder.$ref.slice(holder.$ref.lastIndexOf('/') + 1);
+      const to = renamed.get(name);
+      if (to) holder.$ref = `#/components/schemas/${to}`;
+    } else {
+      for (const value of Object.values(node)) repoint(value, renamed);
+    }
+  }
+}
+
+/**
+ * Says `additionalProperties: false` on the object schemas of JSON request bodies, nested ones too: the
+ * global ValidationPipe (`whitelist`, `forbidNonWhitelisted`) refuses any field a DTO does not declare,
+ * and nested DTOs are validated with `@ValidateNested`. Without it the document claims bodies are open,
+ * and `npm run api:breaking` counts a new optional input field as narrowing what a caller may send.
+ * A schema that says `additionalProperties` itself keeps it (a passkey's browser answer is open). A
+ * schema that an answer or a parameter uses too stays open there, since a closed answer would make
+ * every new field of the answer a break; the bodies get a closed copy of it (`FooInputDto`).
+ */
+export function closeRequestBodies(document: OpenAPIObject): void {
+  const schemas = ((document.components ??= {}).schemas ??= {});
+  const { bodies, elsewhere } = bodiesAndElsewhere(document);
+  const inputs = referencedSchemas(schemas, bodies);
+  const shared = referencedSchemas(schemas, elsewhere);
+  const closable = (name: string) => {
     const schema = schemas[name];
-    if (!schema || '$ref' in schema || elsewhere.has(name)) continue;
-    if (schema.type !== 'object' || schema.additionalProperties !== undefined) continue;
-    schema.additionalProperties = false;
+    return (
+      !!schema &&
+      !('$ref' in schema) &&
+      schema.type === 'object' &&
+      schema.additionalProperties === undefined
+    );
+  };
+  const copies = new Map<string, string>();
+  for (const name of inputs) {
+    if (shared.has(name) && closable(name)) copies.set(name, inputName(name, schemas));
+  }
+  for (const [name, copy] of copies) schemas[copy] = structuredClone(schemas[name]);
+  const inputOnly = [...inputs].filter((name) => !shared.has(name));
+  for (const schema of bodies) repoint(schema, copies);
+  for (const name of [...inputOnly, ...copies.values()]) repoint(schemas[name], copies);
+  for (const name of [...inputOnly, ...copies.values()]) {
+    if (closable(name)) (schemas[name] as SchemaObject).additionalProperties = false;
   }
 }
 

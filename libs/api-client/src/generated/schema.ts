@@ -2205,7 +2205,7 @@ export interface components {
             token: string;
         };
         AdminRegistrationDto: {
-            answers: components["schemas"]["StoredRegistrationAnswerDto"][];
+            answers: components["schemas"]["RegistrationAnswerDto"][];
             /**
              * Format: date-time
              * @example 2025-06-14T09:55:00.000Z
@@ -2633,6 +2633,18 @@ export interface components {
             role: "administrator" | "pastoral" | "content" | "communications";
         };
         ColumnMappingDto: {
+            /**
+             * @description A column of the file, as its header names it
+             * @example Home Email
+             */
+            column: string;
+            /**
+             * @example email
+             * @enum {string}
+             */
+            field: "firstName" | "lastName" | "fullName" | "email" | "phone" | "age" | "birthDate" | "sex" | "maritalStatus" | "city" | "state" | "country" | "occupation" | "notes" | "needs" | "interests" | "subscribeToEmails" | "ignore";
+        };
+        ColumnMappingInputDto: {
             /**
              * @description A column of the file, as its header names it
              * @example Home Email
@@ -3136,7 +3148,7 @@ export interface components {
         };
         CreateRegistrationDto: {
             /** @description One per question answered */
-            answers?: components["schemas"]["RegistrationAnswerDto"][];
+            answers?: components["schemas"]["RegistrationAnswerInputDto"][];
             /**
              * @description Trimmed and lower-cased
              * @example ruth@example.org
@@ -3400,7 +3412,7 @@ export interface components {
              */
             existing: "skip" | "update" | "fill";
             /** @description The field of each column; a column left out is ignored */
-            mapping: components["schemas"]["ColumnMappingDto"][];
+            mapping: components["schemas"]["ColumnMappingInputDto"][];
         };
         ImportCountsDto: {
             /** @example 120 */
@@ -3463,7 +3475,7 @@ export interface components {
             /** @example false */
             importValidRows: boolean;
             /** @description The saved mapping once a run was asked for, else the one proposed from the headers */
-            mapping: components["schemas"]["SavedColumnMappingDto"][];
+            mapping: components["schemas"]["ColumnMappingDto"][];
             /**
              * @description Rows the run has written so far
              * @example 60
@@ -3700,7 +3712,7 @@ export interface components {
             subscribeToEmails?: boolean;
         };
         MyRegistrationDto: {
-            answers: components["schemas"]["StoredRegistrationAnswerDto"][];
+            answers: components["schemas"]["RegistrationAnswerDto"][];
             /** @example ruth@example.org */
             email: string;
             /** @example 8 */
@@ -4104,6 +4116,15 @@ export interface components {
              */
             value: string | string[] | boolean;
         };
+        RegistrationAnswerInputDto: {
+            /** @example diet */
+            questionId: string;
+            /**
+             * @description Text or one choice; a list for several choices; true/false for a checkbox
+             * @example Vegetarian
+             */
+            value: string | string[] | boolean;
+        };
         RegistrationQuestionDto: {
             /** @example diet */
             id: string;
@@ -4381,18 +4402,6 @@ export interface components {
             /** @example https://twitter.com/gracefellowship */
             twitterUrl: string;
         };
-        SavedColumnMappingDto: {
-            /**
-             * @description A column of the file, as its header names it
-             * @example Home Email
-             */
-            column: string;
-            /**
-             * @example email
-             * @enum {string}
-             */
-            field: "firstName" | "lastName" | "fullName" | "email" | "phone" | "age" | "birthDate" | "sex" | "maritalStatus" | "city" | "state" | "country" | "occupation" | "notes" | "needs" | "interests" | "subscribeToEmails" | "ignore";
-        };
         ScriptureDto: {
             /**
              * Format: date-time
@@ -4590,16 +4599,7 @@ export interface components {
              */
             importValidRows: boolean;
             /** @description The field of each column; a column left out is ignored */
-            mapping: components["schemas"]["ColumnMappingDto"][];
-        };
-        StoredRegistrationAnswerDto: {
-            /** @example diet */
-            questionId: string;
-            /**
-             * @description Text or one choice; a list for several choices; true/false for a checkbox
-             * @example Vegetarian
-             */
-            value: string | string[] | boolean;
+            mapping: components["schemas"]["ColumnMappingInputDto"][];
         };
         SubscribeDto: {
             /**
@@ -4881,7 +4881,7 @@ export interface components {
         };
         UpdateMyRegistrationDto: {
             /** @description One per question answered */
-            answers?: components["schemas"]["RegistrationAnswerDto"][];
+            answers?: components["schemas"]["RegistrationAnswerInputDto"][];
             /**
              * @description At most the event's maxPartySize
              * @example 2

@@ -12,12 +12,6 @@ import {
 } from '../imports.constants';
 import { ColumnMappingDto } from './import-choices.dto';
 
-/**
- * A column's mapping as the API gives it back: a schema of its own, so that the input's (closed, as
- * the ValidationPipe refuses unknown fields) is not shared with an answer, which stays open.
- */
-export class SavedColumnMappingDto extends ColumnMappingDto {}
-
 export class ImportCountsDto {
   @ApiProperty({ example: 120 })
   create: number;
@@ -67,7 +61,7 @@ export class ImportDto {
   headers: string[];
 
   @ApiProperty({
-    type: [SavedColumnMappingDto],
+    type: [ColumnMappingDto],
     description:
       'The saved mapping once a run was asked for, else the one proposed from the headers',
   })

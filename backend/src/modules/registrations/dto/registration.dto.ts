@@ -42,12 +42,6 @@ export class RegistrationAnswerDto {
   value: string | string[] | boolean;
 }
 
-/**
- * An answer as the API gives it back: a schema of its own, so that the input's (closed, as the
- * ValidationPipe refuses unknown fields) is not shared with an answer, which stays open.
- */
-export class StoredRegistrationAnswerDto extends RegistrationAnswerDto {}
-
 /** The registration form. */
 export class CreateRegistrationDto {
   @ApiProperty({ example: 'Ruth', maxLength: RegistrantLimits.name })
@@ -130,7 +124,7 @@ export class MyRegistrationDto {
   @ApiProperty({ example: 'ruth@example.org' }) email: string;
   @ApiProperty({ enum: REGISTRATION_STATUSES, example: 'confirmed' }) status: RegistrationStatus;
   @ApiProperty({ example: 2 }) partySize: number;
-  @ApiProperty({ type: [StoredRegistrationAnswerDto] }) answers: RegistrationAnswerDto[];
+  @ApiProperty({ type: [RegistrationAnswerDto] }) answers: RegistrationAnswerDto[];
   @ApiProperty({ type: EventRegistrationDto }) registration: EventRegistrationDto;
   @ApiProperty({
     description: 'The link for the next change: each link works once (the last e-mail has it too)',
@@ -147,7 +141,7 @@ export class AdminRegistrationDto {
   @ApiProperty({ example: 'ruth@example.org' }) email: string;
   @ApiProperty({ type: String, nullable: true, example: '+1 555 0100' }) phone: string | null;
   @ApiProperty({ example: 2 }) partySize: number;
-  @ApiProperty({ type: [StoredRegistrationAnswerDto] }) answers: RegistrationAnswerDto[];
+  @ApiProperty({ type: [RegistrationAnswerDto] }) answers: RegistrationAnswerDto[];
   @ApiProperty({ enum: REGISTRATION_STATUSES, example: 'confirmed' }) status: RegistrationStatus;
   @ApiProperty({ format: 'date-time', example: '2025-06-01T09:30:00.000Z' }) registeredAt: Date;
   @ApiProperty({
