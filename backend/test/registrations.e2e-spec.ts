@@ -1,8 +1,10 @@
 import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { REGISTRATIONS_QUEUE } from '../src/modules/registrations/registrations.constants';
 import { RegistrationsService } from '../src/modules/registrations/registrations.service';
 import { memberAgent, uniqueEmail } from './support/community';
+import { queueIdle } from './support/email-fixtures';
 import { eventInput } from './support/content-factories';
 import { SmtpSink } from './support/smtp-sink';
 import { Agent, createTestApp, signedInAgent, TestApp } from './support/test-app';
@@ -388,7 +390,8 @@ describe('event registration (POST /api/events/:id/registrations, the manage lin
     ])) as { id: number }[];
     expect(await service.remind(row.id)).toBe('already sent');
     await service.scheduleOwedReminders();
-    await new Promise((r) => setTimeout(r, 1000));
+    // Whatever that sweep added has run (a reminder is sent inside its job) before counting.
+    await queueIdle(t, REGISTRATIONS_QUEUE);
     const subjects = async (email: string) =>
       Promise.all(sink.received(email).map(async (m) => (await SmtpSink.parse(m)).subject ?? ''));
     expect((await subjects(guest.email)).filter((s) => /Reminder/.test(s))).toHaveLength(1);

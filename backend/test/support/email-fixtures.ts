@@ -59,19 +59,27 @@ export async function eventually<T>(
 }
 
 /**
- * Waits until the app's e-mail queue has nothing waiting or running: every message queued so far has
- * been handed to the SMTP server (or failed). Before asserting that something was not sent.
+ * Waits until one of the app's queues has nothing waiting or running: every job added so far has run
+ * (or failed). Before asserting that something was not done.
  */
-export async function emailQueueIdle(t: TestApp, timeoutMs = 20000): Promise<void> {
-  const queue = t.app.get<Queue>(getQueueToken('email'));
+export async function queueIdle(t: TestApp, name: string, timeoutMs = 20000): Promise<void> {
+  const queue = t.app.get<Queue>(getQueueToken(name));
   await eventually(
     async () => {
       const counts = await queue.getJobCounts('waiting', 'active', 'prioritized');
       return Object.values(counts).every((n) => n === 0) ? true : undefined;
     },
     timeoutMs,
-    'the e-mail queue to be idle',
+    `the ${name} queue to be idle`,
   );
+}
+
+/**
+ * Waits until the app's e-mail queue has nothing waiting or running: every message queued so far has
+ * been handed to the SMTP server (or failed). Before asserting that something was not sent.
+ */
+export function emailQueueIdle(t: TestApp, timeoutMs = 20000): Promise<void> {
+  return queueIdle(t, 'email', timeoutMs);
 }
 
 export const TEMPLATE_INPUT = {
