@@ -77,8 +77,12 @@ export class BackendProcess {
     return this.output.slice(-chars);
   }
 
-  /** Waits until its output matches; fails at once if it exits first. */
-  async waitForOutput(pattern: RegExp, timeoutMs = 30000): Promise<void> {
+  /**
+   * Waits until its output matches; fails at once if it exits first. The wait is long: four processes
+   * starting at once on a busy two-core machine have taken over 30 s, and a process that cannot start
+   * exits, which fails at once anyway.
+   */
+  async waitForOutput(pattern: RegExp, timeoutMs = 90000): Promise<void> {
     await this.until(() => pattern.test(this.output), timeoutMs, `output ${pattern}`);
   }
 
