@@ -4,7 +4,7 @@
 // suites start an embedded PostgreSQL and use the PostgreSQL queue backend.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildAll, nxEnv, root } from './nx-env.mjs';
 
@@ -70,11 +70,20 @@ function countPlaywright(file) {
 /** TEST_NAMESPACE lets checkouts run their suites side by side against one PostgreSQL and Redis. */
 const namespace = (process.env.TEST_NAMESPACE ?? '').replace(/[^a-z0-9_]/gi, '').toLowerCase();
 const e2eDatabase = namespace ? `ministry_e2e_${namespace}` : 'ministry_e2e';
+const cores = availableParallelism();
 /**
  * How many stacks the browser suite runs on, one Playwright worker each (e2e/fixtures/stacks.ts):
- * E2E_STACKS, else two in CI and one elsewhere (a run of a few files rarely gains from a second).
+ * E2E_STACKS, else one more than the cores in CI and one elsewhere (a run of a few files rarely gains
+ * from a second). A browser test waits now and then (for a page, a mail, a retried assertion): on two
+ * stacks the suite kept two cores about four fifths busy (some 4.5 CPU-seconds a test, 205 tests in
+ * ten minutes); a third stack fills the rest.
  */
-const e2eStacks = Math.max(1, Number(process.env.E2E_STACKS ?? (process.env.CI ? 2 : 1)));
+const e2eStacks = Math.max(1, Number(process.env.E2E_STACKS ?? (process.env.CI ? cores + 1 : 1)));
+/**
+ * The jest workers of the integration tests that share the machine well: INTEGRATION_WORKERS, else
+ * one more than the cores (a file waits on its database and queue as often as it computes).
+ */
+const integrationWorkers = Math.max(1, Number(process.env.INTEGRATION_WORKERS ?? cores + 1));
 
 /**
  * The environment of the browser suite's server of stack `index`: a fresh database of its own on
@@ -141,11 +150,11 @@ function jestSuite(name, script, workspace = '@ministry/backend', label = name) 
 jestSuite('unit', 'test:unit');
 // The frontends' logic (the API client, validators, error mapping, drafts): part of the unit suite.
 jestSuite('unit', 'test', '@ministry/frontend-kit', 'frontend-unit');
-// Integration: the files that share the machine well on two workers, then the rest one at a time
+// Integration: the files that share the machine well on several workers, then the rest one at a time
 // (backend/jest.integration.config.js says which and why).
 if (wanted('integration')) {
   for (const [pass, workers] of [
-    ['parallel', ['--maxWorkers=2']],
+    ['parallel', [`--maxWorkers=${integrationWorkers}`]],
     ['serial', ['--runInBand']],
   ]) {
     const file = join(reports, `integration-${pass}.json`);
