@@ -120,9 +120,9 @@ export function RegistrationManagePage() {
   return (
     <Shell>
       <ManageRegistration
-        key={token}
         token={token}
         registration={registration.data}
+        // The same form stays (with its notice) while the address takes the next link.
         onNewToken={(next) =>
           setParams({ token: next }, { replace: true, state: { keepScroll: true } })
         }

@@ -131,7 +131,7 @@ export function EventRegistrations({ event, onBack }: EventRegistrationsProps) {
                   size="small"
                   type="primary"
                   disabled={busy}
-                  aria-label={`Move ${nameOf(r)} from the waitlist`}
+                  aria-label={`Confirm ${nameOf(r)} from the waitlist`}
                   onClick={() =>
                     confirm.mutate(
                       { eventId: event.id, registrationId: r.id },
