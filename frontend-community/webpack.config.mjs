@@ -9,6 +9,7 @@ export default (_env, argv) =>
       exposes: {
         './CommunityPage': './src/features/community/CommunityPage.tsx',
         './SignupPage': './src/features/signup/SignupPage.tsx',
+        './RegistrationManagePage': './src/features/registrations/RegistrationManagePage.tsx',
       },
       // A remote that loads no remotes of its own needs neither remote loading nor manifest
       // snapshots in its runtime: a smaller remoteEntry.js to parse and run before its first

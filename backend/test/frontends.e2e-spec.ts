@@ -67,14 +67,18 @@ describe('serving the shell and the remotes from one port', () => {
   });
   afterAll(() => t.close());
 
-  it.each(['/', '/community', '/community/signup', '/admin', '/admin/login'])(
-    'serves the app at %s',
-    async (path) => {
-      const res = await request(t.server).get(path).expect(200).expect('Content-Type', /html/);
-      expect(res.text).toContain('<title>shell</title>');
-      expect(res.headers['cache-control']).toBe('no-cache');
-    },
-  );
+  it.each([
+    '/',
+    '/community',
+    '/community/signup',
+    '/admin',
+    '/admin/login',
+    '/registrations/manage?token=abc',
+  ])('serves the app at %s', async (path) => {
+    const res = await request(t.server).get(path).expect(200).expect('Content-Type', /html/);
+    expect(res.text).toContain('<title>shell</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
 
   it('serves the app with a 404 status on any other path, so its router shows the not-found screen', async () => {
     const res = await request(t.server).get('/no/such/page').expect(404);

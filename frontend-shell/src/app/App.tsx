@@ -39,6 +39,10 @@ export function App() {
               element={<RemoteRoute screen={SCREENS.community} />}
             />
             <Route path={SCREENS.signup.path} element={<RemoteRoute screen={SCREENS.signup} />} />
+            <Route
+              path={SCREENS.registrationManage.path}
+              element={<RemoteRoute screen={SCREENS.registrationManage} />}
+            />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
           <Route path={SCREENS.adminDashboard.path} element={<AdminLayout />}>

@@ -28,6 +28,7 @@ const SERVER_PATHS = [
 const APP_ROUTES = [
   /^\/$/,
   /^\/community(\/signup)?\/?$/,
+  /^\/registrations\/manage\/?$/,
   /^\/admin(\/(login|invite|reset-password))?\/?$/,
 ];
 

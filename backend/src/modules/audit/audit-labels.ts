@@ -41,6 +41,10 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   // Event registration.
   'registration.cancel': 'Cancelled a registration',
   'registration.confirm': 'Moved a registration off the waitlist',
+  'registration.walk_in': 'Added a walk-in registration',
+  'registration.resend': 'Sent a registration confirmation again',
+  'registration.message': 'E-mailed the registrants of an event',
+  'registration.export': 'Exported the registrations of an event',
   // The suppression list (bounces and complaints).
   'email.suppressions.find': 'Looked up why an address gets no campaign mail',
   'email.suppression.lift': 'Lifted a bounce suppression',

@@ -65,12 +65,14 @@ export class RegistrationMailService {
     return 'sent';
   }
 
-  async compose({ mail, registration, event, settings }: MailContext): Promise<SendMailOptions> {
+  async compose(context: MailContext): Promise<SendMailOptions> {
+    const { mail, registration, event, settings } = context;
     const zone = this.pageSettings.timeZone();
     const token = mail.sealedToken ? fieldCipher().decrypt(mail.sealedToken) : null;
     const manageUrl = token
       ? `${this.config.publicUrl}${MANAGE_PATH}?token=${encodeURIComponent(token)}`
       : null;
+    if (mail.kind === 'message') return this.composeMessage(context);
     const confirmed = registration.status === 'confirmed';
     const kind = mail.kind === 'confirmation' && !confirmed ? 'waitlisted' : mail.kind;
     const title = event.title;
@@ -147,5 +149,23 @@ export class RegistrationMailService {
       ];
     }
     return message;
+  }
+
+  /** The staff's message to the event's registrants: their words, under the event it is about. */
+  private composeMessage({ mail, registration, event }: MailContext): SendMailOptions {
+    const details = [event.title, `${event.date}, ${event.time}`, event.location].join('\n');
+    const name = `${registration.firstName} ${registration.lastName}`.trim();
+    return this.composer.compose(
+      {
+        subject: mail.subject ?? event.title,
+        greeting: `Dear ${registration.firstName},`,
+        message: [mail.body ?? '', `About your registration for:\n${details}`].join('\n\n'),
+        action: null,
+        signature: `Blessings,\n${this.composer.ministryName}`,
+      },
+      { email: registration.email, name, firstName: registration.firstName },
+      REASON,
+      { 'X-Registration-Id': String(registration.id) },
+    );
   }
 }

@@ -38,8 +38,12 @@ const PROCESSORS: Provider[] = [RegistrationsProcessor];
 @Module({})
 export class RegistrationsModule {
   constructor(bodies: RequestBodyRules) {
-    // Long-text answers (a registration form's questions).
-    bodies.allowLongText(/^\/api\/events\/[^/]+\/registrations$/, /^\/api\/registrations\/manage$/);
+    // Long-text answers (a registration form's questions), the staff's walk-ins and messages.
+    bodies.allowLongText(
+      /^\/api\/events\/[^/]+\/registrations$/,
+      /^\/api\/registrations\/manage$/,
+      /^\/api\/admin\/events\/[^/]+\/registrations(\/message)?$/,
+    );
   }
 
   static register(options: AppModuleOptions): DynamicModule {

@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, EntityManager, In, IsNull, LessThan } from 'typeorm';
+import {
+  Brackets,
+  DataSource,
+  EntityManager,
+  In,
+  IsNull,
+  LessThan,
+  type SelectQueryBuilder,
+} from 'typeorm';
 import { likePattern } from '../../database/like-pattern';
 import { RegistrationMail, type RegistrationMailKind } from './entities/registration-mail.entity';
 import { RegistrationSettings } from './entities/registration-settings.entity';
@@ -248,10 +256,11 @@ export class RegistrationsRepository {
   }
 
   /** One page of an event's registrations (newest first), matching a search and a status. */
-  async page(
+  /** The registrations of an event matching the staff's search and status, newest first. */
+  private matchingQuery(
     eventId: number,
-    query: { search?: string; status?: RegistrationStatus; skip: number; take: number },
-  ): Promise<{ items: Registration[]; total: number }> {
+    query: { search?: string; status?: RegistrationStatus },
+  ): SelectQueryBuilder<Registration> {
     const qb = this.dataSource
       .getRepository(Registration)
       .createQueryBuilder('r')
@@ -269,13 +278,62 @@ export class RegistrationsRepository {
         ),
       );
     }
-    const [items, total] = await qb
-      .orderBy('r.created_at', 'DESC')
-      .addOrderBy('r.id', 'DESC')
+    return qb.orderBy('r.created_at', 'DESC').addOrderBy('r.id', 'DESC');
+  }
+
+  async page(
+    eventId: number,
+    query: { search?: string; status?: RegistrationStatus; skip: number; take: number },
+  ): Promise<{ items: Registration[]; total: number }> {
+    const [items, total] = await this.matchingQuery(eventId, query)
       .skip(query.skip)
       .take(query.take)
       .getManyAndCount();
     return { items, total };
+  }
+
+  /** Every match, for the CSV export (an event's registrations fit in memory: seats are bounded). */
+  matching(
+    eventId: number,
+    query: { search?: string; status?: RegistrationStatus },
+  ): Promise<Registration[]> {
+    return this.matchingQuery(eventId, query).getMany();
+  }
+
+  /**
+   * Writes the staff's message to the outbox, one row for each registration not cancelled, in the
+   * caller's transaction; answers the rows' ids.
+   */
+  async addMessages(
+    manager: EntityManager,
+    eventId: number,
+    subject: string,
+    body: string,
+  ): Promise<number[]> {
+    const recipients = await manager
+      .getRepository(Registration)
+      .createQueryBuilder('r')
+      .select('r.id', 'id')
+      .where('r.event_id = :eventId', { eventId })
+      .andWhere("r.status <> 'cancelled'")
+      .getRawMany<{ id: number }>();
+    if (!recipients.length) return [];
+    const inserted = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(RegistrationMail)
+      .values(
+        recipients.map((r) => ({
+          registrationId: r.id,
+          kind: 'message' as const,
+          sealedToken: null,
+          subject,
+          body,
+        })),
+      )
+      .returning('id')
+      .execute();
+    return (inserted.raw as { id: number }[]).map((row) => row.id);
   }
 
   async waitlistCounts(eventId: number): Promise<{ count: number; seats: number }> {

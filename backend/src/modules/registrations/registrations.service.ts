@@ -12,7 +12,9 @@ import type {
   CreateRegistrationDto,
   MemberRegistrationDto,
   MyRegistrationDto,
+  RegistrationExportQueryDto,
   RegistrationListQueryDto,
+  RegistrationMessageResultDto,
   RegistrationResultDto,
   RegistrationsPageDto,
   UpdateMyRegistrationDto,
@@ -45,6 +47,7 @@ import {
   RegistrationMessages,
   RegistrationNotFoundError,
 } from './registrations.errors';
+import { registrationsCsv } from './registrations-csv';
 import { MANAGE_PATH, REGISTRATIONS_QUEUE, RegistrationJobs } from './registrations.constants';
 import { type EventRow, RegistrationsRepository, type Tx } from './registrations.repository';
 
@@ -220,9 +223,31 @@ export class RegistrationsService {
     input: CreateRegistrationDto,
     memberId?: number,
   ): Promise<RegistrationResultDto> {
+    const registration = await this.registerOrChange(eventId, input, memberId, false);
+    return {
+      status: registration.status as 'confirmed' | 'waitlisted',
+      partySize: registration.partySize,
+    };
+  }
+
+  /**
+   * A walk-in the staff enter: the visitor's rules (seats, the waitlist when the event has one, the
+   * questions), except that a closed registration still takes it. Not linked to a member account.
+   */
+  async walkIn(eventId: number, input: CreateRegistrationDto): Promise<AdminRegistrationDto> {
+    if (!(await this.repo.findEvent(eventId))) throw new EventNotFoundError();
+    return toAdminRegistration(await this.registerOrChange(eventId, input, undefined, true));
+  }
+
+  private async registerOrChange(
+    eventId: number,
+    input: CreateRegistrationDto,
+    memberId: number | undefined,
+    walkIn: boolean,
+  ): Promise<Registration> {
     const emailKey = input.email.toLowerCase();
     const { result, after } = await this.repo.atomically(async (manager) => {
-      const { settings } = await this.openFor(manager, eventId);
+      const { settings } = await this.openFor(manager, eventId, walkIn);
       const answers = this.checkForm(settings, input.partySize, input.answers ?? []);
       const work: AfterCommit = { mails: [], reminders: [] };
       const existing = await this.repo.findByEmail(manager, eventId, emailKey);
@@ -273,27 +298,25 @@ export class RegistrationsService {
       registration = (await this.repo.findById(registration.id, manager)) ?? registration;
       work.mails.push(await this.queueMail(manager, registration, 'confirmation'));
       if (registration.status === 'confirmed') work.reminders.push(registration);
-      return {
-        result: {
-          status: registration.status as 'confirmed' | 'waitlisted',
-          partySize: registration.partySize,
-        },
-        after: work,
-      };
+      return { result: registration, after: work };
     });
     await this.afterCommit(after);
     return result;
   }
 
-  /** The event and its locked settings, when it takes registrations now. */
+  /**
+   * The event and its locked settings, when it takes registrations now (`evenIfClosed`: the staff's
+   * walk-ins, after the closing time too).
+   */
   private async openFor(
     manager: Tx,
     eventId: number,
+    evenIfClosed = false,
   ): Promise<{ event: EventRow; settings: RegistrationSettings }> {
     const settings = await this.repo.lockSettings(manager, eventId);
     const event = await this.repo.findEvent(eventId, manager);
     if (!event) throw new EventNotFoundError();
-    if (!settings?.enabled || new Date() >= this.closesAt(event, settings)) {
+    if (!settings?.enabled || (!evenIfClosed && new Date() >= this.closesAt(event, settings))) {
       throw new RegistrationClosedError();
     }
     return { event, settings };
@@ -640,6 +663,49 @@ export class RegistrationsService {
     });
     await this.afterCommit(after);
     return toAdminRegistration(registration);
+  }
+
+  /** Sends the registration's confirmation again (the waitlist's message while it waits), with a new link. */
+  async resendConfirmation(eventId: number, registrationId: number): Promise<void> {
+    const mailId = await this.repo.atomically(async (manager) => {
+      const registration = await this.repo.findById(registrationId, manager);
+      if (!registration || registration.eventId !== eventId) throw new RegistrationNotFoundError();
+      if (registration.status === 'cancelled') throw new AlreadyCancelledError();
+      return this.queueMail(manager, registration, 'confirmation');
+    });
+    await this.enqueueMail(mailId);
+  }
+
+  /**
+   * The staff's e-mail to everyone registered (confirmed or waiting): one outbox row each, written in
+   * one transaction, then sent by the queue like every registration mail.
+   */
+  async messageAll(
+    eventId: number,
+    subject: string,
+    body: string,
+  ): Promise<RegistrationMessageResultDto> {
+    if (!(await this.repo.findEvent(eventId))) throw new EventNotFoundError();
+    const ids = await this.repo.atomically((manager) =>
+      this.repo.addMessages(manager, eventId, subject, body),
+    );
+    try {
+      await Promise.all(ids.map((id) => this.enqueueMail(id)));
+    } catch (error) {
+      // The outbox holds them: the sweep enqueues them a minute later.
+      this.logger.warn(`Could not enqueue registration messages: ${String(error)}`);
+    }
+    return { recipients: ids.length };
+  }
+
+  /** The CSV export of the list as filtered (every page). */
+  async exportCsv(eventId: number, query: RegistrationExportQueryDto): Promise<Buffer> {
+    if (!(await this.repo.findEvent(eventId))) throw new EventNotFoundError();
+    const [settings, rows] = await Promise.all([
+      this.repo.settingsOfEvent(eventId),
+      this.repo.matching(eventId, { search: query.search, status: query.status }),
+    ]);
+    return registrationsCsv(rows, settings?.questions ?? []);
   }
 
   /** A fresh manage link for a member's own registration (the ones sent before stop working). */

@@ -17,6 +17,12 @@ export const SCREENS = {
   home: { remote: 'public', module: 'HomePage', path: '/' },
   community: { remote: 'community', module: 'CommunityPage', path: '/community' },
   signup: { remote: 'community', module: 'SignupPage', path: '/community/signup' },
+  /** The registration e-mails' link (its token in the query). */
+  registrationManage: {
+    remote: 'community',
+    module: 'RegistrationManagePage',
+    path: '/registrations/manage',
+  },
   adminDashboard: {
     remote: 'admin',
     module: 'AdminDashboardPage',

@@ -20,6 +20,7 @@ import {
   NormalizeEmail,
   OptionalSingleLine,
   SingleLine,
+  Trim,
 } from '../../../common/dto/transforms';
 import { PageQueryDto } from '../../../common/dto/page-query.dto';
 import { REGISTRATION_STATUSES, type RegistrationStatus } from '../entities/registration.entity';
@@ -201,3 +202,40 @@ export class ManageLinkDto {
   })
   manageUrl: string;
 }
+
+export const RegistrationMessageLimits = { subject: 200, body: 10_000 } as const;
+
+/** The staff's e-mail to everyone registered for an event (not those who cancelled). */
+export class RegistrationMessageDto {
+  @ApiProperty({ example: 'Parking for Sunday', maxLength: RegistrationMessageLimits.subject })
+  @MaxLength(RegistrationMessageLimits.subject, {
+    message: `Subject must be at most ${RegistrationMessageLimits.subject} characters`,
+  })
+  @MinLength(1, { message: 'Subject is required' })
+  @IsString({ message: 'Subject is required' })
+  @SingleLine()
+  subject: string;
+
+  @ApiProperty({
+    example: 'The north lot is closed; please park on Elm Street.',
+    maxLength: RegistrationMessageLimits.body,
+  })
+  @MaxLength(RegistrationMessageLimits.body, {
+    message: `Message must be at most ${RegistrationMessageLimits.body} characters`,
+  })
+  @MinLength(1, { message: 'Message is required' })
+  @IsString({ message: 'Message is required' })
+  @Trim()
+  body: string;
+}
+
+export class RegistrationMessageResultDto {
+  @ApiProperty({ example: 57, description: 'Registrations the message is queued for' })
+  recipients: number;
+}
+
+/** The CSV export's filters: the list's, without paging. */
+export class RegistrationExportQueryDto extends PickType(RegistrationListQueryDto, [
+  'search',
+  'status',
+] as const) {}

@@ -12,6 +12,8 @@ export const REGISTRATION_MAIL_KINDS = [
   'promoted',
   'reminder',
   'cancelled',
+  /** The staff's message to everyone registered for the event (its subject and text on the row). */
+  'message',
 ] as const;
 export type RegistrationMailKind = (typeof REGISTRATION_MAIL_KINDS)[number];
 
@@ -39,6 +41,13 @@ export class RegistrationMail {
   /** The manage link's token, sealed with the data key (only its hash is on the registration). */
   @Column({ type: 'text', nullable: true })
   sealedToken: string | null;
+
+  /** A staff message's subject and text (kind `message`); null for the other kinds. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  subject: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  body: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

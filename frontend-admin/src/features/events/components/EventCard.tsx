@@ -10,10 +10,20 @@ interface EventCardProps {
   /** Pointer or focus on Edit: a hint to start loading the form. */
   onEditIntent: () => void;
   onDelete: () => void;
+  /** Present when the event takes registrations and the person may run them. */
+  onRegistrations?: () => void;
 }
 
-export function EventCard({ event, past, onEdit, onEditIntent, onDelete }: EventCardProps) {
+export function EventCard({
+  event,
+  past,
+  onEdit,
+  onEditIntent,
+  onDelete,
+  onRegistrations,
+}: EventCardProps) {
   const titleId = `event-${event.id}-title`;
+  const settings = event.registrationSettings;
   return (
     <Card
       className="admin-card"
@@ -21,6 +31,18 @@ export function EventCard({ event, past, onEdit, onEditIntent, onDelete }: Event
       aria-labelledby={titleId}
       data-testid="event-card"
       actions={[
+        ...(onRegistrations
+          ? [
+              <Button
+                key="registrations"
+                type="link"
+                onClick={onRegistrations}
+                aria-label={`Registrations for ${event.title}`}
+              >
+                Registrations
+              </Button>,
+            ]
+          : []),
         <Button
           key="edit"
           type="link"
@@ -49,6 +71,13 @@ export function EventCard({ event, past, onEdit, onEditIntent, onDelete }: Event
         <span>
           {past && <Tag>Past</Tag>}
           {event.isSpecial && <Tag color="gold">Special</Tag>}
+          {settings?.enabled && (
+            <Tag color="blue">
+              {settings.capacity === null
+                ? `${settings.seatsTaken} registered`
+                : `${settings.seatsTaken}/${settings.capacity} seats`}
+            </Tag>
+          )}
         </span>
       </div>
       <dl className="admin-facts">

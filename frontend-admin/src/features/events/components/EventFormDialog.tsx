@@ -6,6 +6,12 @@ import { FormDialog } from '../../../shared/FormDialog';
 import { minLengthRules, showServerFieldErrors } from '../../../shared/form-errors';
 import { notifyError, notifySuccess } from '../../../shared/notify';
 import { useCreateEvent, useUpdateEvent } from '../hooks/use-events';
+import {
+  toRegistrationFormValues,
+  toRegistrationInput,
+  type RegistrationFormValues,
+} from '../registration-values';
+import { RegistrationFields } from './RegistrationFields';
 
 /** DESIGN §4: events store the date as ISO `YYYY-MM-DD`. */
 export const EVENT_DATE_FORMAT = 'YYYY-MM-DD';
@@ -17,15 +23,32 @@ interface EventFormValues {
   time: string;
   location: string;
   isSpecial: boolean;
+  registration: RegistrationFormValues;
 }
 
 function initialValues(event: EventDto | null): EventFormValues {
   if (!event) {
-    return { title: '', description: '', date: null, time: '', location: '', isSpecial: false };
+    return {
+      title: '',
+      description: '',
+      date: null,
+      time: '',
+      location: '',
+      isSpecial: false,
+      registration: toRegistrationFormValues(null),
+    };
   }
   const { title, description, time, location, isSpecial } = event;
   const date = dayjs(event.date, EVENT_DATE_FORMAT, true);
-  return { title, description, date: date.isValid() ? date : null, time, location, isSpecial };
+  return {
+    title,
+    description,
+    date: date.isValid() ? date : null,
+    time,
+    location,
+    isSpecial,
+    registration: toRegistrationFormValues(event.registrationSettings),
+  };
 }
 
 interface EventFormDialogProps {
@@ -53,6 +76,8 @@ export function EventFormDialog({ open, event, onClose, onSaved }: EventFormDial
       location: values.location,
       isSpecial: values.isSpecial,
     };
+    const registration = toRegistrationInput(values.registration, event?.registrationSettings);
+    if (registration) input.registration = registration;
     const onError = (error: Error) => {
       showServerFieldErrors(form, error);
       notifyError(
@@ -141,6 +166,7 @@ export function EventFormDialog({ open, event, onClose, onSaved }: EventFormDial
       >
         <Switch />
       </Form.Item>
+      <RegistrationFields seatsTaken={event?.registrationSettings?.seatsTaken ?? 0} />
     </FormDialog>
   );
 }

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button, Input, Segmented } from 'antd';
 import type { EventDto } from '../../../shared/api-types';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../../shared/notify';
 import { PagedGrid } from '../../../shared/PagedGrid';
 import { TabSection } from '../../../shared/TabSection';
+import { useCan } from '../../../shared/permissions';
 import { useUrlPage } from '../../../shared/use-url-page';
 import { useAdminEvents, useDeleteEvent } from '../hooks/use-events';
 import { EventCard } from './EventCard';
@@ -13,12 +15,17 @@ import { EventCard } from './EventCard';
 const loadFormDialog = () => import('./EventFormDialog');
 const EventFormDialog = lazy(async () => ({ default: (await loadFormDialog()).EventFormDialog }));
 const preloadFormDialog = () => void loadFormDialog();
+const EventRegistrations = lazy(async () => ({
+  default: (await import('../../registrations/components/EventRegistrations')).EventRegistrations,
+}));
 
 type Dialog = { kind: 'form'; event: EventDto | null } | { kind: 'delete'; event: EventDto } | null;
 
 type When = 'all' | 'upcoming' | 'past';
 /** The list's page in the address. */
 const EVENTS_PAGE_PARAM = 'events-page';
+/** The event whose registrations are shown instead of the list (a reload or a link returns to it). */
+const REGISTRATIONS_PARAM = 'registrations';
 const WHEN_OPTIONS: { value: When; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'upcoming', label: 'Upcoming' },
@@ -58,6 +65,18 @@ export function EventsTab() {
   const [saved, setSaved] = useState<number | null>(null);
   // Other filters start again from their first page.
   const [, setPage] = useUrlPage(EVENTS_PAGE_PARAM);
+  const mayManageRegistrations = useCan('registrations.manage');
+  const [params, setParams] = useSearchParams();
+  const registrationsOf = Number(params.get(REGISTRATIONS_PARAM)) || null;
+  const showRegistrations = (eventId: number | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (eventId === null) next.delete(REGISTRATIONS_PARAM);
+      else next.set(REGISTRATIONS_PARAM, String(eventId));
+      return next;
+    });
+  const registrationsEvent =
+    registrationsOf === null ? undefined : events.data?.find((e) => e.id === registrationsOf);
   const filtered = useMemo(
     () => filterEvents(events.data ?? [], search, when),
     [events.data, search, when],
@@ -86,6 +105,14 @@ export function EventsTab() {
       },
       onError: () => notifyError('Failed to delete the event. Please try again.'),
     });
+
+  if (registrationsEvent) {
+    return (
+      <Suspense fallback={null}>
+        <EventRegistrations event={registrationsEvent} onBack={() => showRegistrations(null)} />
+      </Suspense>
+    );
+  }
 
   return (
     <TabSection
@@ -148,6 +175,11 @@ export function EventsTab() {
                   onEdit={() => openForm(event)}
                   onEditIntent={preloadFormDialog}
                   onDelete={() => setDialog({ kind: 'delete', event })}
+                  onRegistrations={
+                    mayManageRegistrations && event.registrationSettings?.enabled
+                      ? () => showRegistrations(event.id)
+                      : undefined
+                  }
                 />
               )}
             />

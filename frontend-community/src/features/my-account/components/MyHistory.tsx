@@ -1,6 +1,12 @@
 import type { MyCounselingRequest, MyTestimony } from '../../../shared/api/community-types';
 import { formatDate } from '../../../shared/format-date';
-import { useMyCounseling, useMyTestimonies } from '../hooks/use-my-account';
+import { useNavigate } from 'react-router-dom';
+import {
+  useManageLink,
+  useMyCounseling,
+  useMyRegistrations,
+  useMyTestimonies,
+} from '../hooks/use-my-account';
 
 const TESTIMONY_STATUS: Record<MyTestimony['status'], string> = {
   pending: 'Pending review',
@@ -78,6 +84,58 @@ export function MyCounseling() {
     <ul className="my-account__list" aria-label="My counseling requests">
       {data.map((r) => (
         <Request key={r.id} request={r} />
+      ))}
+    </ul>
+  );
+}
+
+const REGISTRATION_STATUS: Record<string, string> = {
+  confirmed: 'Confirmed',
+  waitlisted: 'On the waitlist',
+  cancelled: 'Cancelled',
+};
+
+/** The member's event registrations; Manage opens the registration's page with a fresh link. */
+export function MyRegistrations() {
+  const { data, isLoading, isError } = useMyRegistrations();
+  const manageLink = useManageLink();
+  const navigate = useNavigate();
+  if (isLoading) return <p aria-busy>Loading your registrations...</p>;
+  if (isError || !data) return <p>Your registrations could not be loaded.</p>;
+  if (!data.length) return <p>You have not registered for an event yet.</p>;
+  const open = (id: number) =>
+    manageLink.mutate(id, {
+      onSuccess: ({ manageUrl }) => {
+        const url = new URL(manageUrl, window.location.origin);
+        // The link is this site's own page: open it in the app, not as a new page load.
+        void navigate(`${url.pathname}${url.search}`);
+      },
+    });
+  return (
+    <ul className="my-account__list" aria-label="My registrations">
+      {data.map((r) => (
+        <li key={r.id} className="my-account__item">
+          <div className="my-account__item-head">
+            <h3>{r.eventTitle}</h3>
+            <span className={`status-badge status-badge--${r.status}`}>
+              {REGISTRATION_STATUS[r.status] ?? r.status}
+            </span>
+          </div>
+          <p className="my-account__meta">
+            {formatDate(`${r.eventDate}T12:00:00`)} · {r.eventTime} · party of {r.partySize}
+          </p>
+          {r.status !== 'cancelled' && (
+            <button
+              type="button"
+              className="button button--outline"
+              aria-label={`Manage my registration for ${r.eventTitle}`}
+              aria-disabled={manageLink.isPending || undefined}
+              onClick={() => !manageLink.isPending && open(r.id)}
+            >
+              Manage registration
+            </button>
+          )}
+        </li>
       ))}
     </ul>
   );

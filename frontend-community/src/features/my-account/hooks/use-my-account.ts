@@ -10,6 +10,7 @@ import { forgetMember, rememberMember } from '../../../shared/hooks/use-known-me
 export const MY_ACCOUNT_QUERY_KEY = ['/api/community/me'] as const;
 export const MY_TESTIMONIES_QUERY_KEY = ['/api/community/me/testimonials'] as const;
 export const MY_COUNSELING_QUERY_KEY = ['/api/community/me/counseling'] as const;
+export const MY_REGISTRATIONS_QUERY_KEY = ['/api/community/me/registrations'] as const;
 
 /** Drops what was loaded of a member's own data (they signed out, or their account is gone). */
 export function forgetMyAccount(queryClient: QueryClient): void {
@@ -17,6 +18,7 @@ export function forgetMyAccount(queryClient: QueryClient): void {
     MY_ACCOUNT_QUERY_KEY,
     MY_TESTIMONIES_QUERY_KEY,
     MY_COUNSELING_QUERY_KEY,
+    MY_REGISTRATIONS_QUERY_KEY,
   ]) {
     queryClient.removeQueries({ queryKey });
   }
@@ -26,6 +28,7 @@ export function forgetMyAccount(queryClient: QueryClient): void {
 export function refreshMyHistory(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: MY_TESTIMONIES_QUERY_KEY });
   void queryClient.invalidateQueries({ queryKey: MY_COUNSELING_QUERY_KEY });
+  void queryClient.invalidateQueries({ queryKey: MY_REGISTRATIONS_QUERY_KEY });
 }
 
 /** Where the browser downloads the member's data (an attachment: the page stays). */
@@ -54,6 +57,36 @@ export function useMyTestimonies() {
         'Failed to load your testimonies',
         signal,
       ),
+  });
+}
+
+export function useMyRegistrations() {
+  return useQuery({
+    queryKey: MY_REGISTRATIONS_QUERY_KEY,
+    queryFn: ({ signal }) =>
+      queryWithToast(
+        dataOf(api.GET('/api/community/me/registrations', { signal })),
+        'Failed to load your registrations',
+        signal,
+      ),
+  });
+}
+
+/** A fresh manage link for one of the member's registrations (links sent before stop working). */
+export function useManageLink() {
+  return useMutation({
+    mutationFn: (registrationId: number) =>
+      dataOf(
+        api.POST('/api/community/me/registrations/{registrationId}/manage-link', {
+          params: { path: { registrationId } },
+        }),
+      ),
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: serverMessageOr(error, 'The registration could not be opened.'),
+        variant: 'destructive',
+      }),
   });
 }
 

@@ -1,7 +1,8 @@
 // The registration form of an event whose registration is on, inside its dialog (EventDialogs).
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError, type Schema } from '@ministry/api-client';
 import type { MinistryEvent } from '../../../shared/content-types';
+import { useMemberPrefill } from '../hooks/use-member-prefill';
 import { useRegister, type RegistrationResult } from '../hooks/use-register';
 
 type Registration = NonNullable<MinistryEvent['registration']>;
@@ -85,6 +86,18 @@ export function EventRegistration({ event }: { event: MinistryEvent }) {
   const formRef = useRef<HTMLFormElement>(null);
   const register = useRegister(event.id);
   const state = registrationState(registration);
+  const member = useMemberPrefill();
+  // A signed-in member finds their details filled in; what they already typed stays.
+  useEffect(() => {
+    if (!member) return;
+    setValues((current) => ({
+      ...current,
+      firstName: current.firstName || member.firstName,
+      lastName: current.lastName || member.lastName,
+      email: current.email || member.email,
+      phone: current.phone || member.phone,
+    }));
+  }, [member]);
 
   const fieldId = (name: string) => `${id}-${name.replace(/\W/g, '_')}`;
   const errorId = (name: string) => `${fieldId(name)}-error`;
