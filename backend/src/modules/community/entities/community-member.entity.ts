@@ -76,6 +76,17 @@ export class CommunityMember {
   @Column({ type: 'boolean', default: true })
   subscribeToEmails: boolean;
 
+  /**
+   * The proof of the last opt-in to e-mail updates (sign-up, My account, or the owner's confirmation
+   * link): when and from which client address. Null for opt-ins older than these columns, for members
+   * an administrator imported, and for those who never opted in.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  emailConsentAt: Date | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  emailConsentAddress: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

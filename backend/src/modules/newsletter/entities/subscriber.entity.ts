@@ -27,4 +27,15 @@ export class Subscriber {
    */
   @Column({ type: 'timestamptz', nullable: true, default: () => 'now()' })
   confirmedAt: Date | null;
+
+  /**
+   * The proof of the opt-in: when and from which client address the subscription took effect (the
+   * sign-up, or with double opt-in the owner's confirmation). Null for subscriptions older than these
+   * columns and for those still unconfirmed.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  consentAt: Date | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  consentAddress: string | null;
 }
