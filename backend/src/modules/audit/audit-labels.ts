@@ -55,6 +55,9 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'email.count': "Counted a campaign's audience",
   'email.templates.create': 'Created an e-mail template',
   'email.templates.update': 'Changed an e-mail template',
+  'email.audience.create': 'Saved a target audience',
+  'email.audience.update': 'Changed a saved audience',
+  'email.audience.delete': 'Deleted a saved audience',
   // Settings, staff, videos, the system.
   'settings.update': 'Changed the settings',
   'settings.logo_upload': 'Uploaded the logo',
@@ -101,6 +104,7 @@ const TARGET_NOUNS: Readonly<Record<string, string>> = {
   counseling_request: 'Counseling request',
   email: 'Campaign',
   'email.templates': 'E-mail template',
+  'email.audience': 'Saved audience',
 };
 
 /** Whether a target's id is worth naming (not a session id or a queue). */

@@ -8,6 +8,12 @@ import { NewsletterModule } from '../newsletter/newsletter.module';
 import { SettingsModule } from '../settings/settings.module';
 import { StorageModule } from '../storage/storage.module';
 import { AudienceRepository } from './campaigns/audience.repository';
+import {
+  SAVED_AUDIENCE_TARGET,
+  SavedAudiencesController,
+} from './audiences/saved-audiences.controller';
+import { SavedAudiencesRepository } from './audiences/saved-audiences.repository';
+import { SavedAudiencesService } from './audiences/saved-audiences.service';
 import { CampaignRepository } from './campaigns/campaign.repository';
 import { CampaignMetrics } from './campaigns/campaign-metrics';
 import { CampaignVideosHousekeeping } from './campaigns/campaign-videos.housekeeping';
@@ -50,6 +56,8 @@ const PROVIDERS: Provider[] = [
   MailComposerService,
   MailTransportService,
   AudienceRepository,
+  SavedAudiencesRepository,
+  SavedAudiencesService,
   CampaignRepository,
   DeliveryRepository,
   EmailTemplatesRepository,
@@ -78,6 +86,7 @@ const CONTROLLERS: Type[] = [
   SubscriptionConfirmationController,
   SuppressionsController,
   EmailWebhooksController,
+  SavedAudiencesController,
 ];
 /** Queue consumers: registered only by a process running workers. */
 const PROCESSORS: Provider[] = [
@@ -102,10 +111,12 @@ export class EmailModule {
     auditTargets: AuditTargetNames,
     campaigns: CampaignRepository,
     templates: EmailTemplatesRepository,
+    savedAudiences: SavedAudiencesRepository,
   ) {
     // The trail's names for the targets of the campaigns' and templates' routes (`email` is a campaign).
     auditTargets.provide('email', campaigns.auditNamer());
     auditTargets.provide('email.templates', templates.auditNamer());
+    auditTargets.provide(SAVED_AUDIENCE_TARGET, savedAudiences.auditNamer());
     bodies.allowLongText(
       /^\/api\/email\/(templates|campaigns)(\/[^/]+)?$/,
       /^\/api\/email\/campaigns\/[^/]+\/(preview|test)$/,

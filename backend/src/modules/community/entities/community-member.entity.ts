@@ -33,7 +33,11 @@ export class CommunityMember {
   @Column({ type: 'varchar', length: 320, unique: true })
   email: string;
 
-  /** The address as a campaign's audience compares it (see `EmailKeyColumn`). */
+  /**
+   * The address as a campaign's audience compares it (see `EmailKeyColumn`); indexed for members who
+   * accept e-mail (migration AudienceEmailKeyIndexes).
+   */
+  @Index('IDX_community_members_email_key_subscribed', { synchronize: false })
   @EmailKeyColumn()
   emailKey?: string;
 

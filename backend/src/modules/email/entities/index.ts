@@ -4,6 +4,7 @@ import { EmailProviderEvent } from './email-provider-event.entity';
 import { EmailSuppression } from './email-suppression.entity';
 import { EmailSuppressionLift } from './email-suppression-lift.entity';
 import { EmailTemplate } from './email-template.entity';
+import { SavedAudience } from './saved-audience.entity';
 import { SubscriptionConfirmation } from './subscription-confirmation.entity';
 
 /** The entities of the email module, for its `TypeOrmModule.forFeature`. */
@@ -15,4 +16,5 @@ export const EMAIL_ENTITIES = [
   EmailSuppressionLift,
   EmailProviderEvent,
   SubscriptionConfirmation,
+  SavedAudience,
 ];

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { EmailKeyColumn } from '../../../database/email-key-column';
 
 @Entity('subscribers')
@@ -13,7 +13,8 @@ export class Subscriber {
   @Column({ type: 'varchar', length: 320, unique: true })
   email: string;
 
-  /** The address as a campaign's audience compares it (see `EmailKeyColumn`). */
+  /** The address as a campaign's audience compares it (see `EmailKeyColumn`); indexed (migration AudienceEmailKeyIndexes). */
+  @Index('IDX_subscribers_email_key', { synchronize: false })
   @EmailKeyColumn()
   emailKey?: string;
 

@@ -6,6 +6,7 @@ import { useEmailTemplates } from '../hooks/use-email-templates';
 import type { EmailCampaign, EmailTemplate } from '../types';
 import { CampaignDialog } from './CampaignDialog';
 import { CampaignPreviewModal, TemplatePreviewModal } from './PreviewModal';
+import { SavedAudiencesPanel } from './SavedAudiencesPanel';
 import { SendCampaignDialog } from './SendCampaignDialog';
 import { StatusBadge } from './StatusBadge';
 import { TemplateDialog } from './TemplateDialog';
@@ -167,6 +168,7 @@ export function EmailMarketing() {
         />
       )}
       <Tabs
+        className="em-tabs"
         defaultActiveKey="campaigns"
         items={[
           {
@@ -199,6 +201,7 @@ export function EmailMarketing() {
               />
             ),
           },
+          { key: 'audiences', label: 'Saved Audiences', children: <SavedAudiencesPanel /> },
         ]}
       />
       <TemplateDialog
