@@ -58,6 +58,7 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'email.audience.create': 'Saved a target audience',
   'email.audience.update': 'Changed a saved audience',
   'email.audience.delete': 'Deleted a saved audience',
+  'email.automation.update': 'Changed a welcome series',
   // Settings, staff, videos, the system.
   'settings.update': 'Changed the settings',
   'settings.logo_upload': 'Uploaded the logo',
@@ -105,6 +106,7 @@ const TARGET_NOUNS: Readonly<Record<string, string>> = {
   email: 'Campaign',
   'email.templates': 'E-mail template',
   'email.audience': 'Saved audience',
+  'email.automation': 'Welcome series',
 };
 
 /** Whether a target's id is worth naming (not a session id or a queue). */

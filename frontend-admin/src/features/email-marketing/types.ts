@@ -22,3 +22,5 @@ export const DEFAULT_CRITERIA: TargetCriteria = {
 export const MAX_VIDEO_BYTES = 104_857_600;
 
 export type SavedAudience = Schema<'SavedAudienceDto'>;
+export type Automation = Schema<'AutomationDto'>;
+export type AutomationStepInput = Schema<'AutomationStepInputDto'>;

@@ -1507,6 +1507,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/email/automations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The welcome series, with how many people wait for each step */
+        get: operations["Automations_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/automations/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Turn a series on or off, or replace its steps */
+        put: operations["Automations_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/email/campaigns": {
         parameters: {
             query?: never;
@@ -2583,6 +2617,68 @@ export interface components {
             pageSize: number;
             /** @example 120 */
             total: number;
+        };
+        AutomationDto: {
+            /**
+             * @description People who got every message
+             * @example 40
+             */
+            completed: number;
+            /** @example false */
+            enabled: boolean;
+            /** @example 1 */
+            id: number;
+            /**
+             * @example member_welcome
+             * @enum {string}
+             */
+            kind: "member_welcome" | "subscriber_welcome";
+            /** @example Welcome series for new members */
+            name: string;
+            steps: components["schemas"]["AutomationStepDto"][];
+            /**
+             * @description People whose series stopped (unsubscribed, suppressed, left)
+             * @example 3
+             */
+            stopped: number;
+            /** @example New members who asked for e-mail updates */
+            who: string;
+        };
+        AutomationStepDto: {
+            /** @example We are glad you are here. */
+            body: string;
+            /** @example 3 */
+            delayDays: number;
+            /** @example 4 */
+            id: number;
+            /**
+             * @description 0 for the first message
+             * @example 0
+             */
+            position: number;
+            /** @example Welcome, {{firstName}} */
+            subject: string;
+            /**
+             * @description People whose next message is this one
+             * @example 12
+             */
+            waiting: number;
+        };
+        AutomationStepInputDto: {
+            /** @example We are glad you are here. */
+            body: string;
+            /**
+             * @description Days after the previous message
+             * @example 3
+             */
+            delayDays: number;
+            /**
+             * @description The id of a step kept; none for a new step
+             * @example 4
+             */
+            id?: number;
+            /** @example Welcome, {{firstName}} */
+            subject: string;
         };
         CampaignDto: {
             /**
@@ -4109,7 +4205,7 @@ export interface components {
              * @example email
              * @enum {string}
              */
-            name: "system" | "content" | "email" | "email-campaign" | "imports" | "registrations";
+            name: "system" | "content" | "email" | "email-campaign" | "email-automations" | "imports" | "registrations";
         };
         ReadyCheckDto: {
             /**
@@ -4889,6 +4985,15 @@ export interface components {
              * @example 8
              */
             restored: number;
+        };
+        UpdateAutomationDto: {
+            /**
+             * @description On: new people are enrolled and mailed
+             * @example true
+             */
+            enabled?: boolean;
+            /** @description Every step in order (replaces them: steps left out are deleted) */
+            steps?: components["schemas"]["AutomationStepInputDto"][];
         };
         UpdateCounselingRequestDto: {
             /**
@@ -10294,6 +10399,104 @@ export interface operations {
                 };
             };
             /** @description Saved audience not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Automations_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationDto"][];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage e-mail campaigns (email.campaigns) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Automations_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "member_welcome" | "subscriber_welcome";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAutomationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationDto"];
+                };
+            };
+            /** @description Validation failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage e-mail campaigns (email.campaigns) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Automation not found */
             404: {
                 headers: {
                     [name: string]: unknown;

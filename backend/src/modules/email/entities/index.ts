@@ -4,6 +4,12 @@ import { EmailProviderEvent } from './email-provider-event.entity';
 import { EmailSuppression } from './email-suppression.entity';
 import { EmailSuppressionLift } from './email-suppression-lift.entity';
 import { EmailTemplate } from './email-template.entity';
+import {
+  EmailAutomation,
+  EmailAutomationEnrolment,
+  EmailAutomationSend,
+  EmailAutomationStep,
+} from './automation.entity';
 import { SavedAudience } from './saved-audience.entity';
 import { SubscriptionConfirmation } from './subscription-confirmation.entity';
 
@@ -17,4 +23,8 @@ export const EMAIL_ENTITIES = [
   EmailProviderEvent,
   SubscriptionConfirmation,
   SavedAudience,
+  EmailAutomation,
+  EmailAutomationStep,
+  EmailAutomationEnrolment,
+  EmailAutomationSend,
 ];

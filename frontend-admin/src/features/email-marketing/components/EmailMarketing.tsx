@@ -6,6 +6,7 @@ import { useEmailTemplates } from '../hooks/use-email-templates';
 import type { EmailCampaign, EmailTemplate } from '../types';
 import { CampaignDialog } from './CampaignDialog';
 import { CampaignPreviewModal, TemplatePreviewModal } from './PreviewModal';
+import { AutomationsPanel } from './AutomationsPanel';
 import { SavedAudiencesPanel } from './SavedAudiencesPanel';
 import { SendCampaignDialog } from './SendCampaignDialog';
 import { StatusBadge } from './StatusBadge';
@@ -202,6 +203,7 @@ export function EmailMarketing() {
             ),
           },
           { key: 'audiences', label: 'Saved Audiences', children: <SavedAudiencesPanel /> },
+          { key: 'automations', label: 'Automations', children: <AutomationsPanel /> },
         ]}
       />
       <TemplateDialog
