@@ -79,7 +79,7 @@ test.describe('Admin: Email Marketing, automations', () => {
   });
 
   for (const width of [412, 1280]) {
-    test(`the automations tab reads at ${width} px`, async ({ page }) => {
+    test(`the automations tab reads at ${width} px`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width, height: 900 });
       const email = new EmailMarketingPage(page);
       await email.goto();
@@ -88,6 +88,11 @@ test.describe('Admin: Email Marketing, automations', () => {
         page.getByRole('region', { name: 'Welcome series for new members' }),
       ).toBeVisible();
       await expectAccessible(page, `automations at ${width} px`);
+      // Kept with the run's results, to look at the screen as it was.
+      await page.screenshot({
+        path: testInfo.outputPath(`automations-${width}.png`),
+        fullPage: true,
+      });
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

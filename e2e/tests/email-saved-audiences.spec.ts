@@ -76,7 +76,7 @@ test.describe('Admin: Email Marketing, saved audiences', () => {
   });
 
   for (const width of [412, 1280]) {
-    test(`the saved audiences tab reads at ${width} px`, async ({ page }) => {
+    test(`the saved audiences tab reads at ${width} px`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width, height: 900 });
       const email = new EmailMarketingPage(page);
       await email.goto();
@@ -87,6 +87,11 @@ test.describe('Admin: Email Marketing, saved audiences', () => {
           .or(page.getByText('No saved audiences yet.').first()),
       ).toBeVisible();
       await expectAccessible(page, `saved audiences at ${width} px`);
+      // Kept with the run's results, to look at the screen as it was.
+      await page.screenshot({
+        path: testInfo.outputPath(`saved-audiences-${width}.png`),
+        fullPage: true,
+      });
     });
   }
 });
