@@ -425,6 +425,19 @@ describe('my account (/api/community/me…): a member sees, corrects, downloads 
       }),
       pendingEmailChange: null,
       newsletter: { subscribed: true, subscribedAt: expect.any(String) },
+      // The sign-up's and the newsletter's opt-ins, each with its time and client address.
+      consent: {
+        emailUpdates: {
+          status: 'recorded',
+          givenAt: expect.any(String),
+          clientAddress: expect.stringMatching(/^(127\.0\.0\.1|::1)$/),
+        },
+        newsletter: {
+          status: 'recorded',
+          givenAt: expect.any(String),
+          clientAddress: expect.stringMatching(/^(127\.0\.0\.1|::1)$/),
+        },
+      },
       eventRegistrations: [],
       testimonies: expect.any(Array),
       counselingRequests: [

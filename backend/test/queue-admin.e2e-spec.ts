@@ -47,6 +47,7 @@ describe('queues in the admin dashboard (/api/admin/system/queues)', () => {
       'content',
       'email',
       'email-campaign',
+      'email-automations',
       'imports',
       'registrations',
     ]);

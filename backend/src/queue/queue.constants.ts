@@ -10,6 +10,8 @@ export const CONTENT_QUEUE = 'content';
 export const EMAIL_QUEUE = 'email';
 /** One job per campaign delivery; rate limited by EMAIL_RATE_PER_SECOND. */
 export const CAMPAIGN_QUEUE = 'email-campaign';
+/** The welcome series' sweep (a schedule the queue owns): due steps become messages, sent once. */
+export const AUTOMATIONS_QUEUE = 'email-automations';
 /** Imports of people from a file (the imports module): one job per run. */
 export const IMPORTS_QUEUE = 'imports';
 /** Registration mail (from its outbox) and reminders. */

@@ -80,6 +80,12 @@ export interface SubscriptionConfirmedEvent {
   name: string;
   /** `newsletter`: the newsletter keeps the address (adding it again if it was erased meanwhile). */
   purpose: 'newsletter' | 'member';
+  /**
+   * When the owner confirmed and from which client address: the proof of the opt-in (undefined from a
+   * publisher that does not know it).
+   */
+  confirmedAt?: Date;
+  clientAddress?: string | null;
 }
 
 /** The answer with what its e-mail needs: the e-mail module reads no counseling table. */

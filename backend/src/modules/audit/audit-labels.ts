@@ -59,6 +59,10 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'email.count': "Counted a campaign's audience",
   'email.templates.create': 'Created an e-mail template',
   'email.templates.update': 'Changed an e-mail template',
+  'email.audience.create': 'Saved a target audience',
+  'email.audience.update': 'Changed a saved audience',
+  'email.audience.delete': 'Deleted a saved audience',
+  'email.automation.update': 'Changed a welcome series',
   // Settings, staff, videos, the system.
   'settings.update': 'Changed the settings',
   'settings.logo_upload': 'Uploaded the logo',
@@ -105,6 +109,8 @@ const TARGET_NOUNS: Readonly<Record<string, string>> = {
   counseling_request: 'Counseling request',
   email: 'Campaign',
   'email.templates': 'E-mail template',
+  'email.audience': 'Saved audience',
+  'email.automation': 'Welcome series',
 };
 
 /** Whether a target's id is worth naming (not a session id or a queue). */

@@ -9,6 +9,7 @@ import {
   Param,
   Post,
   Query,
+  Req,
   Res,
   StreamableFile,
 } from '@nestjs/common';
@@ -24,7 +25,8 @@ import {
   ApiTooManyRequestsResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { consentOf } from '../../common/consent/consent-proof';
 import { Public, Requires } from '../../common/access/access.decorators';
 import { CurrentUser } from '../../common/access/current-user.decorator';
 import { hasPermission } from '../../common/access/permissions';
@@ -85,10 +87,11 @@ export class CommunityMembersController {
   })
   async signUp(
     @Body() body: CreateMemberDto,
+    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<SignUpResponseDto> {
     await this.rateLimits.enforce(res, [this.limits.mailTo(body.email)], SignInMessages.tooMany);
-    const { member, created } = await this.members.create(body);
+    const { member, created } = await this.members.create(body, consentOf(req));
     await this.signIns.issue(member, created ? 'welcome' : 'already-member');
     return SIGN_UP_RESPONSE;
   }

@@ -20,6 +20,8 @@ function member(overrides: Partial<CommunityMember> = {}): CommunityMember {
     occupation: 'Gleaner',
     notes: 'Wherever you go, I will go',
     subscribeToEmails: true,
+    emailConsentAt: null,
+    emailConsentAddress: null,
     createdAt: new Date('2024-01-02T03:04:05.000Z'),
     updatedAt: new Date('2024-01-03T03:04:05.000Z'),
     ...overrides,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, Repository, type SelectQueryBuilder } from 'typeorm';
 import { AuditTargetNamer, namesFromRows } from '../../common/audit/audit-target-names';
+import type { ConsentGiven } from '../../common/consent/consent-proof';
 import { likePattern } from '../../database/like-pattern';
 import type { MemberFilterDto } from './dto/member-filter.dto';
 import type { MemberSort } from './dto/member-list-query.dto';
@@ -58,8 +59,35 @@ export class MembersRepository {
     return this.members.findOne({ where: { id }, select: { id: true, email: true } });
   }
 
-  async setSubscribeToEmails(id: number, subscribeToEmails: boolean): Promise<void> {
-    await this.members.update({ id }, { subscribeToEmails });
+  /** Turning e-mail updates on records the opt-in's proof; turning them off keeps the last one. */
+  async setSubscribeToEmails(
+    id: number,
+    subscribeToEmails: boolean,
+    consent?: ConsentGiven,
+  ): Promise<void> {
+    await this.members.update(
+      { id },
+      consent && subscribeToEmails
+        ? {
+            subscribeToEmails,
+            emailConsentAt: consent.at,
+            emailConsentAddress: consent.clientAddress,
+          }
+        : { subscribeToEmails },
+    );
+  }
+
+  /**
+   * The owner of the address confirmed by the e-mailed link: a member with it who accepts e-mail has
+   * this confirmation as the proof of the opt-in.
+   */
+  async recordConsentOfAddress(email: string, consent: ConsentGiven): Promise<void> {
+    await this.members
+      .createQueryBuilder()
+      .update()
+      .set({ emailConsentAt: consent.at, emailConsentAddress: consent.clientAddress })
+      .where('lower(email) = :email AND subscribe_to_emails', { email: email.toLowerCase() })
+      .execute();
   }
 
   /** Changes the member's address; one that is taken throws PostgreSQL's unique violation. */

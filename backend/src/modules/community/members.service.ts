@@ -4,7 +4,9 @@ import {
   DomainEvents,
   type EmailUnsubscribedEvent,
   type MemberSubscribedEvent,
+  type SubscriptionConfirmedEvent,
 } from '../../common/events/domain-events';
+import type { ConsentGiven } from '../../common/consent/consent-proof';
 import type { SignedInMember } from '../../common/access/principals';
 import { pageOf } from '../../common/dto/page-query.dto';
 import { isUniqueViolation } from '../../database/database-errors';
@@ -28,13 +30,21 @@ export class MembersService {
    * Signs a new member up. A taken address (the unique constraint decides, also in a race) changes
    * nothing: the member who has it is returned with `created: false`.
    */
-  async create(input: CreateMemberDto): Promise<{ member: CommunityMember; created: boolean }> {
+  async create(
+    input: CreateMemberDto,
+    consent?: ConsentGiven,
+  ): Promise<{ member: CommunityMember; created: boolean }> {
     let saved: CommunityMember;
+    const subscribeToEmails = input.subscribeToEmails ?? true;
     try {
       saved = await this.members.insert({
         ...memberProfile(input),
         email: input.email,
-        subscribeToEmails: input.subscribeToEmails ?? true,
+        subscribeToEmails,
+        // The sign-up's own opt-in is its proof (a sign-up the owner must confirm is proved again then).
+        ...(subscribeToEmails && consent
+          ? { emailConsentAt: consent.at, emailConsentAddress: consent.clientAddress }
+          : {}),
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -88,6 +98,19 @@ export class MembersService {
   @OnEvent(DomainEvents.emailUnsubscribed, { promisify: true, suppressErrors: false })
   async onEmailUnsubscribed({ email }: EmailUnsubscribedEvent): Promise<void> {
     await this.members.unsubscribeAddress(email);
+  }
+
+  /**
+   * The owner confirmed by the e-mailed link (their address had unsubscribed): that click is the
+   * proof of the member's opt-in. The confirmation page waits for this.
+   */
+  @OnEvent(DomainEvents.subscriptionConfirmed, { promisify: true, suppressErrors: false })
+  async onSubscriptionConfirmed(event: SubscriptionConfirmedEvent): Promise<void> {
+    if (event.purpose !== 'member' || !event.confirmedAt) return;
+    await this.members.recordConsentOfAddress(event.email, {
+      at: new Date(event.confirmedAt),
+      clientAddress: event.clientAddress ?? null,
+    });
   }
 
   /** Newest first; filtered as the admin screen filters (spec §4). */

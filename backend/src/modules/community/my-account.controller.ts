@@ -22,6 +22,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { consentOf } from '../../common/consent/consent-proof';
 import { MemberOnly, Public } from '../../common/access/access.decorators';
 import { MessageResponseDto } from '../../common/dto/message-response.dto';
 import { endSignIn } from '../../common/http/session';
@@ -89,7 +90,7 @@ export class MyAccountController {
   @ApiOkResponse({ type: MyAccountDto })
   @ApiBadRequestResponse({ type: MessageResponseDto })
   preferences(@Req() req: Request, @Body() body: MyPreferencesDto): Promise<MyAccountDto> {
-    return this.account.setPreferences(memberOf(req), body);
+    return this.account.setPreferences(memberOf(req), body, consentOf(req));
   }
 
   @Post('email')

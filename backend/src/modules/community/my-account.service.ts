@@ -7,6 +7,7 @@ import {
   type MemberEmailChangedEvent,
   type MemberEmailChangeRequestedEvent,
 } from '../../common/events/domain-events';
+import { consentExport, type ConsentGiven } from '../../common/consent/consent-proof';
 import { isUniqueViolation } from '../../database/database-errors';
 import { CounselingService } from '../counseling/counseling.service';
 import { NewsletterService } from '../newsletter/subscriptions/newsletter.service';
@@ -65,7 +66,8 @@ export class MyAccountService {
       this.newsletter.statusOf(member.email),
       this.emailChanges.ofMember(memberId),
     ]);
-    const { id: _id, ...profile } = member;
+    // The proof of the opt-in is in the data export (`consent`), not in the account's answer.
+    const { id: _id, emailConsentAt: _at, emailConsentAddress: _address, ...profile } = member;
     return {
       ...profile,
       newsletter,
@@ -80,19 +82,24 @@ export class MyAccountService {
     return this.account(memberId);
   }
 
-  async setPreferences(memberId: number, input: MyPreferencesDto): Promise<MyAccountDto> {
+  /** `consent`: the proof an opt-in made by this request records (when and from where). */
+  async setPreferences(
+    memberId: number,
+    input: MyPreferencesDto,
+    consent?: ConsentGiven,
+  ): Promise<MyAccountDto> {
     const member = await this.member(memberId);
     if (
       input.subscribeToEmails !== undefined &&
       input.subscribeToEmails !== member.subscribeToEmails
     ) {
-      await this.members.setSubscribeToEmails(memberId, input.subscribeToEmails);
+      await this.members.setSubscribeToEmails(memberId, input.subscribeToEmails, consent);
     }
     if (input.newsletter === true) {
-      await this.newsletter.subscribe({
-        name: `${member.firstName} ${member.lastName}`,
-        email: member.email,
-      });
+      await this.newsletter.subscribe(
+        { name: `${member.firstName} ${member.lastName}`, email: member.email },
+        consent,
+      );
     } else if (input.newsletter === false) {
       await this.newsletter.leave(member.email);
     }
@@ -202,13 +209,25 @@ export class MyAccountService {
     ]);
     const { newsletter, pendingEmail, ...profile } = account;
     // What other features hold of the member (e.g. event registrations).
-    const more = await this.sections.collect({ id: memberId, email: account.email });
+    const [more, member, newsletterConsent] = await Promise.all([
+      this.sections.collect({ id: memberId, email: account.email }),
+      this.member(memberId),
+      this.newsletter.consentOf(account.email),
+    ]);
     return {
       ...more,
       exportedAt: new Date(),
       profile,
       pendingEmailChange: pendingEmail,
       newsletter,
+      // When and from which client address each opt-in was given ("unknown" for those made before
+      // proofs were kept, or by an administrator's import); null where there is no opt-in.
+      consent: {
+        emailUpdates: member.subscribeToEmails
+          ? consentExport(member.emailConsentAt, member.emailConsentAddress)
+          : null,
+        newsletter: newsletterConsent,
+      },
       testimonies,
       counselingRequests,
     };

@@ -8,6 +8,17 @@ import { NewsletterModule } from '../newsletter/newsletter.module';
 import { SettingsModule } from '../settings/settings.module';
 import { StorageModule } from '../storage/storage.module';
 import { AudienceRepository } from './campaigns/audience.repository';
+import {
+  SAVED_AUDIENCE_TARGET,
+  SavedAudiencesController,
+} from './audiences/saved-audiences.controller';
+import { SavedAudiencesRepository } from './audiences/saved-audiences.repository';
+import { SavedAudiencesService } from './audiences/saved-audiences.service';
+import { AUTOMATION_TARGET, AutomationsController } from './automations/automations.controller';
+import { AUTOMATIONS_QUEUE } from './automations/automations.constants';
+import { AutomationsProcessor } from './automations/automations.processor';
+import { AutomationsRepository } from './automations/automations.repository';
+import { AutomationsService } from './automations/automations.service';
 import { CampaignRepository } from './campaigns/campaign.repository';
 import { CampaignMetrics } from './campaigns/campaign-metrics';
 import { CampaignVideosHousekeeping } from './campaigns/campaign-videos.housekeeping';
@@ -50,6 +61,10 @@ const PROVIDERS: Provider[] = [
   MailComposerService,
   MailTransportService,
   AudienceRepository,
+  SavedAudiencesRepository,
+  SavedAudiencesService,
+  AutomationsRepository,
+  AutomationsService,
   CampaignRepository,
   DeliveryRepository,
   EmailTemplatesRepository,
@@ -78,6 +93,8 @@ const CONTROLLERS: Type[] = [
   SubscriptionConfirmationController,
   SuppressionsController,
   EmailWebhooksController,
+  SavedAudiencesController,
+  AutomationsController,
 ];
 /** Queue consumers: registered only by a process running workers. */
 const PROCESSORS: Provider[] = [
@@ -87,6 +104,7 @@ const PROCESSORS: Provider[] = [
   EmailProcessor,
   CampaignVideosHousekeeping,
   SubscriptionConfirmationsHousekeeping,
+  AutomationsProcessor,
 ];
 
 /**
@@ -102,13 +120,19 @@ export class EmailModule {
     auditTargets: AuditTargetNames,
     campaigns: CampaignRepository,
     templates: EmailTemplatesRepository,
+    savedAudiences: SavedAudiencesRepository,
+    automations: AutomationsRepository,
   ) {
     // The trail's names for the targets of the campaigns' and templates' routes (`email` is a campaign).
     auditTargets.provide('email', campaigns.auditNamer());
     auditTargets.provide('email.templates', templates.auditNamer());
+    auditTargets.provide(SAVED_AUDIENCE_TARGET, savedAudiences.auditNamer());
+    auditTargets.provide(AUTOMATION_TARGET, automations.auditNamer());
     bodies.allowLongText(
       /^\/api\/email\/(templates|campaigns)(\/[^/]+)?$/,
       /^\/api\/email\/campaigns\/[^/]+\/(preview|test)$/,
+      // A series' steps hold message texts.
+      /^\/api\/email\/automations\/[a-z_]+$/,
     );
     // The unsubscribe page's own form and RFC 8058 one-click POSTs are form-encoded.
     bodies.allowForms(/^\/unsubscribe\/?$/, /^\/confirm-subscription\/?$/);
@@ -121,7 +145,11 @@ export class EmailModule {
       module: EmailModule,
       imports: [
         TypeOrmModule.forFeature(EMAIL_ENTITIES),
-        BullModule.registerQueue({ name: EMAIL_QUEUE }, { name: CAMPAIGN_QUEUE }),
+        BullModule.registerQueue(
+          { name: EMAIL_QUEUE },
+          { name: CAMPAIGN_QUEUE },
+          { name: AUTOMATIONS_QUEUE },
+        ),
         StorageModule.register(options),
         // The sender, reply-to, name and postal address of every message.
         SettingsModule.register(options),

@@ -20,3 +20,7 @@ export const DEFAULT_CRITERIA: TargetCriteria = {
 
 /** Spec §9: one file of at most 104,857,600 bytes. */
 export const MAX_VIDEO_BYTES = 104_857_600;
+
+export type SavedAudience = Schema<'SavedAudienceDto'>;
+export type Automation = Schema<'AutomationDto'>;
+export type AutomationStepInput = Schema<'AutomationStepInputDto'>;

@@ -1512,6 +1512,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/email/audiences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The saved audiences, A to Z */
+        get: operations["SavedAudiences_list"];
+        put?: never;
+        /** Save a campaign's target audience under a name */
+        post: operations["SavedAudiences_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/audiences/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a saved audience, or change its criteria */
+        put: operations["SavedAudiences_update"];
+        post?: never;
+        /** Delete a saved audience (campaigns made with it keep their criteria) */
+        delete: operations["SavedAudiences_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/audiences/{id}/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many distinct addresses a saved audience reaches right now */
+        get: operations["SavedAudiences_count"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/automations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The welcome series, with how many people wait for each step */
+        get: operations["Automations_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/automations/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Turn a series on or off, or replace its steps */
+        put: operations["Automations_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/email/campaigns": {
         parameters: {
             query?: never;
@@ -2588,6 +2675,68 @@ export interface components {
             pageSize: number;
             /** @example 120 */
             total: number;
+        };
+        AutomationDto: {
+            /**
+             * @description People who got every message
+             * @example 40
+             */
+            completed: number;
+            /** @example false */
+            enabled: boolean;
+            /** @example 1 */
+            id: number;
+            /**
+             * @example member_welcome
+             * @enum {string}
+             */
+            kind: "member_welcome" | "subscriber_welcome";
+            /** @example Welcome series for new members */
+            name: string;
+            steps: components["schemas"]["AutomationStepDto"][];
+            /**
+             * @description People whose series stopped (unsubscribed, suppressed, left)
+             * @example 3
+             */
+            stopped: number;
+            /** @example New members who asked for e-mail updates */
+            who: string;
+        };
+        AutomationStepDto: {
+            /** @example We are glad you are here. */
+            body: string;
+            /** @example 3 */
+            delayDays: number;
+            /** @example 4 */
+            id: number;
+            /**
+             * @description 0 for the first message
+             * @example 0
+             */
+            position: number;
+            /** @example Welcome, {{firstName}} */
+            subject: string;
+            /**
+             * @description People whose next message is this one
+             * @example 12
+             */
+            waiting: number;
+        };
+        AutomationStepInputDto: {
+            /** @example We are glad you are here. */
+            body: string;
+            /**
+             * @description Days after the previous message
+             * @example 3
+             */
+            delayDays: number;
+            /**
+             * @description The id of a step kept; none for a new step
+             * @example 4
+             */
+            id?: number;
+            /** @example Welcome, {{firstName}} */
+            subject: string;
         };
         CampaignDto: {
             /**
@@ -4114,7 +4263,7 @@ export interface components {
              * @example email
              * @enum {string}
              */
-            name: "system" | "content" | "email" | "email-campaign" | "imports" | "registrations";
+            name: "system" | "content" | "email" | "email-campaign" | "email-automations" | "imports" | "registrations";
         };
         ReadyCheckDto: {
             /**
@@ -4346,6 +4495,12 @@ export interface components {
              */
             retried: number;
         };
+        SaveAudienceDto: {
+            /** @description A campaign's target audience fields */
+            criteria: components["schemas"]["TargetCriteriaDto"];
+            /** @example Widows who want prayer */
+            name: string;
+        };
         SaveSettingsDto: {
             /**
              * @description Plain paragraphs separated by a blank line; no HTML
@@ -4472,6 +4627,19 @@ export interface components {
             timeZone: string;
             /** @example https://twitter.com/gracefellowship */
             twitterUrl: string;
+        };
+        SavedAudienceDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @example pastor */
+            createdBy: string | null;
+            criteria: components["schemas"]["TargetCriteriaResponseDto"];
+            /** @example 3 */
+            id: number;
+            /** @example Widows who want prayer */
+            name: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         ScriptureDto: {
             /**
@@ -4889,6 +5057,15 @@ export interface components {
              */
             restored: number;
         };
+        UpdateAutomationDto: {
+            /**
+             * @description On: new people are enrolled and mailed
+             * @example true
+             */
+            enabled?: boolean;
+            /** @description Every step in order (replaces them: steps left out are deleted) */
+            steps?: components["schemas"]["AutomationStepInputDto"][];
+        };
         UpdateCounselingRequestDto: {
             /**
              * @example in_progress
@@ -4958,6 +5135,11 @@ export interface components {
              * @example 2
              */
             partySize: number;
+        };
+        UpdateSavedAudienceDto: {
+            criteria?: components["schemas"]["TargetCriteriaDto"];
+            /** @example Widows (prayer) */
+            name?: string;
         };
         UpdateScriptureDto: {
             /**
@@ -10269,6 +10451,382 @@ export interface operations {
             };
             /** @description Signed in without the permission to manage e-mail campaigns (email.campaigns) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SavedAudiences_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedAudienceDto"][];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage e-mail campaigns (email.campaigns) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SavedAudiences_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveAudienceDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedAudienceDto"];
+                };
+            };
+            /** @description Validation failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage e-mail campaigns (email.campaigns) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An audience with this name is saved already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SavedAudiences_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSavedAudienceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedAudienceDto"];
+                };
+            };
+            /** @description Validation failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage e-mail campaigns (email.campaigns) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Saved audience not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An audience with this name is saved already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SavedAudiences_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage e-mail campaigns (email.campaigns) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Saved audience not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SavedAudiences_count: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AudienceCountDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage e-mail campaigns (email.campaigns) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Saved audience not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Automations_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationDto"][];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage e-mail campaigns (email.campaigns) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Automations_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "member_welcome" | "subscriber_welcome";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAutomationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationDto"];
+                };
+            };
+            /** @description Validation failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage e-mail campaigns (email.campaigns) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Automation not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

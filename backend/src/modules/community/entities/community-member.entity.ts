@@ -33,7 +33,11 @@ export class CommunityMember {
   @Column({ type: 'varchar', length: 320, unique: true })
   email: string;
 
-  /** The address as a campaign's audience compares it (see `EmailKeyColumn`). */
+  /**
+   * The address as a campaign's audience compares it (see `EmailKeyColumn`); indexed for members who
+   * accept e-mail (migration AudienceEmailKeyIndexes).
+   */
+  @Index('IDX_community_members_email_key_subscribed', { synchronize: false })
   @EmailKeyColumn()
   emailKey?: string;
 
@@ -75,6 +79,17 @@ export class CommunityMember {
 
   @Column({ type: 'boolean', default: true })
   subscribeToEmails: boolean;
+
+  /**
+   * The proof of the last opt-in to e-mail updates (sign-up, My account, or the owner's confirmation
+   * link): when and from which client address. Null for opt-ins older than these columns, for members
+   * an administrator imported, and for those who never opted in.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  emailConsentAt: Date | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  emailConsentAddress: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,4 +1,14 @@
-import { Controller, Get, Header, HttpCode, Post, Query, Res, UseFilters } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseFilters,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiExtension,
@@ -8,7 +18,8 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { consentOf } from '../../../common/consent/consent-proof';
 import { Public } from '../../../common/access/access.decorators';
 import {
   TOKEN_AUTHORISED_EXTENSION,
@@ -79,9 +90,13 @@ export class SubscriptionConfirmationController {
     description: 'Used, expired or not a link: a page says so',
     content: HTML_PAGE,
   })
-  async confirm(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
+  async confirm(
+    @Query('token') token: unknown,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     const look = this.composer.pageLook;
-    const email = await this.confirmations.confirm(token);
+    const email = await this.confirmations.confirm(token, consentOf(req));
     if (!email) {
       res.status(400).type('html').send(invalidConfirmationPage(look));
       return;

@@ -7,6 +7,7 @@ import {
   DomainEvents,
   type SubscriptionConfirmedEvent,
 } from '../../../common/events/domain-events';
+import type { ConsentGiven } from '../../../common/consent/consent-proof';
 import { EMAIL_QUEUE, EmailJobs, type SubscriptionConfirmJobData } from '../email.constants';
 import type { ConfirmationPurpose } from '../entities/subscription-confirmation.entity';
 import { sealMailJob } from '../sending/sealed-mail-job';
@@ -86,13 +87,18 @@ export class SubscriptionConfirmationsService {
    * keep lists confirm it, then spends the token. A failure before the end leaves the link usable;
    * using it twice at once is harmless. Returns the address, or null for an invalid link.
    */
-  async confirm(token: unknown): Promise<string | null> {
+  async confirm(token: unknown, consent?: ConsentGiven): Promise<string | null> {
     if (typeof token !== 'string' || !TOKEN.test(token)) return null;
     const tokenHash = hashOf(token);
     const found = await this.confirmations.findUsable(tokenHash);
     if (!found) return null;
     await this.suppressions.liftUnsubscribed(found.email);
-    const event: SubscriptionConfirmedEvent = { ...found };
+    // The click is the proof of the opt-in: the lists record when and from where it came.
+    const event: SubscriptionConfirmedEvent = {
+      ...found,
+      confirmedAt: consent?.at,
+      clientAddress: consent?.clientAddress,
+    };
     await this.events.emitAsync(DomainEvents.subscriptionConfirmed, event);
     await this.confirmations.spend(tokenHash);
     return found.email;

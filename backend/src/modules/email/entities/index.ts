@@ -4,6 +4,13 @@ import { EmailProviderEvent } from './email-provider-event.entity';
 import { EmailSuppression } from './email-suppression.entity';
 import { EmailSuppressionLift } from './email-suppression-lift.entity';
 import { EmailTemplate } from './email-template.entity';
+import {
+  EmailAutomation,
+  EmailAutomationEnrolment,
+  EmailAutomationSend,
+  EmailAutomationStep,
+} from './automation.entity';
+import { SavedAudience } from './saved-audience.entity';
 import { SubscriptionConfirmation } from './subscription-confirmation.entity';
 
 /** The entities of the email module, for its `TypeOrmModule.forFeature`. */
@@ -15,4 +22,9 @@ export const EMAIL_ENTITIES = [
   EmailSuppressionLift,
   EmailProviderEvent,
   SubscriptionConfirmation,
+  SavedAudience,
+  EmailAutomation,
+  EmailAutomationStep,
+  EmailAutomationEnrolment,
+  EmailAutomationSend,
 ];

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { EmailKeyColumn } from '../../../database/email-key-column';
 
 @Entity('subscribers')
@@ -13,7 +13,8 @@ export class Subscriber {
   @Column({ type: 'varchar', length: 320, unique: true })
   email: string;
 
-  /** The address as a campaign's audience compares it (see `EmailKeyColumn`). */
+  /** The address as a campaign's audience compares it (see `EmailKeyColumn`); indexed (migration AudienceEmailKeyIndexes). */
+  @Index('IDX_subscribers_email_key', { synchronize: false })
   @EmailKeyColumn()
   emailKey?: string;
 
@@ -27,4 +28,15 @@ export class Subscriber {
    */
   @Column({ type: 'timestamptz', nullable: true, default: () => 'now()' })
   confirmedAt: Date | null;
+
+  /**
+   * The proof of the opt-in: when and from which client address the subscription took effect (the
+   * sign-up, or with double opt-in the owner's confirmation). Null for subscriptions older than these
+   * columns and for those still unconfirmed.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  consentAt: Date | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  consentAddress: string | null;
 }

@@ -1,4 +1,6 @@
-import { Body, Controller, Post } from '@nestjs/common';
+import { Body, Controller, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { consentOf } from '../../../common/consent/consent-proof';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../common/access/access.decorators';
 import { MessageResponseDto } from '../../../common/dto/message-response.dto';
@@ -23,8 +25,8 @@ export class NewsletterController {
   })
   @ApiCreatedResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ description: 'Name or e-mail breaks a rule of spec §5' })
-  async subscribe(@Body() body: SubscribeDto): Promise<MessageResponseDto> {
-    const { message } = await this.newsletter.subscribe(body);
+  async subscribe(@Body() body: SubscribeDto, @Req() req: Request): Promise<MessageResponseDto> {
+    const { message } = await this.newsletter.subscribe(body, consentOf(req));
     return { message };
   }
 }

@@ -66,7 +66,15 @@ class FakeSubscribersRepository implements Pick<
     return erased;
   }
   add(name: string, email: string, confirmedAt: Date | null): Subscriber {
-    const row = { id: this.nextId++, name, email, createdAt: this.now, confirmedAt };
+    const row = {
+      id: this.nextId++,
+      name,
+      email,
+      createdAt: this.now,
+      confirmedAt,
+      consentAt: null,
+      consentAddress: null,
+    };
     this.rows.push(row);
     return row;
   }

@@ -8,6 +8,11 @@ import {
   SubscriptionConfirmedEvent,
   SubscriptionUnconfirmedEvent,
 } from '../../../common/events/domain-events';
+import {
+  consentExport,
+  type ConsentGiven,
+  type ConsentProofExport,
+} from '../../../common/consent/consent-proof';
 import { SettingsService } from '../../settings/settings.service';
 import { SubscribeDto } from './subscribe.dto';
 import { SubscribersRepository } from './subscribers.repository';
@@ -35,13 +40,18 @@ export class NewsletterService {
    * committed), and so is a repeated one still waiting for confirmation (the e-mail module decides
    * whether a new link may be mailed yet).
    */
-  async subscribe(input: SubscribeDto): Promise<{ created: boolean; message: string }> {
+  async subscribe(
+    input: SubscribeDto,
+    consent?: ConsentGiven,
+  ): Promise<{ created: boolean; message: string }> {
     const doubleOptIn = this.settings.values().doubleOptIn;
     const message = doubleOptIn ? CONFIRM_BY_EMAIL_MESSAGE : SUBSCRIBED_MESSAGE;
+    // With double opt-in the proof is the owner's confirmation, recorded when they click.
     const createdId = await this.subscribers.insertIfNew({
       name: input.name,
       email: input.email,
       confirmed: !doubleOptIn,
+      consent: doubleOptIn ? undefined : consent,
     });
     if (createdId !== null) {
       await this.announce({
@@ -101,6 +111,13 @@ export class NewsletterService {
     return { subscribed: !!subscriber, subscribedAt: subscriber?.createdAt ?? null };
   }
 
+  /** The proof of the address's subscription for a data export; null when it is not on the list. */
+  async consentOf(email: string): Promise<ConsentProofExport | null> {
+    const subscriber = await this.subscribers.findByAddress(email);
+    if (!subscriber || subscriber.confirmedAt === null) return null;
+    return consentExport(subscriber.consentAt, subscriber.consentAddress);
+  }
+
   /** The address leaves the list (its owner asked, signed in); joining again is a new subscription. */
   async leave(email: string): Promise<void> {
     await this.subscribers.deleteByAddress(email);
@@ -129,12 +146,17 @@ export class NewsletterService {
     email,
     name,
     purpose,
+    confirmedAt,
+    clientAddress,
   }: SubscriptionConfirmedEvent): Promise<void> {
+    const consent: ConsentGiven | undefined = confirmedAt
+      ? { at: new Date(confirmedAt), clientAddress: clientAddress ?? null }
+      : undefined;
     if (purpose === 'newsletter') {
-      await this.subscribers.confirmOrInsert(name, email);
+      await this.subscribers.confirmOrInsert(name, email, consent);
       return;
     }
-    await this.subscribers.confirmIfListed(email);
+    await this.subscribers.confirmIfListed(email, consent);
   }
 
   /** Retention: unconfirmed sign-ups older than the period in the settings are erased. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import type { ConsentGiven } from '../../../common/consent/consent-proof';
 import { ContactMessage } from '../entities/contact-message.entity';
 import { Subscriber } from '../entities/subscriber.entity';
 
@@ -23,6 +24,8 @@ export class SubscribersRepository {
     name: string;
     email: string;
     confirmed: boolean;
+    /** The proof of the opt-in, for a subscription confirmed at once. */
+    consent?: ConsentGiven;
   }): Promise<number | null> {
     const result = await this.subscribers
       .createQueryBuilder()
@@ -32,6 +35,8 @@ export class SubscribersRepository {
         name: fields.name,
         email: fields.email,
         confirmedAt: fields.confirmed ? () => 'now()' : null,
+        consentAt: fields.confirmed ? (fields.consent?.at ?? null) : null,
+        consentAddress: fields.confirmed ? (fields.consent?.clientAddress ?? null) : null,
       })
       .orIgnore()
       .returning(['id'])
@@ -70,24 +75,36 @@ export class SubscribersRepository {
       .execute();
   }
 
+  /** The subscription waits for its owner's link: the proof of an earlier opt-in no longer counts. */
   async markUnconfirmed(email: string): Promise<void> {
-    await this.subscribers.update({ email }, { confirmedAt: null });
-  }
-
-  /** Confirms the address from now, adding it with `name` when it is not on the list. */
-  async confirmOrInsert(name: string, email: string): Promise<void> {
-    await this.subscribers.query(
-      `INSERT INTO subscribers (name, email, confirmed_at) VALUES ($1, $2, now())
-       ON CONFLICT (email) DO UPDATE SET confirmed_at = coalesce(subscribers.confirmed_at, now())`,
-      [name, email],
+    await this.subscribers.update(
+      { email },
+      { confirmedAt: null, consentAt: null, consentAddress: null },
     );
   }
 
-  /** Confirms the address from now when it is on the list unconfirmed. */
-  async confirmIfListed(email: string): Promise<void> {
+  /**
+   * Confirms the address from now, adding it with `name` when it is not on the list; the owner's
+   * click is the proof of the opt-in (a subscription confirmed already keeps its own).
+   */
+  async confirmOrInsert(name: string, email: string, consent?: ConsentGiven): Promise<void> {
     await this.subscribers.query(
-      'UPDATE subscribers SET confirmed_at = now() WHERE email = $1 AND confirmed_at IS NULL',
-      [email],
+      `INSERT INTO subscribers (name, email, confirmed_at, consent_at, consent_address)
+       VALUES ($1, $2, now(), $3, $4)
+       ON CONFLICT (email) DO UPDATE SET
+         consent_at = CASE WHEN subscribers.confirmed_at IS NULL THEN $3 ELSE subscribers.consent_at END,
+         consent_address = CASE WHEN subscribers.confirmed_at IS NULL THEN $4 ELSE subscribers.consent_address END,
+         confirmed_at = coalesce(subscribers.confirmed_at, now())`,
+      [name, email, consent?.at ?? null, consent?.clientAddress ?? null],
+    );
+  }
+
+  /** Confirms the address from now when it is on the list unconfirmed, with the click as proof. */
+  async confirmIfListed(email: string, consent?: ConsentGiven): Promise<void> {
+    await this.subscribers.query(
+      `UPDATE subscribers SET confirmed_at = now(), consent_at = $2, consent_address = $3
+       WHERE email = $1 AND confirmed_at IS NULL`,
+      [email, consent?.at ?? null, consent?.clientAddress ?? null],
     );
   }
 

@@ -6,6 +6,8 @@ import { useEmailTemplates } from '../hooks/use-email-templates';
 import type { EmailCampaign, EmailTemplate } from '../types';
 import { CampaignDialog } from './CampaignDialog';
 import { CampaignPreviewModal, TemplatePreviewModal } from './PreviewModal';
+import { AutomationsPanel } from './AutomationsPanel';
+import { SavedAudiencesPanel } from './SavedAudiencesPanel';
 import { SendCampaignDialog } from './SendCampaignDialog';
 import { StatusBadge } from './StatusBadge';
 import { TemplateDialog } from './TemplateDialog';
@@ -167,6 +169,7 @@ export function EmailMarketing() {
         />
       )}
       <Tabs
+        className="em-tabs"
         defaultActiveKey="campaigns"
         items={[
           {
@@ -199,6 +202,8 @@ export function EmailMarketing() {
               />
             ),
           },
+          { key: 'audiences', label: 'Saved Audiences', children: <SavedAudiencesPanel /> },
+          { key: 'automations', label: 'Automations', children: <AutomationsPanel /> },
         ]}
       />
       <TemplateDialog

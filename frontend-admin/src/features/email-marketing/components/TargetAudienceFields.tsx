@@ -1,24 +1,59 @@
-import { Checkbox, Form, Select } from 'antd';
+import { useState } from 'react';
+import { Button, Checkbox, Form, Select } from 'antd';
+import { toast } from '@ministry/frontend-kit';
 import { useAudienceCount } from '../hooks/use-email-campaigns';
+import { useSaveAudience, useSavedAudiences } from '../hooks/use-saved-audiences';
 import { humanize } from '../../../shared/format';
 import { MARITAL_STATUSES, SPIRITUAL_LEVELS } from '../../../shared/member-values';
 import { AUDIENCE_NEEDS, DEFAULT_CRITERIA, type TargetCriteria } from '../types';
+import { AudienceNameDialog } from './AudienceNameDialog';
+import './audiences.css';
 
 const options = (all: string, values: readonly string[]) => [
   { value: 'all', label: all },
   ...values.map((value) => ({ value, label: humanize(value) })),
 ];
 
-/** The Target Audience section: one select per criterion (each with 'all') and the live count. */
+const sameCriteria = (a: TargetCriteria, b: TargetCriteria) =>
+  a.maritalStatus === b.maritalStatus &&
+  a.spiritualLevel === b.spiritualLevel &&
+  a.needs === b.needs &&
+  a.includeNewsletterSubscribers === b.includeNewsletterSubscribers;
+
+/**
+ * The Target Audience section: a saved audience to start from, one select per criterion (each with
+ * 'all'), the live count, and "Save audience" to keep the choices under a name.
+ */
 export function TargetAudienceFields({ enabled }: { enabled: boolean }) {
   const form = Form.useFormInstance();
   const watched = Form.useWatch('targetCriteria', form) as Partial<TargetCriteria> | undefined;
   const criteria: TargetCriteria = { ...DEFAULT_CRITERIA, ...watched };
   const count = useAudienceCount(criteria, enabled);
+  const saved = useSavedAudiences(enabled);
+  const save = useSaveAudience();
+  const [naming, setNaming] = useState(false);
+  // The saved audience whose criteria the fields hold now (none once a field is changed).
+  const picked = (saved.data ?? []).find((a) => sameCriteria(a.criteria, criteria));
 
   return (
     <section className="em-section" aria-labelledby="em-audience-heading">
       <h3 id="em-audience-heading">Target Audience</h3>
+      <Form.Item label="Saved audience" htmlFor="em-saved-audience">
+        <Select
+          id="em-saved-audience"
+          allowClear
+          placeholder={
+            saved.data?.length ? 'Start from a saved audience' : 'No saved audiences yet'
+          }
+          value={picked?.id}
+          loading={saved.isLoading}
+          options={(saved.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
+          onChange={(id: number | undefined) => {
+            const audience = saved.data?.find((a) => a.id === id);
+            form.setFieldValue('targetCriteria', { ...(audience?.criteria ?? DEFAULT_CRITERIA) });
+          }}
+        />
+      </Form.Item>
       <Form.Item label="Marital Status" name={['targetCriteria', 'maritalStatus']}>
         <Select options={options('All marital statuses', MARITAL_STATUSES)} />
       </Form.Item>
@@ -35,17 +70,38 @@ export function TargetAudienceFields({ enabled }: { enabled: boolean }) {
       >
         <Checkbox>Include newsletter subscribers</Checkbox>
       </Form.Item>
-      <p className="em-count" aria-live="polite" data-testid="audience-count">
-        {count.isError
-          ? 'Could not count recipients'
-          : count.data === undefined
-            ? 'Counting recipients...'
-            : `${count.data} ${count.data === 1 ? 'recipient' : 'recipients'}`}
-      </p>
+      <div className="em-count-row">
+        <p className="em-count" aria-live="polite" data-testid="audience-count">
+          {count.isError
+            ? 'Could not count recipients'
+            : count.data === undefined
+              ? 'Counting recipients...'
+              : `${count.data} ${count.data === 1 ? 'recipient' : 'recipients'}`}
+        </p>
+        <Button size="small" onClick={() => setNaming(true)} disabled={!!picked}>
+          Save audience
+        </Button>
+      </div>
       <p className="em-hint">
         Members who accept e-mail and match every choice, plus newsletter subscribers when included.
         Each address is counted once; unsubscribed addresses are left out.
       </p>
+      <AudienceNameDialog
+        open={naming}
+        recordKey="new"
+        title="Save audience"
+        submitLabel={save.isPending ? 'Saving...' : 'Save audience'}
+        initialName=""
+        pending={save.isPending}
+        onSubmit={(name) =>
+          save
+            .mutateAsync({ name, criteria })
+            .then(() =>
+              toast({ title: 'Audience saved', description: `"${name}" can be picked next time.` }),
+            )
+        }
+        onClose={() => setNaming(false)}
+      />
     </section>
   );
 }
