@@ -28,6 +28,8 @@ export type PlannedRow =
 export interface PlanOptions {
   existing: ExistingChoice;
   consentConfirmed: boolean;
+  /** Send the double opt-in e-mail to the people imported without confirmed consent. */
+  sendConfirmation: boolean;
 }
 
 /** The sign-up form's validation (the community's), as a row goes through it. */

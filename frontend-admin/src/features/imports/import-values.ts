@@ -8,6 +8,7 @@ export type StartImportInput = Schema<'StartImportDto'>;
 export type ColumnMapping = ImportDto['mapping'][number];
 export type ImportField = ColumnMapping['field'];
 export type ExistingChoice = ImportDto['existing'];
+export type ImportTarget = ImportDto['target'];
 
 /** The same limit as the server's (docs/imports.md): checked before sending 20 MB for nothing. */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
@@ -35,6 +36,35 @@ export const FIELD_LABELS: Record<ImportField, string> = {
   subscribeToEmails: 'E-mail updates (subscribed)',
 };
 
+/** A newsletter subscriber's fields (docs/imports.md), in the order the select lists them. */
+export const SUBSCRIBER_FIELD_LABELS: Partial<Record<ImportField, string>> = {
+  ignore: 'Ignore this column',
+  email: 'E-mail',
+  fullName: 'Name',
+  firstName: 'First name',
+  lastName: 'Last name',
+  subscribeToEmails: 'Subscribed',
+};
+
+export function fieldLabelsOf(target: ImportTarget): Partial<Record<ImportField, string>> {
+  return target === 'subscribers' ? SUBSCRIBER_FIELD_LABELS : FIELD_LABELS;
+}
+
+/** What each target calls the people it brings in. */
+export const TARGET_WORDS: Record<ImportTarget, { title: string; existing: string; one: string }> =
+  {
+    members: {
+      title: 'Import members',
+      existing: 'An address that is already a member',
+      one: 'member',
+    },
+    subscribers: {
+      title: 'Import subscribers',
+      existing: 'An address that is already on the newsletter list',
+      one: 'subscriber',
+    },
+  };
+
 export const SOURCE_LABELS: Record<NonNullable<ImportDto['source']>, string> = {
   planning_center: 'Planning Center People',
   breeze: 'Breeze',
@@ -46,6 +76,12 @@ export const EXISTING_LABELS: Record<ExistingChoice, string> = {
   skip: 'Skip them (leave the member as they are)',
   update: 'Update the mapped fields',
   fill: 'Fill in only their empty fields',
+};
+
+/** A subscriber has only a name to update (and never an empty one to fill). */
+export const SUBSCRIBER_EXISTING_LABELS: Partial<Record<ExistingChoice, string>> = {
+  skip: 'Skip them (leave the subscriber as they are)',
+  update: 'Update their name',
 };
 
 export const STATUS_LABELS: Record<ImportDto['status'], string> = {
@@ -74,11 +110,15 @@ export function contentTypeOf(fileName: string): string {
 }
 
 /** Whether the mapping can be previewed: one column gives the e-mail, no field twice. */
-export function mappingProblem(mapping: ColumnMapping[]): string | null {
+export function mappingProblem(
+  mapping: ColumnMapping[],
+  target: ImportTarget = 'members',
+): string | null {
   const used = mapping.filter((m) => m.field !== 'ignore').map((m) => m.field);
   if (!used.includes('email')) return 'Map one column to the e-mail address.';
   const twice = used.find((field, i) => used.indexOf(field) !== i);
-  if (twice) return `Only one column may be mapped to ${FIELD_LABELS[twice].toLowerCase()}.`;
+  const labels = fieldLabelsOf(target);
+  if (twice) return `Only one column may be mapped to ${(labels[twice] ?? twice).toLowerCase()}.`;
   return null;
 }
 

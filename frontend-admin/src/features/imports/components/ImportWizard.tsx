@@ -24,8 +24,10 @@ import {
 } from '../hooks/use-imports';
 import {
   EXISTING_LABELS,
-  FIELD_LABELS,
   SOURCE_LABELS,
+  SUBSCRIBER_EXISTING_LABELS,
+  TARGET_WORDS,
+  fieldLabelsOf,
   fileProblem,
   isRunning,
   mappingProblem,
@@ -37,15 +39,17 @@ import {
   type ImportDto,
   type ImportField,
   type ImportPreviewDto,
+  type ImportTarget,
 } from '../import-values';
 
 const STEPS = ['Upload', 'Map columns', 'Preview', 'Choose', 'Run', 'Report'] as const;
 type Step = (typeof STEPS)[number];
 
-const FIELD_OPTIONS = (Object.keys(FIELD_LABELS) as ImportField[]).map((field) => ({
-  value: field,
-  label: FIELD_LABELS[field],
-}));
+const fieldOptions = (target: ImportTarget) =>
+  (Object.entries(fieldLabelsOf(target)) as [ImportField, string][]).map(([value, label]) => ({
+    value,
+    label,
+  }));
 
 type PreviewRow = ImportPreviewDto['rows'][number];
 type PreviewError = ImportPreviewDto['errors'][number];
@@ -58,6 +62,8 @@ function stepOf(found: ImportDto): Step {
 }
 
 interface ImportWizardProps {
+  /** Whom a new upload brings in (an import opened by its id says it itself). */
+  target: ImportTarget;
   /** The import shown (its id is kept in the address so a reload comes back to it), or null. */
   importId: number | null;
   onImportId: (id: number) => void;
@@ -70,7 +76,7 @@ interface ImportWizardProps {
  * what happens to existing members and to consent, run it on the queue with its progress, and read or
  * download the report.
  */
-export function ImportWizard({ importId, onImportId, onClose }: ImportWizardProps) {
+export function ImportWizard({ target: asked, importId, onImportId, onClose }: ImportWizardProps) {
   const current = useImport(importId);
   const found = current.data;
   const [step, setStep] = useState<Step | null>(null);
@@ -78,6 +84,7 @@ export function ImportWizard({ importId, onImportId, onClose }: ImportWizardProp
   const [existing, setExisting] = useState<ExistingChoice>('skip');
   const [consentConfirmed, setConsentConfirmed] = useState(false);
   const [importValidRows, setImportValidRows] = useState(false);
+  const [sendConfirmation, setSendConfirmation] = useState(false);
   const [preview, setPreview] = useState<ImportPreviewDto | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const upload = useUploadImport();
@@ -86,6 +93,9 @@ export function ImportWizard({ importId, onImportId, onClose }: ImportWizardProp
   const refreshMembers = useRefreshMembers();
   const [refreshedFor, setRefreshedFor] = useState<number | null>(null);
 
+  const target: ImportTarget = found?.target ?? asked;
+  const words = TARGET_WORDS[target];
+  const existingLabels = target === 'subscribers' ? SUBSCRIBER_EXISTING_LABELS : EXISTING_LABELS;
   const shown: Step = importId === null ? 'Upload' : (step ?? (found ? stepOf(found) : 'Upload'));
   const columns = mapping ?? found?.mapping ?? [];
 
@@ -103,21 +113,27 @@ export function ImportWizard({ importId, onImportId, onClose }: ImportWizardProp
     const problem = fileProblem(file);
     setFileError(problem);
     if (problem) return;
-    upload.mutate(file, {
-      onSuccess: (created) => {
-        setMapping(created.mapping);
-        setPreview(null);
-        setStep('Map columns');
-        onImportId(created.id);
+    upload.mutate(
+      { file, target },
+      {
+        onSuccess: (created) => {
+          setMapping(created.mapping);
+          setPreview(null);
+          setStep('Map columns');
+          onImportId(created.id);
+        },
+        onError: (error) => setFileError(errorText(error)),
       },
-      onError: (error) => setFileError(errorText(error)),
-    });
+    );
   };
 
   const askPreview = (choice: ExistingChoice, then?: Step) => {
     if (!found) return;
     previewCall.mutate(
-      { id: found.id, choices: { mapping: columns, existing: choice, consentConfirmed } },
+      {
+        id: found.id,
+        choices: { mapping: columns, existing: choice, consentConfirmed, sendConfirmation },
+      },
       {
         onSuccess: (answer) => {
           setPreview(answer);
@@ -132,13 +148,31 @@ export function ImportWizard({ importId, onImportId, onClose }: ImportWizardProp
     run.mutate(
       {
         id: found.id,
-        input: { mapping: columns, existing, consentConfirmed, importValidRows },
+        input: { mapping: columns, existing, consentConfirmed, sendConfirmation, importValidRows },
       },
       { onSuccess: () => setStep('Run') },
     );
   };
 
-  const problem = mappingProblem(columns);
+  const problem = mappingProblem(columns, target);
+  const consentChanged = (confirmed: boolean, mail: boolean) => {
+    setConsentConfirmed(confirmed);
+    setSendConfirmation(mail);
+    if (!found) return;
+    // The counts of a list of subscribers depend on consent (nobody is added without it).
+    previewCall.mutate(
+      {
+        id: found.id,
+        choices: {
+          mapping: columns,
+          existing,
+          consentConfirmed: confirmed,
+          sendConfirmation: mail,
+        },
+      },
+      { onSuccess: setPreview },
+    );
+  };
   const errors = preview?.counts.error ?? 0;
 
   let body: React.ReactNode = null;
@@ -204,13 +238,13 @@ export function ImportWizard({ importId, onImportId, onClose }: ImportWizardProp
           columns={[
             { title: 'Column', dataIndex: 'column', render: (value: string) => value || '(empty)' },
             {
-              title: 'Member field',
+              title: target === 'subscribers' ? 'Subscriber field' : 'Member field',
               dataIndex: 'field',
               render: (field: ImportField, row) => (
                 <Select<ImportField>
                   aria-label={`Field for ${row.column || 'the empty column'}`}
                   value={field}
-                  options={FIELD_OPTIONS}
+                  options={fieldOptions(target)}
                   // Every field is in the list at once, so each can be found (and read) at once.
                   virtual={false}
                   listHeight={320}
@@ -256,31 +290,47 @@ export function ImportWizard({ importId, onImportId, onClose }: ImportWizardProp
           pagination={false}
           dataSource={preview.rows}
           scroll={{ x: 'max-content' }}
-          columns={[
-            { title: 'Row', dataIndex: 'rowNumber' },
-            { title: 'Result', dataIndex: 'outcome', render: (o: string) => outcomeTag(o) },
-            {
-              title: 'Name',
-              render: (_, row) =>
-                row.member ? `${row.member.firstName} ${row.member.lastName}`.trim() : '',
-            },
-            { title: 'E-mail', render: (_, row) => row.member?.email ?? '' },
-            { title: 'Phone', render: (_, row) => row.member?.phone ?? '' },
-            { title: 'Age', render: (_, row) => row.member?.age ?? '' },
-            { title: 'Marital status', render: (_, row) => row.member?.maritalStatus ?? '' },
-            {
-              title: 'Location',
-              render: (_, row) =>
-                [row.member?.city, row.member?.state, row.member?.country]
-                  .filter(Boolean)
-                  .join(', '),
-            },
-            {
-              title: 'E-mail updates',
-              render: (_, row) => (row.member ? (row.member.subscribeToEmails ? 'Yes' : 'No') : ''),
-            },
-            { title: 'Note', dataIndex: 'message', render: (m: string | null) => m ?? '' },
-          ]}
+          columns={
+            target === 'subscribers'
+              ? [
+                  { title: 'Row', dataIndex: 'rowNumber' },
+                  { title: 'Result', dataIndex: 'outcome', render: (o: string) => outcomeTag(o) },
+                  { title: 'Name', render: (_, row) => row.subscriber?.name ?? '' },
+                  { title: 'E-mail', render: (_, row) => row.subscriber?.email ?? '' },
+                  {
+                    title: 'Subscribed',
+                    render: (_, row) =>
+                      row.subscriber ? (row.subscriber.subscribeToEmails ? 'Yes' : 'No') : '',
+                  },
+                  { title: 'Note', dataIndex: 'message', render: (m: string | null) => m ?? '' },
+                ]
+              : [
+                  { title: 'Row', dataIndex: 'rowNumber' },
+                  { title: 'Result', dataIndex: 'outcome', render: (o: string) => outcomeTag(o) },
+                  {
+                    title: 'Name',
+                    render: (_, row) =>
+                      row.member ? `${row.member.firstName} ${row.member.lastName}`.trim() : '',
+                  },
+                  { title: 'E-mail', render: (_, row) => row.member?.email ?? '' },
+                  { title: 'Phone', render: (_, row) => row.member?.phone ?? '' },
+                  { title: 'Age', render: (_, row) => row.member?.age ?? '' },
+                  { title: 'Marital status', render: (_, row) => row.member?.maritalStatus ?? '' },
+                  {
+                    title: 'Location',
+                    render: (_, row) =>
+                      [row.member?.city, row.member?.state, row.member?.country]
+                        .filter(Boolean)
+                        .join(', '),
+                  },
+                  {
+                    title: 'E-mail updates',
+                    render: (_, row) =>
+                      row.member ? (row.member.subscribeToEmails ? 'Yes' : 'No') : '',
+                  },
+                  { title: 'Note', dataIndex: 'message', render: (m: string | null) => m ?? '' },
+                ]
+          }
         />
         {preview.errors.length > 0 && <ErrorRows errors={preview.errors} total={errors} />}
       </Space>
@@ -297,7 +347,7 @@ export function ImportWizard({ importId, onImportId, onClose }: ImportWizardProp
     body = (
       <Space orientation="vertical" size="large" className="admin-import__step">
         <fieldset className="admin-import__fieldset">
-          <legend>An address that is already a member</legend>
+          <legend>{words.existing}</legend>
           <Radio.Group
             value={existing}
             onChange={(event) => {
@@ -307,25 +357,38 @@ export function ImportWizard({ importId, onImportId, onClose }: ImportWizardProp
             }}
           >
             <Space orientation="vertical">
-              {(Object.keys(EXISTING_LABELS) as ExistingChoice[]).map((choice) => (
-                <Radio key={choice} value={choice}>
-                  {EXISTING_LABELS[choice]}
-                </Radio>
-              ))}
+              {(Object.entries(existingLabels) as [ExistingChoice, string][]).map(
+                ([choice, label]) => (
+                  <Radio key={choice} value={choice}>
+                    {label}
+                  </Radio>
+                ),
+              )}
             </Space>
           </Radio.Group>
         </fieldset>
         <fieldset className="admin-import__fieldset">
           <legend>E-mail consent</legend>
-          <Checkbox
-            checked={consentConfirmed}
-            onChange={(event) => setConsentConfirmed(event.target.checked)}
-          >
-            I confirm these people agreed to receive our e-mails
-          </Checkbox>
+          <Space orientation="vertical">
+            <Checkbox
+              checked={consentConfirmed}
+              onChange={(event) => consentChanged(event.target.checked, sendConfirmation)}
+            >
+              I confirm these people agreed to receive our e-mails
+            </Checkbox>
+            {target === 'subscribers' && (
+              <Checkbox
+                checked={sendConfirmation}
+                onChange={(event) => consentChanged(consentConfirmed, event.target.checked)}
+              >
+                Send a confirmation e-mail to the others (its link subscribes them)
+              </Checkbox>
+            )}
+          </Space>
           <p className="admin-import__hint">
-            People are subscribed only where the file says so and you confirm their consent;
-            everyone else is imported unsubscribed.
+            {target === 'subscribers'
+              ? 'People are added to the list only where the file says they subscribed and you confirm their consent. The others are not added; with the confirmation e-mail, they add themselves by its link (never those the file marks unsubscribed).'
+              : 'People are subscribed only where the file says so and you confirm their consent; everyone else is imported unsubscribed.'}
           </p>
         </fieldset>
         {preview && <Counts counts={preview.counts} />}
@@ -433,7 +496,7 @@ export function ImportWizard({ importId, onImportId, onClose }: ImportWizardProp
   return (
     <Modal
       open
-      title="Import members"
+      title={words.title}
       onCancel={onClose}
       footer={footer}
       width={960}

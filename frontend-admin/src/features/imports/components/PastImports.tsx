@@ -12,6 +12,7 @@ import {
   progressPercent,
   reportUrl,
   type ImportDto,
+  type ImportTarget,
 } from '../import-values';
 
 const dateTime = (value: string | null) =>
@@ -19,16 +20,21 @@ const dateTime = (value: string | null) =>
 
 /** The latest imports with their counts, each report to download, and Undo within its window. */
 export function PastImports({
+  target,
   open,
   onClose,
   onOpenImport,
 }: {
+  /** The list shows the imports of this target. */
+  target: ImportTarget;
   open: boolean;
   onClose: () => void;
   /** Opens an import in the wizard (its progress or its report). */
   onOpenImport: (id: number) => void;
 }) {
   const imports = useImports(open);
+  const one = target === 'subscribers' ? 'subscriber' : 'member';
+  const shown = (imports.data ?? []).filter((found) => found.target === target);
   const undo = useUndoImport();
   const [undoing, setUndoing] = useState<ImportDto | null>(null);
   // The Undo button goes once an import is undone: the focus goes to the same row's Open button.
@@ -44,7 +50,7 @@ export function PastImports({
       onSuccess: (result) => {
         notifySuccess(
           'Import undone',
-          `${plural(result.removed, 'member')} removed, ${plural(result.restored, 'member')} restored, ${plural(result.kept, 'member')} changed since and kept.`,
+          `${plural(result.removed, one)} removed, ${plural(result.restored, one)} restored, ${plural(result.kept, one)} changed since and kept.`,
         );
         setUndone(found.id);
         setUndoing(null);
@@ -64,7 +70,7 @@ export function PastImports({
         size="small"
         loading={imports.isPending}
         pagination={false}
-        dataSource={imports.data ?? []}
+        dataSource={shown}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: 'No imports yet.' }}
         columns={[
@@ -125,7 +131,7 @@ export function PastImports({
       <ConfirmDialog
         open={undoing !== null}
         title="Undo Import"
-        text={`Undo the import of ${undoing?.fileName ?? 'this file'}? The members it created are removed and those it updated get their previous values back, unless they were changed since.`}
+        text={`Undo the import of ${undoing?.fileName ?? 'this file'}? The ${one}s it created are removed and those it updated get their previous values back, unless they were changed since.`}
         confirmLabel="Undo"
         pending={undo.isPending}
         onConfirm={() => undoing && confirmUndo(undoing)}

@@ -5,6 +5,7 @@ import {
   isRunning,
   type ImportChoices,
   type ImportDto,
+  type ImportTarget,
   type StartImportInput,
 } from '../import-values';
 
@@ -45,10 +46,10 @@ export function useImport(id: number | null) {
 export function useUploadImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) =>
+    mutationFn: ({ file, target }: { file: File; target: ImportTarget }) =>
       dataOf(
         api.POST('/api/admin/imports', {
-          params: { query: { fileName: file.name } },
+          params: { query: { fileName: file.name, target } },
           body: file as unknown as string,
           bodySerializer: (body: unknown) => body as BodyInit,
           headers: { 'Content-Type': contentTypeOf(file.name) },

@@ -13,7 +13,7 @@ import {
   useMembersSummary,
   type MembersPageRequest,
 } from '../hooks/use-members';
-import { MemberImportButtons } from '../../imports/components/MemberImport';
+import { ImportButtons } from '../../imports/components/ImportButtons';
 import { memberName, type MemberFilters } from '../member-filters';
 import { MemberDrawer } from './MemberDrawer';
 import { MemberFiltersPanel } from './MemberFiltersPanel';
@@ -81,7 +81,7 @@ export function CommunityTab() {
     <TabSection
       title="Community"
       description="Members who joined through the community sign-up."
-      extra={mayImport ? <MemberImportButtons /> : undefined}
+      extra={mayImport ? <ImportButtons target="members" /> : undefined}
       query={members}
       loadingText="Loading community members..."
       render={(page) => (

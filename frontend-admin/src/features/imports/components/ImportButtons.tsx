@@ -3,6 +3,7 @@ import { Button, Space } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { ImportWizard } from './ImportWizard';
 import { PastImports } from './PastImports';
+import type { ImportTarget } from '../import-values';
 
 /** The address keeps the import the wizard shows (`?import=7`, or `new`), so a reload reopens it. */
 const PARAM = 'import';
@@ -28,8 +29,11 @@ function useWizardParam(): [number | 'new' | null, (next: number | 'new' | null)
   return [value, set];
 }
 
-/** The Community tab's "Import" and "Past imports" buttons with their dialogs. */
-export function MemberImportButtons() {
+/**
+ * The "Import" and "Past imports" buttons with their dialogs: the Community tab's for members, the
+ * Email Marketing tab's for newsletter subscribers.
+ */
+export function ImportButtons({ target }: { target: ImportTarget }) {
   const [wizard, setWizard] = useWizardParam();
   const [listOpen, setListOpen] = useState(false);
   // Each opening starts a fresh wizard; the upload's id coming into the address does not.
@@ -49,12 +53,14 @@ export function MemberImportButtons() {
       {wizard !== null && (
         <ImportWizard
           key={session}
+          target={target}
           importId={wizard === 'new' ? null : wizard}
           onImportId={(id) => setWizard(id)}
           onClose={() => setWizard(null)}
         />
       )}
       <PastImports
+        target={target}
         open={listOpen}
         onClose={() => setListOpen(false)}
         onOpenImport={(id) => {
