@@ -4,6 +4,7 @@ import {
   DomainEvents,
   type EmailUnsubscribedEvent,
   type MemberSubscribedEvent,
+  type SubscriptionConfirmedEvent,
 } from '../../common/events/domain-events';
 import type { SignedInMember } from '../../common/access/principals';
 import { pageOf } from '../../common/dto/page-query.dto';
@@ -88,6 +89,16 @@ export class MembersService {
   @OnEvent(DomainEvents.emailUnsubscribed, { promisify: true, suppressErrors: false })
   async onEmailUnsubscribed({ email }: EmailUnsubscribedEvent): Promise<void> {
     await this.members.unsubscribeAddress(email);
+  }
+
+  /**
+   * The owner of a member's address confirmed e-mail updates by the link of a member confirmation
+   * (an import without confirmed consent, or a sign-up for an address that had unsubscribed): the
+   * member is subscribed from now. The confirmation page waits for this.
+   */
+  @OnEvent(DomainEvents.subscriptionConfirmed, { promisify: true, suppressErrors: false })
+  async onSubscriptionConfirmed({ email, purpose }: SubscriptionConfirmedEvent): Promise<void> {
+    if (purpose === 'member') await this.members.subscribeAddress(email.toLowerCase());
   }
 
   /** Newest first; filtered as the admin screen filters (spec §4). */

@@ -116,4 +116,25 @@ describe('what an imported row does', () => {
     );
     expect(plan).toMatchObject({ outcome: 'updated', changes: { subscribeToEmails: false } });
   });
+
+  it('asks for the double opt-in e-mail only for a new member left unsubscribed, when chosen', () => {
+    const options = { existing: 'skip' as const, consentConfirmed: false, sendConfirmation: true };
+    expect(planRow(ROW, null, options, check)).toMatchObject({
+      outcome: 'created',
+      fields: { subscribeToEmails: false },
+      confirm: { name: 'Eunice Grandmother' },
+    });
+    const blank = { ...ROW, subscribeToEmails: undefined };
+    expect(planRow(blank, null, options, check)).toHaveProperty('confirm');
+    // The file says no: that is their answer. Consent given: subscribed, nothing to confirm.
+    expect(planRow({ ...ROW, subscribeToEmails: false }, null, options, check)).not.toHaveProperty(
+      'confirm',
+    );
+    expect(planRow(ROW, null, { ...options, consentConfirmed: true }, check)).not.toHaveProperty(
+      'confirm',
+    );
+    expect(planRow(ROW, null, { ...options, sendConfirmation: false }, check)).not.toHaveProperty(
+      'confirm',
+    );
+  });
 });

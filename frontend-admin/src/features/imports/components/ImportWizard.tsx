@@ -376,19 +376,17 @@ export function ImportWizard({ target: asked, importId, onImportId, onClose }: I
             >
               I confirm these people agreed to receive our e-mails
             </Checkbox>
-            {target === 'subscribers' && (
-              <Checkbox
-                checked={sendConfirmation}
-                onChange={(event) => consentChanged(consentConfirmed, event.target.checked)}
-              >
-                Send a confirmation e-mail to the others (its link subscribes them)
-              </Checkbox>
-            )}
+            <Checkbox
+              checked={sendConfirmation}
+              onChange={(event) => consentChanged(consentConfirmed, event.target.checked)}
+            >
+              Send a confirmation e-mail to the others (its link subscribes them)
+            </Checkbox>
           </Space>
           <p className="admin-import__hint">
             {target === 'subscribers'
               ? 'People are added to the list only where the file says they subscribed and you confirm their consent. The others are not added; with the confirmation e-mail, they add themselves by its link (never those the file marks unsubscribed).'
-              : 'People are subscribed only where the file says so and you confirm their consent; everyone else is imported unsubscribed.'}
+              : 'People are subscribed only where the file says so and you confirm their consent; everyone else is imported unsubscribed. With the confirmation e-mail, new members not subscribed turn e-mail updates on by its link (never those the file marks unsubscribed).'}
           </p>
         </fieldset>
         {preview && <Counts counts={preview.counts} />}
