@@ -9,6 +9,8 @@ interface ConfirmDialogProps {
   pending?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Once closed: e.g. to put the focus somewhere when the button that opened it is gone. */
+  afterClose?: () => void;
 }
 
 /** A delete (or discard) confirmation: focus is trapped in the dialog and Escape cancels. */
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   pending = false,
   onConfirm,
   onCancel,
+  afterClose,
 }: ConfirmDialogProps) {
   return (
     <Modal
@@ -32,6 +35,7 @@ export function ConfirmDialog({
       confirmLoading={pending}
       onOk={onConfirm}
       onCancel={onCancel}
+      afterClose={afterClose}
       destroyOnHidden
       width={440}
     >

@@ -17,6 +17,11 @@ export const DomainEvents = {
   subscriptionUnconfirmed: 'subscription.unconfirmed',
   /** The owner of an address confirmed a subscription by the e-mailed link (it is off the list). */
   subscriptionConfirmed: 'subscription.confirmed',
+  /**
+   * People were imported without confirmed consent and the administrator asked to send them the
+   * double opt-in e-mail (its link subscribes them); published after the import committed.
+   */
+  confirmationRequested: 'subscription.confirmation-requested',
   /** An administrator answered a counseling request. */
   counselingResponseCreated: 'counseling.response-created',
   /**
@@ -66,6 +71,14 @@ export interface SubscriberCreatedEvent {
 export interface MemberSubscribedEvent {
   name: string;
   email: string;
+}
+
+export interface ConfirmationRequestedEvent {
+  /** Lower-cased. */
+  email: string;
+  name: string;
+  /** `newsletter`: the link adds the address to the newsletter; `member`: turns on e-mail updates. */
+  purpose: 'newsletter' | 'member';
 }
 
 export interface SubscriptionUnconfirmedEvent {

@@ -105,6 +105,16 @@ export class MembersRepository {
       .execute();
   }
 
+  /** The member with this address (lower-cased) accepts e-mail: they confirmed it by their link. */
+  async subscribeAddress(email: string): Promise<void> {
+    await this.members
+      .createQueryBuilder()
+      .update()
+      .set({ subscribeToEmails: true, updatedAt: () => 'now()' })
+      .where('lower(email) = :email AND NOT subscribe_to_emails', { email })
+      .execute();
+  }
+
   /** The matching members, newest first. */
   list(filter: MemberFilterDto): Promise<CommunityMember[]> {
     return this.filtered(filter)

@@ -101,12 +101,16 @@ export class MembersService {
   }
 
   /**
-   * The owner confirmed by the e-mailed link (their address had unsubscribed): that click is the
-   * proof of the member's opt-in. The confirmation page waits for this.
+   * The owner of a member's address confirmed e-mail updates by the link of a member confirmation
+   * (an import without confirmed consent, or a sign-up for an address that had unsubscribed): the
+   * member is subscribed from now, and that click is the proof of the opt-in. The confirmation page
+   * waits for this.
    */
   @OnEvent(DomainEvents.subscriptionConfirmed, { promisify: true, suppressErrors: false })
   async onSubscriptionConfirmed(event: SubscriptionConfirmedEvent): Promise<void> {
-    if (event.purpose !== 'member' || !event.confirmedAt) return;
+    if (event.purpose !== 'member') return;
+    await this.members.subscribeAddress(event.email.toLowerCase());
+    if (!event.confirmedAt) return;
     await this.members.recordConsentOfAddress(event.email, {
       at: new Date(event.confirmedAt),
       clientAddress: event.clientAddress ?? null,

@@ -21,8 +21,8 @@ export const UNDO_DAYS = 7;
 /** Progress is written at least this often while a run goes. */
 export const PROGRESS_EVERY_MS = 500;
 
-/** What an import brings in: community members (newsletter subscribers are to follow). */
-export const IMPORT_TARGETS = ['members'] as const;
+/** What an import brings in: community members, or the newsletter's subscribers. */
+export const IMPORT_TARGETS = ['members', 'subscribers'] as const;
 export type ImportTarget = (typeof IMPORT_TARGETS)[number];
 
 /** What to do with a row whose address is already a member's (or subscriber's). */
@@ -61,6 +61,19 @@ export const MEMBER_FIELDS = [
 ] as const;
 export type MemberField = (typeof MEMBER_FIELDS)[number];
 export const IMPORT_FIELD_CHOICES = [...MEMBER_FIELDS, 'ignore'] as const;
+/** The fields of a newsletter subscriber: the address, the name (whole, or first and last), consent. */
+export const SUBSCRIBER_FIELDS: readonly MemberField[] = [
+  'email',
+  'fullName',
+  'firstName',
+  'lastName',
+  'subscribeToEmails',
+];
+
+/** The fields a column of an import of `target` may be mapped to. */
+export function fieldsOfTarget(target: ImportTarget): readonly MemberField[] {
+  return target === 'subscribers' ? SUBSCRIBER_FIELDS : MEMBER_FIELDS;
+}
 export type ImportFieldChoice = (typeof IMPORT_FIELD_CHOICES)[number];
 
 /** The exports whose headers are recognised (see header-mapping.ts). */
@@ -89,6 +102,14 @@ export const ImportMessages = {
   mappingColumn: (name: string) => `The mapping names a column the file does not have: "${name}".`,
   mappingNoEmail: 'Map one column to the e-mail address.',
   mappingTwice: (field: string) => `Only one column may be mapped to ${field}.`,
+  mappingField: (field: string) =>
+    `${field} is not a field of a newsletter subscriber: map the column to e-mail, name or subscribed, or ignore it.`,
+  target: 'Import members or subscribers.',
+  subscribedValue: 'Subscribed must be yes or no',
+  alreadySubscriber: 'Already a subscriber',
+  noConsent: 'Not added: no confirmed consent',
+  confirmationSent: 'Not added yet: a confirmation e-mail is sent',
+  unsubscribedInFile: 'Not added: unsubscribed in the file',
   notReady: 'This import has already been started.',
   notFinished: 'This import has not finished yet.',
   noReport: 'This import has no report yet.',

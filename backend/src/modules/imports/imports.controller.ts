@@ -55,7 +55,7 @@ export class ImportsController {
   @Post()
   @ApiOperation({
     summary:
-      'Upload a .csv or .xlsx of people (at most 20 MB): checked, its encoding, delimiter and headers detected',
+      'Upload a .csv or .xlsx of people (members, or newsletter subscribers with target=subscribers; at most 20 MB): checked, its encoding, delimiter and headers detected',
     description:
       'The body is the file itself (Content-Type text/csv or the XLSX type), its name in `fileName`. ' +
       'The answer proposes a mapping of the columns (the headers of Planning Center People, Breeze, ' +
@@ -78,7 +78,9 @@ export class ImportsController {
     @CurrentUser() user: SignedInUser,
   ): Promise<ImportDto> {
     const content = await readFileBody(req);
-    return this.toDto(await this.imports.upload(query.fileName, content, user));
+    return this.toDto(
+      await this.imports.upload(query.fileName, content, user, query.target ?? 'members'),
+    );
   }
 
   @Get()
@@ -134,7 +136,7 @@ export class ImportsController {
   @ApiGoneResponse({ type: MessageResponseDto, description: M.fileGone })
   @Audit('import.run', {
     target: 'import',
-    values: ['existing', 'consentConfirmed', 'importValidRows'],
+    values: ['existing', 'consentConfirmed', 'importValidRows', 'sendConfirmation'],
   })
   async run(
     @Param('id', new ParseIdPipe(M.notFound)) id: number,
@@ -194,6 +196,7 @@ function choicesOf(body: ImportChoicesDto) {
     mapping: body.mapping,
     existing: body.existing ?? 'skip',
     consentConfirmed: body.consentConfirmed ?? false,
+    sendConfirmation: body.sendConfirmation ?? false,
   };
 }
 

@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { registerOnce, type AppModuleOptions } from '../../app-options';
 import { AuditTargetNames } from '../../common/audit/audit-target-names';
 import { CommunityModule } from '../community/community.module';
+import { NewsletterModule } from '../newsletter/newsletter.module';
 import { IMPORTS_ENTITIES } from './entities';
 import { ImportsController } from './imports.controller';
 import { IMPORTS_QUEUE } from './imports.constants';
@@ -39,6 +40,8 @@ export class ImportsModule {
         TypeOrmModule.forFeature(IMPORTS_ENTITIES),
         // The members an import writes, validated as the sign-up form validates them.
         CommunityModule.register(options),
+        // The subscribers an import writes, validated as the 'Stay Connected' form validates them.
+        NewsletterModule.register(options),
         BullModule.registerQueue({ name: IMPORTS_QUEUE }),
       ],
       controllers: options.http ? CONTROLLERS : [],

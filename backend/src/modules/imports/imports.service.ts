@@ -4,7 +4,10 @@ import type { Queue } from 'bullmq';
 import { pipeline, Readable } from 'node:stream';
 import { stringify as stringifyStream } from 'csv-stringify';
 import type { SignedInUser } from '../../common/access/principals';
-import { MemberImportsService, type MemberBatch } from '../community/member-imports.service';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { MemberImportsService } from '../community/member-imports.service';
+import { SubscriberImportsService } from '../newsletter/subscriptions/subscriber-imports.service';
+import { DomainEvents, type ConfirmationRequestedEvent } from '../../common/events/domain-events';
 import { SAFE_CSV_OPTIONS } from '../../common/csv/safe-csv';
 import { unstorableFields } from '../../common/http/request-body';
 import { AuditService } from '../audit/audit.service';
@@ -22,7 +25,9 @@ import {
   PROGRESS_EVERY_MS,
   RUN_IMPORT_JOB,
   UNDO_DAYS,
+  fieldsOfTarget,
   type ExistingChoice,
+  type ImportTarget,
   type MemberField,
 } from './imports.constants';
 import {
@@ -49,13 +54,35 @@ import {
   type PlannedRow,
   type PlanOptions,
 } from './member-plan';
-import { rowValues } from './row-values';
+import { rowValues, type RowValues } from './row-values';
+import {
+  planSubscriberRow,
+  type ExistingSubscriber,
+  type PlannedSubscriberRow,
+  type SubscriberFields,
+} from './subscriber-plan';
+
+/** What a row of either target becomes. */
+type AnyPlan = PlannedRow | PlannedSubscriberRow;
+type AnyFields = MemberFields | SubscriberFields;
+type AnyExisting = ExistingMember | ExistingSubscriber;
+
+/** The writes of one import transaction, whichever list it writes (members or subscribers). */
+interface TargetBatch {
+  /** The transaction, which the import's own writes join. */
+  readonly scope: Parameters<ImportsRepository['writerIn']>[0];
+  byIds(ids: number[]): Promise<AnyExisting[]>;
+  insert(fields: AnyFields[]): Promise<number[]>;
+  update(id: number, changes: Partial<AnyFields>): Promise<void>;
+  delete(ids: number[]): Promise<void>;
+}
 
 /** The administrator's choices for a preview or a run. */
 export interface ImportChoices {
   mapping: ColumnMapping[];
   existing: ExistingChoice;
   consentConfirmed: boolean;
+  sendConfirmation: boolean;
 }
 
 export interface ImportCounts {
@@ -70,6 +97,7 @@ export interface ImportPreview {
     rowNumber: number;
     outcome: PlannedRow['outcome'];
     member: MemberFields | null;
+    subscriber: SubscriberFields | null;
     message: string | null;
   }[];
   counts: ImportCounts;
@@ -83,7 +111,7 @@ export interface RunImportJobData {
 /** One planned row with its place in the file. */
 interface PlannedAt {
   rowNumber: number;
-  plan: PlannedRow;
+  plan: AnyPlan;
 }
 
 /**
@@ -96,12 +124,19 @@ export class ImportsService {
   constructor(
     private readonly imports: ImportsRepository,
     private readonly members: MemberImportsService,
+    private readonly subscribers: SubscriberImportsService,
     private readonly audit: AuditService,
+    private readonly events: EventEmitter2,
     @InjectQueue(IMPORTS_QUEUE) private readonly queue: Queue,
   ) {}
 
   /** Checks the file (name, size, what it holds, its rows and columns) and keeps it for the preview. */
-  async upload(fileName: string, content: Buffer, user: SignedInUser): Promise<MemberImport> {
+  async upload(
+    fileName: string,
+    content: Buffer,
+    user: SignedInUser,
+    target: ImportTarget = 'members',
+  ): Promise<MemberImport> {
     const name = fileName.trim();
     const format = formatOf(name);
     if (!format || name.length > 255) throw new ImportFileNameError();
@@ -124,7 +159,7 @@ export class ImportsService {
     if (totalRows === 0) throw new UnreadableFileError(M.noRows);
     return this.imports.create(
       {
-        target: 'members',
+        target,
         fileName: name,
         fileBytes: content.length,
         format,
@@ -151,7 +186,10 @@ export class ImportsService {
 
   /** The mapping proposed for the file's headers. */
   suggestedMapping(found: MemberImport): ColumnMapping[] {
-    return suggestMapping(found.headers);
+    const allowed = fieldsOfTarget(found.target);
+    return suggestMapping(found.headers).map((m) =>
+      m.field === 'ignore' || allowed.includes(m.field) ? m : { ...m, field: 'ignore' },
+    );
   }
 
   /**
@@ -170,16 +208,20 @@ export class ImportsService {
       counts: { create: 0, update: 0, skip: 0, error: 0 },
       errors: [],
     };
-    for await (const batch of this.planned(content, layoutOf(found), fields, choices, (emails) =>
-      this.members.byEmails(emails),
-    )) {
+    const lookup = (emails: string[]): Promise<AnyExisting[]> =>
+      found.target === 'subscribers'
+        ? this.subscribers.byEmails(emails)
+        : this.members.byEmails(emails);
+    for await (const batch of this.planned(found, content, fields, choices, lookup)) {
       for (const { rowNumber, plan } of batch) {
         count(preview.counts, plan);
         if (preview.rows.length < PREVIEW_ROWS) {
+          const stored = storedOf(plan);
           preview.rows.push({
             rowNumber,
             outcome: plan.outcome,
-            member: memberOf(plan),
+            member: found.target === 'members' ? (stored as MemberFields | null) : null,
+            subscriber: found.target === 'subscribers' ? (stored as SubscriberFields | null) : null,
             message: 'message' in plan ? plan.message : null,
           });
         }
@@ -203,6 +245,7 @@ export class ImportsService {
       existing: choices.existing,
       consentConfirmed: choices.consentConfirmed,
       importValidRows: choices.importValidRows,
+      sendConfirmation: choices.sendConfirmation,
       processedRows: 0,
       failure: null,
     });
@@ -237,19 +280,23 @@ export class ImportsService {
       mapping: found.mapping ?? [],
       existing: found.existing,
       consentConfirmed: found.consentConfirmed,
+      sendConfirmation: found.sendConfirmation,
     };
     const fields = this.fieldsOf(found, choices.mapping);
     const counts: ImportCounts = { create: 0, update: 0, skip: 0, error: 0 };
+    // Mailed once the rows are committed: a run rolled back asks nobody to confirm anything.
+    const toConfirm: { email: string; name: string }[] = [];
     let processed = 0;
     let reported = Date.now();
-    await this.members.inTransaction(async (members) => {
-      const writer = this.imports.writerIn(members.scope);
-      for await (const batch of this.planned(content, layoutOf(found), fields, choices, (emails) =>
-        members.byEmails(emails),
-      )) {
+    await this.inTargetTransaction(found.target, async (target, lookup) => {
+      const writer = this.imports.writerIn(target.scope);
+      for await (const batch of this.planned(found, content, fields, choices, lookup)) {
         for (const { plan } of batch) count(counts, plan);
         if (counts.error > 0 && !found.importValidRows) continue; // failing: read on only to count
-        await writeBatch(members, writer, importId, batch);
+        for (const { plan } of batch)
+          if ('confirm' in plan && plan.confirm)
+            toConfirm.push({ email: plan.email, name: plan.confirm.name });
+        await writeBatch(target, writer, importId, batch);
         processed += batch.length;
         if (Date.now() - reported >= PROGRESS_EVERY_MS) {
           reported = Date.now();
@@ -271,6 +318,34 @@ export class ImportsService {
     // The file holds people's data the import no longer needs; the rows' report stays.
     await this.imports.deleteFile(importId);
     await this.recordAudit(found, 'import.complete', counts);
+    await this.requestConfirmations(found.target, toConfirm);
+  }
+
+  /**
+   * The double opt-in e-mail for each address, through the e-mail module's confirmations (queued;
+   * one per address per 24 hours, never to an address that bounced or complained).
+   */
+  private async requestConfirmations(
+    target: ImportTarget,
+    people: { email: string; name: string }[],
+  ): Promise<void> {
+    const purpose = target === 'subscribers' ? 'newsletter' : 'member';
+    for (const { email, name } of people) {
+      const event: ConfirmationRequestedEvent = { email, name, purpose };
+      await this.events.emitAsync(DomainEvents.confirmationRequested, event);
+    }
+  }
+
+  /** One transaction on the list the import writes, with its locked lookup by address. */
+  private inTargetTransaction<T>(
+    target: ImportTarget,
+    work: (batch: TargetBatch, lookup: (emails: string[]) => Promise<AnyExisting[]>) => Promise<T>,
+  ): Promise<T> {
+    if (target === 'subscribers')
+      return this.subscribers.inTransaction((batch) =>
+        work(batch, (emails) => batch.byEmails(emails)),
+      );
+    return this.members.inTransaction((batch) => work(batch, (emails) => batch.byEmails(emails)));
   }
 
   /** A run that will not be tried again: marked failed with its reason; its file is kept for a retry. */
@@ -304,8 +379,8 @@ export class ImportsService {
    * get back the values it replaced, except those changed since (left as they are, counted as kept).
    */
   async undo(id: number): Promise<{ removed: number; restored: number; kept: number }> {
-    await this.get(id);
-    return this.members.inTransaction(async (members) => {
+    const target = (await this.get(id)).target;
+    return this.inTargetTransaction(target, async (members) => {
       const writer = this.imports.writerIn(members.scope);
       const locked = await writer.lockImport(id);
       if (!locked) throw new ImportNotFoundError();
@@ -349,8 +424,11 @@ export class ImportsService {
   /** The field of each column of the file, checked: known columns, one e-mail, no field twice. */
   private fieldsOf(found: MemberImport, mapping: ColumnMapping[]): (MemberField | 'ignore')[] {
     const byColumn = new Map<string, MemberField | 'ignore'>();
+    const allowed = fieldsOfTarget(found.target);
     for (const { column, field } of mapping) {
       if (!found.headers.includes(column)) throw new ImportMappingError(M.mappingColumn(column));
+      if (field !== 'ignore' && !allowed.includes(field))
+        throw new ImportMappingError(M.mappingField(field));
       byColumn.set(column, field);
     }
     const fields = found.headers.map((header) => byColumn.get(header) ?? 'ignore');
@@ -366,12 +444,21 @@ export class ImportsService {
 
   /** The file's rows planned, IMPORT_BATCH at a time, the members of each batch looked up at once. */
   private async *planned(
+    found: MemberImport,
     content: Buffer,
-    layout: FileLayout,
     fields: (MemberField | 'ignore')[],
     choices: PlanOptions,
-    lookup: (emails: string[]) => Promise<ExistingMember[]>,
+    lookup: (emails: string[]) => Promise<AnyExisting[]>,
   ): AsyncGenerator<PlannedAt[]> {
+    const layout = layoutOf(found);
+    const plan = (values: RowValues, existing: AnyExisting | null): AnyPlan =>
+      found.target === 'subscribers'
+        ? planSubscriberRow(values, existing as ExistingSubscriber | null, choices, (input) =>
+            this.subscribers.checkAsSubscribe(input),
+          )
+        : planRow(values, existing as ExistingMember | null, choices, (input) =>
+            this.members.checkAsSignUp(input),
+          );
     const today = new Date();
     const firstRowOf = new Map<string, number>();
     let pending: { rowNumber: number; values: ReturnType<typeof rowValues> }[] = [];
@@ -392,12 +479,7 @@ export class ImportsService {
           };
         return {
           rowNumber,
-          plan: planRow(
-            values,
-            email === null ? null : (existing.get(email) ?? null),
-            choices,
-            (input) => this.members.checkAsSignUp(input),
-          ),
+          plan: plan(values, email === null ? null : (existing.get(email) ?? null)),
         };
       });
       pending = [];
@@ -441,14 +523,14 @@ function layoutOf(found: MemberImport): FileLayout {
   return { format: found.format, encoding: found.encoding, delimiter: found.delimiter };
 }
 
-function count(counts: ImportCounts, plan: PlannedRow): void {
+function count(counts: ImportCounts, plan: AnyPlan): void {
   if (plan.outcome === 'created') counts.create += 1;
   else if (plan.outcome === 'updated') counts.update += 1;
   else if (plan.outcome === 'skipped') counts.skip += 1;
   else counts.error += 1;
 }
 
-function memberOf(plan: PlannedRow): MemberFields | null {
+function storedOf(plan: AnyPlan): AnyFields | null {
   if (plan.outcome === 'created') return plan.fields;
   if (plan.outcome === 'updated') return plan.stored;
   return null;
@@ -456,13 +538,13 @@ function memberOf(plan: PlannedRow): MemberFields | null {
 
 /** Writes one batch: the new members in one statement, the updates, and a report row each. */
 async function writeBatch(
-  members: MemberBatch,
+  members: TargetBatch,
   writer: ImportRowsWriter,
   importId: number,
   batch: PlannedAt[],
 ): Promise<void> {
   const created = batch.filter(
-    (p): p is PlannedAt & { plan: Extract<PlannedRow, { outcome: 'created' }> } =>
+    (p): p is PlannedAt & { plan: Extract<AnyPlan, { outcome: 'created' }> } =>
       p.plan.outcome === 'created',
   );
   // Copies: the insert writes the generated columns (id, dates) into the objects it is given.
@@ -526,8 +608,8 @@ const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSO
  */
 function undoAction(
   row: ImportRow,
-  member: ExistingMember | null,
-): { delete: true } | { restore: Partial<MemberFields> } | null {
+  member: AnyExisting | null,
+): { delete: true } | { restore: Partial<AnyFields> } | null {
   if (!member || !row.applied) return null;
   const current = member as unknown as Record<string, unknown>;
   const unchanged = Object.entries(row.applied).every(([field, value]) =>
@@ -535,5 +617,5 @@ function undoAction(
   );
   if (!unchanged) return null;
   if (row.outcome === 'created') return { delete: true };
-  return { restore: (row.previous ?? {}) as Partial<MemberFields> };
+  return { restore: (row.previous ?? {}) as Partial<AnyFields> };
 }

@@ -36,19 +36,34 @@ const ROW = {
 
 describe('what an imported row does', () => {
   it('signs a new address up as the form would, subscribed only with consent', () => {
-    const without = planRow(ROW, null, { existing: 'skip', consentConfirmed: false }, check);
+    const without = planRow(
+      ROW,
+      null,
+      { existing: 'skip', consentConfirmed: false, sendConfirmation: false },
+      check,
+    );
     expect(without).toMatchObject({
       outcome: 'created',
       email: 'eunice@example.test',
       fields: { lastName: 'Grandmother', city: 'Lystra', subscribeToEmails: false, needs: [] },
     });
-    const withConsent = planRow(ROW, null, { existing: 'skip', consentConfirmed: true }, check);
+    const withConsent = planRow(
+      ROW,
+      null,
+      { existing: 'skip', consentConfirmed: true, sendConfirmation: false },
+      check,
+    );
     expect(withConsent).toMatchObject({ fields: { subscribeToEmails: true } });
   });
 
   it("refuses a row with the sign-up form's message", () => {
     expect(
-      planRow({ ...ROW, age: 9 }, null, { existing: 'skip', consentConfirmed: true }, check),
+      planRow(
+        { ...ROW, age: 9 },
+        null,
+        { existing: 'skip', consentConfirmed: true, sendConfirmation: false },
+        check,
+      ),
     ).toEqual({
       outcome: 'error',
       email: 'eunice@example.test',
@@ -58,12 +73,22 @@ describe('what an imported row does', () => {
 
   it('skips, updates the given fields, or fills only the empty ones of an existing member', () => {
     expect(
-      planRow(ROW, EXISTING, { existing: 'skip', consentConfirmed: true }, check),
+      planRow(
+        ROW,
+        EXISTING,
+        { existing: 'skip', consentConfirmed: true, sendConfirmation: false },
+        check,
+      ),
     ).toMatchObject({
       outcome: 'skipped',
       memberId: 7,
     });
-    const update = planRow(ROW, EXISTING, { existing: 'update', consentConfirmed: true }, check);
+    const update = planRow(
+      ROW,
+      EXISTING,
+      { existing: 'update', consentConfirmed: true, sendConfirmation: false },
+      check,
+    );
     expect(update).toMatchObject({
       outcome: 'updated',
       changes: { lastName: 'Grandmother', phone: '555-0002', city: 'Lystra' },
@@ -71,7 +96,12 @@ describe('what an imported row does', () => {
     });
     // Never subscribes a member who is not: that was the person's decision.
     expect(update.outcome === 'updated' && 'subscribeToEmails' in update.changes).toBe(false);
-    const fill = planRow(ROW, EXISTING, { existing: 'fill', consentConfirmed: true }, check);
+    const fill = planRow(
+      ROW,
+      EXISTING,
+      { existing: 'fill', consentConfirmed: true, sendConfirmation: false },
+      check,
+    );
     expect(fill).toMatchObject({ outcome: 'updated', changes: { city: 'Lystra' } });
     expect(fill.outcome === 'updated' && Object.keys(fill.changes)).toEqual(['city']);
   });
@@ -81,9 +111,30 @@ describe('what an imported row does', () => {
     const plan = planRow(
       { email: EXISTING.email, subscribeToEmails: false },
       subscribed,
-      { existing: 'update', consentConfirmed: false },
+      { existing: 'update', consentConfirmed: false, sendConfirmation: false },
       check,
     );
     expect(plan).toMatchObject({ outcome: 'updated', changes: { subscribeToEmails: false } });
+  });
+
+  it('asks for the double opt-in e-mail only for a new member left unsubscribed, when chosen', () => {
+    const options = { existing: 'skip' as const, consentConfirmed: false, sendConfirmation: true };
+    expect(planRow(ROW, null, options, check)).toMatchObject({
+      outcome: 'created',
+      fields: { subscribeToEmails: false },
+      confirm: { name: 'Eunice Grandmother' },
+    });
+    const blank = { ...ROW, subscribeToEmails: undefined };
+    expect(planRow(blank, null, options, check)).toHaveProperty('confirm');
+    // The file says no: that is their answer. Consent given: subscribed, nothing to confirm.
+    expect(planRow({ ...ROW, subscribeToEmails: false }, null, options, check)).not.toHaveProperty(
+      'confirm',
+    );
+    expect(planRow(ROW, null, { ...options, consentConfirmed: true }, check)).not.toHaveProperty(
+      'confirm',
+    );
+    expect(planRow(ROW, null, { ...options, sendConfirmation: false }, check)).not.toHaveProperty(
+      'confirm',
+    );
   });
 });

@@ -13,7 +13,13 @@ export type MemberFields = ImportedMemberFields;
 export type ExistingMember = StoredMember;
 /** What a row becomes, as the preview counts it and the run writes it. */
 export type PlannedRow =
-  | { outcome: 'created'; email: string; fields: MemberFields }
+  | {
+      outcome: 'created';
+      email: string;
+      fields: MemberFields;
+      /** Imported unsubscribed: the owner is sent the double opt-in e-mail, whose link subscribes them. */
+      confirm?: { name: string };
+    }
   | {
       outcome: 'updated';
       email: string;
@@ -28,6 +34,8 @@ export type PlannedRow =
 export interface PlanOptions {
   existing: ExistingChoice;
   consentConfirmed: boolean;
+  /** Send the double opt-in e-mail to the people imported without confirmed consent. */
+  sendConfirmation: boolean;
 }
 
 /** The sign-up form's validation (the community's), as a row goes through it. */
@@ -61,13 +69,14 @@ export function planRow(
     const checked = checkAsSignUp(values);
     if ('message' in checked) return { outcome: 'error', email, message: checked.message };
     const { fields } = checked;
+    const subscribed = fields.subscribeToEmails === true && options.consentConfirmed;
+    // Never to someone the file marks unsubscribed: that was their answer already.
+    const mayMail = !subscribed && fields.subscribeToEmails !== false && options.sendConfirmation;
     return {
       outcome: 'created',
       email: fields.email,
-      fields: {
-        ...fields,
-        subscribeToEmails: fields.subscribeToEmails === true && options.consentConfirmed,
-      },
+      fields: { ...fields, subscribeToEmails: subscribed },
+      ...(mayMail ? { confirm: { name: `${fields.firstName} ${fields.lastName}`.trim() } } : {}),
     };
   }
   if (options.existing === 'skip') {

@@ -6,12 +6,14 @@ import { NewsletterController } from './subscriptions/newsletter.controller';
 import { NewsletterService } from './subscriptions/newsletter.service';
 import { NewsletterRetention } from './subscriptions/newsletter.retention';
 import { SubscribersRepository } from './subscriptions/subscribers.repository';
+import { SubscriberImportsRepository } from './subscriptions/subscriber-imports.repository';
+import { SubscriberImportsService } from './subscriptions/subscriber-imports.service';
 import { SettingsModule } from '../settings/settings.module';
 
 /** Services, used by both the API and the workers. */
-const PROVIDERS: Provider[] = [NewsletterService];
+const PROVIDERS: Provider[] = [NewsletterService, SubscriberImportsService];
 /** Queries: the module's own, not offered to the others. */
-const REPOSITORIES: Provider[] = [SubscribersRepository];
+const REPOSITORIES: Provider[] = [SubscribersRepository, SubscriberImportsRepository];
 /** HTTP controllers: mounted only by a process serving the API. */
 const CONTROLLERS: Type[] = [NewsletterController];
 /** Housekeeping run by the scheduled maintenance job: only a process running workers. */

@@ -302,7 +302,7 @@ export interface paths {
         get: operations["Imports_list"];
         put?: never;
         /**
-         * Upload a .csv or .xlsx of people (at most 20 MB): checked, its encoding, delimiter and headers detected
+         * Upload a .csv or .xlsx of people (members, or newsletter subscribers with target=subscribers; at most 20 MB): checked, its encoding, delimiter and headers detected
          * @description The body is the file itself (Content-Type text/csv or the XLSX type), its name in `fileName`. The answer proposes a mapping of the columns (the headers of Planning Center People, Breeze, ChurchCRM and Mailchimp exports are recognised). A file that is not what its name says, or is not a list of people (a record over 64 KB, over 200 columns or 200,000 rows, a quote never closed), is refused with a 400 and nothing is kept.
          */
         post: operations["Imports_upload"];
@@ -3620,6 +3620,12 @@ export interface components {
             existing: "skip" | "update" | "fill";
             /** @description The field of each column; a column left out is ignored */
             mapping: components["schemas"]["ColumnMappingInputDto"][];
+            /**
+             * @description Send the double opt-in confirmation e-mail to the people imported without confirmed consent (not to those the file marks unsubscribed); its link subscribes them
+             * @default false
+             * @example true
+             */
+            sendConfirmation: boolean;
         };
         ImportCountsDto: {
             /** @example 120 */
@@ -3688,6 +3694,8 @@ export interface components {
              * @example 60
              */
             processedRows: number;
+            /** @example false */
+            sendConfirmation: boolean;
             /**
              * @description The export recognised by its headers
              * @example planning_center
@@ -3703,7 +3711,7 @@ export interface components {
              * @example members
              * @enum {string}
              */
-            target: "members";
+            target: "members" | "subscribers";
             /**
              * @description Rows of people in the file (the header not counted)
              * @example 133
@@ -4126,6 +4134,19 @@ export interface components {
              * @example 2
              */
             rowNumber: number;
+            /** @description The subscriber as it would be stored (an import of subscribers) */
+            subscriber?: components["schemas"]["PreviewSubscriberDto"] | null;
+        };
+        PreviewSubscriberDto: {
+            /** @example ruth@example.org */
+            email: string;
+            /** @example Ruth Moabite */
+            name: string;
+            /**
+             * @description Confirmed (mailed by campaigns)
+             * @example true
+             */
+            subscribeToEmails: boolean;
         };
         PublicSettingsDto: {
             /**
@@ -4839,6 +4860,12 @@ export interface components {
             importValidRows: boolean;
             /** @description The field of each column; a column left out is ignored */
             mapping: components["schemas"]["ColumnMappingInputDto"][];
+            /**
+             * @description Send the double opt-in confirmation e-mail to the people imported without confirmed consent (not to those the file marks unsubscribed); its link subscribes them
+             * @default false
+             * @example true
+             */
+            sendConfirmation: boolean;
         };
         SubscribeDto: {
             /**
@@ -6606,6 +6633,8 @@ export interface operations {
             query: {
                 /** @description The name of the file; .csv or .xlsx */
                 fileName: string;
+                /** @description Whom the file brings in: community members, or the newsletter subscribers */
+                target?: "members" | "subscribers";
             };
             header?: never;
             path?: never;

@@ -12,6 +12,7 @@ import {
   SenderTestRequestedEvent,
   SubscriberCreatedEvent,
   SubscriptionUnconfirmedEvent,
+  type ConfirmationRequestedEvent,
 } from '../../../common/events/domain-events';
 import { SubscriptionConfirmationsService } from '../confirmation/subscription-confirmations.service';
 import {
@@ -81,6 +82,17 @@ export class EmailEventsListener {
       ...MAIL_JOB_OPTIONS,
       jobId: `welcome-${event.subscriberId}`,
     });
+  }
+
+  /**
+   * Imported people without confirmed consent: the double opt-in e-mail, as a sign-up gets it (one
+   * per address per 24 hours; never to an address that bounced or complained).
+   */
+  @OnEvent(DomainEvents.confirmationRequested, { promisify: true, suppressErrors: false })
+  async onConfirmationRequested(event: ConfirmationRequestedEvent): Promise<void> {
+    const email = event.email.toLowerCase();
+    if (await this.suppressions.blocksConfirmation(email)) return;
+    await this.confirmations.request(email, event.name, event.purpose);
   }
 
   /** A member's sign-up consents to e-mail, but lifts an opt-out only by the owner's confirmation. */

@@ -64,6 +64,16 @@ export class ImportChoicesDto {
   @IsBoolean({ message: 'Consent confirmed must be true or false' })
   @IsOptional()
   consentConfirmed?: boolean;
+
+  @ApiPropertyOptional({
+    default: false,
+    example: true,
+    description:
+      'Send the double opt-in confirmation e-mail to the people imported without confirmed consent (not to those the file marks unsubscribed); its link subscribes them',
+  })
+  @IsBoolean({ message: 'Send confirmation must be true or false' })
+  @IsOptional()
+  sendConfirmation?: boolean;
 }
 
 export class StartImportDto extends ImportChoicesDto {

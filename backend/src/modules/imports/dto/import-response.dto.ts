@@ -76,6 +76,9 @@ export class ImportDto {
   @ApiProperty({ example: false })
   importValidRows: boolean;
 
+  @ApiProperty({ example: false })
+  sendConfirmation: boolean;
+
   @ApiProperty({ enum: IMPORT_STATUSES, example: 'running' })
   status: ImportStatus;
 
@@ -139,6 +142,7 @@ export function toImportDto(
     existing: found.existing,
     consentConfirmed: found.consentConfirmed,
     importValidRows: found.importValidRows,
+    sendConfirmation: found.sendConfirmation,
     status: found.status,
     totalRows: found.totalRows,
     processedRows: found.processedRows,
@@ -209,6 +213,17 @@ export class PreviewMemberDto {
   subscribeToEmails: boolean;
 }
 
+export class PreviewSubscriberDto {
+  @ApiProperty({ example: 'Ruth Moabite' })
+  name: string;
+
+  @ApiProperty({ example: 'ruth@example.org' })
+  email: string;
+
+  @ApiProperty({ example: true, description: 'Confirmed (mailed by campaigns)' })
+  subscribeToEmails: boolean;
+}
+
 export class PreviewRowDto {
   @ApiProperty({ example: 2, description: 'As the spreadsheet numbers it (the header is row 1)' })
   rowNumber: number;
@@ -222,6 +237,13 @@ export class PreviewRowDto {
     description: 'The member as it would be stored (created or updated rows)',
   })
   member: PreviewMemberDto | null;
+
+  @ApiPropertyOptional({
+    type: PreviewSubscriberDto,
+    nullable: true,
+    description: 'The subscriber as it would be stored (an import of subscribers)',
+  })
+  subscriber?: PreviewSubscriberDto | null;
 
   @ApiProperty({ type: String, nullable: true, example: 'Already a member' })
   message: string | null;

@@ -65,6 +65,10 @@ export class MemberImport {
   @Column({ type: 'boolean', default: false })
   importValidRows: boolean;
 
+  /** Send the double opt-in e-mail to the people imported without confirmed consent. */
+  @Column({ type: 'boolean', default: false })
+  sendConfirmation: boolean;
+
   @Column({ type: 'varchar', length: 20, default: 'uploaded' })
   status: ImportStatus;
 

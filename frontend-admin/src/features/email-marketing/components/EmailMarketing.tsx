@@ -13,6 +13,8 @@ import { StatusBadge } from './StatusBadge';
 import { TemplateDialog } from './TemplateDialog';
 import './email-marketing.css';
 import { ScrollTable } from '../../../shared/ScrollTable';
+import { useCan } from '../../../shared/permissions';
+import { ImportButtons } from '../../imports/components/ImportButtons';
 
 const localDate = (iso: string) => new Date(iso).toLocaleDateString();
 
@@ -20,6 +22,8 @@ const localDate = (iso: string) => new Date(iso).toLocaleDateString();
 export function EmailMarketing() {
   const templates = useEmailTemplates();
   const campaigns = useEmailCampaigns();
+  // Importing subscribers writes people's data in bulk: Administrators only, as for members.
+  const mayImport = useCan('members.import');
   const [templateDialog, setTemplateDialog] = useState<{
     open: boolean;
     template: EmailTemplate | null;
@@ -151,6 +155,7 @@ export function EmailMarketing() {
           </p>
         </div>
         <Space wrap>
+          {mayImport && <ImportButtons target="subscribers" />}
           <Button onClick={() => setTemplateDialog({ open: true, template: null })}>
             Create Template
           </Button>

@@ -13,6 +13,7 @@ import {
   useMembersSummary,
   type MembersPageRequest,
 } from '../hooks/use-members';
+import { ImportButtons } from '../../imports/components/ImportButtons';
 import { memberName, type MemberFilters } from '../member-filters';
 import { MemberDrawer } from './MemberDrawer';
 import { MemberFiltersPanel } from './MemberFiltersPanel';
@@ -37,6 +38,7 @@ const NEWEST_FIRST: MembersTableOrder = {
 export function CommunityTab() {
   const remove = useDeleteMember();
   const mayDelete = useCan('members.delete');
+  const mayImport = useCan('members.import');
   const [filters, setFilters] = useState<MemberFilters>(FIRST_MEMBERS_PAGE.filters);
   const [paging, setPaging] = useState(FIRST_PAGE);
   const [order, setOrder] = useState<MembersTableOrder>(NEWEST_FIRST);
@@ -79,6 +81,7 @@ export function CommunityTab() {
     <TabSection
       title="Community"
       description="Members who joined through the community sign-up."
+      extra={mayImport ? <ImportButtons target="members" /> : undefined}
       query={members}
       loadingText="Loading community members..."
       render={(page) => (
