@@ -7,6 +7,8 @@ import { CounselingModule } from '../counseling/counseling.module';
 import { NewsletterModule } from '../newsletter/newsletter.module';
 import { SettingsModule } from '../settings/settings.module';
 import { StorageModule } from '../storage/storage.module';
+import { BounceMailboxScheduler } from './bounces/bounce-mailbox.scheduler';
+import { BounceMailboxService } from './bounces/bounce-mailbox.service';
 import { AudienceRepository } from './campaigns/audience.repository';
 import { CampaignRepository } from './campaigns/campaign.repository';
 import { CampaignMetrics } from './campaigns/campaign-metrics';
@@ -87,6 +89,8 @@ const PROCESSORS: Provider[] = [
   EmailProcessor,
   CampaignVideosHousekeeping,
   SubscriptionConfirmationsHousekeeping,
+  BounceMailboxService,
+  BounceMailboxScheduler,
 ];
 
 /**

@@ -2249,6 +2249,23 @@ export interface components {
             aboutVideoUrl: string;
             /** @example #1f3a5f */
             accentColor: string;
+            /** @example false */
+            bounceMailboxEnabled: boolean;
+            /** @example INBOX */
+            bounceMailboxFolder: string;
+            /** @example  */
+            bounceMailboxHost: string;
+            /**
+             * @description Whether an IMAP password is saved (the password itself is never sent)
+             * @example false
+             */
+            bounceMailboxPasswordSet: boolean;
+            /** @example 993 */
+            bounceMailboxPort: number;
+            /** @example true */
+            bounceMailboxTls: boolean;
+            /** @example  */
+            bounceMailboxUser: string;
             /**
              * @description As saved: '' derives the channel (the public answer resolves it)
              * @example
@@ -2362,6 +2379,11 @@ export interface components {
             tagline: string;
             /** @example America/Chicago */
             timeZone: string;
+            /**
+             * @description Campaign opens and clicks are counted
+             * @example false
+             */
+            trackOpensAndClicks: boolean;
             /**
              * @description '' is not shown
              * @example https://twitter.com/
@@ -4294,6 +4316,43 @@ export interface components {
              */
             accentColor: string;
             /**
+             * @description Read the bounce mailbox over IMAP for delivery status notifications and complaint reports. Left out: kept as saved
+             * @example false
+             */
+            bounceMailboxEnabled?: boolean;
+            /**
+             * @description The folder to read. Left out: kept as saved
+             * @example INBOX
+             */
+            bounceMailboxFolder?: string;
+            /**
+             * @description Left out: kept as saved
+             * @example imap.example.org
+             */
+            bounceMailboxHost?: string;
+            /**
+             * @description Stored encrypted and never sent back (the answer says only whether one is saved). Empty or left out: the saved password stays
+             * @example app-password
+             */
+            bounceMailboxPassword?: string;
+            /**
+             * @description True removes the saved IMAP password
+             * @example false
+             */
+            bounceMailboxPasswordClear?: boolean;
+            /** @example 993 */
+            bounceMailboxPort?: number;
+            /**
+             * @description Implicit TLS (IMAPS); off: plain IMAP, upgraded by STARTTLS when the server offers it
+             * @example true
+             */
+            bounceMailboxTls?: boolean;
+            /**
+             * @description Left out: kept as saved
+             * @example bounces@example.org
+             */
+            bounceMailboxUser?: string;
+            /**
              * @description '' derives it: the configured channel, the synced videos' channel, else a search
              * @example https://www.youtube.com/@gracefellowship
              */
@@ -4399,6 +4458,11 @@ export interface components {
              * @example America/Chicago
              */
             timeZone: string;
+            /**
+             * @description Campaign links go through signed redirects and a pixel counts opens; those mails' footer says so. Left out: kept as saved
+             * @example false
+             */
+            trackOpensAndClicks?: boolean;
             /** @example https://twitter.com/gracefellowship */
             twitterUrl: string;
         };

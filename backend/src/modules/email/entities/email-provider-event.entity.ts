@@ -3,8 +3,11 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique
 /** What a provider reported about one address: a bounce (hard or soft) or a spam complaint. */
 export type ProviderEventKind = 'hard_bounce' | 'soft_bounce' | 'complaint';
 
-/** The providers whose webhooks report bounces and complaints (see EmailWebhooksController). */
-export type MailProvider = 'ses' | 'sendgrid' | 'postmark' | 'mailgun';
+/**
+ * Who reported it: a provider's webhook (see EmailWebhooksController), or `imap`, the bounce mailbox
+ * of a plain-SMTP set-up (see BounceMailboxService).
+ */
+export type MailProvider = 'ses' | 'sendgrid' | 'postmark' | 'mailgun' | 'imap';
 
 /**
  * Every bounce and complaint a provider reported, once: the unique (provider, event id) pair is what
