@@ -9,6 +9,11 @@ import { SettingsModule } from '../settings/settings.module';
 import { StorageModule } from '../storage/storage.module';
 import { BounceMailboxScheduler } from './bounces/bounce-mailbox.scheduler';
 import { BounceMailboxService } from './bounces/bounce-mailbox.service';
+import { CampaignReportController } from './tracking/campaign-report.controller';
+import { CampaignReportService } from './tracking/campaign-report.service';
+import { CampaignTracking } from './tracking/campaign-tracking.service';
+import { TrackingController } from './tracking/tracking.controller';
+import { TrackingRepository } from './tracking/tracking.repository';
 import { AudienceRepository } from './campaigns/audience.repository';
 import { CampaignRepository } from './campaigns/campaign.repository';
 import { CampaignMetrics } from './campaigns/campaign-metrics';
@@ -71,6 +76,9 @@ const PROVIDERS: Provider[] = [
   SubscriptionConfirmationsService,
   EmailEventsListener,
   MemberErasureListener,
+  TrackingRepository,
+  CampaignTracking,
+  CampaignReportService,
 ];
 /** HTTP controllers: mounted only by a process serving the API. */
 const CONTROLLERS: Type[] = [
@@ -80,6 +88,8 @@ const CONTROLLERS: Type[] = [
   SubscriptionConfirmationController,
   SuppressionsController,
   EmailWebhooksController,
+  TrackingController,
+  CampaignReportController,
 ];
 /** Queue consumers: registered only by a process running workers. */
 const PROCESSORS: Provider[] = [

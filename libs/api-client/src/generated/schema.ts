@@ -1506,6 +1506,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/email/campaigns/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A campaign's report: outcomes, bounces, complaints, unsubscribes, opens and clicks per link, and its first 48 hours */
+        get: operations["CampaignReport_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/email/campaigns/{id}/send": {
         parameters: {
             query?: never;
@@ -2085,6 +2102,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/r/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A campaign message's tracked link (302 to the campaign's own link) or open pixel (a GIF) */
+        get: operations["Tracking_follow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/robots.txt": {
         parameters: {
             query?: never;
@@ -2608,6 +2642,33 @@ export interface components {
             /** @example /media/videos/0b6f1c9e-3c52-4a7e-9d38-5d0a2f0c1a11 */
             videoMessageUrl: string | null;
         };
+        CampaignHourReportDto: {
+            /** @example 1 */
+            bounces: number;
+            /** @example 3 */
+            clicks: number;
+            /**
+             * @description Hours since the first message went out (0–47)
+             * @example 0
+             */
+            hour: number;
+            /** @example 8 */
+            opens: number;
+        };
+        CampaignLinkReportDto: {
+            /**
+             * @description Every click of it
+             * @example 17
+             */
+            totalClicks: number;
+            /**
+             * @description Recipients who clicked it
+             * @example 12
+             */
+            uniqueClicks: number;
+            /** @example https://ministry.example/lessons/grace */
+            url: string;
+        };
         CampaignProgressDto: {
             /**
              * @description Refused permanently or out of attempts
@@ -2626,6 +2687,78 @@ export interface components {
              * @example 2
              */
             skipped: number;
+        };
+        CampaignReportDto: {
+            /** @example 7 */
+            campaignId: number;
+            /**
+             * @description Recipients who marked it as spam
+             * @example 0
+             */
+            complaints: number;
+            /**
+             * @description Refused, or out of attempts
+             * @example 2
+             */
+            failed: number;
+            /**
+             * @description Recipients with a hard bounce
+             * @example 2
+             */
+            hardBounced: number;
+            /** @description The first 48 hours, one entry per hour (empty before the first message) */
+            hours: components["schemas"]["CampaignHourReportDto"][];
+            /** @description The campaign's links, in order */
+            links: components["schemas"]["CampaignLinkReportDto"][];
+            /**
+             * @description Not sent yet
+             * @example 0
+             */
+            pending: number;
+            /**
+             * @description The audience when sending started
+             * @example 120
+             */
+            recipients: number;
+            /**
+             * @description Accepted by the mail server
+             * @example 115
+             */
+            sent: number;
+            /**
+             * @description Suppressed before their turn
+             * @example 3
+             */
+            skipped: number;
+            skippedReasons: components["schemas"]["SkippedReasonDto"][];
+            /**
+             * @description Recipients with a soft bounce
+             * @example 1
+             */
+            softBounced: number;
+            /**
+             * @description When the first message went out
+             * @example 2026-12-01T10:00:00.000Z
+             */
+            startedAt: string | null;
+            /** @example 31 */
+            totalClicks: number;
+            /** @example 55 */
+            totalOpens: number;
+            /**
+             * @description Opens and clicks are counted now (Settings: "Track opens and clicks")
+             * @example true
+             */
+            tracking: boolean;
+            /** @example 20 */
+            uniqueClicks: number;
+            /** @example 40 */
+            uniqueOpens: number;
+            /**
+             * @description Recipients who unsubscribed through this campaign's link
+             * @example 1
+             */
+            unsubscribed: number;
         };
         ChangeMyEmailDto: {
             /**
@@ -4596,6 +4729,16 @@ export interface components {
             name: string;
             /** @example 123 Faith Avenue, Springfield, ST 12345 */
             postalAddress: string;
+        };
+        SkippedReasonDto: {
+            /** @example 2 */
+            count: number;
+            /**
+             * @description Why the address is suppressed now (other: it no longer is, or the campaign stopped)
+             * @example bounce
+             * @enum {string}
+             */
+            reason: "unsubscribe" | "bounce" | "complaint" | "erased" | "other";
         };
         StaffMemberDto: {
             /** @example ruth@example.org */
@@ -10223,6 +10366,63 @@ export interface operations {
             };
         };
     };
+    CampaignReport_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignReportDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage e-mail campaigns (email.campaigns) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown campaign */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     EmailCampaigns_send: {
         parameters: {
             query?: never;
@@ -11770,6 +11970,53 @@ export interface operations {
             };
         };
     };
+    Tracking_follow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open pixel */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/gif": unknown;
+                };
+            };
+            /** @description To the link of the campaign the signed token names */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/gif": string;
+                };
+            };
+            /** @description Not a token this server signed, or no such link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/gif": string;
+                };
+            };
+        };
+    };
     Seo_robotsTxt: {
         parameters: {
             query?: never;
@@ -11811,6 +12058,8 @@ export interface operations {
     Unsubscribe_confirm: {
         parameters: {
             query: {
+                /** @description The campaign message's signed mark */
+                d?: unknown;
                 token: unknown;
             };
             header?: never;
@@ -11842,6 +12091,8 @@ export interface operations {
     Unsubscribe_confirmed: {
         parameters: {
             query: {
+                /** @description The campaign message's signed mark: the unsubscribe counts in its report */
+                d?: unknown;
                 token: unknown;
             };
             header?: never;

@@ -82,6 +82,7 @@ export class BounceMailboxService {
                 kind: report.kind,
                 occurredAt: report.occurredAt,
                 detail: report.detail,
+                messageId: report.originalMessageId,
               });
             }
           }

@@ -18,6 +18,7 @@ export type MailProvider = 'ses' | 'sendgrid' | 'postmark' | 'mailgun' | 'imap';
 @Unique('UQ_email_provider_events_provider_event', ['provider', 'eventId'])
 @Unique('UQ_email_provider_events_provider_token', ['provider', 'signingToken'])
 @Index('IDX_email_provider_events_email_kind', ['email', 'kind', 'occurredAt'])
+@Index('IDX_email_provider_events_campaign_kind', ['campaignId', 'kind'])
 export class EmailProviderEvent {
   @PrimaryGeneratedColumn()
   id: number;
@@ -46,6 +47,16 @@ export class EmailProviderEvent {
   /** Mailgun's one-use signing token: a signature replayed with another body is refused. */
   @Column({ type: 'varchar', length: 255, nullable: true })
   signingToken: string | null;
+
+  /**
+   * The campaign and delivery the event is about, when the report quoted the campaign message's
+   * Message-ID (see campaignMessageId); null for any other mail, and for events stored before.
+   */
+  @Column({ type: 'integer', nullable: true })
+  campaignId: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  deliveryId: number | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   receivedAt: Date;

@@ -80,9 +80,11 @@ export class EmailProcessor extends WorkerHost implements OnApplicationBootstrap
       case EmailJobs.senderTest:
         return this.transactionalMail.senderTest(job.data as SenderTestJobData);
       case EmailJobs.bounceMailbox:
-        return this.bounceMailbox.read().then((reading) =>
-          reading ? `read ${reading.messages}, applied ${reading.applied}` : 'off',
-        );
+        return this.bounceMailbox
+          .read()
+          .then((reading) =>
+            reading ? `read ${reading.messages}, applied ${reading.applied}` : 'off',
+          );
       default:
         throw new Error(`Unknown e-mail job ${job.name}`);
     }
