@@ -20,3 +20,5 @@ export const DEFAULT_CRITERIA: TargetCriteria = {
 
 /** Spec §9: one file of at most 104,857,600 bytes. */
 export const MAX_VIDEO_BYTES = 104_857_600;
+export type CampaignReport = Schema<'CampaignReportDto'>;
+export type CampaignHour = Schema<'CampaignHourReportDto'>;
