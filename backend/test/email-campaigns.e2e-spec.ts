@@ -325,7 +325,10 @@ describe('e-mail campaigns: audience, preview, test send, sending, unsubscribe',
     expect(headers).toHaveLength(1);
     const listUnsubscribe = headers[0];
     const [https, mailto] = listUnsubscribe.split(',').map((s) => s.trim());
-    expect(https).toMatch(/^<https:\/\/ministry\.example\/unsubscribe\?token=[A-Za-z0-9_-]+>$/);
+    // The link also says which campaign message it came from (`d`, signed), for the campaign's report.
+    expect(https).toMatch(
+      /^<https:\/\/ministry\.example\/unsubscribe\?token=[A-Za-z0-9_-]+&d=u\d+\.[A-Za-z0-9_-]{16}>$/,
+    );
     expect(mailto).toMatch(/^<mailto:no-reply@localhost\?subject=unsubscribe>$/);
     expect(SmtpSink.headerValues(anna, 'list-unsubscribe-post')).toEqual([
       'List-Unsubscribe=One-Click',

@@ -20,6 +20,15 @@ const PRIVATE_FIELDS = [
   'staffSessionHours',
   'retainAuditEventsDays',
   'requireTwoFactor',
+  'bounceMailboxEnabled',
+  'bounceMailboxHost',
+  'bounceMailboxPort',
+  'bounceMailboxTls',
+  'bounceMailboxUser',
+  'bounceMailboxPasswordSet',
+  'bounceMailboxPassword',
+  'bounceMailboxFolder',
+  'trackOpensAndClicks',
 ];
 
 /** A whole settings body as the dashboard sends it: the defaults with some changes. */
@@ -50,6 +59,7 @@ describe('site settings: the admin edits them, the public reads them, mail uses 
       'updatedBy',
       'checklist',
       'mailFromOverride',
+      'bounceMailboxPasswordSet',
     ])
       delete copy[key];
     return copy;

@@ -118,6 +118,7 @@ test.describe('on a 1280 px screen', () => {
       'updatedBy',
       'checklist',
       'mailFromOverride',
+      'bounceMailboxPasswordSet',
     ])
       delete body[key];
     const saved = await page.request.put('/api/admin/settings', {

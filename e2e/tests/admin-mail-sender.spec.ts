@@ -15,6 +15,7 @@ const READ_ONLY = [
   'logoUrl',
   'faviconUrl',
   'mailFromOverride',
+  'bounceMailboxPasswordSet',
   'updatedAt',
   'updatedBy',
   'checklist',

@@ -16,6 +16,7 @@ const READ_ONLY = [
   'logoUrl',
   'faviconUrl',
   'mailFromOverride',
+  'bounceMailboxPasswordSet',
   'updatedAt',
   'updatedBy',
   'checklist',

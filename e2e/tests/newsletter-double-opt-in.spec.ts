@@ -19,6 +19,7 @@ const READ_ONLY = [
   'logoUrl',
   'faviconUrl',
   'mailFromOverride',
+  'bounceMailboxPasswordSet',
   'updatedAt',
   'updatedBy',
   'checklist',

@@ -19,6 +19,8 @@ const SERVER_PATHS = [
   /^\/api(\/|$)/,
   /^\/unsubscribe(\/|$)/,
   /^\/confirm-subscription(\/|$)/,
+  // A campaign's tracked links and open pixel (e-mail module).
+  /^\/r\//,
   /^\/robots\.txt$/,
   /^\/sitemap\.xml$/,
   /^\/media\//,

@@ -21,7 +21,11 @@ export const EmailJobs = {
   subscriptionConfirm: 'subscription-confirm',
   memberSignIn: 'member-sign-in',
   senderTest: 'sender-test',
+  bounceMailbox: 'bounce-mailbox',
 } as const;
+
+/** How often the bounce mailbox is read (when Settings turn it on). */
+export const BOUNCE_MAILBOX_EVERY_MS = 5 * 60_000;
 
 /**
  * A run of a campaign's deliveries (see DELIVERY_BATCH). Versions before batching queued a `deliver`

@@ -7,6 +7,13 @@ import { CounselingModule } from '../counseling/counseling.module';
 import { NewsletterModule } from '../newsletter/newsletter.module';
 import { SettingsModule } from '../settings/settings.module';
 import { StorageModule } from '../storage/storage.module';
+import { BounceMailboxScheduler } from './bounces/bounce-mailbox.scheduler';
+import { BounceMailboxService } from './bounces/bounce-mailbox.service';
+import { CampaignReportController } from './tracking/campaign-report.controller';
+import { CampaignReportService } from './tracking/campaign-report.service';
+import { CampaignTracking } from './tracking/campaign-tracking.service';
+import { TrackingController } from './tracking/tracking.controller';
+import { TrackingRepository } from './tracking/tracking.repository';
 import { AudienceRepository } from './campaigns/audience.repository';
 import {
   SAVED_AUDIENCE_TARGET,
@@ -84,6 +91,9 @@ const PROVIDERS: Provider[] = [
   SubscriptionConfirmationsService,
   EmailEventsListener,
   MemberErasureListener,
+  TrackingRepository,
+  CampaignTracking,
+  CampaignReportService,
 ];
 /** HTTP controllers: mounted only by a process serving the API. */
 const CONTROLLERS: Type[] = [
@@ -95,6 +105,8 @@ const CONTROLLERS: Type[] = [
   EmailWebhooksController,
   SavedAudiencesController,
   AutomationsController,
+  TrackingController,
+  CampaignReportController,
 ];
 /** Queue consumers: registered only by a process running workers. */
 const PROCESSORS: Provider[] = [
@@ -105,6 +117,8 @@ const PROCESSORS: Provider[] = [
   CampaignVideosHousekeeping,
   SubscriptionConfirmationsHousekeeping,
   AutomationsProcessor,
+  BounceMailboxService,
+  BounceMailboxScheduler,
 ];
 
 /**

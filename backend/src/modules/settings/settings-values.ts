@@ -52,6 +52,24 @@ export interface SettingsValues {
   retainAuditEventsDays: number;
   /** Every staff member must set up a second factor (TOTP or a passkey) before using the dashboard. */
   requireTwoFactor: boolean;
+  /**
+   * The bounce mailbox of a plain-SMTP set-up, read over IMAP on the e-mail queue's schedule for
+   * delivery status notifications and complaint reports (off by default).
+   */
+  bounceMailboxEnabled: boolean;
+  bounceMailboxHost: string;
+  bounceMailboxPort: number;
+  /** Implicit TLS (IMAPS, usually port 993); off: plain IMAP upgraded by STARTTLS when offered. */
+  bounceMailboxTls: boolean;
+  bounceMailboxUser: string;
+  /** Encrypted with the data key (FieldCipher); '' when none. Never part of an answer. */
+  bounceMailboxPassword: string;
+  bounceMailboxFolder: string;
+  /**
+   * Campaign links go through signed redirects and a tracking pixel counts opens; the mails then say
+   * so in their footer. Off by default.
+   */
+  trackOpensAndClicks: boolean;
 }
 
 /** The e-mail and privacy groups: never in the public answer. */
@@ -68,6 +86,14 @@ export const PRIVATE_FIELDS = [
   'staffSessionHours',
   'retainAuditEventsDays',
   'requireTwoFactor',
+  'bounceMailboxEnabled',
+  'bounceMailboxHost',
+  'bounceMailboxPort',
+  'bounceMailboxTls',
+  'bounceMailboxUser',
+  'bounceMailboxPassword',
+  'bounceMailboxFolder',
+  'trackOpensAndClicks',
 ] as const satisfies readonly (keyof SettingsValues)[];
 
 export type PublicSettingsValues = Omit<SettingsValues, (typeof PRIVATE_FIELDS)[number]>;
@@ -122,6 +148,18 @@ export const RETENTION_BOUNDS = {
   retainAuditEventsDays: { min: 30, max: 3650 },
 } as const;
 
+/** The bounce mailbox (off, IMAPS on its port) and tracking (off): what a fresh install has. */
+export const MAIL_LOOP_DEFAULTS = {
+  bounceMailboxEnabled: false,
+  bounceMailboxHost: '',
+  bounceMailboxPort: 993,
+  bounceMailboxTls: true,
+  bounceMailboxUser: '',
+  bounceMailboxPassword: '',
+  bounceMailboxFolder: 'INBOX',
+  trackOpensAndClicks: false,
+} as const;
+
 /** Staff sessions: 2 hours idle, 12 hours from sign-in. */
 export const STAFF_SESSION_DEFAULTS = { staffIdleMinutes: 120, staffSessionHours: 12 } as const;
 
@@ -150,6 +188,7 @@ export function defaultSettings(config: AppConfig): SettingsValues {
     replyTo: config.mail.replyToAddress,
     ...PRIVACY_DEFAULTS,
     ...STAFF_SESSION_DEFAULTS,
+    ...MAIL_LOOP_DEFAULTS,
   };
 }
 

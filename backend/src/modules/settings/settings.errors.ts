@@ -18,3 +18,13 @@ export class LogoNotAnImageError extends InvalidInputError {
     super(LOGO_NOT_AN_IMAGE);
   }
 }
+
+export const BOUNCE_MAILBOX_INCOMPLETE =
+  'To read the bounce mailbox, enter its IMAP server, user and password';
+
+/** The bounce mailbox is switched on without what it takes to sign in to it. */
+export class BounceMailboxIncompleteError extends InvalidInputError {
+  constructor() {
+    super(BOUNCE_MAILBOX_INCOMPLETE);
+  }
+}

@@ -30,6 +30,7 @@ import type { SaveSettingsDto } from './dto/settings-input.dto';
 import type { SiteSettings } from './entities/site-settings.entity';
 import { processLogo, type SiteImage } from './logo-image';
 import { NoAddressForTestError } from './settings.errors';
+import { mailLoopSettings, withoutPasswordInputs } from './mail-loop-settings';
 import { SettingsRepository } from './settings.repository';
 import { isLocalAddress, isLocalHost } from './settings-rules';
 import {
@@ -190,9 +191,12 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
       loaded.updatedBy === null
         ? null
         : ((await this.users.displayNames([loaded.updatedBy])).get(loaded.updatedBy) ?? null);
+    // The mailbox's password is never sent back, not even encrypted: only whether one is saved.
+    const { bounceMailboxPassword, ...values } = loaded.values;
     return {
       ...loaded.publicSettings,
-      ...loaded.values,
+      ...values,
+      bounceMailboxPasswordSet: bounceMailboxPassword !== '',
       serviceTimes: loaded.values.serviceTimes.map((row) => ({ ...row })),
       mailFromOverride: this.config.mail.fromConfigured ? this.config.mail.from : null,
       updatedBy,
@@ -259,7 +263,7 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
     // The privacy fields a body leaves out keep what is saved (older clients do not send them).
     const saved = withDefaults((await this.row()).values, this.defaults);
     const values: SettingsValues = {
-      ...input,
+      ...withoutPasswordInputs(input),
       serviceTimes: input.serviceTimes.map(({ name, days, time }) => ({ name, days, time })),
       doubleOptIn: input.doubleOptIn ?? saved.doubleOptIn,
       retainClosedCounselingMonths:
@@ -272,6 +276,7 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
       staffSessionHours: input.staffSessionHours ?? saved.staffSessionHours,
       retainAuditEventsDays: input.retainAuditEventsDays ?? saved.retainAuditEventsDays,
       requireTwoFactor: input.requireTwoFactor ?? saved.requireTwoFactor,
+      ...mailLoopSettings(input, saved),
     };
     await this.rows.update({ values, updatedBy: userId });
     return { settings: await this.changed(), changes: diffChanges({ ...saved }, { ...values }) };

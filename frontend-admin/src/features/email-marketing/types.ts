@@ -24,3 +24,5 @@ export const MAX_VIDEO_BYTES = 104_857_600;
 export type SavedAudience = Schema<'SavedAudienceDto'>;
 export type Automation = Schema<'AutomationDto'>;
 export type AutomationStepInput = Schema<'AutomationStepInputDto'>;
+export type CampaignReport = Schema<'CampaignReportDto'>;
+export type CampaignHour = Schema<'CampaignHourReportDto'>;

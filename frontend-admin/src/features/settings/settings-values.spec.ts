@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AdminSettingsDto } from '../../shared/api-types';
 import {
+  MAIL_LOOP_FIELDS,
   PRIVACY_FIELDS,
   STAFF_SESSION_BOUNDS,
   TEXT_FIELDS,
@@ -55,6 +56,14 @@ const stored: AdminSettingsDto = {
   staffSessionHours: 12,
   retainAuditEventsDays: 730,
   requireTwoFactor: false,
+  bounceMailboxEnabled: false,
+  bounceMailboxHost: '',
+  bounceMailboxPort: 993,
+  bounceMailboxTls: true,
+  bounceMailboxUser: '',
+  bounceMailboxPasswordSet: true,
+  bounceMailboxFolder: 'INBOX',
+  trackOpensAndClicks: false,
   updatedAt: '2026-11-23T10:00:00.000Z',
   updatedBy: null,
   checklist: {
@@ -92,8 +101,20 @@ describe('toFormValues and toSettingsInput', () => {
         'serviceTimes',
         ...PRIVACY_FIELDS,
         ...Object.keys(STAFF_SESSION_BOUNDS),
+        ...MAIL_LOOP_FIELDS.filter((field) => !field.startsWith('bounceMailboxPassword')),
       ].sort(),
     );
+  });
+
+  it('never send the saved IMAP password back: only one typed, and an empty box keeps it', () => {
+    const values = toFormValues(stored);
+    expect(values).not.toHaveProperty('bounceMailboxPassword');
+    expect(toSettingsInput({ ...values, bounceMailboxPassword: '' })).not.toHaveProperty(
+      'bounceMailboxPassword',
+    );
+    expect(toSettingsInput({ ...values, bounceMailboxPassword: 's3cret' })).toMatchObject({
+      bounceMailboxPassword: 's3cret',
+    });
   });
 
   it('send the privacy switch as a boolean, and leave out an emptied retention box (kept as saved)', () => {

@@ -73,7 +73,27 @@ export const STAFF_SESSION_BOUNDS = {
 } as const;
 type StaffSessionField = keyof typeof STAFF_SESSION_BOUNDS;
 
-type TextField = Exclude<keyof SettingsInput, 'serviceTimes' | PrivacyField | StaffSessionField>;
+/**
+ * The bounce mailbox and tracking: a switch, a port and texts the form sends on their own terms
+ * (the password only when typed: it is never read back).
+ */
+export const MAIL_LOOP_FIELDS = [
+  'bounceMailboxEnabled',
+  'bounceMailboxHost',
+  'bounceMailboxPort',
+  'bounceMailboxTls',
+  'bounceMailboxUser',
+  'bounceMailboxPassword',
+  'bounceMailboxPasswordClear',
+  'bounceMailboxFolder',
+  'trackOpensAndClicks',
+] as const satisfies readonly (keyof SettingsInput)[];
+type MailLoopField = (typeof MAIL_LOOP_FIELDS)[number];
+
+type TextField = Exclude<
+  keyof SettingsInput,
+  'serviceTimes' | PrivacyField | StaffSessionField | MailLoopField
+>;
 
 /**
  * Every editable text field, in the order of the form. `satisfies` and `MissingTextField` below make
@@ -114,6 +134,13 @@ export function toFormValues(settings: AdminSettingsDto): SettingsFormValues {
     staffSessionHours: settings.staffSessionHours,
     retainAuditEventsDays: settings.retainAuditEventsDays,
     requireTwoFactor: settings.requireTwoFactor,
+    bounceMailboxEnabled: settings.bounceMailboxEnabled,
+    bounceMailboxHost: settings.bounceMailboxHost,
+    bounceMailboxPort: settings.bounceMailboxPort,
+    bounceMailboxTls: settings.bounceMailboxTls,
+    bounceMailboxUser: settings.bounceMailboxUser,
+    bounceMailboxFolder: settings.bounceMailboxFolder,
+    trackOpensAndClicks: settings.trackOpensAndClicks,
   };
 }
 
@@ -146,6 +173,17 @@ export function toSettingsInput(
     staffSessionHours: wholeNumber(values.staffSessionHours),
     retainAuditEventsDays: wholeNumber(values.retainAuditEventsDays),
     requireTwoFactor: values.requireTwoFactor === true,
+    bounceMailboxEnabled: values.bounceMailboxEnabled === true,
+    bounceMailboxHost: text(values.bounceMailboxHost).trim(),
+    bounceMailboxPort: wholeNumber(values.bounceMailboxPort),
+    bounceMailboxTls: values.bounceMailboxTls !== false,
+    bounceMailboxUser: text(values.bounceMailboxUser).trim(),
+    // Empty keeps the saved password (the form is never given it).
+    ...(text(values.bounceMailboxPassword)
+      ? { bounceMailboxPassword: text(values.bounceMailboxPassword) }
+      : {}),
+    bounceMailboxFolder: text(values.bounceMailboxFolder).trim() || 'INBOX',
+    trackOpensAndClicks: values.trackOpensAndClicks === true,
     // The server takes the colour as #rrggbb in lower case; '#1F3A5F' typed is the same colour.
     accentColor: fields.accentColor.trim().toLowerCase(),
     serviceTimes: rows.map((row) => {
@@ -166,6 +204,7 @@ export const SETTINGS_SECTIONS = {
   privacy: 'Privacy and data retention',
   sessions: 'Staff sessions',
   security: 'Staff sign-in',
+  mailLoop: 'Bounces and tracking',
 } as const;
 
 export type SettingsSection = keyof typeof SETTINGS_SECTIONS;

@@ -1651,6 +1651,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/email/campaigns/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A campaign's report: outcomes, bounces, complaints, unsubscribes, opens and clicks per link, and its first 48 hours */
+        get: operations["CampaignReport_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/email/campaigns/{id}/send": {
         parameters: {
             query?: never;
@@ -2230,6 +2247,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/r/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A campaign message's tracked link (302 to the campaign's own link) or open pixel (a GIF) */
+        get: operations["Tracking_follow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/robots.txt": {
         parameters: {
             query?: never;
@@ -2394,6 +2428,23 @@ export interface components {
             aboutVideoUrl: string;
             /** @example #1f3a5f */
             accentColor: string;
+            /** @example false */
+            bounceMailboxEnabled: boolean;
+            /** @example INBOX */
+            bounceMailboxFolder: string;
+            /** @example  */
+            bounceMailboxHost: string;
+            /**
+             * @description Whether an IMAP password is saved (the password itself is never sent)
+             * @example false
+             */
+            bounceMailboxPasswordSet: boolean;
+            /** @example 993 */
+            bounceMailboxPort: number;
+            /** @example true */
+            bounceMailboxTls: boolean;
+            /** @example  */
+            bounceMailboxUser: string;
             /**
              * @description As saved: '' derives the channel (the public answer resolves it)
              * @example
@@ -2507,6 +2558,11 @@ export interface components {
             tagline: string;
             /** @example America/Chicago */
             timeZone: string;
+            /**
+             * @description Campaign opens and clicks are counted
+             * @example false
+             */
+            trackOpensAndClicks: boolean;
             /**
              * @description '' is not shown
              * @example https://twitter.com/
@@ -2793,6 +2849,33 @@ export interface components {
             /** @example /media/videos/0b6f1c9e-3c52-4a7e-9d38-5d0a2f0c1a11 */
             videoMessageUrl: string | null;
         };
+        CampaignHourReportDto: {
+            /** @example 1 */
+            bounces: number;
+            /** @example 3 */
+            clicks: number;
+            /**
+             * @description Hours since the first message went out (0–47)
+             * @example 0
+             */
+            hour: number;
+            /** @example 8 */
+            opens: number;
+        };
+        CampaignLinkReportDto: {
+            /**
+             * @description Every click of it
+             * @example 17
+             */
+            totalClicks: number;
+            /**
+             * @description Recipients who clicked it
+             * @example 12
+             */
+            uniqueClicks: number;
+            /** @example https://ministry.example/lessons/grace */
+            url: string;
+        };
         CampaignProgressDto: {
             /**
              * @description Refused permanently or out of attempts
@@ -2811,6 +2894,78 @@ export interface components {
              * @example 2
              */
             skipped: number;
+        };
+        CampaignReportDto: {
+            /** @example 7 */
+            campaignId: number;
+            /**
+             * @description Recipients who marked it as spam
+             * @example 0
+             */
+            complaints: number;
+            /**
+             * @description Refused, or out of attempts
+             * @example 2
+             */
+            failed: number;
+            /**
+             * @description Recipients with a hard bounce
+             * @example 2
+             */
+            hardBounced: number;
+            /** @description The first 48 hours, one entry per hour (empty before the first message) */
+            hours: components["schemas"]["CampaignHourReportDto"][];
+            /** @description The campaign's links, in order */
+            links: components["schemas"]["CampaignLinkReportDto"][];
+            /**
+             * @description Not sent yet
+             * @example 0
+             */
+            pending: number;
+            /**
+             * @description The audience when sending started
+             * @example 120
+             */
+            recipients: number;
+            /**
+             * @description Accepted by the mail server
+             * @example 115
+             */
+            sent: number;
+            /**
+             * @description Suppressed before their turn
+             * @example 3
+             */
+            skipped: number;
+            skippedReasons: components["schemas"]["SkippedReasonDto"][];
+            /**
+             * @description Recipients with a soft bounce
+             * @example 1
+             */
+            softBounced: number;
+            /**
+             * @description When the first message went out
+             * @example 2026-12-01T10:00:00.000Z
+             */
+            startedAt: string | null;
+            /** @example 31 */
+            totalClicks: number;
+            /** @example 55 */
+            totalOpens: number;
+            /**
+             * @description Opens and clicks are counted now (Settings: "Track opens and clicks")
+             * @example true
+             */
+            tracking: boolean;
+            /** @example 20 */
+            uniqueClicks: number;
+            /** @example 40 */
+            uniqueOpens: number;
+            /**
+             * @description Recipients who unsubscribed through this campaign's link
+             * @example 1
+             */
+            unsubscribed: number;
         };
         ChangeMyEmailDto: {
             /**
@@ -4541,6 +4696,43 @@ export interface components {
              */
             accentColor: string;
             /**
+             * @description Read the bounce mailbox over IMAP for delivery status notifications and complaint reports. Left out: kept as saved
+             * @example false
+             */
+            bounceMailboxEnabled?: boolean;
+            /**
+             * @description The folder to read. Left out: kept as saved
+             * @example INBOX
+             */
+            bounceMailboxFolder?: string;
+            /**
+             * @description Left out: kept as saved
+             * @example imap.example.org
+             */
+            bounceMailboxHost?: string;
+            /**
+             * @description Stored encrypted and never sent back (the answer says only whether one is saved). Empty or left out: the saved password stays
+             * @example app-password
+             */
+            bounceMailboxPassword?: string;
+            /**
+             * @description True removes the saved IMAP password
+             * @example false
+             */
+            bounceMailboxPasswordClear?: boolean;
+            /** @example 993 */
+            bounceMailboxPort?: number;
+            /**
+             * @description Implicit TLS (IMAPS); off: plain IMAP, upgraded by STARTTLS when the server offers it
+             * @example true
+             */
+            bounceMailboxTls?: boolean;
+            /**
+             * @description Left out: kept as saved
+             * @example bounces@example.org
+             */
+            bounceMailboxUser?: string;
+            /**
              * @description '' derives it: the configured channel, the synced videos' channel, else a search
              * @example https://www.youtube.com/@gracefellowship
              */
@@ -4646,6 +4838,11 @@ export interface components {
              * @example America/Chicago
              */
             timeZone: string;
+            /**
+             * @description Campaign links go through signed redirects and a pixel counts opens; those mails' footer says so. Left out: kept as saved
+             * @example false
+             */
+            trackOpensAndClicks?: boolean;
             /** @example https://twitter.com/gracefellowship */
             twitterUrl: string;
         };
@@ -4792,6 +4989,16 @@ export interface components {
             name: string;
             /** @example 123 Faith Avenue, Springfield, ST 12345 */
             postalAddress: string;
+        };
+        SkippedReasonDto: {
+            /** @example 2 */
+            count: number;
+            /**
+             * @description Why the address is suppressed now (other: it no longer is, or the campaign stopped)
+             * @example bounce
+             * @enum {string}
+             */
+            reason: "unsubscribe" | "bounce" | "complaint" | "erased" | "other";
         };
         StaffMemberDto: {
             /** @example ruth@example.org */
@@ -11075,6 +11282,63 @@ export interface operations {
             };
         };
     };
+    CampaignReport_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignReportDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage e-mail campaigns (email.campaigns) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown campaign */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     EmailCampaigns_send: {
         parameters: {
             query?: never;
@@ -12622,6 +12886,53 @@ export interface operations {
             };
         };
     };
+    Tracking_follow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open pixel */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/gif": unknown;
+                };
+            };
+            /** @description To the link of the campaign the signed token names */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/gif": string;
+                };
+            };
+            /** @description Not a token this server signed, or no such link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/gif": string;
+                };
+            };
+        };
+    };
     Seo_robotsTxt: {
         parameters: {
             query?: never;
@@ -12663,6 +12974,8 @@ export interface operations {
     Unsubscribe_confirm: {
         parameters: {
             query: {
+                /** @description The campaign message's signed mark */
+                d?: unknown;
                 token: unknown;
             };
             header?: never;
@@ -12694,6 +13007,8 @@ export interface operations {
     Unsubscribe_confirmed: {
         parameters: {
             query: {
+                /** @description The campaign message's signed mark: the unsubscribe counts in its report */
+                d?: unknown;
                 token: unknown;
             };
             header?: never;

@@ -3,8 +3,11 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique
 /** What a provider reported about one address: a bounce (hard or soft) or a spam complaint. */
 export type ProviderEventKind = 'hard_bounce' | 'soft_bounce' | 'complaint';
 
-/** The providers whose webhooks report bounces and complaints (see EmailWebhooksController). */
-export type MailProvider = 'ses' | 'sendgrid' | 'postmark' | 'mailgun';
+/**
+ * Who reported it: a provider's webhook (see EmailWebhooksController), or `imap`, the bounce mailbox
+ * of a plain-SMTP set-up (see BounceMailboxService).
+ */
+export type MailProvider = 'ses' | 'sendgrid' | 'postmark' | 'mailgun' | 'imap';
 
 /**
  * Every bounce and complaint a provider reported, once: the unique (provider, event id) pair is what
@@ -15,6 +18,7 @@ export type MailProvider = 'ses' | 'sendgrid' | 'postmark' | 'mailgun';
 @Unique('UQ_email_provider_events_provider_event', ['provider', 'eventId'])
 @Unique('UQ_email_provider_events_provider_token', ['provider', 'signingToken'])
 @Index('IDX_email_provider_events_email_kind', ['email', 'kind', 'occurredAt'])
+@Index('IDX_email_provider_events_campaign_kind', ['campaignId', 'kind'])
 export class EmailProviderEvent {
   @PrimaryGeneratedColumn()
   id: number;
@@ -43,6 +47,16 @@ export class EmailProviderEvent {
   /** Mailgun's one-use signing token: a signature replayed with another body is refused. */
   @Column({ type: 'varchar', length: 255, nullable: true })
   signingToken: string | null;
+
+  /**
+   * The campaign and delivery the event is about, when the report quoted the campaign message's
+   * Message-ID (see campaignMessageId); null for any other mail, and for events stored before.
+   */
+  @Column({ type: 'integer', nullable: true })
+  campaignId: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  deliveryId: number | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   receivedAt: Date;

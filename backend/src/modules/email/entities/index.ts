@@ -3,6 +3,7 @@ import { EmailDelivery } from './email-delivery.entity';
 import { EmailProviderEvent } from './email-provider-event.entity';
 import { EmailSuppression } from './email-suppression.entity';
 import { EmailSuppressionLift } from './email-suppression-lift.entity';
+import { EmailTrackingEvent } from './email-tracking-event.entity';
 import { EmailTemplate } from './email-template.entity';
 import {
   EmailAutomation,
@@ -21,6 +22,7 @@ export const EMAIL_ENTITIES = [
   EmailSuppression,
   EmailSuppressionLift,
   EmailProviderEvent,
+  EmailTrackingEvent,
   SubscriptionConfirmation,
   SavedAudience,
   EmailAutomation,

@@ -6,6 +6,7 @@ import { UnsubscribeTokens } from '../unsubscribe/unsubscribe-token';
 import {
   headerSafe,
   type MailBody,
+  type MailFrame,
   type MailRecipient,
   renderMail,
   type RenderedMail,
@@ -33,6 +34,13 @@ export const MAIL_REASONS = {
   emailChanged:
     'You are receiving this e-mail because this address was the one of a community account until now.',
 } as const;
+
+/** What a campaign's message adds (see CampaignTracking): its own Message-ID, links and footer. */
+export interface ComposeOptions {
+  messageId?: string;
+  unsubscribeUrl?: string;
+  tracking?: MailFrame['tracking'];
+}
 
 /** Turns a body and a recipient into a complete, lawful message: frame, unsubscribe link and headers. */
 @Injectable()
@@ -76,6 +84,7 @@ export class MailComposerService {
     recipient: MailRecipient,
     reason: string,
     unsubscribeUrl = this.unsubscribeUrl(recipient.email),
+    tracking?: MailFrame['tracking'],
   ): RenderedMail {
     const identity = this.settings.mailIdentity();
     return renderMail(
@@ -87,6 +96,7 @@ export class MailComposerService {
         siteUrl: this.config.publicUrl,
         unsubscribeUrl,
         reason,
+        ...(tracking ? { tracking } : {}),
       },
     );
   }
@@ -97,9 +107,10 @@ export class MailComposerService {
     recipient: MailRecipient,
     reason: string,
     extraHeaders: Record<string, string> = {},
+    options: ComposeOptions = {},
   ): SendMailOptions {
-    const unsubscribeUrl = this.unsubscribeUrl(recipient.email);
-    const rendered = this.render(body, recipient, reason, unsubscribeUrl);
+    const unsubscribeUrl = options.unsubscribeUrl ?? this.unsubscribeUrl(recipient.email);
+    const rendered = this.render(body, recipient, reason, unsubscribeUrl, options.tracking);
     const identity = this.settings.mailIdentity();
     const mailto = `mailto:${identity.unsubscribeMailto}?subject=unsubscribe`;
     return {
@@ -111,6 +122,7 @@ export class MailComposerService {
       // The sender is usually a no-reply mailbox; answers go to one the ministry reads.
       ...(identity.replyTo ? { replyTo: identity.replyTo } : {}),
       to: { name: headerSafe(recipient.name), address: headerSafe(recipient.email) },
+      ...(options.messageId ? { messageId: options.messageId } : {}),
       subject: rendered.subject,
       text: rendered.text,
       html: rendered.html,

@@ -15,7 +15,16 @@ export interface MailFrame {
   unsubscribeUrl: string;
   /** Why the recipient gets this message (one sentence). */
   reason: string;
+  /**
+   * Opens and clicks counted (Settings, "Track opens and clicks"): each link goes through its signed
+   * redirect, a pixel counts the opening, and the footer says so.
+   */
+  tracking?: { link: (url: string) => string; pixelUrl: string; note: string };
 }
+
+/** The footer's privacy note of a message whose opens and clicks are counted. */
+export const TRACKING_NOTE =
+  'To learn what helps, we count when this e-mail is opened and which of its links are clicked: its links pass through our website first. Nothing else is recorded.';
 
 export interface RenderedMail {
   subject: string;
@@ -103,6 +112,7 @@ export function renderMail(
   const links = (body.lessonLinks ?? []).filter(isWebUrl);
   const videoUrl = body.videoUrl && isWebUrl(body.videoUrl) ? body.videoUrl : null;
   const action = body.action && isWebUrl(body.action.url) ? body.action : null;
+  const href = (url: string) => (frame.tracking ? frame.tracking.link(url) : url);
 
   const html: string[] = [];
   if (greeting) html.push(`<p style="margin:0 0 16px">${escapeHtml(plain(greeting))}</p>`);
@@ -114,7 +124,7 @@ export function renderMail(
   }
   if (videoUrl) {
     html.push(
-      `<p style="margin:24px 0"><a href="${escapeHtml(videoUrl)}" style="display:inline-block;padding:12px 20px;background:#1e3a5f;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">&#9654; Watch the video message</a></p>`,
+      `<p style="margin:24px 0"><a href="${escapeHtml(href(videoUrl))}" style="display:inline-block;padding:12px 20px;background:#1e3a5f;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">&#9654; Watch the video message</a></p>`,
     );
   }
   if (links.length) {
@@ -122,7 +132,7 @@ export function renderMail(
       `<h2 style="font-size:16px;margin:24px 0 8px">Lessons for you</h2><ul style="margin:0 0 16px;padding-left:20px">${links
         .map(
           (l) =>
-            `<li style="margin:0 0 6px"><a href="${escapeHtml(l)}" style="color:#1e3a5f">${escapeHtml(l)}</a></li>`,
+            `<li style="margin:0 0 6px"><a href="${escapeHtml(href(l))}" style="color:#1e3a5f">${escapeHtml(l)}</a></li>`,
         )
         .join('')}</ul>`,
     );
@@ -137,8 +147,10 @@ export function renderMail(
   if (greeting) text.push(plain(greeting));
   text.push(plain(message));
   if (action) text.push(`${action.label}: ${action.url}`);
-  if (videoUrl) text.push(`Watch the video message: ${videoUrl}`);
-  if (links.length) text.push(['Lessons for you:', ...links.map((l) => `- ${l}`)].join('\n'));
+  if (videoUrl) text.push(`Watch the video message: ${href(videoUrl)}`);
+  if (links.length) {
+    text.push(['Lessons for you:', ...links.map((l) => `- ${href(l)}`)].join('\n'));
+  }
   if (signature) text.push(plain(signature));
 
   return {
@@ -152,6 +164,7 @@ function footerText(frame: MailFrame): string {
   return [
     '--',
     frame.reason,
+    ...(frame.tracking ? [frame.tracking.note] : []),
     `Unsubscribe: ${frame.unsubscribeUrl}`,
     '',
     frame.ministryName,
@@ -179,12 +192,12 @@ ${content}
 </td></tr>
 <tr><td style="padding:16px 32px 24px;border-top:1px solid #e6e0d4;font-size:12px;line-height:1.5;color:#6b6b6b;font-family:Arial,sans-serif">
 <p style="margin:0 0 8px">${e(frame.reason)} <a href="${e(frame.unsubscribeUrl)}" style="color:#6b6b6b">Unsubscribe</a></p>
-<p style="margin:0">${e(frame.ministryName)} &middot; ${e(frame.postalAddress)} &middot; <a href="${e(frame.siteUrl)}" style="color:#6b6b6b">${e(frame.siteUrl)}</a></p>
+${frame.tracking ? `<p style="margin:0 0 8px">${e(frame.tracking.note)}</p>\n` : ''}<p style="margin:0">${e(frame.ministryName)} &middot; ${e(frame.postalAddress)} &middot; <a href="${e(frame.siteUrl)}" style="color:#6b6b6b">${e(frame.siteUrl)}</a></p>
 </td></tr>
 </table>
 </td></tr>
 </table>
-</body>
+${frame.tracking ? `<img src="${e(frame.tracking.pixelUrl)}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0">\n` : ''}</body>
 </html>
 `;
 }

@@ -11,6 +11,7 @@ import {
   MailTransportService,
 } from '../mail/mail-transport.service';
 import { campaignBody, type MailBody } from '../mail/render';
+import { CampaignTracking } from '../tracking/campaign-tracking.service';
 import { DeliveryForSend, DeliveryRepository } from './delivery.repository';
 import { SendSlots } from './send-slots';
 
@@ -44,6 +45,7 @@ export class CampaignDeliveryService {
     private readonly deliveries: DeliveryRepository,
     private readonly composer: MailComposerService,
     private readonly transport: MailTransportService,
+    private readonly tracking: CampaignTracking,
   ) {
     this.slots = new SendSlots(config.mail.concurrency);
     this.spacingMs = config.mail.ratePerSecond > 0 ? 1000 / config.mail.ratePerSecond : 0;
@@ -68,7 +70,7 @@ export class CampaignDeliveryService {
     if (pending.length && campaign.content && campaign.status === 'sending') {
       const body = campaignBody(campaign.content, campaign.lessonLinks, campaign.videoMessageUrl);
       const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      const outcomes = await this.sendAll(campaignId, body, pending, lastAttempt);
+      const outcomes = await this.sendAll(campaign, body, pending, lastAttempt);
       const retries = outcomes.filter((o) => typeof o === 'object');
       if (retries.length) {
         // BullMQ retries the job after the backoff; the messages already sent stay final.
@@ -101,7 +103,7 @@ export class CampaignDeliveryService {
    * running behind the job's back.
    */
   private async sendAll(
-    campaignId: number,
+    campaign: CampaignForSend,
     body: MailBody,
     pending: DeliveryForSend[],
     lastAttempt: boolean,
@@ -115,7 +117,7 @@ export class CampaignDeliveryService {
         }
         const wait = start + i * this.spacingMs - Date.now();
         if (wait > 0) await sleep(wait);
-        return this.slots.run(() => this.sendOne(campaignId, body, delivery, lastAttempt));
+        return this.slots.run(() => this.sendOne(campaign, body, delivery, lastAttempt));
       }),
     );
     const failure = results.find((r) => r.status === 'rejected');
@@ -124,14 +126,18 @@ export class CampaignDeliveryService {
   }
 
   private async sendOne(
-    campaignId: number,
+    campaign: CampaignForSend,
     body: MailBody,
     delivery: DeliveryForSend,
     lastAttempt: boolean,
   ): Promise<Outcome> {
-    const message = this.composer.compose(body, delivery, MAIL_REASONS.campaign, {
-      'X-Campaign-Id': String(campaignId),
-    });
+    const message = this.composer.compose(
+      body,
+      delivery,
+      MAIL_REASONS.campaign,
+      { 'X-Campaign-Id': String(campaign.id) },
+      this.tracking.messageOptions(campaign, delivery),
+    );
     let messageId: string;
     try {
       ({ messageId } = await this.transport.send(message));

@@ -1,3 +1,4 @@
+import type { BounceMailboxService } from '../bounces/bounce-mailbox.service';
 import { UnrecoverableError, type Job, type Queue } from 'bullmq';
 import { NotFoundError, UnavailableError } from '../../../common/errors/domain-error';
 import type { SettingsService } from '../../settings/settings.service';
@@ -33,7 +34,15 @@ function processor({
     mailIdentity: () => ({ campaignPostalAddress: postalAddress }),
   } as unknown as SettingsService;
   const mail = { testSend } as unknown as TransactionalMailService;
-  const worker = new EmailProcessor({} as Queue, dispatcher, deliveries, campaigns, mail, settings);
+  const worker = new EmailProcessor(
+    {} as Queue,
+    dispatcher,
+    deliveries,
+    campaigns,
+    mail,
+    settings,
+    {} as BounceMailboxService,
+  );
   const dispatch = (jobId?: string) =>
     worker.process({
       name: EmailJobs.dispatch,

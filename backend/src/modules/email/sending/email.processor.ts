@@ -2,6 +2,7 @@ import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
 import { toJobFailure } from '../../../common/errors/job-failure';
+import { BounceMailboxService } from '../bounces/bounce-mailbox.service';
 import { CampaignRepository } from '../campaigns/campaign.repository';
 import {
   CounselingResponseJobData,
@@ -44,6 +45,7 @@ export class EmailProcessor extends WorkerHost implements OnApplicationBootstrap
     private readonly campaigns: CampaignRepository,
     private readonly transactionalMail: TransactionalMailService,
     private readonly settings: SettingsService,
+    private readonly bounceMailbox: BounceMailboxService,
   ) {
     super();
   }
@@ -77,6 +79,12 @@ export class EmailProcessor extends WorkerHost implements OnApplicationBootstrap
         return this.transactionalMail.testSend(job.data as TestSendJobData);
       case EmailJobs.senderTest:
         return this.transactionalMail.senderTest(job.data as SenderTestJobData);
+      case EmailJobs.bounceMailbox:
+        return this.bounceMailbox
+          .read()
+          .then((reading) =>
+            reading ? `read ${reading.messages}, applied ${reading.applied}` : 'off',
+          );
       default:
         throw new Error(`Unknown e-mail job ${job.name}`);
     }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { MailProvider, ProviderEventKind } from '../entities/email-provider-event.entity';
 import type { SuppressionReason } from '../entities/email-suppression.entity';
+import { deliveryOfMessageId } from '../tracking/tracking-tokens';
 import { AddressHash } from '../unsubscribe/address-hash';
 
 /** One bounce or complaint as a provider reported it, already verified and parsed. */
@@ -17,6 +18,11 @@ export interface ProviderEvent {
   detail: string | null;
   /** Mailgun's signing token, kept so the same signature cannot carry another event. */
   signingToken?: string;
+  /**
+   * The Message-ID header of the message the event is about, when the provider tells it: a campaign
+   * message's names its delivery (campaignMessageId), so the event counts in the campaign's report.
+   */
+  messageId?: string | null;
 }
 
 /** What applying an event did. */
@@ -68,10 +74,11 @@ export class ProviderEventsRepository {
       ]);
       // An erased member's address is kept nowhere in plain: the event is recorded without it.
       const erased = await this.isErased(manager, event.email);
+      const delivery = await this.deliveryOf(manager, event);
       const inserted: unknown[] = await manager.query(
         `INSERT INTO email_provider_events
-           (provider, event_id, email, kind, occurred_at, detail, signing_token)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
+           (provider, event_id, email, kind, occurred_at, detail, signing_token, campaign_id, delivery_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
          ON CONFLICT (provider, event_id) DO NOTHING
          RETURNING id`,
         [
@@ -82,6 +89,8 @@ export class ProviderEventsRepository {
           event.occurredAt,
           shorten(event.detail),
           event.signingToken ?? null,
+          delivery?.campaignId ?? null,
+          delivery?.deliveryId ?? null,
         ],
       );
       if (inserted.length === 0) return { outcome: 'duplicate' };
@@ -151,6 +160,25 @@ export class ProviderEventsRepository {
       );
       return rows[0]?.id ?? null;
     });
+  }
+
+  /**
+   * The campaign delivery the event is about: the one its Message-ID names, when that delivery went to
+   * the event's address under that campaign's key (a report naming another address links nothing).
+   */
+  private async deliveryOf(
+    manager: EntityManager,
+    event: ProviderEvent,
+  ): Promise<{ campaignId: number; deliveryId: number } | null> {
+    const named = deliveryOfMessageId(event.messageId);
+    if (!named) return null;
+    const rows: unknown[] = await manager.query(
+      `SELECT 1 FROM email_deliveries d JOIN email_campaigns c ON c.id = d.campaign_id
+       WHERE d.id = $1 AND d.campaign_id = $2 AND d.email = $3
+         AND left(replace(coalesce(c.job_key::text, '0'), '-', ''), 8) = $4`,
+      [named.deliveryId, named.campaignId, event.email, named.key],
+    );
+    return rows.length ? { campaignId: named.campaignId, deliveryId: named.deliveryId } : null;
   }
 
   private async isErased(manager: EntityManager, email: string): Promise<boolean> {

@@ -66,12 +66,18 @@ ${body}
 }
 
 /** GET: asks for confirmation and never unsubscribes by itself (link scanners open links too). */
-export function confirmPage(token: string, email: string, look: PageLook): string {
+export function confirmPage(
+  token: string,
+  email: string,
+  look: PageLook,
+  /** The campaign message's mark (`d`), passed on so the unsubscribe counts in its report. */
+  from?: string,
+): string {
   const e = escapeHtml;
   return mailLinkPage(
     'Unsubscribe',
     `<p>Do you want to stop receiving e-mails from ${e(look.ministryName)} at <strong>${e(maskAddress(email))}</strong>?</p>
-<form method="post" action="/unsubscribe?token=${e(encodeURIComponent(token))}">
+<form method="post" action="/unsubscribe?token=${e(encodeURIComponent(token))}${from ? `&amp;d=${e(encodeURIComponent(from))}` : ''}">
 <button type="submit">Unsubscribe</button>
 </form>`,
     look,

@@ -25,6 +25,7 @@ import {
   TokenAuthorisedPaths,
 } from '../../../common/http/same-origin.middleware';
 import { MailComposerService, UNSUBSCRIBE_PATH } from '../mail/mail-composer.service';
+import { CampaignTracking } from '../tracking/campaign-tracking.service';
 import { confirmPage, donePage, invalidPage } from './unsubscribe-page';
 import { UnsubscribePageFilter } from './unsubscribe-page.filter';
 import { UnsubscribeService } from './unsubscribe.service';
@@ -41,6 +42,7 @@ export class UnsubscribeController {
   constructor(
     private readonly unsubscribe: UnsubscribeService,
     private readonly composer: MailComposerService,
+    private readonly tracking: CampaignTracking,
     tokenPaths: TokenAuthorisedPaths,
   ) {
     // The POST is authorised by the link's token, never by a cookie (see TokenAuthorisedPaths).
@@ -54,7 +56,8 @@ export class UnsubscribeController {
   @ApiProduces('text/html')
   @ApiOkResponse({ description: 'The confirmation page', content: HTML_PAGE })
   @ApiBadRequestResponse({ description: 'Not a valid token: a page says so', content: HTML_PAGE })
-  confirm(@Query('token') token: unknown, @Res() res: Response): void {
+  @ApiQuery({ name: 'd', required: false, description: "The campaign message's signed mark" })
+  confirm(@Query('token') token: unknown, @Query('d') from: unknown, @Res() res: Response): void {
     const email = this.unsubscribe.addressOf(token);
     const look = this.composer.pageLook;
     if (!email) {
@@ -64,7 +67,7 @@ export class UnsubscribeController {
     res
       .status(200)
       .type('html')
-      .send(confirmPage(String(token), email, look));
+      .send(confirmPage(String(token), email, look, typeof from === 'string' ? from : undefined));
   }
 
   /**
@@ -79,11 +82,17 @@ export class UnsubscribeController {
   // fills no register): the route's own TokenAuthorisedPaths entry is in the constructor.
   @ApiExtension(TOKEN_AUTHORISED_EXTENSION, true)
   @ApiQuery({ name: 'token', required: true })
+  @ApiQuery({
+    name: 'd',
+    required: false,
+    description: "The campaign message's signed mark: the unsubscribe counts in its report",
+  })
   @ApiProduces('text/html')
   @ApiOkResponse({ description: 'Unsubscribed', content: HTML_PAGE })
   @ApiBadRequestResponse({ description: 'Not a valid token: a page says so', content: HTML_PAGE })
   async confirmed(
     @Query('token') token: unknown,
+    @Query('d') from: unknown,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
@@ -95,6 +104,7 @@ export class UnsubscribeController {
       return;
     }
     await this.unsubscribe.unsubscribe(email);
+    await this.tracking.unsubscribedFrom(from, email);
     res.status(200).type('html').send(donePage(email, look));
   }
 }

@@ -19,6 +19,12 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** The Message-ID header of the message a Mailgun event is about (`message.headers.message-id`). */
+function mailgunMessageId(message: unknown): string | null {
+  const headers = isRecord(message) && isRecord(message.headers) ? message.headers : null;
+  return headers ? text(headers['message-id']) : null;
+}
+
 /** Postmark's bounce types (its Bounce webhook's `Type`) that say the address is dead, or may be. */
 const POSTMARK_HARD = new Set(['HardBounce', 'BadEmailAddress']);
 const POSTMARK_SOFT = new Set(['SoftBounce', 'Transient', 'DnsError']);
@@ -71,6 +77,8 @@ export class ProviderWebhooks {
         kind,
         occurredAt: eventTime(item.timestamp),
         detail: [text(item.status), text(item.reason)].filter(Boolean).join(' ') || null,
+        // The Message-ID header of the message SendGrid sent (its `smtp-id`).
+        messageId: text(item['smtp-id']),
       });
     }
     return events;
@@ -171,6 +179,7 @@ export class ProviderWebhooks {
             .filter(Boolean)
             .join(' ') || null,
         signingToken: token,
+        messageId: mailgunMessageId(data.message),
       },
     ];
   }

@@ -158,6 +158,23 @@ export class SesSnsWebhook {
 }
 
 /**
+ * The Message-ID header of the message SES reports on: `mail.commonHeaders.messageId`, or among
+ * `mail.headers` when the notification includes the headers (SES's own `mail.messageId` is its id, not
+ * the header).
+ */
+function sesOriginalMessageId(mail: unknown): string | null {
+  if (!isRecord(mail)) return null;
+  const common = isRecord(mail.commonHeaders) ? text(mail.commonHeaders.messageId) : null;
+  if (common) return common;
+  const headers = Array.isArray(mail.headers) ? mail.headers : [];
+  const header = headers.find(
+    (item): item is Record<string, unknown> =>
+      isRecord(item) && String(item.name).toLowerCase() === 'message-id',
+  );
+  return header ? text(header.value) : null;
+}
+
+/**
  * The bounces and complaints in an SES notification (the "notificationType" of feedback notifications,
  * or the "eventType" of event publishing): one event per recipient, keyed by SES's feedback id.
  */
@@ -167,6 +184,7 @@ export function sesEvents(message: Record<string, unknown>): ProviderEvent[] {
   const type = body.notificationType ?? body.eventType;
   const events: ProviderEvent[] = [];
   const fallbackId = String(message.MessageId);
+  const messageId = sesOriginalMessageId(body.mail);
   if (type === 'Bounce' && isRecord(body.bounce)) {
     const bounce = body.bounce;
     const kind = bounce.bounceType === 'Permanent' ? 'hard_bounce' : 'soft_bounce';
@@ -185,6 +203,7 @@ export function sesEvents(message: Record<string, unknown>): ProviderEvent[] {
         detail:
           text(recipient.diagnosticCode) ??
           [text(bounce.bounceType), text(bounce.bounceSubType)].filter(Boolean).join(' / '),
+        messageId,
       });
     }
   } else if (type === 'Complaint' && isRecord(body.complaint)) {
@@ -203,6 +222,7 @@ export function sesEvents(message: Record<string, unknown>): ProviderEvent[] {
         kind: 'complaint',
         occurredAt: eventTime(complaint.timestamp),
         detail: text(complaint.complaintFeedbackType) ?? 'complaint',
+        messageId,
       });
     }
   }

@@ -401,4 +401,78 @@ export class SaveSettingsDto {
   @IsBoolean({ message: 'Require two-factor sign-in must be true or false' })
   @IsOptional()
   requireTwoFactor?: boolean;
+
+  /* The bounce mailbox and tracking. Optional like the privacy fields. */
+  @ApiPropertyOptional({
+    example: false,
+    description:
+      'Read the bounce mailbox over IMAP for delivery status notifications and complaint reports. Left out: kept as saved',
+  })
+  @IsBoolean({ message: 'Read the bounce mailbox must be true or false' })
+  @IsOptional()
+  bounceMailboxEnabled?: boolean;
+
+  @ApiPropertyOptional({ example: 'imap.example.org', description: 'Left out: kept as saved' })
+  @IsString({ message: 'The IMAP server must be a host name' })
+  @Matches(/^$|^[A-Za-z0-9.-]{1,253}$|^\[[0-9A-Fa-f:.]+\]$/, {
+    message: 'The IMAP server must be a host name',
+  })
+  @IsOptional()
+  bounceMailboxHost?: string;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 65535, example: 993 })
+  @IsInt({ message: 'The IMAP port must be a whole number from 1 to 65535' })
+  @Min(1, { message: 'The IMAP port must be a whole number from 1 to 65535' })
+  @Max(65535, { message: 'The IMAP port must be a whole number from 1 to 65535' })
+  @IsOptional()
+  bounceMailboxPort?: number;
+
+  @ApiPropertyOptional({
+    example: true,
+    description:
+      'Implicit TLS (IMAPS); off: plain IMAP, upgraded by STARTTLS when the server offers it',
+  })
+  @IsBoolean({ message: 'TLS must be true or false' })
+  @IsOptional()
+  bounceMailboxTls?: boolean;
+
+  @ApiPropertyOptional({ example: 'bounces@example.org', description: 'Left out: kept as saved' })
+  @IsString({ message: 'The IMAP user must be at most 320 characters' })
+  @MaxLength(320, { message: 'The IMAP user must be at most 320 characters' })
+  @IsOptional()
+  bounceMailboxUser?: string;
+
+  @ApiPropertyOptional({
+    example: 'app-password',
+    description:
+      'Stored encrypted and never sent back (the answer says only whether one is saved). Empty or left out: the saved password stays',
+  })
+  @IsString({ message: 'The IMAP password must be at most 500 characters' })
+  @MaxLength(500, { message: 'The IMAP password must be at most 500 characters' })
+  @IsOptional()
+  bounceMailboxPassword?: string;
+
+  @ApiPropertyOptional({ example: false, description: 'True removes the saved IMAP password' })
+  @IsBoolean({ message: 'Remove the IMAP password must be true or false' })
+  @IsOptional()
+  bounceMailboxPasswordClear?: boolean;
+
+  @ApiPropertyOptional({
+    example: 'INBOX',
+    description: 'The folder to read. Left out: kept as saved',
+  })
+  @IsString({ message: 'The IMAP folder must be 1 to 200 characters' })
+  @MinLength(1, { message: 'The IMAP folder must be 1 to 200 characters' })
+  @MaxLength(200, { message: 'The IMAP folder must be 1 to 200 characters' })
+  @IsOptional()
+  bounceMailboxFolder?: string;
+
+  @ApiPropertyOptional({
+    example: false,
+    description:
+      "Campaign links go through signed redirects and a pixel counts opens; those mails' footer says so. Left out: kept as saved",
+  })
+  @IsBoolean({ message: 'Track opens and clicks must be true or false' })
+  @IsOptional()
+  trackOpensAndClicks?: boolean;
 }

@@ -138,6 +138,19 @@ export class AdminSettingsDto extends PublicSettingsDto {
     description: 'Every staff member must set up two-factor sign-in after the password step',
   })
   requireTwoFactor: boolean;
+  @ApiProperty({ example: false }) bounceMailboxEnabled: boolean;
+  @ApiProperty({ example: '' }) bounceMailboxHost: string;
+  @ApiProperty({ type: 'integer', example: 993 }) bounceMailboxPort: number;
+  @ApiProperty({ example: true }) bounceMailboxTls: boolean;
+  @ApiProperty({ example: '' }) bounceMailboxUser: string;
+  @ApiProperty({
+    example: false,
+    description: 'Whether an IMAP password is saved (the password itself is never sent)',
+  })
+  bounceMailboxPasswordSet: boolean;
+  @ApiProperty({ example: 'INBOX' }) bounceMailboxFolder: string;
+  @ApiProperty({ example: false, description: 'Campaign opens and clicks are counted' })
+  trackOpensAndClicks: boolean;
   @ApiPropertyOptional({
     type: String,
     nullable: true,

@@ -5,6 +5,7 @@ import { useEmailCampaigns } from '../hooks/use-email-campaigns';
 import { useEmailTemplates } from '../hooks/use-email-templates';
 import type { EmailCampaign, EmailTemplate } from '../types';
 import { CampaignDialog } from './CampaignDialog';
+import { CampaignReportModal } from './CampaignReportModal';
 import { CampaignPreviewModal, TemplatePreviewModal } from './PreviewModal';
 import { AutomationsPanel } from './AutomationsPanel';
 import { SavedAudiencesPanel } from './SavedAudiencesPanel';
@@ -35,6 +36,7 @@ export function EmailMarketing() {
   const [templatePreview, setTemplatePreview] = useState<number | null>(null);
   const [campaignPreview, setCampaignPreview] = useState<number | null>(null);
   const [sendingId, setSendingId] = useState<number | null>(null);
+  const [reportId, setReportId] = useState<number | null>(null);
 
   if (templates.isLoading || campaigns.isLoading) {
     return (
@@ -90,6 +92,15 @@ export function EmailMarketing() {
           >
             Preview
           </Button>
+          {c.status !== 'draft' && c.status !== 'scheduled' && (
+            <Button
+              size="small"
+              onClick={() => setReportId(c.id)}
+              aria-label={`Report of ${c.name}`}
+            >
+              Report
+            </Button>
+          )}
           {c.status === 'draft' && (
             <Button
               size="small"
@@ -224,6 +235,11 @@ export function EmailMarketing() {
       <TemplatePreviewModal id={templatePreview} onClose={() => setTemplatePreview(null)} />
       <CampaignPreviewModal id={campaignPreview} onClose={() => setCampaignPreview(null)} />
       <SendCampaignDialog campaign={sendingCampaign} onClose={() => setSendingId(null)} />
+      <CampaignReportModal
+        id={reportId}
+        name={campaignList.find((c) => c.id === reportId)?.name ?? ''}
+        onClose={() => setReportId(null)}
+      />
     </Card>
   );
 }

@@ -323,6 +323,67 @@ function SettingsForm({ settings }: { settings: AdminSettingsDto }) {
         </Form.Item>
       </Section>
 
+      <Section section="mailLoop">
+        <Form.Item
+          label="Track opens and clicks"
+          name="trackOpensAndClicks"
+          valuePropName="checked"
+          extra="On: campaign links go through this site so each campaign's report counts clicks per link, and a tiny image counts opens. Those e-mails then say so in their footer."
+        >
+          <Switch />
+        </Form.Item>
+        <p className="settings-hint">
+          Sending through plain SMTP? Bounce and complaint reports come back to a mailbox; the site
+          reads it every five minutes and stops mailing dead and complaining addresses.
+        </p>
+        <Form.Item
+          label="Read the bounce mailbox"
+          name="bounceMailboxEnabled"
+          valuePropName="checked"
+        >
+          <Switch />
+        </Form.Item>
+        <div className="admin-form-row">
+          <Form.Item label="IMAP server" name="bounceMailboxHost">
+            <Input maxLength={253} placeholder="imap.example.org" />
+          </Form.Item>
+          <Form.Item label="Port" name="bounceMailboxPort">
+            <InputNumber min={1} max={65535} precision={0} />
+          </Form.Item>
+          <Form.Item
+            label="TLS (IMAPS)"
+            name="bounceMailboxTls"
+            valuePropName="checked"
+            extra="Off: plain IMAP, upgraded when the server offers STARTTLS."
+          >
+            <Switch />
+          </Form.Item>
+        </div>
+        <div className="admin-form-row">
+          <Form.Item label="IMAP user" name="bounceMailboxUser">
+            <Input maxLength={320} autoComplete="off" />
+          </Form.Item>
+          <Form.Item
+            label="IMAP password"
+            name="bounceMailboxPassword"
+            extra={
+              settings.bounceMailboxPasswordSet
+                ? 'A password is saved (stored encrypted, never shown). Type a new one to replace it.'
+                : 'Stored encrypted, never shown again.'
+            }
+          >
+            <Input.Password
+              maxLength={500}
+              autoComplete="new-password"
+              placeholder={settings.bounceMailboxPasswordSet ? '••••••••' : undefined}
+            />
+          </Form.Item>
+          <Form.Item label="Folder" name="bounceMailboxFolder">
+            <Input maxLength={200} />
+          </Form.Item>
+        </div>
+      </Section>
+
       <Section section="privacy">
         <Form.Item
           label="Double opt-in for newsletter sign-ups"
