@@ -49,6 +49,7 @@ describe('queues in the admin dashboard (/api/admin/system/queues)', () => {
       'email-campaign',
       'imports',
       'registrations',
+      'giving',
     ]);
     expect(res.body[0].counts).toEqual({
       waiting: 0,

@@ -2,6 +2,7 @@ import {
   CAMPAIGN_QUEUE,
   CONTENT_QUEUE,
   EMAIL_QUEUE,
+  GIVING_QUEUE,
   IMPORTS_QUEUE,
   REGISTRATIONS_QUEUE,
   SYSTEM_QUEUE,
@@ -15,5 +16,6 @@ export const QUEUES = [
   CAMPAIGN_QUEUE,
   IMPORTS_QUEUE,
   REGISTRATIONS_QUEUE,
+  GIVING_QUEUE,
 ] as const;
 export type QueueName = (typeof QUEUES)[number];

@@ -41,6 +41,13 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   // Event registration.
   'registration.cancel': 'Cancelled a registration',
   'registration.confirm': 'Moved a registration off the waitlist',
+  // Giving (settings are Administrators'; gifts Finance's too).
+  'giving.settings': 'Changed the giving settings',
+  'giving.test': 'Tested the Stripe connection',
+  'giving.fund.create': 'Added a fund',
+  'giving.fund.update': 'Changed a fund',
+  'giving.gift.record': 'Recorded an offline gift',
+  'giving.export': 'Exported gifts',
   // The suppression list (bounces and complaints).
   'email.suppressions.find': 'Looked up why an address gets no campaign mail',
   'email.suppression.lift': 'Lifted a bounce suppression',
@@ -101,6 +108,8 @@ const TARGET_NOUNS: Readonly<Record<string, string>> = {
   counseling_request: 'Counseling request',
   email: 'Campaign',
   'email.templates': 'E-mail template',
+  fund: 'Fund',
+  gift: 'Gift',
 };
 
 /** Whether a target's id is worth naming (not a session id or a queue). */

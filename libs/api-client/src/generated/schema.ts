@@ -233,6 +233,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/giving/funds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a fund */
+        post: operations["AdminGivingSettings_createFund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/giving/funds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename, describe, or (de)activate a fund (at least one stays active) */
+        put: operations["AdminGivingSettings_updateFund"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/giving/gifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of gifts (newest first), filtered */
+        get: operations["AdminGifts_gifts"];
+        put?: never;
+        /** Record an offline gift (cash, cheque, bank transfer) in a deposit batch */
+        post: operations["AdminGifts_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/giving/gifts/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered gifts as a CSV download (formula-safe), newest first */
+        get: operations["AdminGifts_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/giving/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Giving's settings (the Stripe secrets only as whether they are set) */
+        get: operations["AdminGivingSettings_settings"];
+        /** Save giving's settings; a secret sent replaces the saved one (encrypted at rest) */
+        put: operations["AdminGivingSettings_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/giving/settings/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Test connection: asks Stripe whose account the key opens */
+        post: operations["AdminGivingSettings_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/giving/totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Totals by month and fund of the filtered gifts (refunds beside them) */
+        get: operations["AdminGifts_totals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/imports": {
         parameters: {
             query?: never;
@@ -1765,6 +1886,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/giving/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a gift: answers the address of Stripe Checkout's hosted page
+         * @description Checked here (amount in minor units within the bounds, an active fund, the frequency); a one-time gift is a `payment` session, a recurring one a `subscription`. Nothing is recorded as given until Stripe's signed webhook says it was paid.
+         */
+        post: operations["Giving_checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/giving/checkouts/{ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The thank-you page's gift: recorded, or still processing (no webhook yet) */
+        get: operations["Giving_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/giving/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the giving page needs: whether giving is on, the funds, currency and amounts */
+        get: operations["Giving_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/giving/webhooks/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe's events (signature verified over the raw body; each event applied once) */
+        post: operations["Giving_stripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -2204,6 +2396,33 @@ export interface components {
              */
             token: string;
         };
+        AdminFundDto: {
+            active: boolean;
+            /** @example  */
+            description: string;
+            /** @example 1 */
+            id: number;
+            /** @example General Fund */
+            name: string;
+        };
+        AdminGivingSettingsDto: {
+            coverFee: components["schemas"]["CoverFeeDto"];
+            /** @example USD */
+            currency: string;
+            externalUrl: string | null;
+            funds: components["schemas"]["AdminFundDto"][];
+            maxAmount: number;
+            minAmount: number;
+            receiptText: string;
+            /** @description A secret key is saved (it is never sent back) */
+            secretKeySet: boolean;
+            statementText: string;
+            suggestedAmounts: number[];
+            /** @description A webhook signing secret is saved (never sent back) */
+            webhookSecretSet: boolean;
+            /** @description Where Stripe must send events (the webhook endpoint to add) */
+            webhookUrl: string;
+        };
         AdminRegistrationDto: {
             answers: components["schemas"]["RegistrationAnswerDto"][];
             /**
@@ -2630,7 +2849,25 @@ export interface components {
              * @example content
              * @enum {string}
              */
-            role: "administrator" | "pastoral" | "content" | "communications";
+            role: "administrator" | "pastoral" | "content" | "communications" | "finance";
+        };
+        CheckoutStatusDto: {
+            /** @description Minor units: what was paid once recorded, else what was asked */
+            amount: number;
+            /** @example USD */
+            currency: string;
+            /** @enum {string} */
+            frequency: "once" | "weekly" | "biweekly" | "monthly";
+            /** @example General Fund */
+            fundName: string;
+            /** Format: date-time */
+            givenAt: string | null;
+            /** @enum {string} */
+            status: "processing" | "recorded";
+        };
+        CheckoutUrlDto: {
+            /** @example https://checkout.stripe.com/c/pay/cs_test_… */
+            url: string;
         };
         ColumnMappingDto: {
             /**
@@ -2992,6 +3229,19 @@ export interface components {
              */
             urgent: number;
         };
+        CoverFeeDto: {
+            enabled: boolean;
+            /**
+             * @description Minor units
+             * @example 30
+             */
+            fixed: number;
+            /**
+             * @description Basis points (290 = 2.9 %)
+             * @example 290
+             */
+            percentBasisPoints: number;
+        };
         CreateCampaignDto: {
             /**
              * @example [
@@ -3018,6 +3268,30 @@ export interface components {
              * @example /media/videos/0b6f1c9e-3c52-4a7e-9d38-5d0a2f0c1a11
              */
             videoMessageUrl?: string;
+        };
+        CreateCheckoutDto: {
+            /**
+             * @description The gift in the currency's minor units (cents)
+             * @example 5000
+             */
+            amount: number;
+            /** @description Add the processing fee to the gift */
+            coverFee?: boolean;
+            /**
+             * @description Trimmed and lower-cased
+             * @example ruth@example.org
+             */
+            email: string;
+            /**
+             * @example once
+             * @enum {string}
+             */
+            frequency: "once" | "weekly" | "biweekly" | "monthly";
+            /** @example 1 */
+            fundId: number;
+            /** @example Ruth Moabite */
+            name: string;
+            note?: string;
         };
         CreateCounselingRequestDto: {
             /** @example I have followed the Lord for ten years and serve on the hospitality team. */
@@ -3081,6 +3355,12 @@ export interface components {
             time: string;
             /** @example Shabbat Fellowship */
             title: string;
+        };
+        CreateFundDto: {
+            active?: boolean;
+            description?: string;
+            /** @example Missions */
+            name: string;
         };
         CreateMemberDto: {
             /** @example 34 */
@@ -3375,6 +3655,46 @@ export interface components {
             /** @example ruth@example.org */
             email: string;
         };
+        GiftDto: {
+            /** @description Minor units, the covered fee included */
+            amount: number;
+            currency: string;
+            depositBatch: string | null;
+            disputed: boolean;
+            donorEmail: string | null;
+            donorName: string | null;
+            feeCovered: number;
+            /** @enum {string} */
+            frequency: "once" | "weekly" | "biweekly" | "monthly";
+            fundId: number;
+            fundName: string;
+            /** Format: date-time */
+            givenAt: string;
+            id: number;
+            /** @enum {string} */
+            method: "card" | "cash" | "cheque" | "bank_transfer";
+            note: string;
+            refundedAmount: number;
+            stripePaymentIntentId: string | null;
+        };
+        GiftsPageDto: {
+            items: components["schemas"]["GiftDto"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        GivingTotalDto: {
+            /** @description Given, minor units */
+            amount: number;
+            currency: string;
+            fundId: number;
+            fundName: string;
+            gifts: number;
+            /** @example 2026-03 */
+            month: string;
+            /** @description Refunded of it, minor units */
+            refunded: number;
+        };
         HealthResponseDto: {
             /**
              * @example up
@@ -3529,7 +3849,7 @@ export interface components {
              * @example pastoral
              * @enum {string}
              */
-            role: "administrator" | "pastoral" | "content" | "communications";
+            role: "administrator" | "pastoral" | "content" | "communications" | "finance";
         };
         InviteStaffDto: {
             /** @example ruth@example.org */
@@ -3538,7 +3858,7 @@ export interface components {
              * @example pastoral
              * @enum {string}
              */
-            role: "administrator" | "pastoral" | "content" | "communications";
+            role: "administrator" | "pastoral" | "content" | "communications" | "finance";
         };
         LoginDto: {
             /**
@@ -3920,6 +4240,42 @@ export interface components {
              */
             rowNumber: number;
         };
+        PublicFundDto: {
+            /** @example  */
+            description: string;
+            /** @example 1 */
+            id: number;
+            /** @example General Fund */
+            name: string;
+        };
+        PublicGivingSettingsDto: {
+            coverFee: components["schemas"]["CoverFeeDto"];
+            /** @example USD */
+            currency: string;
+            /** @description Stripe is configured: the page takes gifts */
+            enabled: boolean;
+            /** @description Where to give instead while Stripe is not configured */
+            externalUrl: string | null;
+            funds: components["schemas"]["PublicFundDto"][];
+            /** @example 1000000 */
+            maxAmount: number;
+            /** @example 100 */
+            minAmount: number;
+            /**
+             * @description Digits of the currency's minor unit (ISO 4217)
+             * @example 2
+             */
+            minorDigits: number;
+            /**
+             * @description Minor units
+             * @example [
+             *       2500,
+             *       5000,
+             *       10000
+             *     ]
+             */
+            suggestedAmounts: number[];
+        };
         PublicSettingsDto: {
             /**
              * @description Paragraphs separated by a blank line
@@ -4056,7 +4412,7 @@ export interface components {
              * @example email
              * @enum {string}
              */
-            name: "system" | "content" | "email" | "email-campaign" | "imports" | "registrations";
+            name: "system" | "content" | "email" | "email-campaign" | "imports" | "registrations" | "giving";
         };
         ReadyCheckDto: {
             /**
@@ -4097,6 +4453,20 @@ export interface components {
              * @example a quiet garden at dawn
              */
             password?: string;
+        };
+        RecordGiftDto: {
+            /** @example 2000 */
+            amount: number;
+            /** @example Sunday 2026-03-01 */
+            depositBatch?: string;
+            donorEmail?: string;
+            donorName?: string;
+            fundId: number;
+            /** @example 2026-03-01 */
+            givenOn: string;
+            /** @enum {string} */
+            method: "cash" | "cheque" | "bank_transfer";
+            note?: string;
         };
         RecoveryCodesDto: {
             /**
@@ -4274,6 +4644,28 @@ export interface components {
              * @example 2
              */
             retried: number;
+        };
+        SaveGivingSettingsDto: {
+            coverFeeEnabled?: boolean;
+            /** @example USD */
+            currency?: string;
+            /** @description Empty or null removes it */
+            externalUrl?: string | null;
+            feeFixed?: number;
+            /** @description Basis points, 0 to 2000 (20 %) */
+            feePercentBasisPoints?: number;
+            maxAmount?: number;
+            minAmount?: number;
+            receiptText?: string;
+            /**
+             * @description Replaces the saved key; an empty string removes it (giving off)
+             * @example sk_live_…
+             */
+            secretKey?: string;
+            statementText?: string;
+            suggestedAmounts?: number[];
+            /** @description Replaces the saved signing secret; empty removes it */
+            webhookSecret?: string;
         };
         SaveSettingsDto: {
             /**
@@ -4561,7 +4953,7 @@ export interface components {
              * @example pastoral
              * @enum {string}
              */
-            role: "administrator" | "pastoral" | "content" | "communications";
+            role: "administrator" | "pastoral" | "content" | "communications" | "finance";
             /**
              * @example active
              * @enum {string}
@@ -4749,6 +5141,15 @@ export interface components {
              */
             updatedAt: string;
         };
+        TestConnectionDto: {
+            /** @description Test this key instead of the saved one */
+            secretKey?: string;
+        };
+        TestConnectionResultDto: {
+            /** @example Connected to Stripe account Fake Ministry (acct_…) */
+            message: string;
+            ok: boolean;
+        };
         TestSendDto: {
             /** @example pastor@example.org */
             email: string;
@@ -4824,6 +5225,12 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "in_progress" | "completed" | "closed";
+        };
+        UpdateFundDto: {
+            active?: boolean;
+            description?: string;
+            /** @example Missions */
+            name?: string;
         };
         UpdateMyProfileDto: {
             /** @example 34 */
@@ -4964,7 +5371,7 @@ export interface components {
              *       "counseling.respond"
              *     ]
              */
-            permissions: ("counseling.read" | "counseling.respond" | "members.read" | "members.profile" | "members.export" | "members.delete" | "members.import" | "testimonials.moderate" | "events.write" | "registrations.manage" | "scriptures.write" | "videos.sync" | "email.templates" | "email.campaigns" | "uploads" | "newsletter.subscribers" | "settings" | "staff" | "audit" | "system")[];
+            permissions: ("counseling.read" | "counseling.respond" | "members.read" | "members.profile" | "members.export" | "members.delete" | "members.import" | "testimonials.moderate" | "events.write" | "registrations.manage" | "scriptures.write" | "videos.sync" | "email.templates" | "email.campaigns" | "uploads" | "newsletter.subscribers" | "giving.view" | "giving.manage" | "settings" | "staff" | "audit" | "system")[];
             /** @example https://example.org/images/staff/james-carter.jpg */
             profileImageUrl: string | null;
             /**
@@ -4972,7 +5379,7 @@ export interface components {
              * @example administrator
              * @enum {string|null}
              */
-            role: "administrator" | "pastoral" | "content" | "communications" | null;
+            role: "administrator" | "pastoral" | "content" | "communications" | "finance" | null;
             /**
              * @description Present (true) only while two-factor sign-in is required and this account has none: every staff route but the two-factor enrolment ones answers 403 until one is set up
              * @example true
@@ -5068,6 +5475,10 @@ export interface components {
              * @example /media/videos/0b6f1c9e-3c52-4a7e-9d38-5d0a2f0c1a11
              */
             videoUrl: string;
+        };
+        WebhookAckDto: {
+            /** @example true */
+            received: boolean;
         };
         WeeklyScriptureDto: {
             /** @example 3 */
@@ -6049,6 +6460,475 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    AdminGivingSettings_createFund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFundDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFundDto"];
+                };
+            };
+            /** @description A fund with this name already exists */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to change the settings (settings) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminGivingSettings_updateFund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateFundDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFundDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to change the settings (settings) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Fund not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    AdminGifts_gifts: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description From this day (inclusive) */
+                from?: string;
+                /** @description To this day (inclusive) */
+                to?: string;
+                fundId?: number;
+                method?: "card" | "cash" | "cheque" | "bank_transfer";
+                status?: "succeeded" | "refunded" | "disputed";
+                /** @description Part of the donor's name or e-mail */
+                donor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftsPageDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to see gifts and donors (giving.view) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminGifts_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordGiftDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to record offline gifts (giving.manage) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminGifts_export: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description From this day (inclusive) */
+                from?: string;
+                /** @description To this day (inclusive) */
+                to?: string;
+                fundId?: number;
+                method?: "card" | "cash" | "cheque" | "bank_transfer";
+                status?: "succeeded" | "refunded" | "disputed";
+                /** @description Part of the donor's name or e-mail */
+                donor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Signed in without the permission to see gifts and donors (giving.view) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    AdminGivingSettings_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGivingSettingsDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to change the settings (settings) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminGivingSettings_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveGivingSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGivingSettingsDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to change the settings (settings) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminGivingSettings_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestConnectionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestConnectionResultDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to change the settings (settings) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminGifts_totals: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description From this day (inclusive) */
+                from?: string;
+                /** @description To this day (inclusive) */
+                to?: string;
+                fundId?: number;
+                method?: "card" | "cash" | "cheque" | "bank_transfer";
+                status?: "succeeded" | "refunded" | "disputed";
+                /** @description Part of the donor's name or e-mail */
+                donor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GivingTotalDto"][];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to see gifts and donors (giving.view) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -10888,6 +11768,160 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Giving_checkout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCheckoutDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutUrlDto"];
+                };
+            };
+            /** @description A field breaks a rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Cross-site request refused: a write must come from the site itself (see Origin above) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many submissions from this client; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Online giving is not set up; Stripe unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    Giving_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutStatusDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Gift not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    Giving_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicGivingSettingsDto"];
+                };
+            };
+        };
+    };
+    Giving_stripeWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAckDto"];
+                };
+            };
+            /** @description The Stripe signature is missing, does not match the webhook signing secret, or is too old; Online giving is not set up */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Stripe could not be reached to fetch the objects (Stripe retries) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
         };
