@@ -188,7 +188,11 @@ export class FakeStripe {
    * The giver pays on the hosted page: the objects Stripe creates and the events it sends. Answers
    * the URL Checkout redirects to.
    */
-  async pay(sessionId: string, payer: { email?: string; name?: string } = {}): Promise<string> {
+  async pay(
+    sessionId: string,
+    payer: { email?: string; name?: string } = {},
+    options: { waitForWebhooks?: boolean } = {},
+  ): Promise<string> {
     const session = this.objects.get(sessionId);
     if (!session || session.object !== 'checkout.session')
       throw new Error(`No session ${sessionId}`);
@@ -282,7 +286,7 @@ export class FakeStripe {
     emitted.push(this.event('checkout.session.completed', session));
     const successUrl = String(session.success_url).replace('{CHECKOUT_SESSION_ID}', session.id);
     const delivery = this.deliverAll(emitted);
-    if (!this.deliverAfterRedirect) await delivery;
+    if (options.waitForWebhooks ?? !this.deliverAfterRedirect) await delivery;
     return successUrl;
   }
 
@@ -885,10 +889,12 @@ export class FakeStripe {
     }
     if (method === 'POST') {
       const form = new URLSearchParams(body);
-      const target = await this.pay(id, {
-        email: form.get('email') || undefined,
-        name: form.get('name') || undefined,
-      });
+      // As Checkout does, the browser is sent back at once; the webhooks follow on their own.
+      const target = await this.pay(
+        id,
+        { email: form.get('email') || undefined, name: form.get('name') || undefined },
+        { waitForWebhooks: false },
+      );
       res.writeHead(303, { location: target });
       res.end();
       return;

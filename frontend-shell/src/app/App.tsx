@@ -39,6 +39,11 @@ export function App() {
               element={<RemoteRoute screen={SCREENS.community} />}
             />
             <Route path={SCREENS.signup.path} element={<RemoteRoute screen={SCREENS.signup} />} />
+            <Route path={SCREENS.give.path} element={<RemoteRoute screen={SCREENS.give} />} />
+            <Route
+              path={SCREENS.giveThanks.path}
+              element={<RemoteRoute screen={SCREENS.giveThanks} />}
+            />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
           <Route path={SCREENS.adminDashboard.path} element={<AdminLayout />}>

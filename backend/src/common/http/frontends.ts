@@ -28,6 +28,7 @@ const SERVER_PATHS = [
 const APP_ROUTES = [
   /^\/$/,
   /^\/community(\/signup)?\/?$/,
+  /^\/give(\/thanks)?\/?$/,
   /^\/admin(\/(login|invite|reset-password))?\/?$/,
 ];
 
