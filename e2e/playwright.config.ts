@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { ADMIN_ACCOUNT } from './fixtures/admin-account';
 import { E2E_POSTAL_ADDRESS } from './fixtures/site';
 import { MY_STACK, STACKS } from './fixtures/stacks';
+import { stripeOf } from './fixtures/stripe';
 
 /**
  * Runs against the real stack, started by scripts/start.mjs (it builds what is missing). Setting
@@ -16,8 +17,9 @@ export default defineConfig({
   workers: externalBaseUrl ? 1 : STACKS.length,
   fullyParallel: false,
   reporter: 'list',
-  // The site's mail goes to a real SMTP server that the tests read (fixtures/mailbox.ts).
-  globalSetup: './fixtures/mail-sink.ts',
+  // The site's mail goes to a real SMTP server that the tests read (fixtures/mailbox.ts); Stripe is
+  // a fake on loopback (fixtures/stripe.ts).
+  globalSetup: './fixtures/global-setup.ts',
   timeout: 30_000,
   // In CI a failed test runs once more and, if it then passes, is reported as flaky (the summary
   // lists it): a real browser on a shared, loaded machine loses the odd click or frame. A test that
@@ -60,6 +62,7 @@ export default defineConfig({
           ADMIN_PASSWORD: ADMIN_ACCOUNT.password,
           ADMIN_EMAIL: ADMIN_ACCOUNT.email,
           SMTP_URL: `smtp://127.0.0.1:${stack.smtpPort}`,
+          STRIPE_API_BASE_URL: stripeOf(stack).baseUrl,
           // Not the built-in default, so a test can tell the footer reads it from the server.
           MINISTRY_POSTAL_ADDRESS: E2E_POSTAL_ADDRESS,
           // Every test signs members in from 127.0.0.1: the per-client limit is tested on its own.

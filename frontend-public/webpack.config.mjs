@@ -7,7 +7,11 @@ export default (_env, argv) => {
       dir: import.meta.dirname,
       name: 'ministry_public',
       role: 'remote',
-      exposes: { './HomePage': './src/features/home/HomePage.tsx' },
+      exposes: {
+        './HomePage': './src/features/home/HomePage.tsx',
+        './GivePage': './src/features/give/GivePage.tsx',
+        './GiveThanksPage': './src/features/give/GiveThanksPage.tsx',
+      },
       // The home page's JavaScript budget (DESIGN §6): this remote loads no remotes of its own.
       runtimeOptimization: { disableRemote: true, disableSnapshot: true, target: 'web' },
     },

@@ -31,6 +31,7 @@ import { ScripturesModule } from './modules/scriptures/scriptures.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { SiteModule } from './modules/site/site.module';
 import { StaffModule } from './modules/auth/staff/staff.module';
+import { GivingModule } from './modules/giving/giving.module';
 import { RegistrationsModule } from './modules/registrations/registrations.module';
 import { TwoFactorModule } from './modules/auth/two-factor/two-factor.module';
 import { StorageModule } from './modules/storage/storage.module';
@@ -89,6 +90,7 @@ function coreImports(runtime: AppRuntime, options: AppModuleOptions) {
     AccountModule.register(options),
     ImportsModule.register(options),
     RegistrationsModule.register(options),
+    GivingModule.register(options),
   ];
 }
 

@@ -83,6 +83,11 @@ function expectedAccess(method: string, path: string): Declared {
   if (under('/api/admin/scriptures')) return staff('scriptures.write');
   if (under('/api/admin/youtube')) return staff('videos.sync');
   if (under('/api/admin/settings')) return staff('settings');
+  // Giving's settings and funds are the Administrators'; gifts are Finance's too.
+  if (under('/api/admin/giving/settings') || under('/api/admin/giving/funds'))
+    return staff('settings');
+  if (method === 'POST' && path === '/api/admin/giving/gifts') return staff('giving.manage');
+  if (under('/api/admin/giving')) return staff('giving.view');
   if (under('/api/admin/system')) return staff('system');
   if (under('/api/admin/staff')) return staff('staff');
   if (under('/api/admin/audit')) return staff('audit');
@@ -111,7 +116,7 @@ function expectedAccess(method: string, path: string): Declared {
   return { access: 'public' };
 }
 
-type Role = 'administrator' | 'pastoral' | 'content' | 'communications';
+type Role = 'administrator' | 'pastoral' | 'content' | 'communications' | 'finance';
 
 /**
  * The roles' table (docs/architecture.md, "Staff roles and permissions"), written out here on its
@@ -140,6 +145,8 @@ const ROLE_MAY: Record<Exclude<Role, 'administrator'>, string[]> = {
     'members.read',
     'newsletter.subscribers',
   ],
+  // Giving data only: gifts, donors, totals, exports, offline gifts.
+  finance: ['giving.view', 'giving.manage'],
 };
 
 const mayDo = (role: Role, permission: string) =>
@@ -358,7 +365,7 @@ describe('access to every route', () => {
       await check('administrator', await accountSession('administrator'));
     });
 
-    for (const role of ['pastoral', 'content', 'communications'] as const)
+    for (const role of ['pastoral', 'content', 'communications', 'finance'] as const)
       it(`${role}: the staff routes of its permissions, 403 saying which permission elsewhere`, async () => {
         await check(role, await accountSession(role));
       });
@@ -367,7 +374,7 @@ describe('access to every route', () => {
   describe("the members list: the pastoral notes only for a role that may read members' profiles", () => {
     const NOTES = 'Grieving my husband; please pray for me.';
 
-    it.each(['administrator', 'pastoral', 'content', 'communications'] as const)(
+    it.each(['administrator', 'pastoral', 'content', 'communications', 'finance'] as const)(
       '%s',
       async (role) => {
         const { email } = await memberAgent(t, {

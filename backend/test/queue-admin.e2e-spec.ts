@@ -50,6 +50,7 @@ describe('queues in the admin dashboard (/api/admin/system/queues)', () => {
       'email-automations',
       'imports',
       'registrations',
+      'giving',
     ]);
     expect(res.body[0].counts).toEqual({
       waiting: 0,

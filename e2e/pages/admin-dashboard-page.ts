@@ -9,6 +9,7 @@ export const ADMIN_TABS = [
   'Counseling',
   'Community',
   'Email Marketing',
+  'Giving',
   'Staff',
   'Audit',
   'System',

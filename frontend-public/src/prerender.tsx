@@ -1,5 +1,6 @@
 import { toSiteSettings } from '@ministry/frontend-kit';
 import { renderStatic } from '@ministry/frontend-kit/src/prerender/render-static';
+import { GivePage } from './features/give/GivePage';
 import { HomePage } from './features/home/HomePage';
 
 /**
@@ -7,5 +8,9 @@ import { HomePage } from './features/home/HomePage';
  * build time with the default settings, on the page server with the saved ones.
  */
 export function prerender(saved?: unknown): Record<string, string> {
-  return { 'HomePage.html': renderStatic(<HomePage />, '/', toSiteSettings(saved)) };
+  const settings = toSiteSettings(saved);
+  return {
+    'HomePage.html': renderStatic(<HomePage />, '/', settings),
+    'GivePage.html': renderStatic(<GivePage />, '/give', settings),
+  };
 }

@@ -7,7 +7,13 @@ import { PRERENDER_SCREEN_SLOT } from './features/remotes/prerendered-page';
 import { SCREENS } from './features/remotes/remote-registry';
 
 /** The screens shown in the public frame (App.tsx); the admin ones have their own. */
-const FRAMED_SCREENS = [SCREENS.home, SCREENS.community, SCREENS.signup];
+const FRAMED_SCREENS = [
+  SCREENS.home,
+  SCREENS.give,
+  SCREENS.giveThanks,
+  SCREENS.community,
+  SCREENS.signup,
+];
 
 /**
  * The public frame (skip link, header, footer) around a slot for a remote's prerendered screen

@@ -248,6 +248,17 @@ describe('loadConfig', () => {
     ).toBe('http://127.0.0.1:9/yt');
   });
 
+  it("takes STRIPE_API_BASE_URL as an origin (unset: Stripe's own), refusing a path", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).stripeApiBaseUrl).toBeUndefined();
+    expect(
+      loadConfig({ STRIPE_API_BASE_URL: 'http://127.0.0.1:12111/', DATA_DIR: dataDir() })
+        .stripeApiBaseUrl,
+    ).toBe('http://127.0.0.1:12111');
+    expect(() =>
+      loadConfig({ STRIPE_API_BASE_URL: 'https://proxy.internal/stripe', DATA_DIR: dataDir() }),
+    ).toThrow(/STRIPE_API_BASE_URL must be an origin/);
+  });
+
   it('takes MAIL_REPLY_TO like MAIL_FROM, defaulting to the info address of the footer', () => {
     const defaults = loadConfig({ DATA_DIR: dataDir() }).mail;
     expect(defaults.replyTo).toBe('info@example.org');

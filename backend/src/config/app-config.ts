@@ -103,6 +103,11 @@ export interface AppConfig {
     apiBaseUrl: string;
     syncIntervalMinutes: number;
   };
+  /**
+   * Where the Stripe SDK sends its API calls: unset, Stripe's own; else this address (an egress proxy,
+   * or the tests' fake Stripe), given to the SDK as its host, port and protocol.
+   */
+  stripeApiBaseUrl: string | undefined;
   /** Seed the demo catalogue, events and scriptures into empty tables at start (never with a YouTube key). */
   seedDemoContent: boolean;
   /**
@@ -317,6 +322,7 @@ function toAppConfig(
       apiBaseUrl: env.YOUTUBE_API_BASE_URL,
       syncIntervalMinutes: env.YOUTUBE_SYNC_INTERVAL_MINUTES,
     },
+    stripeApiBaseUrl: env.STRIPE_API_BASE_URL,
     seedDemoContent: seedDemoContent && youtubeApiKey === undefined,
     seedDefaultScripture: seedDemoContent,
     publicReadCache: env.PUBLIC_READ_CACHE,

@@ -127,6 +127,20 @@ const url = (...protocols: string[]) =>
 /** An http(s) base address, kept without a trailing slash. */
 const baseUrl = url('http:', 'https:').transform((value) => value?.replace(/\/+$/, ''));
 
+/** An http(s) origin only: the Stripe SDK takes a host, port and protocol, never a path. */
+const originUrl = variable((value, problem) => {
+  try {
+    const parsed = new URL(value);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+      problem(`must use http: or https: (got "${parsed.protocol}")`);
+    else if (parsed.pathname.replace(/\/+$/, '') || parsed.search)
+      problem('must be an origin (scheme, host and port) without a path');
+  } catch {
+    problem('is not a valid URL');
+  }
+  return value;
+}).transform((value) => value?.replace(/\/+$/, ''));
+
 /** A secret or password: when set, at least `min` characters. */
 const secret = (min: number) =>
   variable((value, problem) => {
@@ -328,6 +342,7 @@ export const ENVIRONMENT = z
       (value) => value ?? 'https://www.googleapis.com/youtube/v3',
     ),
     YOUTUBE_SYNC_INTERVAL_MINUTES: integer(360, 1, 10080),
+    STRIPE_API_BASE_URL: originUrl,
     SEED_DEMO_CONTENT: optionalBoolean,
     PUBLIC_READ_CACHE: boolean(true),
     SEARCH_WINDOW_VIDEOS: integer(4096, 0, 100000),

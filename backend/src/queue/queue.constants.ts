@@ -16,6 +16,8 @@ export const AUTOMATIONS_QUEUE = 'email-automations';
 export const IMPORTS_QUEUE = 'imports';
 /** Registration mail (from its outbox) and reminders. */
 export const REGISTRATIONS_QUEUE = 'registrations';
+/** Giving's mail (receipts, failed-payment notes, from its outbox). */
+export const GIVING_QUEUE = 'giving';
 export const PING_JOB = 'ping';
 export const MAINTENANCE_JOB = 'maintenance';
 /** The maintenance job's schedule (owned by the queue: one schedule however many workers run). */

@@ -3,6 +3,7 @@ import {
   CAMPAIGN_QUEUE,
   CONTENT_QUEUE,
   EMAIL_QUEUE,
+  GIVING_QUEUE,
   IMPORTS_QUEUE,
   REGISTRATIONS_QUEUE,
   SYSTEM_QUEUE,
@@ -17,5 +18,6 @@ export const QUEUES = [
   AUTOMATIONS_QUEUE,
   IMPORTS_QUEUE,
   REGISTRATIONS_QUEUE,
+  GIVING_QUEUE,
 ] as const;
 export type QueueName = (typeof QUEUES)[number];

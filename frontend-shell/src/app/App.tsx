@@ -43,6 +43,11 @@ export function App() {
               path={SCREENS.registrationManage.path}
               element={<RemoteRoute screen={SCREENS.registrationManage} />}
             />
+            <Route path={SCREENS.give.path} element={<RemoteRoute screen={SCREENS.give} />} />
+            <Route
+              path={SCREENS.giveThanks.path}
+              element={<RemoteRoute screen={SCREENS.giveThanks} />}
+            />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
           <Route path={SCREENS.adminDashboard.path} element={<AdminLayout />}>

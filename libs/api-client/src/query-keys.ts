@@ -34,3 +34,9 @@ export const TESTIMONIALS_QUERY_KEY = key(['/api/testimonials']);
 
 /** GET /api/testimonials/featured. */
 export const FEATURED_TESTIMONIALS_QUERY_KEY = key([...TESTIMONIALS_QUERY_KEY, 'featured']);
+
+/**
+ * GET /api/giving/settings: whether giving is on (the shell's Give entry, the public giving page);
+ * the admin's Giving settings invalidate it.
+ */
+export const GIVING_SETTINGS_QUERY_KEY = key(['/api/giving/settings']);

@@ -20,6 +20,8 @@ export const PERMISSIONS = {
   'email.campaigns': 'manage e-mail campaigns',
   uploads: 'upload files',
   'newsletter.subscribers': 'manage newsletter subscribers',
+  'giving.view': 'see gifts and donors',
+  'giving.manage': 'record offline gifts',
   settings: 'change the settings',
   staff: 'manage staff',
   audit: 'read the audit trail',
@@ -28,7 +30,13 @@ export const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS;
 
-export const STAFF_ROLES = ['administrator', 'pastoral', 'content', 'communications'] as const;
+export const STAFF_ROLES = [
+  'administrator',
+  'pastoral',
+  'content',
+  'communications',
+  'finance',
+] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const ROLE_LABELS: Record<StaffRole, string> = {
@@ -36,6 +44,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
   pastoral: 'Pastoral care',
   content: 'Content editor',
   communications: 'Communications',
+  finance: 'Finance',
 };
 
 const ALL = Object.keys(PERMISSIONS) as Permission[];
@@ -66,6 +75,9 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'members.read',
     'newsletter.subscribers',
   ],
+  // Gifts and donors are seen by Administrators and Finance only; Giving's settings (the Stripe
+  // keys) stay with Administrators.
+  finance: ['giving.view', 'giving.manage'],
 };
 
 /** The permissions of a role; none for an account without one (or a deactivated one). */

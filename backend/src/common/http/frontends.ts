@@ -31,6 +31,7 @@ const APP_ROUTES = [
   /^\/$/,
   /^\/community(\/signup)?\/?$/,
   /^\/registrations\/manage\/?$/,
+  /^\/give(\/thanks)?\/?$/,
   /^\/admin(\/(login|invite|reset-password))?\/?$/,
 ];
 

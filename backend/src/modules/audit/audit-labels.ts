@@ -45,6 +45,13 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'registration.resend': 'Sent a registration confirmation again',
   'registration.message': 'E-mailed the registrants of an event',
   'registration.export': 'Exported the registrations of an event',
+  // Giving (settings are Administrators'; gifts Finance's too).
+  'giving.settings': 'Changed the giving settings',
+  'giving.test': 'Tested the Stripe connection',
+  'giving.fund.create': 'Added a fund',
+  'giving.fund.update': 'Changed a fund',
+  'giving.gift.record': 'Recorded an offline gift',
+  'giving.export': 'Exported gifts',
   // The suppression list (bounces and complaints).
   'email.suppressions.find': 'Looked up why an address gets no campaign mail',
   'email.suppression.lift': 'Lifted a bounce suppression',
@@ -111,6 +118,8 @@ const TARGET_NOUNS: Readonly<Record<string, string>> = {
   'email.templates': 'E-mail template',
   'email.audience': 'Saved audience',
   'email.automation': 'Welcome series',
+  fund: 'Fund',
+  gift: 'Gift',
 };
 
 /** Whether a target's id is worth naming (not a session id or a queue). */

@@ -8,6 +8,7 @@ const PUBLIC_PAGES = [
   { path: '/', priority: '1.0', changefreq: 'weekly' },
   { path: '/community', priority: '0.8', changefreq: 'weekly' },
   { path: '/community/signup', priority: '0.5', changefreq: 'monthly' },
+  { path: '/give', priority: '0.7', changefreq: 'monthly' },
 ];
 
 @ApiTags('seo')

@@ -15,6 +15,8 @@ export interface RemoteScreen {
 /** Every screen the shell shows from a remote; the route table (App.tsx) takes its paths from here. */
 export const SCREENS = {
   home: { remote: 'public', module: 'HomePage', path: '/' },
+  give: { remote: 'public', module: 'GivePage', path: '/give' },
+  giveThanks: { remote: 'public', module: 'GiveThanksPage', path: '/give/thanks' },
   community: { remote: 'community', module: 'CommunityPage', path: '/community' },
   signup: { remote: 'community', module: 'SignupPage', path: '/community/signup' },
   /** The registration e-mails' link (its token in the query). */

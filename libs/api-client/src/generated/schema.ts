@@ -1927,6 +1927,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/giving/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a gift: answers the address of Stripe Checkout's hosted page
+         * @description Checked here (amount in minor units within the bounds, an active fund, the frequency); a one-time gift is a `payment` session, a recurring one a `subscription`. Nothing is recorded as given until Stripe's signed webhook says it was paid.
+         */
+        post: operations["Giving_checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/giving/checkouts/{ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The thank-you page's gift: recorded, or still processing (no webhook yet) */
+        get: operations["Giving_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/giving/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the giving page needs: whether giving is on, the funds, currency and amounts */
+        get: operations["Giving_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/giving/webhooks/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe's events (signature verified over the raw body; each event applied once) */
+        post: operations["Giving_stripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -2382,6 +2453,33 @@ export interface components {
              * @example k3J…
              */
             token: string;
+        };
+        AdminFundDto: {
+            active: boolean;
+            /** @example  */
+            description: string;
+            /** @example 1 */
+            id: number;
+            /** @example General Fund */
+            name: string;
+        };
+        AdminGivingSettingsDto: {
+            coverFee: components["schemas"]["CoverFeeDto"];
+            /** @example USD */
+            currency: string;
+            externalUrl: string | null;
+            funds: components["schemas"]["AdminFundDto"][];
+            maxAmount: number;
+            minAmount: number;
+            receiptText: string;
+            /** @description A secret key is saved (it is never sent back) */
+            secretKeySet: boolean;
+            statementText: string;
+            suggestedAmounts: number[];
+            /** @description A webhook signing secret is saved (never sent back) */
+            webhookSecretSet: boolean;
+            /** @description Where Stripe must send events (the webhook endpoint to add) */
+            webhookUrl: string;
         };
         AdminRegistrationDto: {
             answers: components["schemas"]["RegistrationAnswerDto"][];
@@ -2992,7 +3090,25 @@ export interface components {
              * @example content
              * @enum {string}
              */
-            role: "administrator" | "pastoral" | "content" | "communications";
+            role: "administrator" | "pastoral" | "content" | "communications" | "finance";
+        };
+        CheckoutStatusDto: {
+            /** @description Minor units: what was paid once recorded, else what was asked */
+            amount: number;
+            /** @example USD */
+            currency: string;
+            /** @enum {string} */
+            frequency: "once" | "weekly" | "biweekly" | "monthly";
+            /** @example General Fund */
+            fundName: string;
+            /** Format: date-time */
+            givenAt: string | null;
+            /** @enum {string} */
+            status: "processing" | "recorded";
+        };
+        CheckoutUrlDto: {
+            /** @example https://checkout.stripe.com/c/pay/cs_test_… */
+            url: string;
         };
         ColumnMappingDto: {
             /**
@@ -3354,6 +3470,19 @@ export interface components {
              */
             urgent: number;
         };
+        CoverFeeDto: {
+            enabled: boolean;
+            /**
+             * @description Minor units
+             * @example 30
+             */
+            fixed: number;
+            /**
+             * @description Basis points (290 = 2.9 %)
+             * @example 290
+             */
+            percentBasisPoints: number;
+        };
         CreateCampaignDto: {
             /**
              * @example [
@@ -3380,6 +3509,30 @@ export interface components {
              * @example /media/videos/0b6f1c9e-3c52-4a7e-9d38-5d0a2f0c1a11
              */
             videoMessageUrl?: string;
+        };
+        CreateCheckoutDto: {
+            /**
+             * @description The gift in the currency's minor units (cents)
+             * @example 5000
+             */
+            amount: number;
+            /** @description Add the processing fee to the gift */
+            coverFee?: boolean;
+            /**
+             * @description Trimmed and lower-cased
+             * @example ruth@example.org
+             */
+            email: string;
+            /**
+             * @example once
+             * @enum {string}
+             */
+            frequency: "once" | "weekly" | "biweekly" | "monthly";
+            /** @example 1 */
+            fundId: number;
+            /** @example Ruth Moabite */
+            name: string;
+            note?: string;
         };
         CreateCounselingRequestDto: {
             /** @example I have followed the Lord for ten years and serve on the hospitality team. */
@@ -3443,6 +3596,12 @@ export interface components {
             time: string;
             /** @example Shabbat Fellowship */
             title: string;
+        };
+        CreateFundDto: {
+            active?: boolean;
+            description?: string;
+            /** @example Missions */
+            name: string;
         };
         CreateMemberDto: {
             /** @example 34 */
@@ -3737,6 +3896,46 @@ export interface components {
             /** @example ruth@example.org */
             email: string;
         };
+        GiftDto: {
+            /** @description Minor units, the covered fee included */
+            amount: number;
+            currency: string;
+            depositBatch: string | null;
+            disputed: boolean;
+            donorEmail: string | null;
+            donorName: string | null;
+            feeCovered: number;
+            /** @enum {string} */
+            frequency: "once" | "weekly" | "biweekly" | "monthly";
+            fundId: number;
+            fundName: string;
+            /** Format: date-time */
+            givenAt: string;
+            id: number;
+            /** @enum {string} */
+            method: "card" | "cash" | "cheque" | "bank_transfer";
+            note: string;
+            refundedAmount: number;
+            stripePaymentIntentId: string | null;
+        };
+        GiftsPageDto: {
+            items: components["schemas"]["GiftDto"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        GivingTotalDto: {
+            /** @description Given, minor units */
+            amount: number;
+            currency: string;
+            fundId: number;
+            fundName: string;
+            gifts: number;
+            /** @example 2026-03 */
+            month: string;
+            /** @description Refunded of it, minor units */
+            refunded: number;
+        };
         HealthResponseDto: {
             /**
              * @example up
@@ -3899,7 +4098,7 @@ export interface components {
              * @example pastoral
              * @enum {string}
              */
-            role: "administrator" | "pastoral" | "content" | "communications";
+            role: "administrator" | "pastoral" | "content" | "communications" | "finance";
         };
         InviteStaffDto: {
             /** @example ruth@example.org */
@@ -3908,7 +4107,7 @@ export interface components {
              * @example pastoral
              * @enum {string}
              */
-            role: "administrator" | "pastoral" | "content" | "communications";
+            role: "administrator" | "pastoral" | "content" | "communications" | "finance";
         };
         LoginDto: {
             /**
@@ -4303,6 +4502,42 @@ export interface components {
              */
             subscribeToEmails: boolean;
         };
+        PublicFundDto: {
+            /** @example  */
+            description: string;
+            /** @example 1 */
+            id: number;
+            /** @example General Fund */
+            name: string;
+        };
+        PublicGivingSettingsDto: {
+            coverFee: components["schemas"]["CoverFeeDto"];
+            /** @example USD */
+            currency: string;
+            /** @description Stripe is configured: the page takes gifts */
+            enabled: boolean;
+            /** @description Where to give instead while Stripe is not configured */
+            externalUrl: string | null;
+            funds: components["schemas"]["PublicFundDto"][];
+            /** @example 1000000 */
+            maxAmount: number;
+            /** @example 100 */
+            minAmount: number;
+            /**
+             * @description Digits of the currency's minor unit (ISO 4217)
+             * @example 2
+             */
+            minorDigits: number;
+            /**
+             * @description Minor units
+             * @example [
+             *       2500,
+             *       5000,
+             *       10000
+             *     ]
+             */
+            suggestedAmounts: number[];
+        };
         PublicSettingsDto: {
             /**
              * @description Paragraphs separated by a blank line
@@ -4480,6 +4715,20 @@ export interface components {
              * @example a quiet garden at dawn
              */
             password?: string;
+        };
+        RecordGiftDto: {
+            /** @example 2000 */
+            amount: number;
+            /** @example Sunday 2026-03-01 */
+            depositBatch?: string;
+            donorEmail?: string;
+            donorName?: string;
+            fundId: number;
+            /** @example 2026-03-01 */
+            givenOn: string;
+            /** @enum {string} */
+            method: "cash" | "cheque" | "bank_transfer";
+            note?: string;
         };
         RecoveryCodesDto: {
             /**
@@ -5028,7 +5277,7 @@ export interface components {
              * @example pastoral
              * @enum {string}
              */
-            role: "administrator" | "pastoral" | "content" | "communications";
+            role: "administrator" | "pastoral" | "content" | "communications" | "finance";
             /**
              * @example active
              * @enum {string}
@@ -5222,6 +5471,15 @@ export interface components {
              */
             updatedAt: string;
         };
+        TestConnectionDto: {
+            /** @description Test this key instead of the saved one */
+            secretKey?: string;
+        };
+        TestConnectionResultDto: {
+            /** @example Connected to Stripe account Fake Ministry (acct_…) */
+            message: string;
+            ok: boolean;
+        };
         TestSendDto: {
             /** @example pastor@example.org */
             email: string;
@@ -5306,6 +5564,12 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "in_progress" | "completed" | "closed";
+        };
+        UpdateFundDto: {
+            active?: boolean;
+            description?: string;
+            /** @example Missions */
+            name?: string;
         };
         UpdateMyProfileDto: {
             /** @example 34 */
@@ -5451,7 +5715,7 @@ export interface components {
              *       "counseling.respond"
              *     ]
              */
-            permissions: ("counseling.read" | "counseling.respond" | "members.read" | "members.profile" | "members.export" | "members.delete" | "members.import" | "testimonials.moderate" | "events.write" | "registrations.manage" | "scriptures.write" | "videos.sync" | "email.templates" | "email.campaigns" | "uploads" | "newsletter.subscribers" | "settings" | "staff" | "audit" | "system")[];
+            permissions: ("counseling.read" | "counseling.respond" | "members.read" | "members.profile" | "members.export" | "members.delete" | "members.import" | "testimonials.moderate" | "events.write" | "registrations.manage" | "scriptures.write" | "videos.sync" | "email.templates" | "email.campaigns" | "uploads" | "newsletter.subscribers" | "giving.view" | "giving.manage" | "settings" | "staff" | "audit" | "system")[];
             /** @example https://example.org/images/staff/james-carter.jpg */
             profileImageUrl: string | null;
             /**
@@ -5459,7 +5723,7 @@ export interface components {
              * @example administrator
              * @enum {string|null}
              */
-            role: "administrator" | "pastoral" | "content" | "communications" | null;
+            role: "administrator" | "pastoral" | "content" | "communications" | "finance" | null;
             /**
              * @description Present (true) only while two-factor sign-in is required and this account has none: every staff route but the two-factor enrolment ones answers 403 until one is set up
              * @example true
@@ -5555,6 +5819,10 @@ export interface components {
              * @example /media/videos/0b6f1c9e-3c52-4a7e-9d38-5d0a2f0c1a11
              */
             videoUrl: string;
+        };
+        WebhookAckDto: {
+            /** @example true */
+            received: boolean;
         };
         WeeklyScriptureDto: {
             /** @example 3 */
@@ -12068,6 +12336,160 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Giving_checkout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCheckoutDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutUrlDto"];
+                };
+            };
+            /** @description A field breaks a rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Cross-site request refused: a write must come from the site itself (see Origin above) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many submissions from this client; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Online giving is not set up; Stripe unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    Giving_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutStatusDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Gift not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    Giving_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicGivingSettingsDto"];
+                };
+            };
+        };
+    };
+    Giving_stripeWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAckDto"];
+                };
+            };
+            /** @description The Stripe signature is missing, does not match the webhook signing secret, or is too old; Online giving is not set up */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Stripe could not be reached to fetch the objects (Stripe retries) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
         };

@@ -70,6 +70,12 @@ const TABS: Tab[] = [
     ...lazyTab(() => import('../tabs/EmailMarketingTab'), 'EmailMarketingTab'),
   },
   {
+    key: 'giving',
+    label: 'Giving',
+    needs: ['giving.view'],
+    ...lazyTab(() => import('../tabs/GivingTab'), 'GivingTab'),
+  },
+  {
     key: 'staff',
     label: 'Staff',
     needs: ['staff'],

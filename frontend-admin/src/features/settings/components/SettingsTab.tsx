@@ -21,6 +21,7 @@ import {
   type SettingsSection,
 } from '../settings-values';
 import { ColorField } from './ColorField';
+import { GivingSettingsSection } from './GivingSettingsSection';
 import { LogoField } from './LogoField';
 import { ServiceTimesField } from './ServiceTimesField';
 import './settings.css';
@@ -70,6 +71,14 @@ export function SettingsTab() {
         </div>
       </header>
       {body}
+      <section className="settings-section" aria-labelledby="settings-giving-title">
+        <h3 className="settings-section__title" id="settings-giving-title">
+          <span id="settings-giving" tabIndex={-1} className="settings-section__anchor">
+            Giving
+          </span>
+        </h3>
+        <GivingSettingsSection />
+      </section>
     </section>
   );
 }

@@ -5,12 +5,14 @@ import {
   telHref,
   useSiteSettings,
 } from '@ministry/frontend-kit';
-import { FOOTER_NAV_ITEMS } from '../nav-items';
+import { useGiveLink } from '../hooks/use-give-link';
+import { FOOTER_NAV_ITEMS, withGive } from '../nav-items';
 import { NavItemLink } from './NavItemLink';
 
 /** Spec §2 item 9, with the ministry's own texts, contact, service times and links (its settings). */
 export function Footer() {
   const site = useSiteSettings();
+  const giveLink = useGiveLink();
   return (
     <footer className="site-footer">
       <div className="site-footer__grid container">
@@ -45,7 +47,7 @@ export function Footer() {
             Quick Links
           </h2>
           <ul className="site-footer__links">
-            {FOOTER_NAV_ITEMS.map((item) => (
+            {withGive(FOOTER_NAV_ITEMS, giveLink).map((item) => (
               <li key={item.label}>
                 <NavItemLink item={item} />
               </li>

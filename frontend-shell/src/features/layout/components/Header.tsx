@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { HEADER_NAV_ITEMS } from '../nav-items';
+import { useGiveLink } from '../hooks/use-give-link';
+import { HEADER_NAV_ITEMS, withGive } from '../nav-items';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { Brand } from './Brand';
 import { MobileDrawer } from './MobileDrawer';
@@ -10,6 +11,7 @@ export const HEADER_SHRINK_THRESHOLD_PX = 50;
 
 export function Header() {
   const scrolled = useScrolledPast(HEADER_SHRINK_THRESHOLD_PX);
+  const giveLink = useGiveLink();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
@@ -20,7 +22,7 @@ export function Header() {
         <Brand />
         <nav className="main-nav" aria-label="Main">
           <ul className="main-nav__list">
-            {HEADER_NAV_ITEMS.map((item) => (
+            {withGive(HEADER_NAV_ITEMS, giveLink).map((item) => (
               <li key={item.label}>
                 <NavItemLink item={item} className="main-nav__link" />
               </li>

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { HEADER_NAV_ITEMS } from '../nav-items';
+import { useGiveLink } from '../hooks/use-give-link';
+import { HEADER_NAV_ITEMS, withGive } from '../nav-items';
 import { useBodyScrollLock } from '../hooks/use-body-scroll-lock';
 import { useFocusTrap } from '../hooks/use-focus-trap';
 import { useOnMediaMatch } from '../hooks/use-media-query';
@@ -15,6 +16,7 @@ interface MobileDrawerProps {
 
 export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  const giveLink = useGiveLink();
   useBodyScrollLock(open);
   useFocusTrap(panelRef, open, onClose);
   useOnMediaMatch(DESKTOP_QUERY, open, onClose);
@@ -42,7 +44,7 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
         </button>
         <nav aria-label="Mobile">
           <ul className="drawer__list">
-            {HEADER_NAV_ITEMS.map((item) => (
+            {withGive(HEADER_NAV_ITEMS, giveLink).map((item) => (
               <li key={item.label}>
                 <NavItemLink item={item} className="drawer__link" onNavigate={onClose} />
               </li>

@@ -19,6 +19,14 @@ const isPlainLeftClick = (event: MouseEvent) =>
 export function NavItemLink({ item, className, onNavigate }: NavItemLinkProps) {
   const navigate = useNavigate();
 
+  if ('href' in item) {
+    return (
+      <a href={item.href} className={className} rel="noopener" onClick={onNavigate}>
+        {item.label}
+      </a>
+    );
+  }
+
   if ('to' in item) {
     // NavLink marks the entry of the page on screen with aria-current="page" (`end`: that page only).
     return (

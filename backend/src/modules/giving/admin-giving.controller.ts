@@ -1,0 +1,163 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  StreamableFile,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Requires } from '../../common/access/access.decorators';
+import { CurrentUser } from '../../common/access/current-user.decorator';
+import type { SignedInUser } from '../../common/access/principals';
+import { Audit } from '../../common/audit/audit.decorator';
+import { MessageResponseDto } from '../../common/dto/message-response.dto';
+import { ParseIdPipe } from '../../common/http/parse-id.pipe';
+import {
+  AdminFundDto,
+  AdminGivingSettingsDto,
+  CreateFundDto,
+  GiftDto,
+  GiftListQueryDto,
+  GiftsPageDto,
+  GivingTotalDto,
+  RecordGiftDto,
+  SaveGivingSettingsDto,
+  TestConnectionDto,
+  TestConnectionResultDto,
+  UpdateFundDto,
+} from './dto/giving.dto';
+import { giftsCsvFileName, giftsCsvStream } from './gifts-csv';
+import { GivingMessages } from './giving.errors';
+import { GivingService } from './giving.service';
+
+const toFund = ({ id, name, description, active }: AdminFundDto): AdminFundDto => ({
+  id,
+  name,
+  description,
+  active,
+});
+
+/** Giving's settings and funds: Administrators (the settings permission). */
+@ApiTags('admin giving')
+@Requires('settings')
+@Controller('api/admin/giving')
+export class AdminGivingSettingsController {
+  constructor(private readonly giving: GivingService) {}
+
+  @Get('settings')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: "Giving's settings (the Stripe secrets only as whether they are set)" })
+  @ApiOkResponse({ type: AdminGivingSettingsDto })
+  settings(): Promise<AdminGivingSettingsDto> {
+    return this.giving.adminSettings();
+  }
+
+  @Put('settings')
+  @ApiOperation({
+    summary: "Save giving's settings; a secret sent replaces the saved one (encrypted at rest)",
+  })
+  @ApiOkResponse({ type: AdminGivingSettingsDto })
+  @ApiBadRequestResponse({ type: MessageResponseDto })
+  @Audit('giving.settings')
+  save(@Body() body: SaveGivingSettingsDto): Promise<AdminGivingSettingsDto> {
+    return this.giving.saveSettings(body);
+  }
+
+  @Post('settings/test')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Test connection: asks Stripe whose account the key opens' })
+  @ApiOkResponse({ type: TestConnectionResultDto })
+  @Audit('giving.test')
+  test(@Body() body: TestConnectionDto): Promise<TestConnectionResultDto> {
+    return this.giving.testConnection(body.secretKey);
+  }
+
+  @Post('funds')
+  @ApiOperation({ summary: 'Add a fund' })
+  @ApiCreatedResponse({ type: AdminFundDto })
+  @ApiBadRequestResponse({ type: MessageResponseDto, description: GivingMessages.fundNameTaken })
+  @Audit('giving.fund.create', { target: 'fund' })
+  async createFund(@Body() body: CreateFundDto): Promise<AdminFundDto> {
+    return toFund(await this.giving.createFund(body));
+  }
+
+  @Put('funds/:id')
+  @ApiOperation({ summary: 'Rename, describe, or (de)activate a fund (at least one stays active)' })
+  @ApiOkResponse({ type: AdminFundDto })
+  @ApiNotFoundResponse({ type: MessageResponseDto, description: GivingMessages.fundNotFound })
+  @ApiBadRequestResponse({ type: MessageResponseDto })
+  @Audit('giving.fund.update', { target: 'fund' })
+  async updateFund(
+    @Param('id', new ParseIdPipe(GivingMessages.fundNotFound)) id: number,
+    @Body() body: UpdateFundDto,
+  ): Promise<AdminFundDto> {
+    return toFund(await this.giving.updateFund(id, body));
+  }
+}
+
+/** Gifts and totals: Administrators and Finance (nobody else sees giving data). */
+@ApiTags('admin giving')
+@Controller('api/admin/giving')
+export class AdminGiftsController {
+  constructor(private readonly giving: GivingService) {}
+
+  @Get('gifts')
+  @Requires('giving.view')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'One page of gifts (newest first), filtered' })
+  @ApiOkResponse({ type: GiftsPageDto })
+  gifts(@Query() query: GiftListQueryDto): Promise<GiftsPageDto> {
+    return this.giving.gifts(query);
+  }
+
+  @Get('totals')
+  @Requires('giving.view')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Totals by month and fund of the filtered gifts (refunds beside them)' })
+  @ApiOkResponse({ type: GivingTotalDto, isArray: true })
+  totals(@Query() query: GiftListQueryDto): Promise<GivingTotalDto[]> {
+    return this.giving.totals(query);
+  }
+
+  @Get('gifts/export')
+  @Requires('giving.view')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'The filtered gifts as a CSV download (formula-safe), newest first' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  @Audit('giving.export')
+  export(@Query() query: GiftListQueryDto): StreamableFile {
+    return new StreamableFile(giftsCsvStream(this.giving.batches(query)), {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="${giftsCsvFileName()}"`,
+    });
+  }
+
+  @Post('gifts')
+  @Requires('giving.manage')
+  @ApiOperation({
+    summary: 'Record an offline gift (cash, cheque, bank transfer) in a deposit batch',
+  })
+  @ApiCreatedResponse({ type: GiftDto })
+  @ApiBadRequestResponse({ type: MessageResponseDto })
+  @Audit('giving.gift.record', { target: 'gift' })
+  record(
+    @Body() body: RecordGiftDto,
+    @CurrentUser() user: SignedInUser | undefined,
+  ): Promise<GiftDto> {
+    return this.giving.recordOffline(body, user?.id ?? null);
+  }
+}

@@ -1,0 +1,533 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
+import {
+  NormalizeEmail,
+  OptionalInteger,
+  OptionalSingleLine,
+  OptionalText,
+  SingleLine,
+  Trim,
+} from '../../../common/dto/transforms';
+import {
+  GIFT_FREQUENCIES,
+  GIFT_METHODS,
+  type GiftFrequency,
+  type GiftMethod,
+} from '../entities/gift.entity';
+
+/** The largest amount any setting or gift may name, in minor units (below 2³¹). */
+export const MAX_MINOR_AMOUNT = 100_000_000;
+export const OFFLINE_METHODS = GIFT_METHODS.filter((m) => m !== 'card');
+
+// ---- public ----
+
+export class PublicFundDto {
+  @ApiProperty({ example: 1 })
+  id: number;
+
+  @ApiProperty({ example: 'General Fund' })
+  name: string;
+
+  @ApiProperty({ example: '' })
+  description: string;
+}
+
+export class CoverFeeDto {
+  @ApiProperty()
+  enabled: boolean;
+
+  @ApiProperty({ example: 290, description: 'Basis points (290 = 2.9 %)' })
+  percentBasisPoints: number;
+
+  @ApiProperty({ example: 30, description: 'Minor units' })
+  fixed: number;
+}
+
+/** What the public page may know of giving: whether it is on, the funds, the currency and amounts. */
+export class PublicGivingSettingsDto {
+  @ApiProperty({ description: 'Stripe is configured: the page takes gifts' })
+  enabled: boolean;
+
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'Where to give instead while Stripe is not configured',
+  })
+  externalUrl: string | null;
+
+  @ApiProperty({ example: 'USD' })
+  currency: string;
+
+  @ApiProperty({ example: 2, description: "Digits of the currency's minor unit (ISO 4217)" })
+  minorDigits: number;
+
+  @ApiProperty({ type: [Number], example: [2500, 5000, 10000], description: 'Minor units' })
+  suggestedAmounts: number[];
+
+  @ApiProperty({ example: 100 })
+  minAmount: number;
+
+  @ApiProperty({ example: 1000000 })
+  maxAmount: number;
+
+  @ApiProperty({ type: CoverFeeDto })
+  coverFee: CoverFeeDto;
+
+  @ApiProperty({ type: [PublicFundDto] })
+  funds: PublicFundDto[];
+}
+
+export const GiftLimits = { name: 200, email: 320, note: 500 } as const;
+
+export class CreateCheckoutDto {
+  @ApiProperty({ example: 5000, description: "The gift in the currency's minor units (cents)" })
+  @Max(MAX_MINOR_AMOUNT, { message: 'Amount is too large' })
+  @Min(1, { message: 'Amount must be at least 1' })
+  @IsInt({ message: "Amount must be a whole number of the currency's smallest unit" })
+  amount: number;
+
+  @ApiProperty({ example: 1 })
+  @IsInt({ message: 'Please choose a fund' })
+  fundId: number;
+
+  @ApiProperty({ enum: GIFT_FREQUENCIES, example: 'once' })
+  @IsIn(GIFT_FREQUENCIES, { message: 'Frequency must be once, weekly, biweekly or monthly' })
+  frequency: GiftFrequency;
+
+  @ApiProperty({ example: 'Ruth Moabite', maxLength: GiftLimits.name })
+  @MaxLength(GiftLimits.name, { message: `Name must be at most ${GiftLimits.name} characters` })
+  @MinLength(1, { message: 'Name is required' })
+  @IsString({ message: 'Name is required' })
+  @SingleLine()
+  name: string;
+
+  @ApiProperty({ example: 'ruth@example.org', description: 'Trimmed and lower-cased' })
+  @MaxLength(GiftLimits.email, { message: 'Please enter a valid email address' })
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @IsString({ message: 'Please enter a valid email address' })
+  @NormalizeEmail()
+  email: string;
+
+  @ApiPropertyOptional({ maxLength: GiftLimits.note })
+  @MaxLength(GiftLimits.note, { message: `Note must be at most ${GiftLimits.note} characters` })
+  @IsString({ message: 'Note must be text' })
+  @IsOptional()
+  @OptionalText()
+  note?: string;
+
+  @ApiPropertyOptional({ description: 'Add the processing fee to the gift' })
+  @IsBoolean({ message: 'coverFee must be true or false' })
+  @IsOptional()
+  coverFee?: boolean;
+}
+
+export class CheckoutUrlDto {
+  @ApiProperty({ example: 'https://checkout.stripe.com/c/pay/cs_test_…' })
+  url: string;
+}
+
+export class CheckoutStatusDto {
+  @ApiProperty({ enum: ['processing', 'recorded'] })
+  status: 'processing' | 'recorded';
+
+  @ApiProperty({ enum: GIFT_FREQUENCIES })
+  frequency: GiftFrequency;
+
+  @ApiProperty({ description: 'Minor units: what was paid once recorded, else what was asked' })
+  amount: number;
+
+  @ApiProperty({ example: 'USD' })
+  currency: string;
+
+  @ApiProperty({ example: 'General Fund' })
+  fundName: string;
+
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' })
+  givenAt: string | null;
+}
+
+// ---- settings (Administrators) ----
+
+export class AdminFundDto extends PublicFundDto {
+  @ApiProperty()
+  active: boolean;
+}
+
+export class AdminGivingSettingsDto {
+  @ApiProperty({ description: 'A secret key is saved (it is never sent back)' })
+  secretKeySet: boolean;
+
+  @ApiProperty({ description: 'A webhook signing secret is saved (never sent back)' })
+  webhookSecretSet: boolean;
+
+  @ApiProperty({ example: 'USD' })
+  currency: string;
+
+  @ApiProperty({ type: [Number] })
+  suggestedAmounts: number[];
+
+  @ApiProperty({ type: CoverFeeDto })
+  coverFee: CoverFeeDto;
+
+  @ApiProperty()
+  minAmount: number;
+
+  @ApiProperty()
+  maxAmount: number;
+
+  @ApiProperty()
+  receiptText: string;
+
+  @ApiProperty()
+  statementText: string;
+
+  @ApiProperty({ nullable: true, type: String })
+  externalUrl: string | null;
+
+  @ApiProperty({ description: 'Where Stripe must send events (the webhook endpoint to add)' })
+  webhookUrl: string;
+
+  @ApiProperty({ type: [AdminFundDto] })
+  funds: AdminFundDto[];
+}
+
+export class SaveGivingSettingsDto {
+  @ApiPropertyOptional({
+    description: 'Replaces the saved key; an empty string removes it (giving off)',
+    example: 'sk_live_…',
+  })
+  @Matches(/^$|^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, {
+    message: 'The secret key starts with sk_live_, sk_test_, rk_live_ or rk_test_',
+  })
+  @IsString({ message: 'The secret key must be text' })
+  @IsOptional()
+  @Trim()
+  secretKey?: string;
+
+  @ApiPropertyOptional({ description: 'Replaces the saved signing secret; empty removes it' })
+  @Matches(/^$|^whsec_[A-Za-z0-9+/=]{8,}$/, {
+    message: 'The webhook signing secret starts with whsec_',
+  })
+  @IsString({ message: 'The webhook signing secret must be text' })
+  @IsOptional()
+  @Trim()
+  webhookSecret?: string;
+
+  @ApiPropertyOptional({ example: 'USD' })
+  @Matches(/^[A-Za-z]{3}$/, { message: 'Currency must be an ISO 4217 code such as USD or EUR' })
+  @IsString({ message: 'Currency must be an ISO 4217 code such as USD or EUR' })
+  @IsOptional()
+  currency?: string;
+
+  @ApiPropertyOptional({ type: [Number] })
+  @Max(MAX_MINOR_AMOUNT, { each: true, message: 'Each suggested amount is too large' })
+  @Min(1, { each: true, message: 'Each suggested amount must be at least 1' })
+  @IsInt({ each: true, message: 'Each suggested amount must be a whole number' })
+  @ArrayMaxSize(8, { message: 'At most 8 suggested amounts' })
+  @IsArray({ message: 'Suggested amounts must be a list' })
+  @IsOptional()
+  suggestedAmounts?: number[];
+
+  @ApiPropertyOptional()
+  @IsBoolean({ message: 'coverFeeEnabled must be true or false' })
+  @IsOptional()
+  coverFeeEnabled?: boolean;
+
+  @ApiPropertyOptional({ description: 'Basis points, 0 to 2000 (20 %)' })
+  @Max(2000, { message: 'The fee percentage must be at most 20 %' })
+  @Min(0, { message: 'The fee percentage cannot be negative' })
+  @IsInt({ message: 'The fee percentage is a whole number of basis points' })
+  @IsOptional()
+  feePercentBasisPoints?: number;
+
+  @ApiPropertyOptional()
+  @Max(10_000, { message: 'The fixed fee is too large' })
+  @Min(0, { message: 'The fixed fee cannot be negative' })
+  @IsInt({ message: 'The fixed fee must be a whole number' })
+  @IsOptional()
+  feeFixed?: number;
+
+  @ApiPropertyOptional()
+  @Max(MAX_MINOR_AMOUNT, { message: 'The minimum gift is too large' })
+  @Min(1, { message: 'The minimum gift must be at least 1' })
+  @IsInt({ message: 'The minimum gift must be a whole number' })
+  @IsOptional()
+  minAmount?: number;
+
+  @ApiPropertyOptional()
+  @Max(MAX_MINOR_AMOUNT, { message: 'The maximum gift is too large' })
+  @Min(1, { message: 'The maximum gift must be at least 1' })
+  @IsInt({ message: 'The maximum gift must be a whole number' })
+  @IsOptional()
+  maxAmount?: number;
+
+  @ApiPropertyOptional()
+  @MaxLength(2000, { message: 'The receipt text must be at most 2000 characters' })
+  @IsString({ message: 'The receipt text must be text' })
+  @IsOptional()
+  receiptText?: string;
+
+  @ApiPropertyOptional()
+  @MaxLength(2000, { message: 'The statement text must be at most 2000 characters' })
+  @IsString({ message: 'The statement text must be text' })
+  @IsOptional()
+  statementText?: string;
+
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'Empty or null removes it' })
+  @IsUrl(
+    { protocols: ['https', 'http'], require_protocol: true },
+    { message: 'The external giving address must be a web address (https://…)' },
+  )
+  @MaxLength(500, { message: 'The external giving address must be at most 500 characters' })
+  @ValidateIf((o: { externalUrl?: unknown }) => o.externalUrl !== '' && o.externalUrl != null)
+  @Trim()
+  externalUrl?: string | null;
+}
+
+export class TestConnectionDto {
+  @ApiPropertyOptional({ description: 'Test this key instead of the saved one' })
+  @IsString({ message: 'The secret key must be text' })
+  @IsOptional()
+  @OptionalSingleLine()
+  secretKey?: string;
+}
+
+export class TestConnectionResultDto {
+  @ApiProperty()
+  ok: boolean;
+
+  @ApiProperty({ example: 'Connected to Stripe account Fake Ministry (acct_…)' })
+  message: string;
+}
+
+export class CreateFundDto {
+  @ApiProperty({ example: 'Missions', maxLength: 100 })
+  @MaxLength(100, { message: 'Fund name must be at most 100 characters' })
+  @MinLength(1, { message: 'Fund name is required' })
+  @IsString({ message: 'Fund name is required' })
+  @SingleLine()
+  name: string;
+
+  @ApiPropertyOptional({ maxLength: 500 })
+  @MaxLength(500, { message: 'Description must be at most 500 characters' })
+  @IsString({ message: 'Description must be text' })
+  @IsOptional()
+  description?: string;
+
+  @ApiPropertyOptional()
+  @IsBoolean({ message: 'active must be true or false' })
+  @IsOptional()
+  active?: boolean;
+}
+
+export class UpdateFundDto extends PartialType(CreateFundDto) {}
+
+// ---- Finance ----
+
+export class GiftListQueryDto {
+  @ApiPropertyOptional({ minimum: 1 })
+  @Min(1, { message: 'page must be at least 1' })
+  @Max(1_000_000, { message: 'page must be at most 1000000' })
+  @IsInt({ message: 'page must be a whole number' })
+  @IsOptional()
+  @OptionalInteger()
+  page?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 100 })
+  @Max(100, { message: 'pageSize must be at most 100' })
+  @Min(1, { message: 'pageSize must be at least 1' })
+  @IsInt({ message: 'pageSize must be a whole number' })
+  @IsOptional()
+  @OptionalInteger()
+  pageSize?: number;
+
+  @ApiPropertyOptional({ example: '2026-01-01', description: 'From this day (inclusive)' })
+  @IsISO8601({ strict: true }, { message: 'from must be a date (YYYY-MM-DD)' })
+  @IsOptional()
+  from?: string;
+
+  @ApiPropertyOptional({ example: '2026-12-31', description: 'To this day (inclusive)' })
+  @IsISO8601({ strict: true }, { message: 'to must be a date (YYYY-MM-DD)' })
+  @IsOptional()
+  to?: string;
+
+  @ApiPropertyOptional()
+  @IsInt({ message: 'fundId must be a whole number' })
+  @IsOptional()
+  @OptionalInteger()
+  fundId?: number;
+
+  @ApiPropertyOptional({ enum: GIFT_METHODS })
+  @IsIn(GIFT_METHODS, { message: 'method must be card, cash, cheque or bank_transfer' })
+  @IsOptional()
+  method?: GiftMethod;
+
+  @ApiPropertyOptional({ enum: ['succeeded', 'refunded', 'disputed'] })
+  @IsIn(['succeeded', 'refunded', 'disputed'], {
+    message: 'status must be succeeded, refunded or disputed',
+  })
+  @IsOptional()
+  status?: 'succeeded' | 'refunded' | 'disputed';
+
+  @ApiPropertyOptional({ description: "Part of the donor's name or e-mail" })
+  @MaxLength(200, { message: 'donor must be at most 200 characters' })
+  @IsString({ message: 'donor must be text' })
+  @IsOptional()
+  donor?: string;
+}
+
+export class GiftDto {
+  @ApiProperty()
+  id: number;
+
+  @ApiProperty()
+  fundId: number;
+
+  @ApiProperty()
+  fundName: string;
+
+  @ApiProperty({ description: 'Minor units, the covered fee included' })
+  amount: number;
+
+  @ApiProperty()
+  feeCovered: number;
+
+  @ApiProperty()
+  refundedAmount: number;
+
+  @ApiProperty()
+  disputed: boolean;
+
+  @ApiProperty()
+  currency: string;
+
+  @ApiProperty({ enum: GIFT_METHODS })
+  method: GiftMethod;
+
+  @ApiProperty({ enum: GIFT_FREQUENCIES })
+  frequency: GiftFrequency;
+
+  @ApiProperty({ nullable: true, type: String })
+  donorName: string | null;
+
+  @ApiProperty({ nullable: true, type: String })
+  donorEmail: string | null;
+
+  @ApiProperty()
+  note: string;
+
+  @ApiProperty({ format: 'date-time' })
+  givenAt: string;
+
+  @ApiProperty({ nullable: true, type: String })
+  depositBatch: string | null;
+
+  @ApiProperty({ nullable: true, type: String })
+  stripePaymentIntentId: string | null;
+}
+
+export class GiftsPageDto {
+  @ApiProperty({ type: [GiftDto] })
+  items: GiftDto[];
+
+  @ApiProperty()
+  total: number;
+
+  @ApiProperty()
+  page: number;
+
+  @ApiProperty()
+  pageSize: number;
+}
+
+export class GivingTotalDto {
+  @ApiProperty({ example: '2026-03' })
+  month: string;
+
+  @ApiProperty()
+  fundId: number;
+
+  @ApiProperty()
+  fundName: string;
+
+  @ApiProperty()
+  currency: string;
+
+  @ApiProperty()
+  gifts: number;
+
+  @ApiProperty({ description: 'Given, minor units' })
+  amount: number;
+
+  @ApiProperty({ description: 'Refunded of it, minor units' })
+  refunded: number;
+}
+
+export class RecordGiftDto {
+  @ApiProperty({ example: 2000 })
+  @Max(MAX_MINOR_AMOUNT, { message: 'Amount is too large' })
+  @Min(1, { message: 'Amount must be at least 1' })
+  @IsInt({ message: "Amount must be a whole number of the currency's smallest unit" })
+  amount: number;
+
+  @ApiProperty()
+  @IsInt({ message: 'Please choose a fund' })
+  fundId: number;
+
+  @ApiProperty({ enum: OFFLINE_METHODS })
+  @IsIn(OFFLINE_METHODS, { message: 'Method must be cash, cheque or bank_transfer' })
+  method: GiftMethod;
+
+  @ApiProperty({ example: '2026-03-01' })
+  @IsISO8601({ strict: true }, { message: 'Date must be a date (YYYY-MM-DD)' })
+  givenOn: string;
+
+  @ApiPropertyOptional({ maxLength: 200 })
+  @MaxLength(GiftLimits.name, { message: `Name must be at most ${GiftLimits.name} characters` })
+  @IsString({ message: 'Name must be text' })
+  @IsOptional()
+  @OptionalSingleLine()
+  donorName?: string;
+
+  @ApiPropertyOptional()
+  @MaxLength(GiftLimits.email, { message: 'Please enter a valid email address' })
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @IsOptional()
+  @NormalizeEmail()
+  donorEmail?: string;
+
+  @ApiPropertyOptional({ maxLength: 100, example: 'Sunday 2026-03-01' })
+  @MaxLength(100, { message: 'Deposit batch must be at most 100 characters' })
+  @IsString({ message: 'Deposit batch must be text' })
+  @IsOptional()
+  @OptionalSingleLine()
+  depositBatch?: string;
+
+  @ApiPropertyOptional({ maxLength: GiftLimits.note })
+  @MaxLength(GiftLimits.note, { message: `Note must be at most ${GiftLimits.note} characters` })
+  @IsString({ message: 'Note must be text' })
+  @IsOptional()
+  note?: string;
+}
+
+export class WebhookAckDto {
+  @ApiProperty({ example: true })
+  received: boolean;
+}

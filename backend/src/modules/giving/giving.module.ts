@@ -1,0 +1,57 @@
+import { BullModule } from '@nestjs/bullmq';
+import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { registerOnce, type AppModuleOptions } from '../../app-options';
+import { RequestBodyRules } from '../../common/http/request-body';
+import { EmailModule } from '../email/email.module';
+import { AdminGiftsController, AdminGivingSettingsController } from './admin-giving.controller';
+import { GIVING_ENTITIES } from './entities';
+import { GivingMailService } from './giving-mail.service';
+import { GIVING_QUEUE } from './giving.constants';
+import { GivingController } from './giving.controller';
+import { GivingProcessor } from './giving.processor';
+import { GivingRepository } from './giving.repository';
+import { GivingScheduler } from './giving.scheduler';
+import { GivingService, WEBHOOK_PATH } from './giving.service';
+import { StripeGateway } from './stripe-gateway.service';
+import { StripeWebhookService } from './stripe-webhook.service';
+
+/** Services, used by both the API and the workers. */
+const PROVIDERS: Provider[] = [
+  GivingRepository,
+  StripeGateway,
+  GivingService,
+  GivingMailService,
+  StripeWebhookService,
+  GivingScheduler,
+];
+/** HTTP controllers: mounted only by a process serving the API. */
+const CONTROLLERS: Type[] = [GivingController, AdminGivingSettingsController, AdminGiftsController];
+/** Queue consumers: registered only by a process running workers. */
+const PROCESSORS: Provider[] = [GivingProcessor];
+
+/**
+ * Online giving through Stripe: funds, gifts, recurring gifts, receipts (docs/architecture.md,
+ * "Giving"). Stripe Checkout's hosted page takes the card; the signed webhook records what was given.
+ */
+@Module({})
+export class GivingModule {
+  constructor(bodies: RequestBodyRules) {
+    // Stripe signs the bytes it sends: the webhook reads them unparsed.
+    bodies.allowRaw(new RegExp(`^${WEBHOOK_PATH.replace(/\//g, '\\/')}$`));
+  }
+
+  static register(options: AppModuleOptions): DynamicModule {
+    return registerOnce(GivingModule, options, () => ({
+      module: GivingModule,
+      imports: [
+        TypeOrmModule.forFeature(GIVING_ENTITIES),
+        BullModule.registerQueue({ name: GIVING_QUEUE }),
+        EmailModule.register(options),
+      ],
+      controllers: options.http ? CONTROLLERS : [],
+      providers: [...PROVIDERS, ...(options.workers ? PROCESSORS : [])],
+      exports: [GivingService],
+    }));
+  }
+}

@@ -1,0 +1,392 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, IsNull, LessThan } from 'typeorm';
+import { Gift, type GiftFrequency, type GiftMethod } from './entities/gift.entity';
+import { GivingCheckout } from './entities/giving-checkout.entity';
+import { GivingFund } from './entities/giving-fund.entity';
+import { GivingMail, type GivingMailKind } from './entities/giving-mail.entity';
+import { GivingSettings } from './entities/giving-settings.entity';
+import { GivingSubscription } from './entities/giving-subscription.entity';
+
+export type Tx = EntityManager;
+
+/** A Stripe payment as recorded: its amounts are Stripe's, who and what come from the checkout. */
+export interface StripeGiftRow {
+  stripePaymentIntentId: string;
+  stripeInvoiceId: string | null;
+  stripeChargeId: string | null;
+  stripeSubscriptionId: string | null;
+  amount: number;
+  refundedAmount: number;
+  disputed: boolean;
+  currency: string;
+  givenAt: Date;
+  checkout: GivingCheckout;
+}
+
+export interface SubscriptionRow {
+  stripeSubscriptionId: string;
+  stripeCustomerId: string | null;
+  status: string;
+  amount: number;
+  currency: string;
+  canceledAt: Date | null;
+  checkout: GivingCheckout;
+}
+
+export interface GiftFilter {
+  from?: string;
+  to?: string;
+  fundId?: number;
+  method?: GiftMethod;
+  status?: 'succeeded' | 'refunded' | 'disputed';
+  donor?: string;
+}
+
+export interface GiftListRow extends Gift {
+  fundName: string;
+}
+
+export interface TotalRow {
+  month: string;
+  fundId: number;
+  fundName: string;
+  currency: string;
+  gifts: number;
+  amount: number;
+  refunded: number;
+}
+
+/** Every query of the giving module. */
+@Injectable()
+export class GivingRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  atomically<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  async settings(): Promise<GivingSettings> {
+    const repo = this.dataSource.getRepository(GivingSettings);
+    const found = await repo.findOneBy({ id: 1 });
+    if (found) return found;
+    // The migration writes the row; a database restored without it gets the defaults back.
+    await repo.createQueryBuilder().insert().values({ id: 1 }).orIgnore().execute();
+    return repo.findOneByOrFail({ id: 1 });
+  }
+
+  async saveSettings(patch: Partial<GivingSettings>): Promise<GivingSettings> {
+    await this.settings();
+    await this.dataSource.getRepository(GivingSettings).update({ id: 1 }, patch);
+    return this.settings();
+  }
+
+  funds(activeOnly = false): Promise<GivingFund[]> {
+    return this.dataSource.getRepository(GivingFund).find({
+      where: activeOnly ? { active: true } : {},
+      order: { position: 'ASC', id: 'ASC' },
+    });
+  }
+
+  fund(id: number): Promise<GivingFund | null> {
+    return this.dataSource.getRepository(GivingFund).findOneBy({ id });
+  }
+
+  async fundNameTaken(name: string, exceptId?: number): Promise<boolean> {
+    const rows = (await this.dataSource.query(
+      'SELECT 1 FROM giving_funds WHERE lower(name) = lower($1) AND id IS DISTINCT FROM $2 LIMIT 1',
+      [name, exceptId ?? null],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
+  async saveFund(fund: Partial<GivingFund>): Promise<GivingFund> {
+    const repo = this.dataSource.getRepository(GivingFund);
+    if (fund.id === undefined) {
+      const last = (await this.dataSource.query(
+        'SELECT COALESCE(MAX(position), -1) + 1 AS next FROM giving_funds',
+      )) as { next: number }[];
+      fund.position = Number(last[0].next);
+    }
+    return repo.save(repo.create(fund));
+  }
+
+  async activeFundCount(): Promise<number> {
+    return this.dataSource.getRepository(GivingFund).countBy({ active: true });
+  }
+
+  createCheckout(row: Partial<GivingCheckout>): Promise<GivingCheckout> {
+    const repo = this.dataSource.getRepository(GivingCheckout);
+    return repo.save(repo.create(row));
+  }
+
+  async setCheckoutSession(ref: string, sessionId: string): Promise<void> {
+    await this.dataSource
+      .getRepository(GivingCheckout)
+      .update({ ref }, { stripeSessionId: sessionId });
+  }
+
+  checkout(ref: string): Promise<GivingCheckout | null> {
+    return this.dataSource.getRepository(GivingCheckout).findOneBy({ ref });
+  }
+
+  /** The first gift of a checkout (a recurring gift's first payment). */
+  firstGiftOf(ref: string): Promise<Gift | null> {
+    return this.dataSource
+      .getRepository(Gift)
+      .findOne({ where: { checkoutRef: ref }, order: { givenAt: 'ASC', id: 'ASC' } });
+  }
+
+  async eventApplied(id: string): Promise<boolean> {
+    const rows = (await this.dataSource.query('SELECT 1 FROM giving_stripe_events WHERE id = $1', [
+      id,
+    ])) as unknown[];
+    return rows.length > 0;
+  }
+
+  /**
+   * Claims an event in the transaction: false when it was applied already. A concurrent delivery of
+   * the same event waits here on the first's uncommitted row, then finds it taken.
+   */
+  async claimEvent(tx: Tx, id: string, type: string): Promise<boolean> {
+    const rows = (await tx.query(
+      'INSERT INTO giving_stripe_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id',
+      [id, type],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
+  /**
+   * Records a Stripe payment once, by its payment intent: a second event about it only brings the
+   * refunds and dispute up to what Stripe says (they only grow). Answers the gift's id and whether
+   * this call created it.
+   */
+  async upsertStripeGift(tx: Tx, row: StripeGiftRow): Promise<{ id: number; inserted: boolean }> {
+    const c = row.checkout;
+    const rows = (await tx.query(
+      `INSERT INTO gifts (fund_id, amount, fee_covered, refunded_amount, disputed, currency, method,
+         frequency, donor_name, donor_email, email_key, note, given_at, checkout_ref,
+         stripe_payment_intent_id, stripe_invoice_id, stripe_charge_id, stripe_subscription_id)
+       VALUES ($1, $2::int, LEAST($3::int, $2::int), LEAST($4::int, $2::int), $5, $6, 'card', $7, $8, $9, $10, $11, $12, $13,
+         $14, $15, $16, $17)
+       ON CONFLICT (stripe_payment_intent_id) DO UPDATE SET
+         refunded_amount = LEAST(gifts.amount, GREATEST(gifts.refunded_amount, EXCLUDED.refunded_amount)),
+         disputed = gifts.disputed OR EXCLUDED.disputed,
+         stripe_charge_id = COALESCE(gifts.stripe_charge_id, EXCLUDED.stripe_charge_id),
+         stripe_invoice_id = COALESCE(gifts.stripe_invoice_id, EXCLUDED.stripe_invoice_id),
+         stripe_subscription_id = COALESCE(gifts.stripe_subscription_id, EXCLUDED.stripe_subscription_id),
+         updated_at = now()
+       RETURNING id, (xmax = 0) AS inserted`,
+      [
+        c.fundId,
+        row.amount,
+        c.feeCovered,
+        row.refundedAmount,
+        row.disputed,
+        row.currency,
+        c.frequency,
+        c.donorName,
+        c.donorEmail,
+        c.emailKey,
+        c.note,
+        row.givenAt,
+        c.ref,
+        row.stripePaymentIntentId,
+        row.stripeInvoiceId,
+        row.stripeChargeId,
+        row.stripeSubscriptionId,
+      ],
+    )) as { id: number; inserted: boolean }[];
+    return { id: Number(rows[0].id), inserted: rows[0].inserted };
+  }
+
+  /** A refund or dispute of a payment already recorded (nothing when it is not recorded yet). */
+  async updateChargeState(
+    tx: Tx,
+    paymentIntentId: string,
+    refundedAmount: number,
+    disputed: boolean,
+  ): Promise<void> {
+    await tx.query(
+      `UPDATE gifts SET refunded_amount = LEAST(amount, GREATEST(refunded_amount, $2::int)),
+         disputed = disputed OR $3::boolean, updated_at = now()
+       WHERE stripe_payment_intent_id = $1`,
+      [paymentIntentId, refundedAmount, disputed],
+    );
+  }
+
+  async upsertSubscription(tx: Tx, row: SubscriptionRow): Promise<void> {
+    const c = row.checkout;
+    await tx.query(
+      `INSERT INTO giving_subscriptions (stripe_subscription_id, stripe_customer_id, checkout_ref,
+         fund_id, frequency, amount, currency, status, donor_name, donor_email, email_key, canceled_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       ON CONFLICT (stripe_subscription_id) DO UPDATE SET
+         status = EXCLUDED.status,
+         stripe_customer_id = COALESCE(EXCLUDED.stripe_customer_id, giving_subscriptions.stripe_customer_id),
+         amount = EXCLUDED.amount,
+         canceled_at = COALESCE(giving_subscriptions.canceled_at, EXCLUDED.canceled_at),
+         updated_at = now()`,
+      [
+        row.stripeSubscriptionId,
+        row.stripeCustomerId,
+        c.ref,
+        c.fundId,
+        c.frequency,
+        row.amount,
+        row.currency,
+        row.status,
+        c.donorName,
+        c.donorEmail,
+        c.emailKey,
+        row.canceledAt,
+      ],
+    );
+  }
+
+  subscription(stripeSubscriptionId: string): Promise<GivingSubscription | null> {
+    return this.dataSource.getRepository(GivingSubscription).findOneBy({ stripeSubscriptionId });
+  }
+
+  /** Queues a mail once per `key`; answers its id, or null when it was queued before. */
+  async queueMail(
+    tx: Tx,
+    mail: {
+      kind: GivingMailKind;
+      key: string;
+      giftId: number | null;
+      email: string;
+      content: Record<string, unknown>;
+    },
+  ): Promise<number | null> {
+    const rows = (await tx.query(
+      `INSERT INTO giving_mail (kind, key, gift_id, email, content) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (key) DO NOTHING RETURNING id`,
+      [mail.kind, mail.key, mail.giftId, mail.email, JSON.stringify(mail.content)],
+    )) as { id: number }[];
+    return rows[0] ? Number(rows[0].id) : null;
+  }
+
+  mail(id: number): Promise<GivingMail | null> {
+    return this.dataSource.getRepository(GivingMail).findOneBy({ id });
+  }
+
+  async markMailSent(id: number): Promise<void> {
+    await this.dataSource.getRepository(GivingMail).update({ id }, { sentAt: new Date() });
+  }
+
+  async unsentMail(before: Date): Promise<number[]> {
+    const rows = await this.dataSource.getRepository(GivingMail).find({
+      select: { id: true },
+      where: { sentAt: IsNull(), createdAt: LessThan(before) },
+      order: { id: 'ASC' },
+      take: 500,
+    });
+    return rows.map((r) => r.id);
+  }
+
+  gift(id: number): Promise<Gift | null> {
+    return this.dataSource.getRepository(Gift).findOneBy({ id });
+  }
+
+  async recordOfflineGift(row: {
+    fundId: number;
+    amount: number;
+    currency: string;
+    method: GiftMethod;
+    donorName: string | null;
+    donorEmail: string | null;
+    emailKey: string | null;
+    note: string;
+    givenAt: Date;
+    depositBatch: string | null;
+    recordedBy: number | null;
+  }): Promise<Gift> {
+    const repo = this.dataSource.getRepository(Gift);
+    return repo.save(
+      repo.create({ ...row, frequency: 'once' satisfies GiftFrequency, feeCovered: 0 }),
+    );
+  }
+
+  private where(filter: GiftFilter): { sql: string; params: unknown[] } {
+    const clauses: string[] = [];
+    const params: unknown[] = [];
+    const add = (sql: string, value: unknown) => {
+      params.push(value);
+      clauses.push(sql.replace('?', `$${params.length}`));
+    };
+    if (filter.from) add('g.given_at >= ?::date', filter.from);
+    if (filter.to) add("g.given_at < (?::date + interval '1 day')", filter.to);
+    if (filter.fundId) add('g.fund_id = ?', filter.fundId);
+    if (filter.method) add('g.method = ?', filter.method);
+    if (filter.status === 'refunded') clauses.push('g.refunded_amount > 0');
+    if (filter.status === 'disputed') clauses.push('g.disputed');
+    if (filter.status === 'succeeded') clauses.push('g.refunded_amount = 0 AND NOT g.disputed');
+    if (filter.donor) {
+      params.push(`%${filter.donor.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      clauses.push(
+        `(g.email_key LIKE $${params.length} OR lower(g.donor_name) LIKE $${params.length})`,
+      );
+    }
+    return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
+  }
+
+  private selectGifts(sql: string, params: unknown[], limit: number, offset: number) {
+    return this.dataSource.query(
+      `SELECT g.id, g.fund_id AS "fundId", f.name AS "fundName", g.amount, g.fee_covered AS "feeCovered",
+         g.refunded_amount AS "refundedAmount", g.disputed, g.currency, g.method, g.frequency,
+         g.donor_name AS "donorName", g.donor_email AS "donorEmail", g.email_key AS "emailKey", g.note,
+         g.given_at AS "givenAt", g.deposit_batch AS "depositBatch",
+         g.stripe_payment_intent_id AS "stripePaymentIntentId", g.stripe_invoice_id AS "stripeInvoiceId",
+         g.stripe_subscription_id AS "stripeSubscriptionId"
+       FROM gifts g JOIN giving_funds f ON f.id = g.fund_id ${sql}
+       ORDER BY g.given_at DESC, g.id DESC LIMIT ${limit} OFFSET ${offset}`,
+      params,
+    ) as Promise<GiftListRow[]>;
+  }
+
+  async giftsPage(
+    filter: GiftFilter,
+    page: number,
+    pageSize: number,
+  ): Promise<{ items: GiftListRow[]; total: number }> {
+    const { sql, params } = this.where(filter);
+    const [count] = (await this.dataSource.query(
+      `SELECT COUNT(*)::int AS total FROM gifts g ${sql}`,
+      params,
+    )) as { total: number }[];
+    const items = await this.selectGifts(sql, params, pageSize, (page - 1) * pageSize);
+    return { items, total: Number(count.total) };
+  }
+
+  /** The filtered gifts in batches of 1,000, newest first (the CSV export). */
+  async *giftBatches(filter: GiftFilter): AsyncGenerator<GiftListRow[]> {
+    const { sql, params } = this.where(filter);
+    for (let offset = 0; ; offset += 1000) {
+      const items = await this.selectGifts(sql, params, 1000, offset);
+      if (items.length) yield items;
+      if (items.length < 1000) return;
+    }
+  }
+
+  /** Totals by month (in `zone`) and fund: what was given, what was refunded, how many gifts. */
+  async totals(filter: GiftFilter, zone: string): Promise<TotalRow[]> {
+    const { sql, params } = this.where(filter);
+    params.push(zone);
+    const rows = (await this.dataSource.query(
+      `SELECT to_char(g.given_at AT TIME ZONE $${params.length}, 'YYYY-MM') AS month, g.fund_id AS "fundId",
+         f.name AS "fundName", g.currency, COUNT(*)::int AS gifts, SUM(g.amount)::bigint AS amount,
+         SUM(g.refunded_amount)::bigint AS refunded
+       FROM gifts g JOIN giving_funds f ON f.id = g.fund_id ${sql}
+       GROUP BY 1, 2, 3, 4 ORDER BY 1 DESC, 3 ASC`,
+      params,
+    )) as TotalRow[];
+    return rows.map((r) => ({
+      ...r,
+      fundId: Number(r.fundId),
+      gifts: Number(r.gifts),
+      amount: Number(r.amount),
+      refunded: Number(r.refunded),
+    }));
+  }
+}

@@ -1,0 +1,1 @@
+export { GivingTab } from '../../giving/components/GivingTab';
