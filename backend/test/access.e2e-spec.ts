@@ -111,7 +111,7 @@ function expectedAccess(method: string, path: string): Declared {
   return { access: 'public' };
 }
 
-type Role = 'administrator' | 'pastoral' | 'content' | 'communications';
+type Role = 'administrator' | 'pastoral' | 'content' | 'communications' | 'check_in';
 
 /**
  * The roles' table (docs/architecture.md, "Staff roles and permissions"), written out here on its
@@ -128,6 +128,7 @@ const ROLE_MAY: Record<Exclude<Role, 'administrator'>, string[]> = {
   content: [
     'events.write',
     'registrations.manage',
+    'registrations.check_in',
     'scriptures.write',
     'testimonials.moderate',
     'videos.sync',
@@ -140,6 +141,8 @@ const ROLE_MAY: Record<Exclude<Role, 'administrator'>, string[]> = {
     'members.read',
     'newsletter.subscribers',
   ],
+  // The door's volunteer: the check-in routes and nothing else.
+  check_in: ['registrations.check_in'],
 };
 
 const mayDo = (role: Role, permission: string) =>
@@ -358,7 +361,7 @@ describe('access to every route', () => {
       await check('administrator', await accountSession('administrator'));
     });
 
-    for (const role of ['pastoral', 'content', 'communications'] as const)
+    for (const role of ['pastoral', 'content', 'communications', 'check_in'] as const)
       it(`${role}: the staff routes of its permissions, 403 saying which permission elsewhere`, async () => {
         await check(role, await accountSession(role));
       });

@@ -16,6 +16,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
   pastoral: 'Pastoral care',
   content: 'Content editor',
   communications: 'Communications',
+  check_in: 'Check-in volunteer',
 };
 
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
@@ -23,6 +24,7 @@ export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   pastoral: 'Counseling requests and responses; members (read, with their notes); testimonials',
   content: 'Events, scriptures and testimonials',
   communications: 'E-mail templates and campaigns, uploads; members (contact and targeting fields)',
+  check_in: "Only the check-in screen, for the day's events",
 };
 
 /** Whether the signed-in account may do `permission` (the server checks it again on every request). */

@@ -14,6 +14,7 @@ export const PERMISSIONS = {
   'testimonials.moderate': 'moderate testimonials',
   'events.write': 'manage events',
   'registrations.manage': 'manage event registrations',
+  'registrations.check_in': 'check people in at events',
   'scriptures.write': 'manage scriptures',
   'videos.sync': 'sync videos',
   'email.templates': 'manage e-mail templates',
@@ -28,7 +29,13 @@ export const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS;
 
-export const STAFF_ROLES = ['administrator', 'pastoral', 'content', 'communications'] as const;
+export const STAFF_ROLES = [
+  'administrator',
+  'pastoral',
+  'content',
+  'communications',
+  'check_in',
+] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const ROLE_LABELS: Record<StaffRole, string> = {
@@ -36,6 +43,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
   pastoral: 'Pastoral care',
   content: 'Content editor',
   communications: 'Communications',
+  check_in: 'Check-in volunteer',
 };
 
 const ALL = Object.keys(PERMISSIONS) as Permission[];
@@ -53,6 +61,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   content: [
     'events.write',
     'registrations.manage',
+    'registrations.check_in',
     'scriptures.write',
     'testimonials.moderate',
     'videos.sync',
@@ -66,6 +75,9 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'members.read',
     'newsletter.subscribers',
   ],
+  // A volunteer at the door: the check-in screen of the day's events, nothing else (the service
+  // refuses them any other day's event; docs/architecture.md, "Check-in").
+  check_in: ['registrations.check_in'],
 };
 
 /** The permissions of a role; none for an account without one (or a deactivated one). */

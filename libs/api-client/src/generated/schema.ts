@@ -2630,7 +2630,7 @@ export interface components {
              * @example content
              * @enum {string}
              */
-            role: "administrator" | "pastoral" | "content" | "communications";
+            role: "administrator" | "pastoral" | "content" | "communications" | "check_in";
         };
         ColumnMappingDto: {
             /**
@@ -3529,7 +3529,7 @@ export interface components {
              * @example pastoral
              * @enum {string}
              */
-            role: "administrator" | "pastoral" | "content" | "communications";
+            role: "administrator" | "pastoral" | "content" | "communications" | "check_in";
         };
         InviteStaffDto: {
             /** @example ruth@example.org */
@@ -3538,7 +3538,7 @@ export interface components {
              * @example pastoral
              * @enum {string}
              */
-            role: "administrator" | "pastoral" | "content" | "communications";
+            role: "administrator" | "pastoral" | "content" | "communications" | "check_in";
         };
         LoginDto: {
             /**
@@ -4561,7 +4561,7 @@ export interface components {
              * @example pastoral
              * @enum {string}
              */
-            role: "administrator" | "pastoral" | "content" | "communications";
+            role: "administrator" | "pastoral" | "content" | "communications" | "check_in";
             /**
              * @example active
              * @enum {string}
@@ -4964,7 +4964,7 @@ export interface components {
              *       "counseling.respond"
              *     ]
              */
-            permissions: ("counseling.read" | "counseling.respond" | "members.read" | "members.profile" | "members.export" | "members.delete" | "members.import" | "testimonials.moderate" | "events.write" | "registrations.manage" | "scriptures.write" | "videos.sync" | "email.templates" | "email.campaigns" | "uploads" | "newsletter.subscribers" | "settings" | "staff" | "audit" | "system")[];
+            permissions: ("counseling.read" | "counseling.respond" | "members.read" | "members.profile" | "members.export" | "members.delete" | "members.import" | "testimonials.moderate" | "events.write" | "registrations.manage" | "registrations.check_in" | "scriptures.write" | "videos.sync" | "email.templates" | "email.campaigns" | "uploads" | "newsletter.subscribers" | "settings" | "staff" | "audit" | "system")[];
             /** @example https://example.org/images/staff/james-carter.jpg */
             profileImageUrl: string | null;
             /**
@@ -4972,7 +4972,7 @@ export interface components {
              * @example administrator
              * @enum {string|null}
              */
-            role: "administrator" | "pastoral" | "content" | "communications" | null;
+            role: "administrator" | "pastoral" | "content" | "communications" | "check_in" | null;
             /**
              * @description Present (true) only while two-factor sign-in is required and this account has none: every staff route but the two-factor enrolment ones answers 403 until one is set up
              * @example true

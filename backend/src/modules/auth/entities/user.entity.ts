@@ -9,7 +9,7 @@ import {
 import type { StaffRole } from '../../../common/access/permissions';
 
 @Entity('users')
-@Check('CHK_users_role', `"role" IN ('administrator', 'pastoral', 'content', 'communications')`)
+@Check('CHK_users_role', `"role" IN ('administrator', 'pastoral', 'content', 'communications', 'check_in')`)
 export class User {
   @PrimaryGeneratedColumn()
   id: number;
