@@ -80,6 +80,7 @@ function expectedAccess(method: string, path: string): Declared {
   if (/^\/api\/admin\/events\/[^/]+\/registrations(\/|$)/.test(path))
     return staff('registrations.manage');
   if (under('/api/admin/events')) return staff('events.write');
+  if (under('/api/admin/check-in')) return staff('registrations.check_in');
   if (under('/api/admin/scriptures')) return staff('scriptures.write');
   if (under('/api/admin/youtube')) return staff('videos.sync');
   if (under('/api/admin/settings')) return staff('settings');

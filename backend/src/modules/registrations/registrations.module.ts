@@ -7,6 +7,9 @@ import { CommunityModule } from '../community/community.module';
 import { ContentCacheModule } from '../content-cache/content-cache.module';
 import { EmailModule } from '../email/email.module';
 import { EventsModule } from '../events/events.module';
+import { CheckInController } from './check-in.controller';
+import { CheckInRepository } from './check-in.repository';
+import { CheckInService } from './check-in.service';
 import { REGISTRATIONS_ENTITIES } from './entities';
 import { RegistrationHooks } from './registration-hooks';
 import { RegistrationMailService } from './registration-mail.service';
@@ -25,9 +28,15 @@ const PROVIDERS: Provider[] = [
   RegistrationMailService,
   RegistrationHooks,
   RegistrationsScheduler,
+  CheckInRepository,
+  CheckInService,
 ];
 /** HTTP controllers: mounted only by a process serving the API. */
-const CONTROLLERS: Type[] = [RegistrationsController, RegistrationsAdminController];
+const CONTROLLERS: Type[] = [
+  RegistrationsController,
+  RegistrationsAdminController,
+  CheckInController,
+];
 /** Queue consumers: registered only by a process running workers. */
 const PROCESSORS: Provider[] = [RegistrationsProcessor];
 

@@ -72,6 +72,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/check-in/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The events of a day (default today) taking registrations, with arrived / expected */
+        get: operations["CheckIn_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/check-in/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One event's counts of arrived against expected (the screen polls it) */
+        get: operations["CheckIn_event"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/check-in/events/{id}/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An event's registrations by name or e-mail address, to check in */
+        get: operations["CheckIn_people"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/check-in/events/{id}/people/{registrationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a registration present */
+        post: operations["CheckIn_mark"];
+        /** Undo a check-in */
+        delete: operations["CheckIn_undo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/check-in/events/{id}/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check in the registration whose ticket QR code was scanned */
+        post: operations["CheckIn_ticket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/counseling": {
         parameters: {
             query?: never;
@@ -2631,6 +2717,100 @@ export interface components {
              * @enum {string}
              */
             role: "administrator" | "pastoral" | "content" | "communications" | "check_in";
+        };
+        CheckInCountsDto: {
+            /**
+             * @description Confirmed registrations checked in
+             * @example 12
+             */
+            arrivedRegistrations: number;
+            /**
+             * @description Seats of the confirmed registrations checked in
+             * @example 27
+             */
+            arrivedSeats: number;
+            /**
+             * @description Confirmed registrations
+             * @example 40
+             */
+            expectedRegistrations: number;
+            /**
+             * @description Seats of the confirmed registrations
+             * @example 96
+             */
+            expectedSeats: number;
+        };
+        CheckInEventDto: {
+            counts: components["schemas"]["CheckInCountsDto"];
+            /** @example 2025-06-14 */
+            date: string;
+            /** @example 8 */
+            id: number;
+            /** @example Fellowship hall */
+            location: string;
+            /** @example 6:30 PM - 9:30 PM */
+            time: string;
+            /** @example Passover Seder */
+            title: string;
+        };
+        CheckInEventsDto: {
+            /** @description Whether the caller may check in for another day's events (a Check-in volunteer may not) */
+            anyDay: boolean;
+            /**
+             * @description The day listed
+             * @example 2025-06-14
+             */
+            date: string;
+            /** @description The events of that day taking registrations */
+            events: components["schemas"]["CheckInEventDto"][];
+            /**
+             * @description Today in the ministry's time zone
+             * @example 2025-06-14
+             */
+            today: string;
+        };
+        CheckInPeopleDto: {
+            counts: components["schemas"]["CheckInCountsDto"];
+            /** @description At most 50, by last name */
+            items: components["schemas"]["CheckInPersonDto"][];
+            /**
+             * @description Registrations matching the search
+             * @example 3
+             */
+            total: number;
+        };
+        CheckInPersonDto: {
+            /**
+             * Format: date-time
+             * @example 2025-06-14T18:55:00.000Z
+             */
+            checkedInAt: string | null;
+            /** @example ruth@example.org */
+            email: string;
+            /** @example Ruth */
+            firstName: string;
+            /** @example 41 */
+            id: number;
+            /** @example Moabite */
+            lastName: string;
+            /** @example 2 */
+            partySize: number;
+            /**
+             * @example confirmed
+             * @enum {string}
+             */
+            status: "confirmed" | "waitlisted" | "cancelled";
+        };
+        CheckInResultDto: {
+            counts: components["schemas"]["CheckInCountsDto"];
+            person: components["schemas"]["CheckInPersonDto"];
+        };
+        CheckInTicketDto: {
+            /**
+             * @description The QR code's text (`ticket:<code>`), or the code alone typed from the ticket
+             * @example ticket:3q2K9xvT0bY1mW8e
+             */
+            code: string;
         };
         ColumnMappingDto: {
             /**
@@ -5266,6 +5446,391 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CheckIn_events: {
+        parameters: {
+            query?: {
+                /** @description A day (YYYY-MM-DD); default today in the ministry's time zone */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInEventsDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description A Check-in volunteer can check people in only for today's events
+             *
+             *     Signed in without the permission to check people in at events (registrations.check_in)
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CheckIn_event: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInEventDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description A Check-in volunteer can check people in only for today's events
+             *
+             *     Signed in without the permission to check people in at events (registrations.check_in)
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Event not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    CheckIn_people: {
+        parameters: {
+            query?: {
+                /** @description Part of a name or e-mail address; without it, the first people by last name */
+                search?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInPeopleDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description A Check-in volunteer can check people in only for today's events
+             *
+             *     Signed in without the permission to check people in at events (registrations.check_in)
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Event not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    CheckIn_mark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                registrationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInResultDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description A Check-in volunteer can check people in only for today's events
+             *
+             *     Signed in without the permission to check people in at events (registrations.check_in)
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Registration not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description A cancelled or waitlisted registration, or one already checked in */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    CheckIn_undo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                registrationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInResultDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description A Check-in volunteer can check people in only for today's events
+             *
+             *     Signed in without the permission to check people in at events (registrations.check_in)
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Registration not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    CheckIn_ticket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckInTicketDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInResultDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description A Check-in volunteer can check people in only for today's events
+             *
+             *     Signed in without the permission to check people in at events (registrations.check_in)
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown ticket: this QR code is not a ticket for any of our events */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description A ticket of another event, a cancelled or waitlisted registration, or one already checked in */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
         };
