@@ -2417,6 +2417,11 @@ export interface components {
              */
             retainClosedCounselingMonths: number;
             /**
+             * @description Months after the event's day
+             * @example 12
+             */
+            retainEventRegistrationsMonths: number;
+            /**
              * @description Days after rejection
              * @example 90
              */
@@ -4544,6 +4549,11 @@ export interface components {
              * @example 24
              */
             retainClosedCounselingMonths?: number;
+            /**
+             * @description Registrations of past events: erased this many months later. Left out: kept as saved
+             * @example 12
+             */
+            retainEventRegistrationsMonths?: number;
             /**
              * @description Rejected testimonies: erased this many days later. Left out: kept as saved
              * @example 90
