@@ -80,6 +80,7 @@ function expectedAccess(method: string, path: string): Declared {
   if (/^\/api\/admin\/events\/[^/]+\/registrations(\/|$)/.test(path))
     return staff('registrations.manage');
   if (under('/api/admin/events')) return staff('events.write');
+  if (under('/api/admin/check-in')) return staff('registrations.check_in');
   if (under('/api/admin/scriptures')) return staff('scriptures.write');
   if (under('/api/admin/youtube')) return staff('videos.sync');
   if (under('/api/admin/settings')) return staff('settings');
@@ -116,7 +117,7 @@ function expectedAccess(method: string, path: string): Declared {
   return { access: 'public' };
 }
 
-type Role = 'administrator' | 'pastoral' | 'content' | 'communications' | 'finance';
+type Role = 'administrator' | 'pastoral' | 'content' | 'communications' | 'finance' | 'check_in';
 
 /**
  * The roles' table (docs/architecture.md, "Staff roles and permissions"), written out here on its
@@ -133,6 +134,7 @@ const ROLE_MAY: Record<Exclude<Role, 'administrator'>, string[]> = {
   content: [
     'events.write',
     'registrations.manage',
+    'registrations.check_in',
     'scriptures.write',
     'testimonials.moderate',
     'videos.sync',
@@ -147,6 +149,8 @@ const ROLE_MAY: Record<Exclude<Role, 'administrator'>, string[]> = {
   ],
   // Giving data only: gifts, donors, totals, exports, offline gifts.
   finance: ['giving.view', 'giving.manage'],
+  // The door's volunteer: the check-in routes and nothing else.
+  check_in: ['registrations.check_in'],
 };
 
 const mayDo = (role: Role, permission: string) =>
@@ -365,7 +369,7 @@ describe('access to every route', () => {
       await check('administrator', await accountSession('administrator'));
     });
 
-    for (const role of ['pastoral', 'content', 'communications', 'finance'] as const)
+    for (const role of ['pastoral', 'content', 'communications', 'finance', 'check_in'] as const)
       it(`${role}: the staff routes of its permissions, 403 saying which permission elsewhere`, async () => {
         await check(role, await accountSession(role));
       });

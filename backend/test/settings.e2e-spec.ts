@@ -14,6 +14,7 @@ const PRIVATE_FIELDS = [
   'replyTo',
   'doubleOptIn',
   'retainClosedCounselingMonths',
+  'retainEventRegistrationsMonths',
   'retainRejectedTestimoniesDays',
   'retainUnconfirmedSubscriptionsDays',
   'staffIdleMinutes',

@@ -4,6 +4,7 @@ import { chooseOption } from './select';
 
 export const ADMIN_TABS = [
   'Events',
+  'Check-in',
   'Scriptures',
   'Testimonials',
   'Counseling',

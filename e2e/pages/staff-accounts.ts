@@ -4,7 +4,7 @@ import { signInAsAdmin } from './admin-api';
 import { AdminDashboardPage } from './admin-dashboard-page';
 import { AdminLoginPage } from './admin-login-page';
 
-export type StaffRole = 'pastoral' | 'content' | 'communications' | 'finance';
+export type StaffRole = 'pastoral' | 'content' | 'communications' | 'finance' | 'check_in';
 
 export const STAFF_PASSWORD = 'a cord of three strands';
 

@@ -132,6 +132,7 @@ test('"Forgot password?" on the sign-in screen e-mails a link that sets a new pa
   await signIn(visitor, email, 'a brand new garden path');
   await expect(new AdminDashboardPage(visitor).dashboardTabs).toHaveText([
     'Events',
+    'Check-in',
     'Scriptures',
     'Testimonials',
     'My account',

@@ -17,6 +17,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
   content: 'Content editor',
   communications: 'Communications',
   finance: 'Finance',
+  check_in: 'Check-in volunteer',
 };
 
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
@@ -25,6 +26,7 @@ export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   content: 'Events, scriptures and testimonials',
   communications: 'E-mail templates and campaigns, uploads; members (contact and targeting fields)',
   finance: 'Giving: gifts, donors, totals and exports; recording offline gifts',
+  check_in: "Only the check-in screen, for the day's events",
 };
 
 /** Whether the signed-in account may do `permission` (the server checks it again on every request). */

@@ -14,6 +14,7 @@ export const PERMISSIONS = {
   'testimonials.moderate': 'moderate testimonials',
   'events.write': 'manage events',
   'registrations.manage': 'manage event registrations',
+  'registrations.check_in': 'check people in at events',
   'scriptures.write': 'manage scriptures',
   'videos.sync': 'sync videos',
   'email.templates': 'manage e-mail templates',
@@ -36,6 +37,7 @@ export const STAFF_ROLES = [
   'content',
   'communications',
   'finance',
+  'check_in',
 ] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -45,6 +47,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
   content: 'Content editor',
   communications: 'Communications',
   finance: 'Finance',
+  check_in: 'Check-in volunteer',
 };
 
 const ALL = Object.keys(PERMISSIONS) as Permission[];
@@ -62,6 +65,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   content: [
     'events.write',
     'registrations.manage',
+    'registrations.check_in',
     'scriptures.write',
     'testimonials.moderate',
     'videos.sync',
@@ -78,6 +82,9 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   // Gifts and donors are seen by Administrators and Finance only; Giving's settings (the Stripe
   // keys) stay with Administrators.
   finance: ['giving.view', 'giving.manage'],
+  // A volunteer at the door: the check-in screen of the day's events, nothing else (the service
+  // refuses them any other day's event; docs/architecture.md, "Check-in").
+  check_in: ['registrations.check_in'],
 };
 
 /** The permissions of a role; none for an account without one (or a deactivated one). */

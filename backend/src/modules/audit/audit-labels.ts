@@ -52,6 +52,9 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'giving.fund.update': 'Changed a fund',
   'giving.gift.record': 'Recorded an offline gift',
   'giving.export': 'Exported gifts',
+  'registration.check_in': 'Checked a person in at an event',
+  'registration.check_in_ticket': "Checked a person in by their ticket's QR code",
+  'registration.check_in_undo': 'Undid a check-in',
   // The suppression list (bounces and complaints).
   'email.suppressions.find': 'Looked up why an address gets no campaign mail',
   'email.suppression.lift': 'Lifted a bounce suppression',

@@ -7,9 +7,15 @@ import { CommunityModule } from '../community/community.module';
 import { ContentCacheModule } from '../content-cache/content-cache.module';
 import { EmailModule } from '../email/email.module';
 import { EventsModule } from '../events/events.module';
+import { SettingsModule } from '../settings/settings.module';
+import { CheckInController } from './check-in.controller';
+import { CheckInRepository } from './check-in.repository';
+import { CheckInService } from './check-in.service';
 import { REGISTRATIONS_ENTITIES } from './entities';
 import { RegistrationHooks } from './registration-hooks';
 import { RegistrationMailService } from './registration-mail.service';
+import { RegistrationRetention } from './registration-retention';
+import { RegistrationRetentionRepository } from './registration-retention.repository';
 import { RegistrationsAdminController } from './registrations-admin.controller';
 import { REGISTRATIONS_QUEUE } from './registrations.constants';
 import { RegistrationsController } from './registrations.controller';
@@ -25,9 +31,17 @@ const PROVIDERS: Provider[] = [
   RegistrationMailService,
   RegistrationHooks,
   RegistrationsScheduler,
+  CheckInRepository,
+  CheckInService,
+  RegistrationRetentionRepository,
+  RegistrationRetention,
 ];
 /** HTTP controllers: mounted only by a process serving the API. */
-const CONTROLLERS: Type[] = [RegistrationsController, RegistrationsAdminController];
+const CONTROLLERS: Type[] = [
+  RegistrationsController,
+  RegistrationsAdminController,
+  CheckInController,
+];
 /** Queue consumers: registered only by a process running workers. */
 const PROCESSORS: Provider[] = [RegistrationsProcessor];
 
@@ -56,6 +70,8 @@ export class RegistrationsModule {
         CommunityModule.register(options),
         EmailModule.register(options),
         ContentCacheModule.register(options),
+        // The retention period of past events' registrations.
+        SettingsModule.register(options),
       ],
       controllers: options.http ? CONTROLLERS : [],
       providers: [...PROVIDERS, ...(options.workers ? PROCESSORS : [])],

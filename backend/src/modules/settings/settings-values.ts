@@ -40,6 +40,8 @@ export interface SettingsValues {
   doubleOptIn: boolean;
   /** Closed counseling requests (and their responses) are erased this many months after closing. */
   retainClosedCounselingMonths: number;
+  /** Registrations of an event are erased this many months after its day. */
+  retainEventRegistrationsMonths: number;
   /** Rejected testimonies are erased this many days after rejection. */
   retainRejectedTestimoniesDays: number;
   /** Unconfirmed newsletter subscriptions are erased this many days after the sign-up. */
@@ -80,6 +82,7 @@ export const PRIVATE_FIELDS = [
   'replyTo',
   'doubleOptIn',
   'retainClosedCounselingMonths',
+  'retainEventRegistrationsMonths',
   'retainRejectedTestimoniesDays',
   'retainUnconfirmedSubscriptionsDays',
   'staffIdleMinutes',
@@ -133,6 +136,7 @@ export const SPEC_TEXTS = {
 export const PRIVACY_DEFAULTS = {
   doubleOptIn: false,
   retainClosedCounselingMonths: 24,
+  retainEventRegistrationsMonths: 12,
   retainRejectedTestimoniesDays: 90,
   retainUnconfirmedSubscriptionsDays: 7,
   // Two years. The audit_events trigger reads the same default (migration AuditTrail).
@@ -143,6 +147,7 @@ export const PRIVACY_DEFAULTS = {
 /** The bounds of the retention fields, inclusive. */
 export const RETENTION_BOUNDS = {
   retainClosedCounselingMonths: { min: 1, max: 120 },
+  retainEventRegistrationsMonths: { min: 1, max: 120 },
   retainRejectedTestimoniesDays: { min: 1, max: 3650 },
   retainUnconfirmedSubscriptionsDays: { min: 1, max: 365 },
   retainAuditEventsDays: { min: 30, max: 3650 },

@@ -87,6 +87,7 @@ function specBody(overrides: Partial<SaveSettingsDto> = {}): SaveSettingsDto {
     staffSessionHours: _6,
     retainAuditEventsDays: _7,
     requireTwoFactor: _8,
+    retainEventRegistrationsMonths: _9,
     ...spec
   } = defaultSettings(config());
   return { ...spec, ...overrides } as SaveSettingsDto;

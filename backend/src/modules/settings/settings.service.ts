@@ -268,6 +268,8 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
       doubleOptIn: input.doubleOptIn ?? saved.doubleOptIn,
       retainClosedCounselingMonths:
         input.retainClosedCounselingMonths ?? saved.retainClosedCounselingMonths,
+      retainEventRegistrationsMonths:
+        input.retainEventRegistrationsMonths ?? saved.retainEventRegistrationsMonths,
       retainRejectedTestimoniesDays:
         input.retainRejectedTestimoniesDays ?? saved.retainRejectedTestimoniesDays,
       retainUnconfirmedSubscriptionsDays:

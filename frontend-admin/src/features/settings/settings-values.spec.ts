@@ -50,6 +50,7 @@ const stored: AdminSettingsDto = {
   replyTo: '',
   doubleOptIn: true,
   retainClosedCounselingMonths: 24,
+  retainEventRegistrationsMonths: 12,
   retainRejectedTestimoniesDays: 90,
   retainUnconfirmedSubscriptionsDays: 7,
   staffIdleMinutes: 120,

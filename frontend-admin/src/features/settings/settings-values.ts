@@ -15,6 +15,7 @@ export type SettingsFormValues = SettingsInput;
 export const PRIVACY_FIELDS = [
   'doubleOptIn',
   'retainClosedCounselingMonths',
+  'retainEventRegistrationsMonths',
   'retainRejectedTestimoniesDays',
   'retainUnconfirmedSubscriptionsDays',
   'retainAuditEventsDays',
@@ -30,6 +31,13 @@ export const RETENTION_BOUNDS = {
     unit: 'months',
     label: 'Closed counseling requests (months after closing)',
     extra: "With the ministry's responses.",
+  },
+  retainEventRegistrationsMonths: {
+    min: 1,
+    max: 120,
+    unit: 'months',
+    label: 'Event registrations (months after the event)',
+    extra: 'With their answers and check-ins. A year (12 months) unless changed.',
   },
   retainRejectedTestimoniesDays: {
     min: 1,
@@ -128,6 +136,7 @@ export function toFormValues(settings: AdminSettingsDto): SettingsFormValues {
     serviceTimes: settings.serviceTimes.map(({ name, days, time }) => ({ name, days, time })),
     doubleOptIn: settings.doubleOptIn,
     retainClosedCounselingMonths: settings.retainClosedCounselingMonths,
+    retainEventRegistrationsMonths: settings.retainEventRegistrationsMonths,
     retainRejectedTestimoniesDays: settings.retainRejectedTestimoniesDays,
     retainUnconfirmedSubscriptionsDays: settings.retainUnconfirmedSubscriptionsDays,
     staffIdleMinutes: settings.staffIdleMinutes,
@@ -167,6 +176,7 @@ export function toSettingsInput(
     ...fields,
     doubleOptIn: values.doubleOptIn === true,
     retainClosedCounselingMonths: wholeNumber(values.retainClosedCounselingMonths),
+    retainEventRegistrationsMonths: wholeNumber(values.retainEventRegistrationsMonths),
     retainRejectedTestimoniesDays: wholeNumber(values.retainRejectedTestimoniesDays),
     retainUnconfirmedSubscriptionsDays: wholeNumber(values.retainUnconfirmedSubscriptionsDays),
     staffIdleMinutes: wholeNumber(values.staffIdleMinutes),

@@ -11,7 +11,7 @@ import type { StaffRole } from '../../../common/access/permissions';
 @Entity('users')
 @Check(
   'CHK_users_role',
-  `"role" IN ('administrator', 'pastoral', 'content', 'communications', 'finance')`,
+  `"role" IN ('administrator', 'pastoral', 'content', 'communications', 'finance', 'check_in')`,
 )
 export class User {
   @PrimaryGeneratedColumn()

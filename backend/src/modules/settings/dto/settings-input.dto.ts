@@ -378,6 +378,9 @@ export class SaveSettingsDto {
   @Retention('retainClosedCounselingMonths', 'Closed counseling requests', 'months')
   retainClosedCounselingMonths?: number;
 
+  @Retention('retainEventRegistrationsMonths', 'Registrations of past events', 'months')
+  retainEventRegistrationsMonths?: number;
+
   @Retention('retainRejectedTestimoniesDays', 'Rejected testimonies', 'days')
   retainRejectedTestimoniesDays?: number;
 

@@ -115,6 +115,8 @@ export class AdminSettingsDto extends PublicSettingsDto {
   doubleOptIn: boolean;
   @ApiProperty({ type: 'integer', example: 24, description: 'Months after closing' })
   retainClosedCounselingMonths: number;
+  @ApiProperty({ type: 'integer', example: 12, description: "Months after the event's day" })
+  retainEventRegistrationsMonths: number;
   @ApiProperty({ type: 'integer', example: 90, description: 'Days after rejection' })
   retainRejectedTestimoniesDays: number;
   @ApiProperty({ type: 'integer', example: 7, description: 'Days after the sign-up' })

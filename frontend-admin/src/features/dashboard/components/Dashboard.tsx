@@ -39,6 +39,12 @@ const TABS: Tab[] = [
     ...lazyTab(() => import('../tabs/EventsTab'), 'EventsTab'),
   },
   {
+    key: 'check-in',
+    label: 'Check-in',
+    needs: ['registrations.check_in'],
+    ...lazyTab(() => import('../tabs/CheckInTab'), 'CheckInTab'),
+  },
+  {
     key: 'scriptures',
     label: 'Scriptures',
     needs: ['scriptures.write'],
@@ -118,9 +124,12 @@ TABS.find(({ key }) => key === tabAtLoad)
   ?.preload()
   .catch(() => undefined);
 
-/** Whether `user` sees a tab: one needing nothing is every staff account's. */
+/**
+ * Whether `user` sees a tab: one needing nothing is every staff account's, but a Check-in
+ * volunteer's, who has the door's screen and nothing else (docs/architecture.md, "Check-in").
+ */
 const shows = (user: AuthUser, { needs }: Tab) =>
-  needs.length === 0 ? Boolean(user.role) : can(user, ...needs);
+  needs.length === 0 ? Boolean(user.role) && user.role !== 'check_in' : can(user, ...needs);
 
 /** While two-factor sign-in must first be set up, the server answers nothing else. */
 const ENROLMENT_TABS = TABS.filter(({ key }) => key === 'account');

@@ -1,0 +1,1 @@
+export { CheckInTab } from '../../check-in/components/CheckInTab';
