@@ -16,6 +16,7 @@ export const PERMISSIONS = {
   'registrations.manage': 'manage event registrations',
   'scriptures.write': 'manage scriptures',
   'videos.sync': 'sync videos',
+  'teachings.manage': 'manage the teaching library',
   'email.templates': 'manage e-mail templates',
   'email.campaigns': 'manage e-mail campaigns',
   uploads: 'upload files',
@@ -56,6 +57,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'scriptures.write',
     'testimonials.moderate',
     'videos.sync',
+    'teachings.manage',
   ],
   // Audiences and campaigns need the members' contact and targeting fields, not their pastoral
   // notes, nor an export of everything.
