@@ -7,7 +7,15 @@ import { PRERENDER_SCREEN_SLOT } from './features/remotes/prerendered-page';
 import { SCREENS } from './features/remotes/remote-registry';
 
 /** The screens shown in the public frame (App.tsx); the admin ones have their own. */
-const FRAMED_SCREENS = [SCREENS.home, SCREENS.community, SCREENS.signup];
+const FRAMED_SCREENS = [
+  SCREENS.home,
+  SCREENS.community,
+  SCREENS.signup,
+  SCREENS.teachings,
+  SCREENS.teachingSeries,
+  SCREENS.teachingSpeaker,
+  SCREENS.teaching,
+];
 
 /**
  * The public frame (skip link, header, footer) around a slot for a remote's prerendered screen

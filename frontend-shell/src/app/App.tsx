@@ -39,6 +39,18 @@ export function App() {
               element={<RemoteRoute screen={SCREENS.community} />}
             />
             <Route path={SCREENS.signup.path} element={<RemoteRoute screen={SCREENS.signup} />} />
+            {[
+              SCREENS.teachings,
+              SCREENS.teachingSeries,
+              SCREENS.teachingSpeaker,
+              SCREENS.teaching,
+            ].map((screen) => (
+              <Route
+                key={screen.path}
+                path={screen.path}
+                element={<RemoteRoute screen={screen} />}
+              />
+            ))}
             <Route path="*" element={<NotFoundPage />} />
           </Route>
           <Route path={SCREENS.adminDashboard.path} element={<AdminLayout />}>

@@ -1,8 +1,12 @@
-import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
+import { DynamicModule, Inject, Module, Provider, Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { registerOnce, type AppModuleOptions } from '../../app-options';
 import { AuditTargetNames, numericIds } from '../../common/audit/audit-target-names';
+import { PageData } from '../../common/http/page-data';
+import { PageSettings } from '../../common/http/page-settings';
 import { PublicReadRegistry } from '../../common/http/public-reads';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { registerTeachingPages } from './teaching-pages';
 import { ContentCacheModule } from '../content-cache/content-cache.module';
 import { StorageModule } from '../storage/storage.module';
 import { VideosModule } from '../videos/videos.module';
@@ -37,8 +41,13 @@ export class TeachingsModule {
     publicReads: PublicReadRegistry,
     names: AuditTargetNames,
     teachings: TeachingsService,
+    pages: PageData,
+    settings: PageSettings,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
     publicReads.addPaths(/^\/api\/teachings(\/|$)/, /^\/media\/teachings\//);
+    // The pages of /teachings, served with their content in the HTML.
+    registerTeachingPages(pages, teachings, settings, config.publicUrl);
     names.provide('teaching', (ids) => teachings.names('teaching', numericIds(ids)));
     names.provide('teaching_series', (ids) => teachings.names('series', numericIds(ids)));
     names.provide('teaching_speaker', (ids) => teachings.names('speaker', numericIds(ids)));

@@ -43,6 +43,8 @@ export interface TeachingFilter {
   /** A book's canonical name ("John", "Psalms"). */
   book?: string;
   topic?: string;
+  /** Only these videos' teachings (youtube ids). */
+  youtubeIds?: string[];
   seriesId?: number;
   speakerId?: number;
   /** Words of the (shown) title, staff's list only. */
@@ -109,6 +111,7 @@ function where(filter: TeachingFilter): { sql: string; params: unknown[] } {
   if (filter.speakerSlug) clauses.push(`sp.slug = ${param(filter.speakerSlug)}`);
   if (filter.seriesId) clauses.push(`t.series_id = ${param(filter.seriesId)}`);
   if (filter.speakerId) clauses.push(`t.speaker_id = ${param(filter.speakerId)}`);
+  if (filter.youtubeIds) clauses.push(`v.youtube_id = ANY(${param(filter.youtubeIds)}::text[])`);
   if (filter.topic) clauses.push(`${param(filter.topic)} = ANY(v.themes)`);
   if (filter.q)
     clauses.push(`COALESCE(t.title_override, v.title) ILIKE ${param(`%${escapeLike(filter.q)}%`)}`);

@@ -207,16 +207,21 @@ export class TeachingsService implements OnApplicationBootstrap {
   async list(query: TeachingListQueryDto): Promise<TeachingsPageDto> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? TEACHINGS_PAGE_SIZE;
+    const youtubeIds = query.videos?.split(',');
     const { rows, total } = await this.repository.page(
       {
         seriesSlug: query.series,
         speakerSlug: query.speaker,
         book: query.book,
         topic: query.topic ? topicTerm(query.topic) : undefined,
+        youtubeIds,
       },
       pageSize,
       (page - 1) * pageSize,
     );
+    // A search's results keep the search's order (its relevance).
+    if (youtubeIds)
+      rows.sort((a, b) => youtubeIds.indexOf(a.youtubeId) - youtubeIds.indexOf(b.youtubeId));
     return { items: rows.map(toSummary), total, page, pageSize };
   }
 

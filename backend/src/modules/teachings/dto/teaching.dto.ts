@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { OptionalInteger, OptionalText } from '../../../common/dto/transforms';
 import { BIBLE_BOOKS } from '../../videos/bible-books';
 
@@ -48,6 +48,18 @@ export class TeachingListQueryDto {
   @IsOptional()
   @OptionalText()
   book?: string;
+
+  @ApiPropertyOptional({
+    description:
+      'Only the teachings of these videos (comma-separated ids, at most 50), in that order: the results of a search (`GET /api/youtube/videos?q=`) as teachings',
+    example: 'k3Vq7LwZp2M,9bZkp7q19f0',
+  })
+  @Matches(/^[\w-]{1,64}(,[\w-]{1,64}){0,49}$/, {
+    message: 'videos must be at most 50 video ids, separated by commas',
+  })
+  @IsOptional()
+  @OptionalText()
+  videos?: string;
 
   @ApiPropertyOptional({ description: 'A topic (a theme of the search)', example: 'Faith' })
   @MaxLength(100, { message: 'topic must be at most 100 characters' })
