@@ -45,6 +45,12 @@ const FILES = [
   },
   {
     category: 'public',
+    // The scripture reference parser, the books and the topic lexicon of the search: the teaching
+    // library finds, filters and checks passages and topics with the same rules.
+    pattern: 'backend/src/modules/videos/{scripture-references,bible-books,topics}.ts',
+  },
+  {
+    category: 'public',
     // The events' extension point and its registration contract, the times and calendar files of
     // events (registration belongs to events), and the member export's register of sections.
     pattern:

@@ -25,6 +25,7 @@ import { CommunityModule } from './modules/community/community.module';
 import { CounselingModule } from './modules/counseling/counseling.module';
 import { EmailModule } from './modules/email/email.module';
 import { EventsModule } from './modules/events/events.module';
+import { TeachingsModule } from './modules/teachings/teachings.module';
 import { ImportsModule } from './modules/imports/imports.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
 import { ScripturesModule } from './modules/scriptures/scriptures.module';
@@ -89,6 +90,7 @@ function coreImports(runtime: AppRuntime, options: AppModuleOptions) {
     SignInModule.register(options),
     AccountModule.register(options),
     ImportsModule.register(options),
+    TeachingsModule.register(options),
     RegistrationsModule.register(options),
     GivingModule.register(options),
   ];

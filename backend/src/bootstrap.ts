@@ -13,6 +13,7 @@ import { PrincipalLookups } from './common/access/principals';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createValidationPipe } from './common/filters/validation.pipe';
 import { serveFrontends } from './common/http/frontends';
+import { PageData } from './common/http/page-data';
 import { PageSettings } from './common/http/page-settings';
 import { constantHeadersOf, PublicReadRegistry } from './common/http/public-reads';
 import { registerBodyParsers, RequestBodyRules } from './common/http/request-body';
@@ -149,6 +150,8 @@ export async function createHttpApp(
       // Source maps would hand out the frontends' source code: not in production.
       sourceMaps: config.nodeEnv !== 'production',
       pageSettings: app.get(PageSettings),
+      pageData: app.get(PageData),
+      publicUrl: config.publicUrl,
       remoteUrls: config.pagesOnly ? config.remoteUrls : undefined,
     });
     app.get(Logger).log(`Serving frontends at ${served.join(', ') || '(none built)'}`);

@@ -93,6 +93,12 @@ function expectedAccess(method: string, path: string): Declared {
   if (under('/api/admin/staff')) return staff('staff');
   if (under('/api/admin/audit')) return staff('audit');
   if (under('/api/admin/imports')) return staff('members.import');
+  if (
+    under('/api/admin/teachings') ||
+    under('/api/admin/teaching-series') ||
+    under('/api/admin/teaching-speakers')
+  )
+    return staff('teachings.manage');
   if (under('/api/email/templates')) return staff('email.templates');
   // The mail providers' bounce and complaint webhooks: authorised by each provider's signature.
   if (under('/api/email/webhooks')) return { access: 'public' };
@@ -138,6 +144,7 @@ const ROLE_MAY: Record<Exclude<Role, 'administrator'>, string[]> = {
     'scriptures.write',
     'testimonials.moderate',
     'videos.sync',
+    'teachings.manage',
   ],
   // The members' contact and targeting fields for audiences and campaigns: no notes, no export.
   communications: [

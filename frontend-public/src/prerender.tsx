@@ -1,16 +1,68 @@
 import { toSiteSettings } from '@ministry/frontend-kit';
 import { renderStatic } from '@ministry/frontend-kit/src/prerender/render-static';
+import type { ReactElement } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { GivePage } from './features/give/GivePage';
 import { HomePage } from './features/home/HomePage';
+import { TeachingPage } from './features/teachings/components/TeachingPage';
+import { TeachingSeriesPage } from './features/teachings/components/TeachingSeriesPage';
+import { TeachingSpeakerPage } from './features/teachings/components/TeachingSpeakerPage';
+import { TeachingsPage } from './features/teachings/components/TeachingsPage';
+
+/** The teaching library's screens, at the routes of the shell (they read their slug from it). */
+const TEACHING_SCREENS: Record<string, { path: string; element: ReactElement; sample: string }> = {
+  TeachingsPage: { path: '/teachings', element: <TeachingsPage />, sample: '/teachings' },
+  TeachingPage: { path: '/teachings/:slug', element: <TeachingPage />, sample: '/teachings/x' },
+  TeachingSeriesPage: {
+    path: '/teachings/series/:slug',
+    element: <TeachingSeriesPage />,
+    sample: '/teachings/series/x',
+  },
+  TeachingSpeakerPage: {
+    path: '/teachings/speakers/:slug',
+    element: <TeachingSpeakerPage />,
+    sample: '/teachings/speakers/x',
+  },
+};
+
+const routed = (module: string) => {
+  const screen = TEACHING_SCREENS[module];
+  return (
+    <Routes>
+      <Route path={screen.path} element={screen.element} />
+    </Routes>
+  );
+};
 
 /**
  * The exposed screens' first paint (see libs/frontend-kit/webpack/prerender.mjs), by file name: at
- * build time with the default settings, on the page server with the saved ones.
+ * build time with the default settings, on the page server with the saved ones. The library's
+ * screens without their data (their loading state) for when the server has none to give them.
  */
 export function prerender(saved?: unknown): Record<string, string> {
   const settings = toSiteSettings(saved);
   return {
     'HomePage.html': renderStatic(<HomePage />, '/', settings),
     'GivePage.html': renderStatic(<GivePage />, '/give', settings),
+    ...Object.fromEntries(
+      Object.entries(TEACHING_SCREENS).map(([module, screen]) => [
+        `${module}.html`,
+        renderStatic(routed(module), screen.sample, settings),
+      ]),
+    ),
   };
+}
+
+/**
+ * A screen of the teaching library rendered at `location` with its queries' answers: the page server
+ * sends it with its content (backend/src/common/http/prerendered-pages.ts, `dataPage`).
+ */
+export function renderScreen(
+  module: string,
+  location: string,
+  saved: unknown,
+  queries: readonly { key: readonly unknown[]; data: unknown }[],
+): string | undefined {
+  if (!TEACHING_SCREENS[module]) return undefined;
+  return renderStatic(routed(module), location, toSiteSettings(saved), queries);
 }

@@ -13,6 +13,10 @@ const FRAMED_SCREENS = [
   SCREENS.giveThanks,
   SCREENS.community,
   SCREENS.signup,
+  SCREENS.teachings,
+  SCREENS.teachingSeries,
+  SCREENS.teachingSpeaker,
+  SCREENS.teaching,
 ];
 
 /**

@@ -48,6 +48,18 @@ export function App() {
               path={SCREENS.giveThanks.path}
               element={<RemoteRoute screen={SCREENS.giveThanks} />}
             />
+            {[
+              SCREENS.teachings,
+              SCREENS.teachingSeries,
+              SCREENS.teachingSpeaker,
+              SCREENS.teaching,
+            ].map((screen) => (
+              <Route
+                key={screen.path}
+                path={screen.path}
+                element={<RemoteRoute screen={screen} />}
+              />
+            ))}
             <Route path="*" element={<NotFoundPage />} />
           </Route>
           <Route path={SCREENS.adminDashboard.path} element={<AdminLayout />}>

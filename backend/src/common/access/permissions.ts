@@ -17,6 +17,7 @@ export const PERMISSIONS = {
   'registrations.check_in': 'check people in at events',
   'scriptures.write': 'manage scriptures',
   'videos.sync': 'sync videos',
+  'teachings.manage': 'manage the teaching library',
   'email.templates': 'manage e-mail templates',
   'email.campaigns': 'manage e-mail campaigns',
   uploads: 'upload files',
@@ -69,6 +70,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'scriptures.write',
     'testimonials.moderate',
     'videos.sync',
+    'teachings.manage',
   ],
   // Audiences and campaigns need the members' contact and targeting fields, not their pastoral
   // notes, nor an export of everything.

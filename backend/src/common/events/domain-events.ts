@@ -49,6 +49,11 @@ export const DomainEvents = {
    * to their own address, through the same queue, worker and sender as every other.
    */
   senderTestRequested: 'settings.sender-test-requested',
+  /**
+   * The video catalogue changed (a sync, the demo seeding) and its search index was rebuilt: the
+   * teaching library gives new videos their teaching. Awaited, so a finished sync has its teachings.
+   */
+  videoCatalogChanged: 'videos.catalog-changed',
 } as const;
 
 export interface SenderTestRequestedEvent {

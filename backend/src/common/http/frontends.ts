@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import type { PageData } from './page-data';
 import type { PageSettings } from './page-settings';
 import { servePrecompressed } from './precompressed';
 import { DOCUMENT_POLICIES } from './public-reads';
-import { prerenderedPages } from './prerendered-pages';
+import { prerenderedPages, type ServedPage } from './prerendered-pages';
 
 /** Where each frontend is served from, as if each were deployed on its own. */
 export const FRONTEND_MOUNTS = [
@@ -66,11 +67,14 @@ export function serveFrontends(
   options: {
     sourceMaps: boolean;
     pageSettings?: PageSettings;
+    /** Pages features render with their content (the teaching library), and the site's address. */
+    pageData?: PageData;
+    publicUrl?: string;
     remoteUrls?: Readonly<Record<(typeof FRONTEND_MOUNTS)[number]['remote'], string>>;
   },
 ): { served: string[] } {
   const { remoteUrls } = options;
-  if (remoteUrls) return { served: servePages(app, root, options.pageSettings, remoteUrls) };
+  if (remoteUrls) return { served: servePages(app, root, options, remoteUrls) };
   const served: string[] = [];
   if (!options.sourceMaps) {
     app.use((req: Request, res: Response, next: NextFunction) =>
@@ -100,7 +104,7 @@ export function serveFrontends(
   const prerendered = prerenderedPages(shellDir, root, FRONTEND_MOUNTS, () =>
     options.pageSettings?.current(),
   );
-  app.use(pageMiddleware(shellIndex, prerendered, options.pageSettings));
+  app.use(pageMiddleware(shellIndex, prerendered, options));
   served.push('/');
   return { served };
 }
@@ -109,9 +113,10 @@ export function serveFrontends(
 function servePages(
   app: Express,
   root: string,
-  pageSettings: PageSettings | undefined,
+  options: PageOptions,
   remoteUrls: Readonly<Record<string, string>>,
 ): string[] {
+  const { pageSettings } = options;
   const shellDir = join(root, SHELL_FOLDER);
   const shellIndex = join(shellDir, 'index.html');
   if (!existsSync(shellIndex)) return [];
@@ -127,15 +132,25 @@ function servePages(
     () => pageSettings?.current(),
     remoteUrls,
   );
-  app.use(pageMiddleware(shellIndex, prerendered, pageSettings));
+
+  app.use(pageMiddleware(shellIndex, prerendered, options));
   return ['/ (pages only)'];
 }
 
-/** Answers every GET of a path the backend does not own with the app's page. */
+interface PageOptions {
+  pageSettings?: PageSettings;
+  pageData?: PageData;
+  publicUrl?: string;
+}
+
+/**
+ * Answers every GET of a path the backend does not own with the app's page; a page a feature renders
+ * with its content (PageData) gets it in the HTML, a moved one a 301, a missing one the app's 404.
+ */
 function pageMiddleware(
   shellIndex: string,
   prerendered: ReturnType<typeof prerenderedPages>,
-  pageSettings: PageSettings | undefined,
+  { pageSettings, pageData, publicUrl = '' }: PageOptions,
 ) {
   // A save renders the pages again at once (once per version), not on the next visitor's request.
   pageSettings?.onChange(() => setImmediate(prerendered.warm));
@@ -145,6 +160,23 @@ function pageMiddleware(
       SERVER_PATHS.some((p) => p.test(req.path))
     )
       return next();
+    const route = pageData?.routeFor(req.path);
+    if (route) {
+      route
+        .load(req.path, new URLSearchParams(req.url.split('?')[1] ?? ''))
+        .then((found) => {
+          if (found && 'redirect' in found) {
+            res.setHeader('Cache-Control', 'public, max-age=3600');
+            return res.redirect(301, found.redirect);
+          }
+          res.status(found ? 200 : 404);
+          res.setHeader('Cache-Control', 'no-cache');
+          const page = found ? prerendered.dataPage(req.originalUrl, found, publicUrl) : undefined;
+          sendPage(res, page ?? prerendered.page(req.path), shellIndex);
+        })
+        .catch(next);
+      return;
+    }
     // Unknown paths still get the app, whose router shows '404 Page Not Found'.
     res.status(APP_ROUTES.some((route) => route.test(req.path)) ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
@@ -154,4 +186,10 @@ function pageMiddleware(
     res.setHeader('ETag', page.etag);
     res.type('html').send(page.html);
   };
+}
+
+function sendPage(res: Response, page: ServedPage | undefined, shellIndex: string): void {
+  if (!page) return res.sendFile(shellIndex);
+  res.setHeader('ETag', page.etag);
+  res.type('html').send(page.html);
 }

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
+import type { DataPage, PageQuery } from './page-data';
 import type { PageSettingsSnapshot } from './page-settings';
 
 /** Where a remote is served from and the folder of its build. */
@@ -35,7 +36,24 @@ interface ManifestExpose {
 }
 
 /** A frontend's server-side prerender module (libs/frontend-kit/webpack/prerender.mjs). */
-type PrerenderModule = { prerender(settings?: unknown): Record<string, string> };
+type PrerenderModule = {
+  prerender(settings?: unknown): Record<string, string>;
+  /** A screen rendered at `location` with its queries' answers (the pages of PageData). */
+  renderScreen?(
+    module: string,
+    location: string,
+    settings: unknown,
+    queries: readonly PageQuery[],
+  ): string | undefined;
+};
+
+/** Composes a screen's page around its markup, with more tags in the head. */
+type Assemble = (screenHtml: string, extraHead: string, usable: boolean) => string;
+interface ScreenAssembly {
+  assemble: Assemble;
+  /** The screen rendered with data, by its remote's prerender module (undefined: cannot). */
+  render(location: string, queries: readonly PageQuery[]): string | undefined;
+}
 
 /** Placeholders the frontends' prerender step leaves (frontend-shell/src/features/remotes/prerendered-page.ts, libs/frontend-kit/webpack/prerender.mjs). */
 const SCREEN_SLOT = '__PRERENDER_SCREEN_HTML__';
@@ -74,6 +92,63 @@ export function withSettingsHead(index: string, head: string): string {
 }
 
 const logger = new Logger('PageServer');
+
+/** Where the app finds the answers a page was rendered with (libs/frontend-kit page-data.ts). */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** JSON inside a script element: nothing in it can end the element or start a comment. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The head tags a page with content adds: canonical link, og:url, structured data, its answers. */
+function pageHeadTags(page: DataPage, publicUrl: string): string {
+  const url = publicUrl + page.head.path;
+  return [
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    ...(page.head.jsonLd ?? []).map(
+      (data) => `<script type="application/ld+json">${scriptJson(data)}</script>`,
+    ),
+    `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(
+      page.queries.map((q) => [q.key, q.data]),
+    )}</script>`,
+  ].join('');
+}
+
+/** The page's own title, description and preview texts in place of the site's. */
+function withPageHead(html: string, page: DataPage): string {
+  const { title, description } = page.head;
+  let out = html
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(
+      /<meta\b[^>]*\bproperty="?og:title"?[\s>][^>]*>?/,
+      () => `<meta property="og:title" content="${escapeHtml(title)}">`,
+    );
+  if (description) {
+    out = out
+      .replace(
+        /<meta\b[^>]*\bname="?description"?[\s>][^>]*>?/,
+        () => `<meta name="description" content="${escapeHtml(description)}">`,
+      )
+      .replace(
+        /<meta\b[^>]*\bproperty="?og:description"?[\s>][^>]*>?/,
+        () => `<meta property="og:description" content="${escapeHtml(description)}">`,
+      );
+  }
+  if (page.head.image) {
+    out = out.replace(
+      /<meta\b[^>]*\bproperty="?og:image"?[\s>][^>]*>?/,
+      () => `<meta property="og:image" content="${escapeHtml(page.head.image ?? '')}">`,
+    );
+  }
+  return out;
+}
 
 const baseOf = (mount: RemoteMount) => mount.base ?? `${mount.path}/`;
 
@@ -130,7 +205,11 @@ export function prerenderedPages(
   settings: () => PageSettingsSnapshot | undefined = () => undefined,
   /** Where the browser finds each remote's manifest; by default the shell build's `remotes.json`. */
   remoteUrls?: Readonly<Record<string, string>>,
-): { page(path: string): ServedPage | undefined; warm(): void } {
+): {
+  page(path: string): ServedPage | undefined;
+  dataPage(location: string, page: DataPage, publicUrl: string): ServedPage | undefined;
+  warm(): void;
+} {
   const files = {
     index: join(shellDir, 'index.html'),
     frame: join(shellDir, 'prerender', 'frame.html'),
@@ -139,7 +218,14 @@ export function prerenderedPages(
   };
   const shellModule = moduleLoader(shellDir);
   const remoteModules = new Map(mounts.map((m) => [m.path, moduleLoader(join(root, m.folder))]));
-  let cache: { key: string; pages: Map<string, ServedPage>; appPage?: ServedPage } | undefined;
+  let cache:
+    | {
+        key: string;
+        pages: Map<string, ServedPage>;
+        appPage?: ServedPage;
+        screensByModule: Map<string, ScreenAssembly>;
+      }
+    | undefined;
 
   const version = (paths: string[]) =>
     paths.map((p) => (existsSync(p) ? statSync(p).mtimeMs : 0)).join(':');
@@ -160,7 +246,8 @@ export function prerenderedPages(
 
   const compose = (snapshot: PageSettingsSnapshot | undefined) => {
     const pages = new Map<string, ServedPage>();
-    if (!existsSync(files.index)) return { pages };
+    const screensByModule = new Map<string, ScreenAssembly>();
+    if (!existsSync(files.index)) return { pages, screensByModule };
     const built = readFileSync(files.index, 'utf8');
     const shell = render(shellModule(), snapshot);
     const head = shell?.['head.html'];
@@ -170,12 +257,12 @@ export function prerenderedPages(
     const needed = remoteUrls
       ? [files.frame, files.screens]
       : [files.frame, files.screens, files.remotes];
-    if (!needed.every((file) => existsSync(file))) return { pages, appPage };
+    if (!needed.every((file) => existsSync(file))) return { pages, appPage, screensByModule };
     const frame = shell?.['frame.html'] ?? readFileSync(files.frame, 'utf8');
     const screens = JSON.parse(readFileSync(files.screens, 'utf8')) as ScreenEntry[];
     const remotes =
       remoteUrls ?? (JSON.parse(readFileSync(files.remotes, 'utf8')) as Record<string, string>);
-    if (!EMPTY_ROOT.test(index)) return { pages, appPage };
+    if (!EMPTY_ROOT.test(index)) return { pages, appPage, screensByModule };
     for (const screen of screens) {
       const mount = mounts.find((m) => remotes[screen.remote] === `${baseOf(m)}mf-manifest.json`);
       if (!mount) continue;
@@ -205,18 +292,42 @@ export function prerenderedPages(
       ].join('');
       // A picture of the page until the app takes over (frontend-shell/src/features/remotes/
       // prerendered-page.ts): not yet usable, so out of reach of keyboards, pointers and assistive
-      // technology, which find the app's own controls a moment later.
-      const markup = `<div data-prerendered-page inert aria-hidden="true">${frame}</div>`.replace(
-        SCREEN_SLOT,
-        () => screenHtml.replaceAll(ASSET_BASE, base),
-      );
-      const html = index
-        .replace('</head>', () => `${links}</head>`)
-        // The app renders into the hidden #root and takes the picture's place when ready.
-        .replace(EMPTY_ROOT, (empty) => `${markup}${empty.replace('></div>', ' hidden></div>')}`);
+      // technology, which find the app's own controls a moment later. A page rendered with its
+      // content (PageData) is usable as it is: its links work with JavaScript off, its controls wait.
+      const assemble: Assemble = (content, extraHead, usable) => {
+        const markup =
+          `<div data-prerendered-page${usable ? '' : ' inert aria-hidden="true"'}>${frame}</div>`.replace(
+            SCREEN_SLOT,
+            () => content.replaceAll(ASSET_BASE, base),
+          );
+        return (
+          index
+            .replace('</head>', () => `${links}${extraHead}</head>`)
+            // The app renders into the hidden #root and takes the picture's place when ready.
+            .replace(
+              EMPTY_ROOT,
+              (empty) => `${markup}${empty.replace('></div>', ' hidden></div>')}`,
+            )
+        );
+      };
+      const remoteModule = remoteModules.get(mount.path);
+      screensByModule.set(screen.module, {
+        assemble,
+        render: (location, queries) => {
+          const module = remoteModule?.();
+          if (!module?.renderScreen) return undefined;
+          try {
+            return module.renderScreen(screen.module, location, snapshot?.settings, queries);
+          } catch (error) {
+            logger.error(`Rendering ${screen.module} at ${location} failed: ${String(error)}`);
+            return undefined;
+          }
+        },
+      });
+      const html = assemble(screenHtml, '', false);
       pages.set(screen.path, { html, etag: etagOf(html) });
     }
-    return { pages, appPage };
+    return { pages, appPage, screensByModule };
   };
 
   const inputs = () => [
@@ -253,6 +364,22 @@ export function prerenderedPages(
     page: (path: string) => {
       const { pages, appPage } = current();
       return pages.get(path.length > 1 ? path.replace(/\/+$/, '') : path) ?? appPage;
+    },
+    /**
+     * A page rendered with its content: the screen's markup with the queries' answers, the head's
+     * title, description, canonical link and structured data, and the answers embedded for the app's
+     * first render (`<script id="page-data">`), so it shows the same without asking again.
+     * `undefined` when the screen's build cannot render it (then the plain app page).
+     */
+    dataPage: (location, page, publicUrl) => {
+      const assembly = current().screensByModule.get(page.screen);
+      const content = assembly?.render(location, page.queries);
+      if (!assembly || content === undefined) return undefined;
+      const html = withPageHead(
+        assembly.assemble(content, pageHeadTags(page, publicUrl), true),
+        page,
+      );
+      return { html, etag: etagOf(html) };
     },
     // Called outside any request (after a save): a build being rewritten must not end the process.
     warm: () => {

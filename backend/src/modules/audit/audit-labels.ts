@@ -38,6 +38,16 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'import.complete': 'Imported people',
   'import.report': "Downloaded an import's report",
   'import.undo': 'Undid an import',
+  // The teaching library.
+  'teaching.update': 'Changed a teaching',
+  'teaching_series.create': 'Created a teaching series',
+  'teaching_series.update': 'Changed a teaching series',
+  'teaching_series.delete': 'Deleted a teaching series',
+  'teaching_series.artwork': "Uploaded a series' artwork",
+  'teaching_speaker.create': 'Added a speaker',
+  'teaching_speaker.update': 'Changed a speaker',
+  'teaching_speaker.delete': 'Removed a speaker',
+  'teaching_speaker.photo': "Uploaded a speaker's photo",
   // Event registration.
   'registration.cancel': 'Cancelled a registration',
   'registration.confirm': 'Moved a registration off the waitlist',

@@ -3,11 +3,12 @@ import type { Client } from 'pg';
 import { ContentChangesRepository } from './content-changes.repository';
 
 /** What changed: each public read depends on one or more of these (`settings`: the site settings). */
-export type ContentTopic = 'events' | 'scriptures' | 'videos' | 'settings';
+export type ContentTopic = 'events' | 'scriptures' | 'videos' | 'teachings' | 'settings';
 export const CONTENT_TOPICS: readonly ContentTopic[] = [
   'events',
   'scriptures',
   'videos',
+  'teachings',
   'settings',
 ];
 

@@ -6,6 +6,7 @@ import { ContentCacheModule } from '../content-cache/content-cache.module';
 import { EventsModule } from '../events/events.module';
 import { ScripturesModule } from '../scriptures/scriptures.module';
 import { SettingsModule } from '../settings/settings.module';
+import { TeachingsModule } from '../teachings/teachings.module';
 import { VideosModule } from '../videos/videos.module';
 import { ContentSeedsRepository } from './content-seeds.repository';
 import { DemoContentService } from './demo-content.service';
@@ -21,7 +22,7 @@ const CONTROLLERS: Type[] = [SiteController, SeoController];
 
 /**
  * The site as a whole: the ministry's public details (name, video channel, address), the crawling
- * rules and sitemap, and the demo content a fresh install starts with (teachings, events and
+ * rules and sitemap (the teaching library's pages too), and the demo content a fresh install starts with (teachings, events and
  * scriptures, each seeded through its own module). Nothing of it runs in a worker-only process.
  */
 @Module({})
@@ -41,6 +42,7 @@ export class SiteModule {
         ScripturesModule.register(options),
         VideosModule.register(options),
         SettingsModule.register(options),
+        TeachingsModule.register(options),
       ],
       controllers: options.http ? CONTROLLERS : [],
       providers: options.http ? HTTP_PROVIDERS : [],

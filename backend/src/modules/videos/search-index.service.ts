@@ -1,4 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { DomainEvents } from '../../common/events/domain-events';
 import { ContentChangesService } from '../content-cache/content-changes.service';
 import { BIBLE_BOOKS } from './bible-books';
 import { SearchIndexRepository, SuggestionRow } from './search-index.repository';
@@ -25,6 +27,7 @@ export class SearchIndexService {
   constructor(
     private readonly repository: SearchIndexRepository,
     private readonly changes: ContentChangesService,
+    private readonly events: EventEmitter2,
   ) {}
 
   /** Refreshes when the vocabulary is missing while there are videos (e.g. rows loaded in bulk). */
@@ -41,6 +44,7 @@ export class SearchIndexService {
     await this.repository.rebuild(lexicon, fixedSuggestions(), TITLE_SUGGESTIONS);
     await this.changes.publish('videos');
     this.logger.log(`Search vocabulary and suggestions rebuilt in ${Date.now() - started} ms`);
+    await this.events.emitAsync(DomainEvents.videoCatalogChanged);
   }
 }
 

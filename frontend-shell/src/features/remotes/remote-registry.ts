@@ -18,6 +18,18 @@ export const SCREENS = {
   give: { remote: 'public', module: 'GivePage', path: '/give' },
   giveThanks: { remote: 'public', module: 'GiveThanksPage', path: '/give/thanks' },
   community: { remote: 'community', module: 'CommunityPage', path: '/community' },
+  teachings: { remote: 'public', module: 'TeachingsPage', path: '/teachings' },
+  teachingSeries: {
+    remote: 'public',
+    module: 'TeachingSeriesPage',
+    path: '/teachings/series/:slug',
+  },
+  teachingSpeaker: {
+    remote: 'public',
+    module: 'TeachingSpeakerPage',
+    path: '/teachings/speakers/:slug',
+  },
+  teaching: { remote: 'public', module: 'TeachingPage', path: '/teachings/:slug' },
   signup: { remote: 'community', module: 'SignupPage', path: '/community/signup' },
   /** The registration e-mails' link (its token in the query). */
   registrationManage: {
@@ -84,7 +96,18 @@ export async function loadRemoteModule<T>(remote: RemoteName, expose: string): P
 /** The screen shown at `pathname` (a trailing slash ignored), if a remote shows one there. */
 export function screenAt(pathname: string): RemoteScreen | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return Object.values<RemoteScreen>(SCREENS).find((candidate) => candidate.path === path);
+  // In the order of SCREENS: a fixed segment ("series") before a parameter (":slug").
+  return Object.values<RemoteScreen>(SCREENS).find((candidate) => matches(candidate.path, path));
+}
+
+/** Whether `path` is an address of the route `pattern` (`:name` stands for one segment). */
+function matches(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  return (
+    want.length === got.length &&
+    want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]))
+  );
 }
 
 /**

@@ -802,6 +802,145 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/teaching-series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a series */
+        post: operations["TeachingSeriesAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/teaching-series/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a series (its teachings stay, in no series) */
+        delete: operations["TeachingSeriesAdmin_remove"];
+        options?: never;
+        head?: never;
+        /** Change a series */
+        patch: operations["TeachingSeriesAdmin_update"];
+        trace?: never;
+    };
+    "/api/admin/teaching-series/{id}/artwork": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Upload a series' artwork: square PNG, JPEG or WebP of at least 1400 pixels, at most 10 MB */
+        put: operations["TeachingSeriesAdmin_artwork"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/teaching-speakers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a speaker */
+        post: operations["TeachingSpeakersAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/teaching-speakers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a speaker (their teachings stay, with no speaker) */
+        delete: operations["TeachingSpeakersAdmin_remove"];
+        options?: never;
+        head?: never;
+        /** Change a speaker */
+        patch: operations["TeachingSpeakersAdmin_update"];
+        trace?: never;
+    };
+    "/api/admin/teaching-speakers/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Upload a speaker's photo: PNG, JPEG or WebP, at most 10 MB */
+        put: operations["TeachingSpeakersAdmin_photo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/teachings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Teachings as staff edit them, newest first, one page */
+        get: operations["TeachingsAdmin_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/teachings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A teaching with the channel's texts and staff's overrides */
+        get: operations["TeachingsAdmin_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Override a teaching's title, description or passages (null: the channel's again), assign its series and speaker, or give it a new address (the old one redirects) */
+        patch: operations["TeachingsAdmin_update"];
+        trace?: never;
+    };
     "/api/admin/testimonials": {
         parameters: {
             query?: never;
@@ -2279,6 +2418,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/teachings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Teachings, newest first, one page; by series, speaker, book of the Bible or topic */
+        get: operations["Teachings_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teachings/series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every series, in the order staff give */
+        get: operations["Teachings_series"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teachings/series/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A series and its teachings, in series order */
+        get: operations["Teachings_oneSeries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teachings/speakers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every speaker, by name */
+        get: operations["Teachings_speakers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teachings/speakers/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A speaker and their teachings, newest first */
+        get: operations["Teachings_speaker"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teachings/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One teaching: its passages, themes, series neighbours and related teachings; an old address redirects */
+        get: operations["Teachings_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/testimonials": {
         parameters: {
             query?: never;
@@ -2369,6 +2610,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/media/teachings/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A series' artwork or a speaker's photo (its address changes with it) */
+        get: operations["Teachings_image"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/media/thumbnails/{file}": {
         parameters: {
             query?: never;
@@ -2445,7 +2703,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The public pages, addressed from PUBLIC_URL */
+        /** The public pages, every teaching, series and speaker page too, addressed from PUBLIC_URL */
         get: operations["Seo_sitemapXml"];
         put?: never;
         post?: never;
@@ -2767,6 +3025,47 @@ export interface components {
              * @example Ruth Cohen
              */
             updatedBy: string | null;
+        };
+        AdminTeachingDto: {
+            /** @description The channel's description */
+            channelDescription: string;
+            /** @description The channel's title */
+            channelTitle: string;
+            /** @description As shown */
+            description: string;
+            descriptionOverride: string | null;
+            /** @description Found in the title and description */
+            foundPassages: string[];
+            /** @example 21 */
+            id: number;
+            /** @description Still on the channel */
+            isActive: boolean;
+            /** @description As shown */
+            passages: string[];
+            passagesOverride: string[] | null;
+            /** Format: date-time */
+            publishedAt: string | null;
+            seriesId: number | null;
+            seriesPosition: number | null;
+            /** @example for-god-so-loved-the-world */
+            slug: string;
+            speakerId: number | null;
+            /** @example /media/thumbnails/k3Vq7LwZp2M.svg */
+            thumbnail: string;
+            /**
+             * @description As shown
+             * @example For God So Loved the World
+             */
+            title: string;
+            titleOverride: string | null;
+            /** @example k3Vq7LwZp2M */
+            youtubeId: string;
+        };
+        AdminTeachingsPageDto: {
+            items: components["schemas"]["AdminTeachingDto"][];
+            page: number;
+            pageSize: number;
+            total: number;
         };
         AdminTestimonialDto: {
             /**
@@ -3788,6 +4087,25 @@ export interface components {
             reference: string;
             /** @example For God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life. */
             text: string;
+        };
+        CreateSeriesDto: {
+            description?: string;
+            /**
+             * @description Lower first
+             * @default 0
+             */
+            position: number;
+            /** @description The address; by default from the title */
+            slug?: string;
+            /** @example The Gospel of John */
+            title: string;
+        };
+        CreateSpeakerDto: {
+            bio?: string;
+            /** @example David Cohen */
+            name: string;
+            /** @description The address; by default from the name */
+            slug?: string;
         };
         CreateTemplateDto: {
             /** @example Dear {{firstName}}, */
@@ -5534,6 +5852,157 @@ export interface components {
              */
             spiritualLevel: "all" | "seeking" | "new_believer" | "growing" | "mature" | "leader";
         };
+        TeachingDetailDto: {
+            /** @example A teaching on John 3:16 … */
+            description: string;
+            /** @example 38:05 */
+            duration: string;
+            /** @example 2285 */
+            durationSeconds: number;
+            /** @example 21 */
+            id: number;
+            /** @description After it in its series */
+            next: components["schemas"]["TeachingSummaryDto"] | null;
+            /**
+             * @example [
+             *       "John 3:16"
+             *     ]
+             */
+            passages: string[];
+            /** @description Before it in its series */
+            previous: components["schemas"]["TeachingSummaryDto"] | null;
+            /**
+             * Format: date-time
+             * @example 2025-02-09T15:00:00.000Z
+             */
+            publishedAt: string | null;
+            /** @description Up to 6: the same series first, then those sharing the most themes */
+            related: components["schemas"]["TeachingSummaryDto"][];
+            series: components["schemas"]["TeachingSeriesRefDto"] | null;
+            /** @example for-god-so-loved-the-world */
+            slug: string;
+            speaker: components["schemas"]["TeachingSpeakerRefDto"] | null;
+            /**
+             * @example [
+             *       "Faith"
+             *     ]
+             */
+            themes: string[];
+            /** @example /media/thumbnails/k3Vq7LwZp2M.5c1e0f9a3b7d2e48.webp */
+            thumbnail: string;
+            /** @example For God So Loved the World */
+            title: string;
+            /**
+             * @description Watch address on the video platform
+             * @example https://www.youtube.com/watch?v=k3Vq7LwZp2M
+             */
+            url: string;
+            /** @example 1830 */
+            viewCount: number;
+            /** @example k3Vq7LwZp2M */
+            youtubeId: string;
+        };
+        TeachingSeriesDto: {
+            /** @example /media/teachings/series-3-5c1e0f9a3b7d2e48.jpg */
+            artwork: string | null;
+            /** @example Verse by verse through John. */
+            description: string;
+            /** @example 3 */
+            id: number;
+            /** @example 0 */
+            position: number;
+            /** @example the-gospel-of-john */
+            slug: string;
+            /**
+             * @description Its teachings still on the channel
+             * @example 12
+             */
+            teachingCount: number;
+            /** @example The Gospel of John */
+            title: string;
+        };
+        TeachingSeriesPageDto: {
+            series: components["schemas"]["TeachingSeriesDto"];
+            /** @description In series order */
+            teachings: components["schemas"]["TeachingSummaryDto"][];
+        };
+        TeachingSeriesRefDto: {
+            /** @example the-gospel-of-john */
+            slug: string;
+            /** @example The Gospel of John */
+            title: string;
+        };
+        TeachingSpeakerDto: {
+            /** @example Teaching elder since 2009. */
+            bio: string;
+            /** @example 2 */
+            id: number;
+            /** @example David Cohen */
+            name: string;
+            /** @example /media/teachings/speaker-2-5c1e0f9a3b7d2e48.jpg */
+            photo: string | null;
+            /** @example david-cohen */
+            slug: string;
+            /** @example 40 */
+            teachingCount: number;
+        };
+        TeachingSpeakerPageDto: {
+            speaker: components["schemas"]["TeachingSpeakerDto"];
+            /** @description Newest first (at most 100) */
+            teachings: components["schemas"]["TeachingSummaryDto"][];
+        };
+        TeachingSpeakerRefDto: {
+            /** @example David Cohen */
+            name: string;
+            /** @example david-cohen */
+            slug: string;
+        };
+        TeachingSummaryDto: {
+            /** @example 38:05 */
+            duration: string;
+            /** @example 2285 */
+            durationSeconds: number;
+            /** @example 21 */
+            id: number;
+            /**
+             * @example [
+             *       "John 3:16"
+             *     ]
+             */
+            passages: string[];
+            /**
+             * Format: date-time
+             * @example 2025-02-09T15:00:00.000Z
+             */
+            publishedAt: string | null;
+            series: components["schemas"]["TeachingSeriesRefDto"] | null;
+            /** @example for-god-so-loved-the-world */
+            slug: string;
+            speaker: components["schemas"]["TeachingSpeakerRefDto"] | null;
+            /**
+             * @example [
+             *       "Faith"
+             *     ]
+             */
+            themes: string[];
+            /** @example /media/thumbnails/k3Vq7LwZp2M.5c1e0f9a3b7d2e48.webp */
+            thumbnail: string;
+            /** @example For God So Loved the World */
+            title: string;
+            /** @example 1830 */
+            viewCount: number;
+            /** @example k3Vq7LwZp2M */
+            youtubeId: string;
+        };
+        TeachingsPageDto: {
+            items: components["schemas"]["TeachingSummaryDto"][];
+            /** @example 1 */
+            page: number;
+            /** @example 12 */
+            pageSize: number;
+            /** @example 148 */
+            total: number;
+        };
         TemplateDto: {
             /**
              * Format: date-time
@@ -5747,6 +6216,41 @@ export interface components {
             reference?: string;
             /** @example For God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life. */
             text?: string;
+        };
+        UpdateSeriesDto: {
+            description?: string;
+            /**
+             * @description Lower first
+             * @default 0
+             */
+            position: number;
+            /** @description The address; by default from the title */
+            slug?: string;
+            /** @example The Gospel of John */
+            title?: string;
+        };
+        UpdateSpeakerDto: {
+            bio?: string;
+            /** @example David Cohen */
+            name?: string;
+            /** @description The address; by default from the name */
+            slug?: string;
+        };
+        UpdateTeachingDto: {
+            /** @description null: the channel's */
+            description?: string | null;
+            /** @description Scripture references ("John 3:16"); null: those found in the title and description */
+            passages?: string[] | null;
+            /** @description null: in no series */
+            seriesId?: number | null;
+            /** @description null: by date */
+            seriesPosition?: number | null;
+            /** @description A new address; the old one keeps redirecting here */
+            slug?: string;
+            /** @description null: no speaker */
+            speakerId?: number | null;
+            /** @description null: the channel's title */
+            title?: string | null;
         };
         UpdateTemplateDto: {
             /** @example Dear {{firstName}}, */
@@ -9148,6 +9652,702 @@ export interface operations {
             };
             /** @description No such queue or failed job */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    TeachingSeriesAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSeriesDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeachingSeriesDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage the teaching library (teachings.manage) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description That address is already used by another series */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    TeachingSeriesAdmin_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage the teaching library (teachings.manage) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Series not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TeachingSeriesAdmin_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSeriesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeachingSeriesDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage the teaching library (teachings.manage) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Series not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description That address is already used by another series */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    TeachingSeriesAdmin_artwork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeachingSeriesDto"];
+                };
+            };
+            /** @description Series artwork must be square, at least 1400 × 1400 pixels */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage the teaching library (teachings.manage) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Series not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The image must be at most 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TeachingSpeakersAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSpeakerDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeachingSpeakerDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage the teaching library (teachings.manage) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description That address is already used by another speaker */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    TeachingSpeakersAdmin_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage the teaching library (teachings.manage) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Speaker not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TeachingSpeakersAdmin_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSpeakerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeachingSpeakerDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage the teaching library (teachings.manage) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Speaker not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description That address is already used by another speaker */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    TeachingSpeakersAdmin_photo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeachingSpeakerDto"];
+                };
+            };
+            /** @description The file must be a PNG, JPEG or WebP image */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage the teaching library (teachings.manage) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Speaker not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The image must be at most 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TeachingsAdmin_list: {
+        parameters: {
+            query?: {
+                /** @description Which page (from 1); asks for the paged answer */
+                page?: number;
+                /** @description Items per page (default 20); asks for the paged answer */
+                pageSize?: number;
+                /** @description Words of the title */
+                q?: string;
+                /** @description Only this series' teachings (its id) */
+                seriesId?: number;
+                /** @description Only this speaker's teachings (its id) */
+                speakerId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTeachingsPageDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage the teaching library (teachings.manage) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TeachingsAdmin_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTeachingDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage the teaching library (teachings.manage) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Teaching not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TeachingsAdmin_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTeachingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTeachingDto"];
+                };
+            };
+            /** @description A field breaks its rule, or a passage is no reference */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage the teaching library (teachings.manage) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Teaching not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description That address is already used by another teaching */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13412,6 +14612,210 @@ export interface operations {
             };
         };
     };
+    Teachings_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description A series' slug */
+                series?: string;
+                /** @description A speaker's slug */
+                speaker?: string;
+                /** @description A book of the Bible */
+                book?: "Genesis" | "Exodus" | "Leviticus" | "Numbers" | "Deuteronomy" | "Joshua" | "Judges" | "Ruth" | "1 Samuel" | "2 Samuel" | "1 Kings" | "2 Kings" | "1 Chronicles" | "2 Chronicles" | "Ezra" | "Nehemiah" | "Esther" | "Job" | "Psalms" | "Proverbs" | "Ecclesiastes" | "Song of Solomon" | "Isaiah" | "Jeremiah" | "Lamentations" | "Ezekiel" | "Daniel" | "Hosea" | "Joel" | "Amos" | "Obadiah" | "Jonah" | "Micah" | "Nahum" | "Habakkuk" | "Zephaniah" | "Haggai" | "Zechariah" | "Malachi" | "Matthew" | "Mark" | "Luke" | "John" | "Acts" | "Romans" | "1 Corinthians" | "2 Corinthians" | "Galatians" | "Ephesians" | "Philippians" | "Colossians" | "1 Thessalonians" | "2 Thessalonians" | "1 Timothy" | "2 Timothy" | "Titus" | "Philemon" | "Hebrews" | "James" | "1 Peter" | "2 Peter" | "1 John" | "2 John" | "3 John" | "Jude" | "Revelation";
+                /** @description Only the teachings of these videos (comma-separated ids, at most 50), in that order: the results of a search (`GET /api/youtube/videos?q=`) as teachings */
+                videos?: string;
+                /** @description A topic (a theme of the search) */
+                topic?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeachingsPageDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Teachings_series: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeachingSeriesDto"][];
+                };
+            };
+        };
+    };
+    Teachings_oneSeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeachingSeriesPageDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Series not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Teachings_speakers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeachingSpeakerDto"][];
+                };
+            };
+        };
+    };
+    Teachings_speaker: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeachingSpeakerPageDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Speaker not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Teachings_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeachingDetailDto"];
+                };
+            };
+            /** @description The teaching has a new address: Location names it */
+            301: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Teaching not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Testimonials_list: {
         parameters: {
             query?: {
@@ -13651,6 +15055,44 @@ export interface operations {
                 };
             };
             /** @description No such file (an earlier logo, or none) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Teachings_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such file */
             404: {
                 headers: {
                     [name: string]: unknown;

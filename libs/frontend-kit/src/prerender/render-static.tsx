@@ -21,16 +21,19 @@ export const disableControls = (html: string): string =>
  * A screen's first paint as HTML, for prerendering (at build time by webpack/prerender.mjs, and by
  * the page server with the saved settings): rendered at `location` with the providers the shell
  * gives it, the ministry's settings (the defaults when none are given) and no other data yet, so
- * data sections show their skeletons, exactly as the app's own first render does. Never imported by
- * browser code.
+ * data sections show their skeletons, exactly as the app's own first render does; or, for a page the
+ * server renders with its content, with the answers of its queries. Never imported by browser code.
  */
 export function renderStatic(
   element: ReactElement,
   location: string,
   settings?: SiteSettings,
+  /** Answers of the screen's queries (a page the server renders with its content). */
+  queries: readonly { key: readonly unknown[]; data: unknown }[] = [],
 ): string {
   const client = createQueryClient();
   if (settings) client.setQueryData(SITE_SETTINGS_QUERY_KEY, settings);
+  for (const { key, data } of queries) client.setQueryData(key, data);
   return disableControls(
     renderToStaticMarkup(
       <QueryClientProvider client={client}>

@@ -1,5 +1,6 @@
 import { useRef, type CSSProperties } from 'react';
 import { useSiteInfo } from '@ministry/frontend-kit';
+import { Link } from 'react-router-dom';
 import { useDeferredData } from '../../../shared/use-deferred-data';
 import { carouselDotLabel, useCarousel } from '../hooks/use-carousel';
 import { useSermons } from '../hooks/use-sermons';
@@ -159,6 +160,10 @@ export function WatchSection() {
             View all sermons on YouTube
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
+          {/* The site's own library of every teaching, by series, speaker, book and topic. */}
+          <Link to="/teachings" className="button button--outline watch__library">
+            Browse the teaching library
+          </Link>
         </p>
       </div>
     </section>

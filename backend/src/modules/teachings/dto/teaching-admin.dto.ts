@@ -1,0 +1,188 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import { PageQueryDto } from '../../../common/dto/page-query.dto';
+import { OptionalInteger, OptionalText, SingleLine, Trim } from '../../../common/dto/transforms';
+
+/** Present and not null: null clears the field (back to the channel's, or unassigned). */
+const given = (_: object, value: unknown) => value !== null && value !== undefined;
+
+export class AdminTeachingListQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ description: 'Words of the title', maxLength: 200 })
+  @MaxLength(200, { message: 'The search text must be at most 200 characters' })
+  @IsString({ message: 'The search text must be text' })
+  @IsOptional()
+  @OptionalText()
+  q?: string;
+
+  @ApiPropertyOptional({ description: "Only this series' teachings (its id)" })
+  @Min(1, { message: 'seriesId must be a positive whole number' })
+  @IsInt({ message: 'seriesId must be a positive whole number' })
+  @IsOptional()
+  @OptionalInteger()
+  seriesId?: number;
+
+  @ApiPropertyOptional({ description: "Only this speaker's teachings (its id)" })
+  @Min(1, { message: 'speakerId must be a positive whole number' })
+  @IsInt({ message: 'speakerId must be a positive whole number' })
+  @IsOptional()
+  @OptionalInteger()
+  speakerId?: number;
+}
+
+/** A teaching as staff edit it: the channel's texts beside what staff wrote over them. */
+export class AdminTeachingDto {
+  @ApiProperty({ example: 21 }) id: number;
+  @ApiProperty({ example: 'for-god-so-loved-the-world' }) slug: string;
+  @ApiProperty({ example: 'k3Vq7LwZp2M' }) youtubeId: string;
+  @ApiProperty({ example: 'For God So Loved the World', description: 'As shown' }) title: string;
+  @ApiProperty({ description: 'As shown' }) description: string;
+  @ApiProperty({ type: [String], description: 'As shown' }) passages: string[];
+  @ApiProperty({ description: "The channel's title" }) channelTitle: string;
+  @ApiProperty({ description: "The channel's description" }) channelDescription: string;
+  @ApiProperty({ type: [String], description: 'Found in the title and description' })
+  foundPassages: string[];
+  @ApiProperty({ type: String, nullable: true }) titleOverride: string | null;
+  @ApiProperty({ type: String, nullable: true }) descriptionOverride: string | null;
+  @ApiProperty({ type: [String], nullable: true }) passagesOverride: string[] | null;
+  @ApiProperty({ type: Number, nullable: true }) seriesId: number | null;
+  @ApiProperty({ type: Number, nullable: true }) seriesPosition: number | null;
+  @ApiProperty({ type: Number, nullable: true }) speakerId: number | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) publishedAt: string | null;
+  @ApiProperty({ description: 'Still on the channel' }) isActive: boolean;
+  @ApiProperty({ example: '/media/thumbnails/k3Vq7LwZp2M.svg' }) thumbnail: string;
+}
+
+export class AdminTeachingsPageDto {
+  @ApiProperty({ type: [AdminTeachingDto] }) items: AdminTeachingDto[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
+}
+
+const TITLE_MESSAGE = 'Title must be 1 to 200 characters';
+const SLUG_MESSAGE =
+  'The address must be lower-case letters, digits and single hyphens, at most 120 characters';
+
+export class UpdateTeachingDto {
+  @ApiPropertyOptional({ type: String, nullable: true, description: "null: the channel's title" })
+  @MaxLength(200, { message: TITLE_MESSAGE })
+  @IsNotEmpty({ message: TITLE_MESSAGE })
+  @IsString({ message: TITLE_MESSAGE })
+  @ValidateIf(given)
+  @SingleLine()
+  title?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: "null: the channel's" })
+  @MaxLength(10_000, { message: 'Description must be at most 10000 characters' })
+  @IsString({ message: 'Description must be text' })
+  @ValidateIf(given)
+  @Trim()
+  description?: string | null;
+
+  @ApiPropertyOptional({
+    type: [String],
+    nullable: true,
+    description:
+      'Scripture references ("John 3:16"); null: those found in the title and description',
+  })
+  @MaxLength(60, { each: true, message: 'Each passage must be at most 60 characters' })
+  @IsString({ each: true, message: 'Each passage must be text' })
+  @ArrayMaxSize(30, { message: 'At most 30 passages' })
+  @IsArray({ message: 'passages must be a list' })
+  @ValidateIf(given)
+  passages?: string[] | null;
+
+  @ApiPropertyOptional({ description: 'A new address; the old one keeps redirecting here' })
+  @MaxLength(120, { message: SLUG_MESSAGE })
+  @IsString({ message: SLUG_MESSAGE })
+  @IsOptional()
+  @OptionalText()
+  slug?: string;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'null: in no series' })
+  @Min(1, { message: 'seriesId must be a positive whole number' })
+  @IsInt({ message: 'seriesId must be a positive whole number' })
+  @ValidateIf(given)
+  seriesId?: number | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'null: by date' })
+  @Max(100_000, { message: 'seriesPosition must be a whole number from 0 to 100000' })
+  @Min(0, { message: 'seriesPosition must be a whole number from 0 to 100000' })
+  @IsInt({ message: 'seriesPosition must be a whole number from 0 to 100000' })
+  @ValidateIf(given)
+  seriesPosition?: number | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'null: no speaker' })
+  @Min(1, { message: 'speakerId must be a positive whole number' })
+  @IsInt({ message: 'speakerId must be a positive whole number' })
+  @ValidateIf(given)
+  speakerId?: number | null;
+}
+
+export class CreateSeriesDto {
+  @ApiProperty({ example: 'The Gospel of John', maxLength: 200 })
+  @MaxLength(200, { message: TITLE_MESSAGE })
+  @IsNotEmpty({ message: TITLE_MESSAGE })
+  @IsString({ message: TITLE_MESSAGE })
+  @SingleLine()
+  title: string;
+
+  @ApiPropertyOptional({ maxLength: 5000 })
+  @MaxLength(5000, { message: 'Description must be at most 5000 characters' })
+  @IsString({ message: 'Description must be text' })
+  @IsOptional()
+  @Trim()
+  description?: string;
+
+  @ApiPropertyOptional({ description: 'Lower first', default: 0 })
+  @Max(100_000, { message: 'position must be a whole number from 0 to 100000' })
+  @Min(0, { message: 'position must be a whole number from 0 to 100000' })
+  @IsInt({ message: 'position must be a whole number from 0 to 100000' })
+  @IsOptional()
+  position?: number;
+
+  @ApiPropertyOptional({ description: 'The address; by default from the title' })
+  @MaxLength(120, { message: SLUG_MESSAGE })
+  @IsString({ message: SLUG_MESSAGE })
+  @IsOptional()
+  @OptionalText()
+  slug?: string;
+}
+
+export class UpdateSeriesDto extends PartialType(CreateSeriesDto) {}
+
+export class CreateSpeakerDto {
+  @ApiProperty({ example: 'David Cohen', maxLength: 200 })
+  @MaxLength(200, { message: 'Name must be 1 to 200 characters' })
+  @IsNotEmpty({ message: 'Name must be 1 to 200 characters' })
+  @IsString({ message: 'Name must be 1 to 200 characters' })
+  @SingleLine()
+  name: string;
+
+  @ApiPropertyOptional({ maxLength: 5000 })
+  @MaxLength(5000, { message: 'Bio must be at most 5000 characters' })
+  @IsString({ message: 'Bio must be text' })
+  @IsOptional()
+  @Trim()
+  bio?: string;
+
+  @ApiPropertyOptional({ description: 'The address; by default from the name' })
+  @MaxLength(120, { message: SLUG_MESSAGE })
+  @IsString({ message: SLUG_MESSAGE })
+  @IsOptional()
+  @OptionalText()
+  slug?: string;
+}
+
+export class UpdateSpeakerDto extends PartialType(CreateSpeakerDto) {}

@@ -1,0 +1,8 @@
+import { TeachingSeries } from './teaching-series.entity';
+import { TeachingSlug } from './teaching-slug.entity';
+import { TeachingSpeaker } from './teaching-speaker.entity';
+import { Teaching } from './teaching.entity';
+
+export { Teaching, TeachingSeries, TeachingSlug, TeachingSpeaker };
+
+export const TEACHINGS_ENTITIES = [Teaching, TeachingSlug, TeachingSeries, TeachingSpeaker];

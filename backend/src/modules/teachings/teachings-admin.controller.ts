@@ -1,0 +1,240 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  PayloadTooLargeException,
+  Post,
+  Put,
+  Query,
+  Req,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Requires } from '../../common/access/access.decorators';
+import { Audit } from '../../common/audit/audit.decorator';
+import { MessageResponseDto } from '../../common/dto/message-response.dto';
+import { ParseIdPipe } from '../../common/http/parse-id.pipe';
+import {
+  AdminTeachingDto,
+  AdminTeachingListQueryDto,
+  AdminTeachingsPageDto,
+  CreateSeriesDto,
+  CreateSpeakerDto,
+  UpdateSeriesDto,
+  UpdateSpeakerDto,
+  UpdateTeachingDto,
+} from './dto/teaching-admin.dto';
+import { TeachingSeriesDto, TeachingSpeakerDto } from './dto/teaching.dto';
+import { MAX_IMAGE_BYTES } from './teaching-images';
+import { TeachingMessages } from './teachings.errors';
+import { TeachingsService } from './teachings.service';
+
+@ApiTags('admin teachings')
+@Requires('teachings.manage')
+@Controller('api/admin/teachings')
+export class TeachingsAdminController {
+  constructor(private readonly teachings: TeachingsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Teachings as staff edit them, newest first, one page' })
+  @ApiOkResponse({ type: AdminTeachingsPageDto })
+  list(@Query() query: AdminTeachingListQueryDto): Promise<AdminTeachingsPageDto> {
+    return this.teachings.adminPage(query);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: "A teaching with the channel's texts and staff's overrides" })
+  @ApiOkResponse({ type: AdminTeachingDto })
+  @ApiNotFoundResponse({ description: TeachingMessages.teachingNotFound })
+  one(
+    @Param('id', new ParseIdPipe(TeachingMessages.teachingNotFound)) id: number,
+  ): Promise<AdminTeachingDto> {
+    return this.teachings.adminTeaching(id);
+  }
+
+  @Patch(':id')
+  @ApiOperation({
+    summary:
+      "Override a teaching's title, description or passages (null: the channel's again), assign its series and speaker, or give it a new address (the old one redirects)",
+  })
+  @ApiOkResponse({ type: AdminTeachingDto })
+  @ApiBadRequestResponse({ description: 'A field breaks its rule, or a passage is no reference' })
+  @ApiNotFoundResponse({ description: TeachingMessages.teachingNotFound })
+  @ApiConflictResponse({ type: MessageResponseDto, description: TeachingMessages.slugTaken })
+  @Audit('teaching.update', { target: 'teaching' })
+  update(
+    @Param('id', new ParseIdPipe(TeachingMessages.teachingNotFound)) id: number,
+    @Body() body: UpdateTeachingDto,
+  ): Promise<AdminTeachingDto> {
+    return this.teachings.update(id, body);
+  }
+}
+
+@ApiTags('admin teachings')
+@Requires('teachings.manage')
+@Controller('api/admin/teaching-series')
+export class TeachingSeriesAdminController {
+  constructor(private readonly teachings: TeachingsService) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Create a series' })
+  @ApiCreatedResponse({ type: TeachingSeriesDto })
+  @ApiConflictResponse({ type: MessageResponseDto, description: TeachingMessages.seriesSlugTaken })
+  @Audit('teaching_series.create', { target: 'teaching_series' })
+  create(@Body() body: CreateSeriesDto): Promise<TeachingSeriesDto> {
+    return this.teachings.createSeries(body);
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Change a series' })
+  @ApiOkResponse({ type: TeachingSeriesDto })
+  @ApiNotFoundResponse({ description: TeachingMessages.seriesNotFound })
+  @ApiConflictResponse({ type: MessageResponseDto, description: TeachingMessages.seriesSlugTaken })
+  @Audit('teaching_series.update', { target: 'teaching_series' })
+  update(
+    @Param('id', new ParseIdPipe(TeachingMessages.seriesNotFound)) id: number,
+    @Body() body: UpdateSeriesDto,
+  ): Promise<TeachingSeriesDto> {
+    return this.teachings.updateSeries(id, body);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a series (its teachings stay, in no series)' })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse({ description: TeachingMessages.seriesNotFound })
+  @Audit('teaching_series.delete', { target: 'teaching_series' })
+  remove(@Param('id', new ParseIdPipe(TeachingMessages.seriesNotFound)) id: number): Promise<void> {
+    return this.teachings.deleteSeries(id);
+  }
+
+  @Put(':id/artwork')
+  @ApiOperation({
+    summary:
+      "Upload a series' artwork: square PNG, JPEG or WebP of at least 1400 pixels, at most 10 MB",
+  })
+  @ApiConsumes('image/png', 'image/jpeg', 'image/webp')
+  @ApiBody({ schema: { type: 'string', format: 'binary' } })
+  @ApiOkResponse({ type: TeachingSeriesDto })
+  @ApiBadRequestResponse({ description: TeachingMessages.artworkNotSquare })
+  @ApiPayloadTooLargeResponse({ description: TeachingMessages.imageTooLarge })
+  @ApiNotFoundResponse({ description: TeachingMessages.seriesNotFound })
+  @Audit('teaching_series.artwork', { target: 'teaching_series' })
+  async artwork(
+    @Param('id', new ParseIdPipe(TeachingMessages.seriesNotFound)) id: number,
+    @Req() req: Request,
+  ): Promise<TeachingSeriesDto> {
+    return this.teachings.setSeriesArtwork(id, await readImageBody(req));
+  }
+}
+
+@ApiTags('admin teachings')
+@Requires('teachings.manage')
+@Controller('api/admin/teaching-speakers')
+export class TeachingSpeakersAdminController {
+  constructor(private readonly teachings: TeachingsService) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Create a speaker' })
+  @ApiCreatedResponse({ type: TeachingSpeakerDto })
+  @ApiConflictResponse({ type: MessageResponseDto, description: TeachingMessages.speakerSlugTaken })
+  @Audit('teaching_speaker.create', { target: 'teaching_speaker' })
+  create(@Body() body: CreateSpeakerDto): Promise<TeachingSpeakerDto> {
+    return this.teachings.createSpeaker(body);
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Change a speaker' })
+  @ApiOkResponse({ type: TeachingSpeakerDto })
+  @ApiNotFoundResponse({ description: TeachingMessages.speakerNotFound })
+  @ApiConflictResponse({ type: MessageResponseDto, description: TeachingMessages.speakerSlugTaken })
+  @Audit('teaching_speaker.update', { target: 'teaching_speaker' })
+  update(
+    @Param('id', new ParseIdPipe(TeachingMessages.speakerNotFound)) id: number,
+    @Body() body: UpdateSpeakerDto,
+  ): Promise<TeachingSpeakerDto> {
+    return this.teachings.updateSpeaker(id, body);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a speaker (their teachings stay, with no speaker)' })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse({ description: TeachingMessages.speakerNotFound })
+  @Audit('teaching_speaker.delete', { target: 'teaching_speaker' })
+  remove(
+    @Param('id', new ParseIdPipe(TeachingMessages.speakerNotFound)) id: number,
+  ): Promise<void> {
+    return this.teachings.deleteSpeaker(id);
+  }
+
+  @Put(':id/photo')
+  @ApiOperation({ summary: "Upload a speaker's photo: PNG, JPEG or WebP, at most 10 MB" })
+  @ApiConsumes('image/png', 'image/jpeg', 'image/webp')
+  @ApiBody({ schema: { type: 'string', format: 'binary' } })
+  @ApiOkResponse({ type: TeachingSpeakerDto })
+  @ApiBadRequestResponse({ description: TeachingMessages.notAnImage })
+  @ApiPayloadTooLargeResponse({ description: TeachingMessages.imageTooLarge })
+  @ApiNotFoundResponse({ description: TeachingMessages.speakerNotFound })
+  @Audit('teaching_speaker.photo', { target: 'teaching_speaker' })
+  async photo(
+    @Param('id', new ParseIdPipe(TeachingMessages.speakerNotFound)) id: number,
+    @Req() req: Request,
+  ): Promise<TeachingSpeakerDto> {
+    return this.teachings.setSpeakerPhoto(id, await readImageBody(req));
+  }
+}
+
+/** A too-large body is still read (and dropped) up to this, so the client gets its 413 cleanly. */
+const DRAIN_LIMIT = 3 * MAX_IMAGE_BYTES;
+
+/**
+ * The raw request body, up to MAX_IMAGE_BYTES (413 past it). A body some parser already read (JSON, a
+ * form) is no image. A body far too large is not read at all: the connection closes after the answer.
+ */
+function readImageBody(req: Request): Promise<Buffer> {
+  if (req.readableEnded || (req as Request & { _body?: boolean })._body) {
+    return Promise.reject(new BadRequestException(TeachingMessages.notAnImage));
+  }
+  const tooLarge = () => new PayloadTooLargeException(TeachingMessages.imageTooLarge);
+  if (Number(req.headers['content-length']) > DRAIN_LIMIT) {
+    req.res?.setHeader('Connection', 'close');
+    return Promise.reject(tooLarge());
+  }
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_IMAGE_BYTES) chunks.push(chunk);
+      else if (size > DRAIN_LIMIT) {
+        req.pause();
+        req.res?.setHeader('Connection', 'close');
+        reject(tooLarge());
+      }
+    });
+    req.on('end', () => {
+      if (size > MAX_IMAGE_BYTES) reject(tooLarge());
+      else if (size === 0) reject(new BadRequestException(TeachingMessages.notAnImage));
+      else resolve(Buffer.concat(chunks));
+    });
+    req.on('error', reject);
+  });
+}
