@@ -377,6 +377,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/giving/funds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a fund */
+        post: operations["AdminGivingSettings_createFund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/giving/funds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename, describe, or (de)activate a fund (at least one stays active) */
+        put: operations["AdminGivingSettings_updateFund"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/giving/gifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of gifts (newest first), filtered */
+        get: operations["AdminGifts_gifts"];
+        put?: never;
+        /** Record an offline gift (cash, cheque, bank transfer) in a deposit batch */
+        post: operations["AdminGifts_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/giving/gifts/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered gifts as a CSV download (formula-safe), newest first */
+        get: operations["AdminGifts_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/giving/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Giving's settings (the Stripe secrets only as whether they are set) */
+        get: operations["AdminGivingSettings_settings"];
+        /** Save giving's settings; a secret sent replaces the saved one (encrypted at rest) */
+        put: operations["AdminGivingSettings_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/giving/settings/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Test connection: asks Stripe whose account the key opens */
+        post: operations["AdminGivingSettings_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/giving/totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Totals by month and fund of the filtered gifts (refunds beside them) */
+        get: operations["AdminGifts_totals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/imports": {
         parameters: {
             query?: never;
@@ -3480,7 +3601,101 @@ export interface components {
              * @example content
              * @enum {string}
              */
-            role: "administrator" | "pastoral" | "content" | "communications" | "finance";
+            role: "administrator" | "pastoral" | "content" | "communications" | "finance" | "check_in";
+        };
+        CheckInCountsDto: {
+            /**
+             * @description Confirmed registrations checked in
+             * @example 12
+             */
+            arrivedRegistrations: number;
+            /**
+             * @description Seats of the confirmed registrations checked in
+             * @example 27
+             */
+            arrivedSeats: number;
+            /**
+             * @description Confirmed registrations
+             * @example 40
+             */
+            expectedRegistrations: number;
+            /**
+             * @description Seats of the confirmed registrations
+             * @example 96
+             */
+            expectedSeats: number;
+        };
+        CheckInEventDto: {
+            counts: components["schemas"]["CheckInCountsDto"];
+            /** @example 2025-06-14 */
+            date: string;
+            /** @example 8 */
+            id: number;
+            /** @example Fellowship hall */
+            location: string;
+            /** @example 6:30 PM - 9:30 PM */
+            time: string;
+            /** @example Passover Seder */
+            title: string;
+        };
+        CheckInEventsDto: {
+            /** @description Whether the caller may check in for another day's events (a Check-in volunteer may not) */
+            anyDay: boolean;
+            /**
+             * @description The day listed
+             * @example 2025-06-14
+             */
+            date: string;
+            /** @description The events of that day taking registrations */
+            events: components["schemas"]["CheckInEventDto"][];
+            /**
+             * @description Today in the ministry's time zone
+             * @example 2025-06-14
+             */
+            today: string;
+        };
+        CheckInPeopleDto: {
+            counts: components["schemas"]["CheckInCountsDto"];
+            /** @description At most 50, by last name */
+            items: components["schemas"]["CheckInPersonDto"][];
+            /**
+             * @description Registrations matching the search
+             * @example 3
+             */
+            total: number;
+        };
+        CheckInPersonDto: {
+            /**
+             * Format: date-time
+             * @example 2025-06-14T18:55:00.000Z
+             */
+            checkedInAt: string | null;
+            /** @example ruth@example.org */
+            email: string;
+            /** @example Ruth */
+            firstName: string;
+            /** @example 41 */
+            id: number;
+            /** @example Moabite */
+            lastName: string;
+            /** @example 2 */
+            partySize: number;
+            /**
+             * @example confirmed
+             * @enum {string}
+             */
+            status: "confirmed" | "waitlisted" | "cancelled";
+        };
+        CheckInResultDto: {
+            counts: components["schemas"]["CheckInCountsDto"];
+            person: components["schemas"]["CheckInPersonDto"];
+        };
+        CheckInTicketDto: {
+            /**
+             * @description The QR code's text (`ticket:<code>`), or the code alone typed from the ticket
+             * @example ticket:3q2K9xvT0bY1mW8e
+             */
+            code: string;
         };
         CheckoutStatusDto: {
             /** @description Minor units: what was paid once recorded, else what was asked */
@@ -4507,7 +4722,7 @@ export interface components {
              * @example pastoral
              * @enum {string}
              */
-            role: "administrator" | "pastoral" | "content" | "communications" | "finance";
+            role: "administrator" | "pastoral" | "content" | "communications" | "finance" | "check_in";
         };
         InviteStaffDto: {
             /** @example ruth@example.org */
@@ -4516,7 +4731,7 @@ export interface components {
              * @example pastoral
              * @enum {string}
              */
-            role: "administrator" | "pastoral" | "content" | "communications" | "finance";
+            role: "administrator" | "pastoral" | "content" | "communications" | "finance" | "check_in";
         };
         LoginDto: {
             /**
@@ -5083,7 +5298,7 @@ export interface components {
              * @example email
              * @enum {string}
              */
-            name: "system" | "content" | "email" | "email-campaign" | "email-automations" | "imports" | "registrations";
+            name: "system" | "content" | "email" | "email-campaign" | "email-automations" | "imports" | "registrations" | "giving";
         };
         ReadyCheckDto: {
             /**
@@ -5334,6 +5549,28 @@ export interface components {
             criteria: components["schemas"]["TargetCriteriaDto"];
             /** @example Widows who want prayer */
             name: string;
+        };
+        SaveGivingSettingsDto: {
+            coverFeeEnabled?: boolean;
+            /** @example USD */
+            currency?: string;
+            /** @description Empty or null removes it */
+            externalUrl?: string | null;
+            feeFixed?: number;
+            /** @description Basis points, 0 to 2000 (20 %) */
+            feePercentBasisPoints?: number;
+            maxAmount?: number;
+            minAmount?: number;
+            receiptText?: string;
+            /**
+             * @description Replaces the saved key; an empty string removes it (giving off)
+             * @example sk_live_…
+             */
+            secretKey?: string;
+            statementText?: string;
+            suggestedAmounts?: number[];
+            /** @description Replaces the saved signing secret; empty removes it */
+            webhookSecret?: string;
         };
         SaveSettingsDto: {
             /**
@@ -5691,7 +5928,7 @@ export interface components {
              * @example pastoral
              * @enum {string}
              */
-            role: "administrator" | "pastoral" | "content" | "communications" | "finance";
+            role: "administrator" | "pastoral" | "content" | "communications" | "finance" | "check_in";
             /**
              * @example active
              * @enum {string}
@@ -6315,7 +6552,7 @@ export interface components {
              *       "counseling.respond"
              *     ]
              */
-            permissions: ("counseling.read" | "counseling.respond" | "members.read" | "members.profile" | "members.export" | "members.delete" | "members.import" | "testimonials.moderate" | "events.write" | "registrations.manage" | "scriptures.write" | "videos.sync" | "email.templates" | "email.campaigns" | "uploads" | "newsletter.subscribers" | "giving.view" | "giving.manage" | "settings" | "staff" | "audit" | "system")[];
+            permissions: ("counseling.read" | "counseling.respond" | "members.read" | "members.profile" | "members.export" | "members.delete" | "members.import" | "testimonials.moderate" | "events.write" | "registrations.manage" | "registrations.check_in" | "scriptures.write" | "videos.sync" | "teachings.manage" | "email.templates" | "email.campaigns" | "uploads" | "newsletter.subscribers" | "giving.view" | "giving.manage" | "settings" | "staff" | "audit" | "system")[];
             /** @example https://example.org/images/staff/james-carter.jpg */
             profileImageUrl: string | null;
             /**
@@ -6323,7 +6560,7 @@ export interface components {
              * @example administrator
              * @enum {string|null}
              */
-            role: "administrator" | "pastoral" | "content" | "communications" | "finance" | null;
+            role: "administrator" | "pastoral" | "content" | "communications" | "finance" | "check_in" | null;
             /**
              * @description Present (true) only while two-factor sign-in is required and this account has none: every staff route but the two-factor enrolment ones answers 403 until one is set up
              * @example true
@@ -8047,6 +8284,475 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    AdminGivingSettings_createFund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFundDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFundDto"];
+                };
+            };
+            /** @description A fund with this name already exists */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to change the settings (settings) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminGivingSettings_updateFund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateFundDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFundDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to change the settings (settings) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Fund not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    AdminGifts_gifts: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description From this day (inclusive) */
+                from?: string;
+                /** @description To this day (inclusive) */
+                to?: string;
+                fundId?: number;
+                method?: "card" | "cash" | "cheque" | "bank_transfer";
+                status?: "succeeded" | "refunded" | "disputed";
+                /** @description Part of the donor's name or e-mail */
+                donor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftsPageDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to see gifts and donors (giving.view) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminGifts_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordGiftDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to record offline gifts (giving.manage) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminGifts_export: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description From this day (inclusive) */
+                from?: string;
+                /** @description To this day (inclusive) */
+                to?: string;
+                fundId?: number;
+                method?: "card" | "cash" | "cheque" | "bank_transfer";
+                status?: "succeeded" | "refunded" | "disputed";
+                /** @description Part of the donor's name or e-mail */
+                donor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Signed in without the permission to see gifts and donors (giving.view) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    AdminGivingSettings_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGivingSettingsDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to change the settings (settings) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminGivingSettings_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveGivingSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGivingSettingsDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to change the settings (settings) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminGivingSettings_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestConnectionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestConnectionResultDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to change the settings (settings) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminGifts_totals: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description From this day (inclusive) */
+                from?: string;
+                /** @description To this day (inclusive) */
+                to?: string;
+                fundId?: number;
+                method?: "card" | "cash" | "cheque" | "bank_transfer";
+                status?: "succeeded" | "refunded" | "disputed";
+                /** @description Part of the donor's name or e-mail */
+                donor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GivingTotalDto"][];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to see gifts and donors (giving.view) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
