@@ -46,7 +46,7 @@ export function AnswerField({ question: q, value, error, onChange }: AnswerField
   );
   if (q.kind === 'checkbox') {
     return (
-      <div className="field checkbox-field">
+      <div className="checkbox-field">
         <label className="checkbox" htmlFor={id}>
           <input
             id={id}
