@@ -47,7 +47,7 @@ test.afterAll(async () => {
 
 test('a one-time gift at 412 px: the page, the hosted checkout, the thank-you page, the receipt', async ({
   page,
-}) => {
+}, testInfo) => {
   await page.setViewportSize({ width: 412, height: 915 });
   await page.goto('/give');
   await expect(page.getByRole('heading', { level: 1, name: 'Give' })).toBeVisible();
@@ -64,6 +64,7 @@ test('a one-time gift at 412 px: the page, the hosted checkout, the thank-you pa
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Note (optional)').fill('For the food bank');
   await form.getByRole('checkbox', { name: 'Add $1.81 to cover the processing fee' }).check();
+  await page.screenshot({ path: testInfo.outputPath('give-412.png'), fullPage: true });
   await form.getByRole('button', { name: 'Give $51.81' }).click();
 
   await expect(page).toHaveURL(new RegExp(`^${stripe.baseUrl}/checkout/pay/cs_test_`));
@@ -75,6 +76,7 @@ test('a one-time gift at 412 px: the page, the hosted checkout, the thank-you pa
     page.getByRole('status').filter({ hasText: 'Your gift of $51.81 to the General Fund' }),
   ).toContainText('was received', { timeout: 45_000 });
   await expectAccessible(page, 'the thank-you page at 412 px');
+  await page.screenshot({ path: testInfo.outputPath('thanks-412.png') });
 
   const receipt = await waitForMail(email, 'Your gift to ' + (await ministryName()) + ': $51.81');
   expect(receipt.text).toContain('Amount: $51.81 (including $1.81 to cover the processing fee)');
@@ -82,7 +84,9 @@ test('a one-time gift at 412 px: the page, the hosted checkout, the thank-you pa
   expect(receipt.text).toContain('No goods or services were provided in exchange for this gift.');
 });
 
-test('a monthly gift of one’s own amount at 1280 px, and the Give entries', async ({ page }) => {
+test('a monthly gift of one’s own amount at 1280 px, and the Give entries', async ({
+  page,
+}, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   const give = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Give' });
@@ -101,6 +105,7 @@ test('a monthly gift of one’s own amount at 1280 px, and the Give entries', as
   await form.getByLabel('Name').fill('Dorcas Tabitha');
   await form.getByLabel('Email').fill(email);
   await expectAccessible(page, 'the giving page at 1280 px');
+  await page.screenshot({ path: testInfo.outputPath('give-1280.png') });
   await form.getByRole('button', { name: 'Give $12.34 monthly' }).click();
 
   await expect(page).toHaveURL(new RegExp(`^${stripe.baseUrl}/checkout/pay/`));

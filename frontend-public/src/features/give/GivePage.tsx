@@ -55,6 +55,14 @@ export function GivePage() {
       ? totalCoveringFee(amount, data.coverFee.percentBasisPoints, data.coverFee.fixed) - amount
       : 0;
 
+  /** A field's message goes once it is edited; the next submit checks again. */
+  const edited = (field: string) =>
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const rest = { ...current };
+      delete rest[field];
+      return rest;
+    });
   const fieldId = (field: string) => `${id}-${field}`;
   const errorId = (field: string) => `${fieldId(field)}-error`;
   const errorOf = (field: string) =>
@@ -190,7 +198,10 @@ export function GivePage() {
                 value={other}
                 aria-invalid={errors.amount ? true : undefined}
                 aria-describedby={describedBy('amount')}
-                onChange={(e) => setOther(e.target.value)}
+                onChange={(e) => {
+                  setOther(e.target.value);
+                  edited('amount');
+                }}
               />
             </div>
           )}
@@ -248,7 +259,10 @@ export function GivePage() {
             value={name}
             aria-invalid={errors.name ? true : undefined}
             aria-describedby={describedBy('name')}
-            onChange={(e) => setName(e.target.value)}
+            onChange={(e) => {
+              setName(e.target.value);
+              edited('name');
+            }}
           />
           {errorOf('name')}
         </div>
@@ -263,7 +277,10 @@ export function GivePage() {
             value={email}
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={describedBy('email')}
-            onChange={(e) => setEmail(e.target.value)}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              edited('email');
+            }}
           />
           {errorOf('email')}
         </div>
