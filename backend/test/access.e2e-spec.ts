@@ -96,7 +96,8 @@ function expectedAccess(method: string, path: string): Declared {
   if (
     under('/api/admin/teachings') ||
     under('/api/admin/teaching-series') ||
-    under('/api/admin/teaching-speakers')
+    under('/api/admin/teaching-speakers') ||
+    under('/api/admin/teaching-suggestions')
   )
     return staff('teachings.manage');
   if (under('/api/email/templates')) return staff('email.templates');

@@ -39,9 +39,19 @@ export const THUMBNAIL_SIZES = {
 /** The colour of a video's picture unless it sets one. */
 export const DEFAULT_PICTURE = '#3b6e8f';
 
+/** A playlist of the channel (playlists.list), listing some of its videos (playlistItems.list). */
+export interface FakePlaylist {
+  id: string;
+  title: string;
+  description?: string;
+  videoIds: string[];
+}
+
 export interface FakeYoutube {
   baseUrl: string;
   videos: FakeVideo[];
+  /** The channel's own playlists (besides its uploads). */
+  playlists: FakePlaylist[];
   requests: URL[];
   /** Answer the next videos.list calls with 403 quotaExceeded. */
   quotaExceeded: boolean;
@@ -140,9 +150,13 @@ function videoResource(v: FakeVideo, imageOrigin: string) {
   };
 }
 
-export async function startFakeYoutube(videos: FakeVideo[]): Promise<FakeYoutube> {
+export async function startFakeYoutube(
+  videos: FakeVideo[],
+  playlists: FakePlaylist[] = [],
+): Promise<FakeYoutube> {
   const state: Omit<FakeYoutube, 'baseUrl' | 'close'> = {
     videos,
+    playlists,
     requests: [],
     quotaExceeded: false,
     imageRequests: [],
@@ -206,6 +220,56 @@ export async function startFakeYoutube(videos: FakeVideo[]): Promise<FakeYoutube
               ],
             }
           : {}),
+      });
+    }
+    if (path === '/playlists') {
+      // playlists.list by channelId, paged by pageToken (documented response: youtube#playlistListResponse).
+      if (url.searchParams.get('channelId') !== CHANNEL_ID)
+        return send(res, 404, {
+          error: { code: 404, message: 'channelNotFound', errors: [{ reason: 'channelNotFound' }] },
+        });
+      const size = Number(url.searchParams.get('maxResults') ?? 5);
+      const start = Number(url.searchParams.get('pageToken')?.replace('PAGE', '') ?? 0);
+      const page = state.playlists.slice(start, start + size);
+      const next = start + size < state.playlists.length ? `PAGE${start + size}` : undefined;
+      return send(res, 200, {
+        kind: 'youtube#playlistListResponse',
+        etag: `pls-${start}`,
+        ...(next ? { nextPageToken: next } : {}),
+        pageInfo: { totalResults: state.playlists.length, resultsPerPage: size },
+        items: page.map((p) => ({
+          kind: 'youtube#playlist',
+          etag: `p-${p.id}`,
+          id: p.id,
+          snippet: {
+            publishedAt: '2024-01-01T10:00:00Z',
+            channelId: CHANNEL_ID,
+            title: p.title,
+            description: p.description ?? '',
+            channelTitle: 'Spirit & Truth Ministry',
+            localized: { title: p.title, description: p.description ?? '' },
+          },
+          contentDetails: { itemCount: p.videoIds.length },
+        })),
+      });
+    }
+    const playlist = state.playlists.find((p) => p.id === url.searchParams.get('playlistId'));
+    if (path === '/playlistItems' && playlist) {
+      const size = Number(url.searchParams.get('maxResults') ?? 5);
+      const start = Number(url.searchParams.get('pageToken')?.replace('PAGE', '') ?? 0);
+      const ids = playlist.videoIds.slice(start, start + size);
+      const next = start + size < playlist.videoIds.length ? `PAGE${start + size}` : undefined;
+      return send(res, 200, {
+        kind: 'youtube#playlistItemListResponse',
+        etag: `pli-${playlist.id}-${start}`,
+        ...(next ? { nextPageToken: next } : {}),
+        pageInfo: { totalResults: playlist.videoIds.length, resultsPerPage: size },
+        items: ids.map((videoId, i) => ({
+          kind: 'youtube#playlistItem',
+          etag: `pi-${playlist.id}-${videoId}`,
+          id: `UExpc3Q${playlist.id}${start + i}`,
+          contentDetails: { videoId, videoPublishedAt: '2024-03-09T15:00:12Z' },
+        })),
       });
     }
     if (path === '/playlistItems') {

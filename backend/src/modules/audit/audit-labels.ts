@@ -48,6 +48,8 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'teaching_speaker.update': 'Changed a speaker',
   'teaching_speaker.delete': 'Removed a speaker',
   'teaching_speaker.photo': "Uploaded a speaker's photo",
+  'teaching_suggestion.accept': 'Made a playlist a series',
+  'teaching_suggestion.ignore': 'Ignored a playlist as a series',
   // Event registration.
   'registration.cancel': 'Cancelled a registration',
   'registration.confirm': 'Moved a registration off the waitlist',

@@ -5,6 +5,7 @@ import {
   Delete,
   Get,
   HttpCode,
+  NotFoundException,
   Param,
   Patch,
   PayloadTooLargeException,
@@ -37,6 +38,7 @@ import {
   AdminTeachingsPageDto,
   CreateSeriesDto,
   CreateSpeakerDto,
+  SeriesSuggestionDto,
   UpdateSeriesDto,
   UpdateSpeakerDto,
   UpdateTeachingDto,
@@ -237,4 +239,54 @@ function readImageBody(req: Request): Promise<Buffer> {
     });
     req.on('error', reject);
   });
+}
+
+/** A playlist id as the platform writes them; anything else names no suggestion. */
+const PLAYLIST_ID = /^[\w-]{1,64}$/;
+
+@ApiTags('admin teachings')
+@Requires('teachings.manage')
+@Controller('api/admin/teaching-suggestions')
+export class TeachingSuggestionsAdminController {
+  constructor(private readonly teachings: TeachingsService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: "The channel's playlists offered as series, not yet accepted or ignored",
+  })
+  @ApiOkResponse({ type: SeriesSuggestionDto, isArray: true })
+  list(): Promise<SeriesSuggestionDto[]> {
+    return this.teachings.suggestions();
+  }
+
+  @Post(':playlistId/accept')
+  @ApiOperation({ summary: 'Make the playlist a series, its teachings in the playlist’s order' })
+  @ApiCreatedResponse({ type: TeachingSeriesDto })
+  @ApiNotFoundResponse({ description: TeachingMessages.suggestionNotFound })
+  @ApiConflictResponse({
+    type: MessageResponseDto,
+    description: TeachingMessages.suggestionDecided,
+  })
+  @Audit('teaching_suggestion.accept')
+  accept(@Param('playlistId') playlistId: string): Promise<TeachingSeriesDto> {
+    if (!PLAYLIST_ID.test(playlistId))
+      throw new NotFoundException(TeachingMessages.suggestionNotFound);
+    return this.teachings.acceptSuggestion(playlistId);
+  }
+
+  @Post(':playlistId/ignore')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Do not offer the playlist as a series again' })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse({ description: TeachingMessages.suggestionNotFound })
+  @ApiConflictResponse({
+    type: MessageResponseDto,
+    description: TeachingMessages.suggestionDecided,
+  })
+  @Audit('teaching_suggestion.ignore')
+  ignore(@Param('playlistId') playlistId: string): Promise<void> {
+    if (!PLAYLIST_ID.test(playlistId))
+      throw new NotFoundException(TeachingMessages.suggestionNotFound);
+    return this.teachings.ignoreSuggestion(playlistId);
+  }
 }

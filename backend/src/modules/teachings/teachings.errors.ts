@@ -4,6 +4,8 @@ export const TeachingMessages = {
   teachingNotFound: 'Teaching not found',
   seriesNotFound: 'Series not found',
   speakerNotFound: 'Speaker not found',
+  suggestionNotFound: 'Suggestion not found',
+  suggestionDecided: 'This suggestion was already accepted or ignored',
   slugTaken: 'That address is already used by another teaching',
   seriesSlugTaken: 'That address is already used by another series',
   speakerSlugTaken: 'That address is already used by another speaker',
@@ -60,5 +62,17 @@ export class PassageInvalidError extends InvalidInputError {
 export class TeachingImageInvalidError extends InvalidInputError {
   constructor(message: string = TeachingMessages.notAnImage) {
     super(message);
+  }
+}
+
+export class SuggestionNotFoundError extends NotFoundError {
+  constructor() {
+    super(TeachingMessages.suggestionNotFound);
+  }
+}
+
+export class SuggestionDecidedError extends ConflictError {
+  constructor() {
+    super(TeachingMessages.suggestionDecided);
   }
 }

@@ -14,6 +14,7 @@ import { TEACHINGS_ENTITIES } from './entities';
 import {
   TeachingSeriesAdminController,
   TeachingSpeakersAdminController,
+  TeachingSuggestionsAdminController,
   TeachingsAdminController,
 } from './teachings-admin.controller';
 import { TeachingsController } from './teachings.controller';
@@ -28,6 +29,7 @@ const CONTROLLERS: Type[] = [
   TeachingsAdminController,
   TeachingSeriesAdminController,
   TeachingSpeakersAdminController,
+  TeachingSuggestionsAdminController,
 ];
 
 /**

@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { Teaching, TeachingSeries, TeachingSlug, TeachingSpeaker } from './entities';
+import {
+  Teaching,
+  TeachingSeries,
+  TeachingSeriesSuggestion,
+  TeachingSlug,
+  TeachingSpeaker,
+} from './entities';
 
 /** A teaching as the pages show it: its row joined with its video, series and speaker. */
 export interface TeachingRow {
@@ -313,6 +319,65 @@ export class TeachingsRepository {
   async deleteSpeaker(id: number): Promise<boolean> {
     const result = await this.db.delete(TeachingSpeaker, { id });
     return (result.affected ?? 0) > 0;
+  }
+
+  // --- playlists offered as series ---
+
+  /**
+   * The channel's playlists as the sync saw them: new ones offered, known ones brought up to date
+   * (their decision kept), those gone from the channel and never decided on dropped.
+   */
+  async recordPlaylists(
+    playlists: { playlistId: string; title: string; description: string; youtubeIds: string[] }[],
+  ): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      if (playlists.length)
+        await manager
+          .createQueryBuilder()
+          .insert()
+          .into(TeachingSeriesSuggestion)
+          .values(playlists)
+          .orUpdate(['title', 'description', 'youtube_ids', 'updated_at'], ['playlist_id'])
+          .execute();
+      await manager.query(
+        `DELETE FROM teaching_series_suggestions
+         WHERE status = 'pending' AND NOT (playlist_id = ANY($1::text[]))`,
+        [playlists.map((p) => p.playlistId)],
+      );
+    });
+  }
+
+  pendingSuggestions(): Promise<(TeachingSeriesSuggestion & { teachingCount: number })[]> {
+    return this.db.query(
+      `SELECT s.playlist_id AS "playlistId", s.title, s.description, s.youtube_ids AS "youtubeIds",
+              s.status, s.series_id AS "seriesId", s.updated_at AS "updatedAt",
+              (SELECT count(*)::int FROM videos v JOIN teachings t ON t.video_id = v.id
+               WHERE v.youtube_id = ANY(s.youtube_ids) AND v.is_active) AS "teachingCount"
+       FROM teaching_series_suggestions s WHERE s.status = 'pending' ORDER BY s.title, s.playlist_id`,
+    );
+  }
+
+  findSuggestion(playlistId: string): Promise<TeachingSeriesSuggestion | null> {
+    return this.db.findOneBy(TeachingSeriesSuggestion, { playlistId });
+  }
+
+  async decideSuggestion(
+    playlistId: string,
+    status: 'accepted' | 'ignored',
+    seriesId: number | null,
+  ): Promise<void> {
+    await this.db.update(TeachingSeriesSuggestion, { playlistId }, { status, seriesId });
+  }
+
+  /** Puts the teachings of these videos into the series, in the order given. */
+  async assignToSeries(seriesId: number, youtubeIds: string[]): Promise<number> {
+    const [, count] = (await this.db.query(
+      `UPDATE teachings t SET series_id = $1, series_position = array_position($2::text[], v.youtube_id) - 1,
+              updated_at = now()
+       FROM videos v WHERE v.id = t.video_id AND v.youtube_id = ANY($2::text[])`,
+      [seriesId, youtubeIds],
+    )) as [unknown[], number];
+    return count ?? 0;
   }
 
   /** Names of series or speakers by id, for the audit trail. */

@@ -12,6 +12,7 @@ import {
   AdminTeachingsPageDto,
   CreateSeriesDto,
   CreateSpeakerDto,
+  SeriesSuggestionDto,
   UpdateSeriesDto,
   UpdateSpeakerDto,
   UpdateTeachingDto,
@@ -43,6 +44,8 @@ import {
   SeriesNotFoundError,
   SlugTakenError,
   SpeakerNotFoundError,
+  SuggestionDecidedError,
+  SuggestionNotFoundError,
   TeachingMessages,
   TeachingNotFoundError,
 } from './teachings.errors';
@@ -442,6 +445,51 @@ export class TeachingsService implements OnApplicationBootstrap {
     const speaker = await this.repository.speakerWithCount({ id });
     if (!speaker) throw new SpeakerNotFoundError();
     return toSpeaker(speaker);
+  }
+
+  // --- the channel's playlists, offered as series ---
+
+  /** Records the channel's playlists (the sync): new ones are offered, decisions are kept. */
+  recordPlaylists(
+    playlists: { playlistId: string; title: string; description: string; youtubeIds: string[] }[],
+  ): Promise<void> {
+    return this.repository.recordPlaylists(
+      playlists.map((p) => ({ ...p, title: p.title.slice(0, 200) })),
+    );
+  }
+
+  async suggestions(): Promise<SeriesSuggestionDto[]> {
+    return (await this.repository.pendingSuggestions()).map((s) => ({
+      playlistId: s.playlistId,
+      title: s.title,
+      description: s.description,
+      teachingCount: s.teachingCount,
+    }));
+  }
+
+  /** Makes the playlist a series: its title and description, its teachings in its order. */
+  async acceptSuggestion(playlistId: string): Promise<TeachingSeriesDto> {
+    const suggestion = await this.repository.findSuggestion(playlistId);
+    if (!suggestion) throw new SuggestionNotFoundError();
+    if (suggestion.status !== 'pending') throw new SuggestionDecidedError();
+    const slug = await this.freeSlug(undefined, suggestion.title, 'series');
+    const id = await this.repository.insertSeries({
+      slug,
+      title: suggestion.title,
+      description: suggestion.description.slice(0, 5000),
+      position: 0,
+    });
+    await this.repository.assignToSeries(id, suggestion.youtubeIds);
+    await this.repository.decideSuggestion(playlistId, 'accepted', id);
+    await this.changes.publish('teachings');
+    return this.seriesById(id);
+  }
+
+  async ignoreSuggestion(playlistId: string): Promise<void> {
+    const suggestion = await this.repository.findSuggestion(playlistId);
+    if (!suggestion) throw new SuggestionNotFoundError();
+    if (suggestion.status !== 'pending') throw new SuggestionDecidedError();
+    await this.repository.decideSuggestion(playlistId, 'ignored', null);
   }
 
   /** Names for the audit trail. */

@@ -93,6 +93,34 @@ export class YoutubeApiClient {
     } while (pageToken);
   }
 
+  /** The channel's own playlists, page by page (playlists.list, part snippet). */
+  async *channelPlaylists(
+    channelId: string,
+  ): AsyncGenerator<{ id: string; title: string; description: string }[]> {
+    let pageToken: string | undefined;
+    do {
+      const body = await this.get<
+        ListResponse<{ id?: string; snippet?: { title?: string; description?: string } }>
+      >('playlists', {
+        part: 'snippet',
+        channelId,
+        maxResults: String(PAGE_SIZE),
+        ...(pageToken ? { pageToken } : {}),
+      });
+      yield (body.items ?? [])
+        .filter(
+          (p): p is { id: string; snippet?: { title?: string; description?: string } } =>
+            typeof p.id === 'string' && p.id.length > 0,
+        )
+        .map((p) => ({
+          id: p.id,
+          title: p.snippet?.title?.trim() || 'Untitled playlist',
+          description: p.snippet?.description ?? '',
+        }));
+      pageToken = body.nextPageToken || undefined;
+    } while (pageToken);
+  }
+
   /** Details of up to 50 videos (videos.list: snippet with tags, contentDetails, statistics). */
   async videos(ids: string[]): Promise<YoutubeVideoResource[]> {
     if (!ids.length) return [];

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { TeachingsService } from '../teachings/teachings.service';
 import { SearchIndexService } from '../videos/search-index.service';
 import { ChannelVideo, VideoCatalogService } from '../videos/video-catalog.service';
 import { parseIsoDuration } from './iso-duration';
@@ -56,6 +57,7 @@ export class YoutubeSyncService {
     private readonly catalog: VideoCatalogService,
     private readonly searchIndex: SearchIndexService,
     private readonly thumbnails: ThumbnailMirror,
+    private readonly teachings: TeachingsService,
   ) {}
 
   async sync(): Promise<YoutubeSyncResult> {
@@ -85,6 +87,26 @@ export class YoutubeSyncService {
       }
     }
     const deactivated = await this.catalog.deactivateAllExcept([...seen]);
+    // The channel's own playlists, offered to staff as series of the teaching library.
+    const playlists: {
+      playlistId: string;
+      title: string;
+      description: string;
+      youtubeIds: string[];
+    }[] = [];
+    for await (const page of client.channelPlaylists(channelId)) {
+      for (const playlist of page) {
+        const youtubeIds: string[] = [];
+        for await (const ids of client.playlistVideoIds(playlist.id)) youtubeIds.push(...ids);
+        playlists.push({
+          playlistId: playlist.id,
+          title: playlist.title,
+          description: playlist.description,
+          youtubeIds: [...new Set(youtubeIds)].filter((id) => seen.has(id)),
+        });
+      }
+    }
+    await this.teachings.recordPlaylists(playlists);
     const result = { upserted, deactivated, thumbnails };
     await this.searchIndex.refresh();
     this.logger.log(

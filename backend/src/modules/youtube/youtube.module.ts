@@ -2,6 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
 import { registerOnce, type AppModuleOptions } from '../../app-options';
 import { StorageModule } from '../storage/storage.module';
+import { TeachingsModule } from '../teachings/teachings.module';
 import { VideosModule } from '../videos/videos.module';
 import { ThumbnailMirror } from './thumbnail-mirror.service';
 import { YoutubeAdminController } from './youtube-admin.controller';
@@ -33,6 +34,7 @@ export class YoutubeModule {
       imports: [
         VideosModule.register(options),
         StorageModule.register(options),
+        TeachingsModule.register(options),
         BullModule.registerQueue({ name: CONTENT_QUEUE }),
       ],
       controllers: options.http ? CONTROLLERS : [],

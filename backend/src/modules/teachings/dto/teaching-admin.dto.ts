@@ -186,3 +186,12 @@ export class CreateSpeakerDto {
 }
 
 export class UpdateSpeakerDto extends PartialType(CreateSpeakerDto) {}
+
+/** One of the channel's playlists, offered as a series. */
+export class SeriesSuggestionDto {
+  @ApiProperty({ example: 'PLm1n1stryJohn' }) playlistId: string;
+  @ApiProperty({ example: 'The Gospel of John' }) title: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ example: 12, description: 'Its videos that are teachings of the library' })
+  teachingCount: number;
+}
