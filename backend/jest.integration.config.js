@@ -13,6 +13,7 @@ const SERIAL = [
   'community-sign-in', // compares answer times for members and strangers
   'data-encryption', // runs pg_dump and the key rotation CLI
   'email-crash', // kills a worker process mid-campaign
+  'imports-crash', // kills a worker process mid-import
   'email-shutdown', // stops a worker process mid-send
   'embedded-postgres-password', // starts the backend on its own embedded PostgreSQL
   'embedded-worker', // starts API and worker processes

@@ -44,6 +44,32 @@ export class ImportRowsWriter {
       .getMany();
   }
 
+  /**
+   * Holds the import's run lock until the transaction ends: a second run of the same import (a job
+   * taken as stalled while the first still ran) waits here, then finds it completed. An advisory
+   * lock, not a row lock: the progress is written to the import's row outside this transaction.
+   */
+  async lockRun(importId: number): Promise<ImportStatus | null> {
+    await this.scope.query('SELECT pg_advisory_xact_lock(hashtext($1), $2)', [
+      'imports.run',
+      importId,
+    ]);
+    const found = await this.scope.getRepository(MemberImport).findOne({
+      where: { id: importId },
+      select: { id: true, status: true },
+    });
+    return found?.status ?? null;
+  }
+
+  /** Marks a run completed with its counts, in the run's transaction: both commit, or neither. */
+  async complete(importId: number, fields: Partial<MemberImport>): Promise<boolean> {
+    const result = await this.scope.update(MemberImport, { id: importId, status: 'running' }, {
+      ...fields,
+      status: 'completed',
+    } as QueryDeepPartialEntity<MemberImport>);
+    return (result.affected ?? 0) > 0;
+  }
+
   async markUndone(importId: number, at: Date): Promise<void> {
     await this.scope.update(MemberImport, { id: importId }, { status: 'undone', undoneAt: at });
   }

@@ -288,8 +288,10 @@ export class ImportsService {
     const toConfirm: { email: string; name: string }[] = [];
     let processed = 0;
     let reported = Date.now();
-    await this.inTargetTransaction(found.target, async (target, lookup) => {
+    const completed = await this.inTargetTransaction(found.target, async (target, lookup) => {
       const writer = this.imports.writerIn(target.scope);
+      // Another run of this import (its job taken as stalled) finished meanwhile: nothing to do.
+      if ((await writer.lockRun(importId)) !== 'running') return false;
       for await (const batch of this.planned(found, content, fields, choices, lookup)) {
         for (const { plan } of batch) count(counts, plan);
         if (counts.error > 0 && !found.importValidRows) continue; // failing: read on only to count
@@ -305,16 +307,17 @@ export class ImportsService {
       }
       if (counts.error > 0 && !found.importValidRows)
         throw new ImportRowsInErrorError(counts.error);
+      // In the same transaction as the rows: a crash after the commit cannot run the file again.
+      return writer.complete(importId, {
+        processedRows: found.totalRows,
+        createdCount: counts.create,
+        updatedCount: counts.update,
+        skippedCount: counts.skip,
+        errorCount: counts.error,
+        finishedAt: new Date(),
+      });
     });
-    await this.imports.update(importId, {
-      status: 'completed',
-      processedRows: found.totalRows,
-      createdCount: counts.create,
-      updatedCount: counts.update,
-      skippedCount: counts.skip,
-      errorCount: counts.error,
-      finishedAt: new Date(),
-    });
+    if (!completed) return;
     // The file holds people's data the import no longer needs; the rows' report stays.
     await this.imports.deleteFile(importId);
     await this.recordAudit(found, 'import.complete', counts);
