@@ -3,8 +3,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * A report per campaign: the opens, clicks and unsubscribes of its messages, one row each, and the
  * campaign and delivery a bounce or complaint is about. Every existing event keeps no campaign (null);
- * the index on the provider events, a table the webhooks write to, is built apart, concurrently
- * (CampaignReportsIndex).
+ * the index on the provider events, a table the webhooks write to, is built apart, without blocking
+ * writes (CampaignReportsIndex).
  */
 export class CampaignReports1796165297956 implements MigrationInterface {
   name = 'CampaignReports1796165297956';
