@@ -40,12 +40,22 @@ export function mailLoopSettings(
   return fields;
 }
 
-/** The body without the password inputs, which must never reach the stored document as they came. */
+/**
+ * The body without the password inputs, which must never reach the stored document as they came, and
+ * without the read-only `bounceMailboxPasswordSet` a caller may echo from what it read.
+ */
 export function withoutPasswordInputs(
   input: SaveSettingsDto,
-): Omit<SaveSettingsDto, 'bounceMailboxPassword' | 'bounceMailboxPasswordClear'> {
+): Omit<
+  SaveSettingsDto,
+  'bounceMailboxPassword' | 'bounceMailboxPasswordClear' | 'bounceMailboxPasswordSet'
+> {
   const copy: Partial<SaveSettingsDto> = { ...input };
   delete copy.bounceMailboxPassword;
   delete copy.bounceMailboxPasswordClear;
-  return copy as Omit<SaveSettingsDto, 'bounceMailboxPassword' | 'bounceMailboxPasswordClear'>;
+  delete copy.bounceMailboxPasswordSet;
+  return copy as Omit<
+    SaveSettingsDto,
+    'bounceMailboxPassword' | 'bounceMailboxPasswordClear' | 'bounceMailboxPasswordSet'
+  >;
 }

@@ -5666,6 +5666,11 @@ export interface components {
              * @example false
              */
             bounceMailboxPasswordClear?: boolean;
+            /**
+             * @description Read only, ignored: what GET answers, accepted so that a caller saving back what it read is not refused
+             * @example true
+             */
+            bounceMailboxPasswordSet?: boolean;
             /** @example 993 */
             bounceMailboxPort?: number;
             /**

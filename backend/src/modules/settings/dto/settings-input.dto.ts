@@ -461,6 +461,15 @@ export class SaveSettingsDto {
   bounceMailboxPasswordClear?: boolean;
 
   @ApiPropertyOptional({
+    example: true,
+    description:
+      'Read only, ignored: what GET answers, accepted so that a caller saving back what it read is not refused',
+  })
+  @IsBoolean({ message: 'The IMAP password is set must be true or false' })
+  @IsOptional()
+  bounceMailboxPasswordSet?: boolean;
+
+  @ApiPropertyOptional({
     example: 'INBOX',
     description: 'The folder to read. Left out: kept as saved',
   })
