@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class ImportSendConfirmation1796160000000 implements MigrationInterface {
-  name = 'ImportSendConfirmation1796160000000';
+export class ImportSendConfirmation1796160000001 implements MigrationInterface {
+  name = 'ImportSendConfirmation1796160000001';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     // The choice to mail the double opt-in to people imported without consent; existing imports: no.
