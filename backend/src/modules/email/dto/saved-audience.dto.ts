@@ -49,8 +49,8 @@ export class SavedAudienceDto {
   @ApiProperty({ example: 'Widows who want prayer' }) name: string;
   @ApiProperty({ type: TargetCriteriaResponseDto }) criteria: TargetCriteriaResponseDto;
   @ApiProperty({ type: String, nullable: true, example: 'pastor' }) createdBy: string | null;
-  @ApiProperty({ format: 'date-time' }) createdAt: Date;
-  @ApiProperty({ format: 'date-time' }) updatedAt: Date;
+  @ApiProperty({ example: '2026-11-02T09:30:00.000Z', format: 'date-time' }) createdAt: Date;
+  @ApiProperty({ example: '2026-11-03T10:00:00.000Z', format: 'date-time' }) updatedAt: Date;
 }
 
 export function toSavedAudienceResponse({

@@ -50,7 +50,7 @@ export class PublicFundDto {
 }
 
 export class CoverFeeDto {
-  @ApiProperty()
+  @ApiProperty({ example: true })
   enabled: boolean;
 
   @ApiProperty({ example: 290, description: 'Basis points (290 = 2.9 %)' })
@@ -62,10 +62,11 @@ export class CoverFeeDto {
 
 /** What the public page may know of giving: whether it is on, the funds, the currency and amounts. */
 export class PublicGivingSettingsDto {
-  @ApiProperty({ description: 'Stripe is configured: the page takes gifts' })
+  @ApiProperty({ example: true, description: 'Stripe is configured: the page takes gifts' })
   enabled: boolean;
 
   @ApiProperty({
+    example: 'https://give.example.org/ministry',
     nullable: true,
     type: String,
     description: 'Where to give instead while Stripe is not configured',
@@ -125,14 +126,14 @@ export class CreateCheckoutDto {
   @NormalizeEmail()
   email: string;
 
-  @ApiPropertyOptional({ maxLength: GiftLimits.note })
+  @ApiPropertyOptional({ example: 'For the youth retreat', maxLength: GiftLimits.note })
   @MaxLength(GiftLimits.note, { message: `Note must be at most ${GiftLimits.note} characters` })
   @IsString({ message: 'Note must be text' })
   @IsOptional()
   @OptionalText()
   note?: string;
 
-  @ApiPropertyOptional({ description: 'Add the processing fee to the gift' })
+  @ApiPropertyOptional({ example: true, description: 'Add the processing fee to the gift' })
   @IsBoolean({ message: 'coverFee must be true or false' })
   @IsOptional()
   coverFee?: boolean;
@@ -144,13 +145,16 @@ export class CheckoutUrlDto {
 }
 
 export class CheckoutStatusDto {
-  @ApiProperty({ enum: ['processing', 'recorded'] })
+  @ApiProperty({ example: 'recorded', enum: ['processing', 'recorded'] })
   status: 'processing' | 'recorded';
 
-  @ApiProperty({ enum: GIFT_FREQUENCIES })
+  @ApiProperty({ example: 'monthly', enum: GIFT_FREQUENCIES })
   frequency: GiftFrequency;
 
-  @ApiProperty({ description: 'Minor units: what was paid once recorded, else what was asked' })
+  @ApiProperty({
+    example: 5000,
+    description: 'Minor units: what was paid once recorded, else what was asked',
+  })
   amount: number;
 
   @ApiProperty({ example: 'USD' })
@@ -159,49 +163,62 @@ export class CheckoutStatusDto {
   @ApiProperty({ example: 'General Fund' })
   fundName: string;
 
-  @ApiProperty({ nullable: true, type: String, format: 'date-time' })
+  @ApiProperty({
+    example: '2026-11-02T09:30:00.000Z',
+    nullable: true,
+    type: String,
+    format: 'date-time',
+  })
   givenAt: string | null;
 }
 
 // ---- settings (Administrators) ----
 
 export class AdminFundDto extends PublicFundDto {
-  @ApiProperty()
+  @ApiProperty({ example: true })
   active: boolean;
 }
 
 export class AdminGivingSettingsDto {
-  @ApiProperty({ description: 'A secret key is saved (it is never sent back)' })
+  @ApiProperty({ example: true, description: 'A secret key is saved (it is never sent back)' })
   secretKeySet: boolean;
 
-  @ApiProperty({ description: 'A webhook signing secret is saved (never sent back)' })
+  @ApiProperty({
+    example: true,
+    description: 'A webhook signing secret is saved (never sent back)',
+  })
   webhookSecretSet: boolean;
 
   @ApiProperty({ example: 'USD' })
   currency: string;
 
-  @ApiProperty({ type: [Number] })
+  @ApiProperty({ example: [2500, 5000, 10000], type: [Number] })
   suggestedAmounts: number[];
 
   @ApiProperty({ type: CoverFeeDto })
   coverFee: CoverFeeDto;
 
-  @ApiProperty()
+  @ApiProperty({ example: 100 })
   minAmount: number;
 
-  @ApiProperty()
+  @ApiProperty({ example: 1000000 })
   maxAmount: number;
 
-  @ApiProperty()
+  @ApiProperty({
+    example: 'Thank you for your gift. No goods or services were provided in exchange.',
+  })
   receiptText: string;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'Your gifts this year, for your tax records.' })
   statementText: string;
 
-  @ApiProperty({ nullable: true, type: String })
+  @ApiProperty({ example: 'https://give.example.org/ministry', nullable: true, type: String })
   externalUrl: string | null;
 
-  @ApiProperty({ description: 'Where Stripe must send events (the webhook endpoint to add)' })
+  @ApiProperty({
+    example: 'https://ministry.example.org/api/giving/webhooks/stripe',
+    description: 'Where Stripe must send events (the webhook endpoint to add)',
+  })
   webhookUrl: string;
 
   @ApiProperty({ type: [AdminFundDto] })
@@ -211,7 +228,7 @@ export class AdminGivingSettingsDto {
 export class SaveGivingSettingsDto {
   @ApiPropertyOptional({
     description: 'Replaces the saved key; an empty string removes it (giving off)',
-    example: 'sk_live_…',
+    example: 'sk_test_51Example000000000000000000',
   })
   @Matches(/^$|^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, {
     message: 'The secret key starts with sk_live_, sk_test_, rk_live_ or rk_test_',
@@ -221,7 +238,10 @@ export class SaveGivingSettingsDto {
   @Trim()
   secretKey?: string;
 
-  @ApiPropertyOptional({ description: 'Replaces the saved signing secret; empty removes it' })
+  @ApiPropertyOptional({
+    example: 'whsec_Example0000000000000000',
+    description: 'Replaces the saved signing secret; empty removes it',
+  })
   @Matches(/^$|^whsec_[A-Za-z0-9+/=]{8,}$/, {
     message: 'The webhook signing secret starts with whsec_',
   })
@@ -236,7 +256,7 @@ export class SaveGivingSettingsDto {
   @IsOptional()
   currency?: string;
 
-  @ApiPropertyOptional({ type: [Number] })
+  @ApiPropertyOptional({ example: [2500, 5000, 10000], type: [Number] })
   @Max(MAX_MINOR_AMOUNT, { each: true, message: 'Each suggested amount is too large' })
   @Min(1, { each: true, message: 'Each suggested amount must be at least 1' })
   @IsInt({ each: true, message: 'Each suggested amount must be a whole number' })
@@ -245,52 +265,59 @@ export class SaveGivingSettingsDto {
   @IsOptional()
   suggestedAmounts?: number[];
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ example: true })
   @IsBoolean({ message: 'coverFeeEnabled must be true or false' })
   @IsOptional()
   coverFeeEnabled?: boolean;
 
-  @ApiPropertyOptional({ description: 'Basis points, 0 to 2000 (20 %)' })
+  @ApiPropertyOptional({ example: 290, description: 'Basis points, 0 to 2000 (20 %)' })
   @Max(2000, { message: 'The fee percentage must be at most 20 %' })
   @Min(0, { message: 'The fee percentage cannot be negative' })
   @IsInt({ message: 'The fee percentage is a whole number of basis points' })
   @IsOptional()
   feePercentBasisPoints?: number;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ example: 30 })
   @Max(10_000, { message: 'The fixed fee is too large' })
   @Min(0, { message: 'The fixed fee cannot be negative' })
   @IsInt({ message: 'The fixed fee must be a whole number' })
   @IsOptional()
   feeFixed?: number;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ example: 100 })
   @Max(MAX_MINOR_AMOUNT, { message: 'The minimum gift is too large' })
   @Min(1, { message: 'The minimum gift must be at least 1' })
   @IsInt({ message: 'The minimum gift must be a whole number' })
   @IsOptional()
   minAmount?: number;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ example: 1000000 })
   @Max(MAX_MINOR_AMOUNT, { message: 'The maximum gift is too large' })
   @Min(1, { message: 'The maximum gift must be at least 1' })
   @IsInt({ message: 'The maximum gift must be a whole number' })
   @IsOptional()
   maxAmount?: number;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({
+    example: 'Thank you for your gift. No goods or services were provided in exchange.',
+  })
   @MaxLength(2000, { message: 'The receipt text must be at most 2000 characters' })
   @IsString({ message: 'The receipt text must be text' })
   @IsOptional()
   receiptText?: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ example: 'Your gifts this year, for your tax records.' })
   @MaxLength(2000, { message: 'The statement text must be at most 2000 characters' })
   @IsString({ message: 'The statement text must be text' })
   @IsOptional()
   statementText?: string;
 
-  @ApiPropertyOptional({ nullable: true, type: String, description: 'Empty or null removes it' })
+  @ApiPropertyOptional({
+    example: 'https://give.example.org/ministry',
+    nullable: true,
+    type: String,
+    description: 'Empty or null removes it',
+  })
   @IsUrl(
     { protocols: ['https', 'http'], require_protocol: true },
     { message: 'The external giving address must be a web address (https://…)' },
@@ -302,7 +329,10 @@ export class SaveGivingSettingsDto {
 }
 
 export class TestConnectionDto {
-  @ApiPropertyOptional({ description: 'Test this key instead of the saved one' })
+  @ApiPropertyOptional({
+    example: 'sk_test_51Example000000000000000000',
+    description: 'Test this key instead of the saved one',
+  })
   @IsString({ message: 'The secret key must be text' })
   @IsOptional()
   @OptionalSingleLine()
@@ -310,7 +340,7 @@ export class TestConnectionDto {
 }
 
 export class TestConnectionResultDto {
-  @ApiProperty()
+  @ApiProperty({ example: true })
   ok: boolean;
 
   @ApiProperty({ example: 'Connected to Stripe account Fake Ministry (acct_…)' })
@@ -325,13 +355,13 @@ export class CreateFundDto {
   @SingleLine()
   name: string;
 
-  @ApiPropertyOptional({ maxLength: 500 })
+  @ApiPropertyOptional({ example: 'Six weeks through the Sermon on the Mount.', maxLength: 500 })
   @MaxLength(500, { message: 'Description must be at most 500 characters' })
   @IsString({ message: 'Description must be text' })
   @IsOptional()
   description?: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ example: true })
   @IsBoolean({ message: 'active must be true or false' })
   @IsOptional()
   active?: boolean;
@@ -394,52 +424,52 @@ export class GiftListQueryDto {
 }
 
 export class GiftDto {
-  @ApiProperty()
+  @ApiProperty({ example: 17 })
   id: number;
 
-  @ApiProperty()
+  @ApiProperty({ example: 1 })
   fundId: number;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'General Fund' })
   fundName: string;
 
-  @ApiProperty({ description: 'Minor units, the covered fee included' })
+  @ApiProperty({ example: 5000, description: 'Minor units, the covered fee included' })
   amount: number;
 
-  @ApiProperty()
+  @ApiProperty({ example: 175 })
   feeCovered: number;
 
-  @ApiProperty()
+  @ApiProperty({ example: 0 })
   refundedAmount: number;
 
-  @ApiProperty()
+  @ApiProperty({ example: false })
   disputed: boolean;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'usd' })
   currency: string;
 
-  @ApiProperty({ enum: GIFT_METHODS })
+  @ApiProperty({ example: 'card', enum: GIFT_METHODS })
   method: GiftMethod;
 
-  @ApiProperty({ enum: GIFT_FREQUENCIES })
+  @ApiProperty({ example: 'monthly', enum: GIFT_FREQUENCIES })
   frequency: GiftFrequency;
 
-  @ApiProperty({ nullable: true, type: String })
+  @ApiProperty({ example: 'Ruth Miller', nullable: true, type: String })
   donorName: string | null;
 
-  @ApiProperty({ nullable: true, type: String })
+  @ApiProperty({ example: 'ruth@example.org', nullable: true, type: String })
   donorEmail: string | null;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'For the youth retreat' })
   note: string;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiProperty({ example: '2026-11-02T09:30:00.000Z', format: 'date-time' })
   givenAt: string;
 
-  @ApiProperty({ nullable: true, type: String })
+  @ApiProperty({ example: '2026-11-02 Sunday', nullable: true, type: String })
   depositBatch: string | null;
 
-  @ApiProperty({ nullable: true, type: String })
+  @ApiProperty({ example: 'pi_3Example0000000000000000', nullable: true, type: String })
   stripePaymentIntentId: string | null;
 }
 
@@ -447,13 +477,13 @@ export class GiftsPageDto {
   @ApiProperty({ type: [GiftDto] })
   items: GiftDto[];
 
-  @ApiProperty()
+  @ApiProperty({ example: 42 })
   total: number;
 
-  @ApiProperty()
+  @ApiProperty({ example: 1 })
   page: number;
 
-  @ApiProperty()
+  @ApiProperty({ example: 20 })
   pageSize: number;
 }
 
@@ -461,22 +491,22 @@ export class GivingTotalDto {
   @ApiProperty({ example: '2026-03' })
   month: string;
 
-  @ApiProperty()
+  @ApiProperty({ example: 1 })
   fundId: number;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'General Fund' })
   fundName: string;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'usd' })
   currency: string;
 
-  @ApiProperty()
+  @ApiProperty({ example: 12 })
   gifts: number;
 
-  @ApiProperty({ description: 'Given, minor units' })
+  @ApiProperty({ example: 5000, description: 'Given, minor units' })
   amount: number;
 
-  @ApiProperty({ description: 'Refunded of it, minor units' })
+  @ApiProperty({ example: 0, description: 'Refunded of it, minor units' })
   refunded: number;
 }
 
@@ -487,11 +517,11 @@ export class RecordGiftDto {
   @IsInt({ message: "Amount must be a whole number of the currency's smallest unit" })
   amount: number;
 
-  @ApiProperty()
+  @ApiProperty({ example: 1 })
   @IsInt({ message: 'Please choose a fund' })
   fundId: number;
 
-  @ApiProperty({ enum: OFFLINE_METHODS })
+  @ApiProperty({ example: 'cheque', enum: OFFLINE_METHODS })
   @IsIn(OFFLINE_METHODS, { message: 'Method must be cash, cheque or bank_transfer' })
   method: GiftMethod;
 
@@ -499,14 +529,14 @@ export class RecordGiftDto {
   @IsISO8601({ strict: true }, { message: 'Date must be a date (YYYY-MM-DD)' })
   givenOn: string;
 
-  @ApiPropertyOptional({ maxLength: 200 })
+  @ApiPropertyOptional({ example: 'Ruth Miller', maxLength: 200 })
   @MaxLength(GiftLimits.name, { message: `Name must be at most ${GiftLimits.name} characters` })
   @IsString({ message: 'Name must be text' })
   @IsOptional()
   @OptionalSingleLine()
   donorName?: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ example: 'ruth@example.org' })
   @MaxLength(GiftLimits.email, { message: 'Please enter a valid email address' })
   @IsEmail({}, { message: 'Please enter a valid email address' })
   @IsOptional()
@@ -520,7 +550,7 @@ export class RecordGiftDto {
   @OptionalSingleLine()
   depositBatch?: string;
 
-  @ApiPropertyOptional({ maxLength: GiftLimits.note })
+  @ApiPropertyOptional({ example: 'For the youth retreat', maxLength: GiftLimits.note })
   @MaxLength(GiftLimits.note, { message: `Note must be at most ${GiftLimits.note} characters` })
   @IsString({ message: 'Note must be text' })
   @IsOptional()

@@ -72,6 +72,7 @@ export class CheckInEventsDto {
   @ApiProperty({ example: '2025-06-14', description: "Today in the ministry's time zone" })
   today: string;
   @ApiProperty({
+    example: false,
     description:
       "Whether the caller may check in for another day's events (a Check-in volunteer may not)",
   })

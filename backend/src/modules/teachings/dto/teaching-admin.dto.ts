@@ -46,28 +46,51 @@ export class AdminTeachingDto {
   @ApiProperty({ example: 'for-god-so-loved-the-world' }) slug: string;
   @ApiProperty({ example: 'k3Vq7LwZp2M' }) youtubeId: string;
   @ApiProperty({ example: 'For God So Loved the World', description: 'As shown' }) title: string;
-  @ApiProperty({ description: 'As shown' }) description: string;
-  @ApiProperty({ type: [String], description: 'As shown' }) passages: string[];
-  @ApiProperty({ description: "The channel's title" }) channelTitle: string;
-  @ApiProperty({ description: "The channel's description" }) channelDescription: string;
-  @ApiProperty({ type: [String], description: 'Found in the title and description' })
+  @ApiProperty({ example: 'Six weeks through the Sermon on the Mount.', description: 'As shown' })
+  description: string;
+  @ApiProperty({ example: ['Matthew 5:1-12'], type: [String], description: 'As shown' })
+  passages: string[];
+  @ApiProperty({
+    example: 'The Beatitudes | Sermon on the Mount, part 1',
+    description: "The channel's title",
+  })
+  channelTitle: string;
+  @ApiProperty({
+    example: 'We begin the Sermon on the Mount. Matthew 5:1-12',
+    description: "The channel's description",
+  })
+  channelDescription: string;
+  @ApiProperty({
+    example: ['Matthew 5:1-12'],
+    type: [String],
+    description: 'Found in the title and description',
+  })
   foundPassages: string[];
-  @ApiProperty({ type: String, nullable: true }) titleOverride: string | null;
-  @ApiProperty({ type: String, nullable: true }) descriptionOverride: string | null;
-  @ApiProperty({ type: [String], nullable: true }) passagesOverride: string[] | null;
-  @ApiProperty({ type: Number, nullable: true }) seriesId: number | null;
-  @ApiProperty({ type: Number, nullable: true }) seriesPosition: number | null;
-  @ApiProperty({ type: Number, nullable: true }) speakerId: number | null;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) publishedAt: string | null;
-  @ApiProperty({ description: 'Still on the channel' }) isActive: boolean;
+  @ApiProperty({ example: 'The Beatitudes', type: String, nullable: true }) titleOverride:
+    string | null;
+  @ApiProperty({ example: 'We begin the Sermon on the Mount.', type: String, nullable: true })
+  descriptionOverride: string | null;
+  @ApiProperty({ example: ['Matthew 5:1-12'], type: [String], nullable: true }) passagesOverride:
+    string[] | null;
+  @ApiProperty({ example: 3, type: Number, nullable: true }) seriesId: number | null;
+  @ApiProperty({ example: 1, type: Number, nullable: true }) seriesPosition: number | null;
+  @ApiProperty({ example: 2, type: Number, nullable: true }) speakerId: number | null;
+  @ApiProperty({
+    example: '2026-10-04T15:00:00.000Z',
+    type: String,
+    format: 'date-time',
+    nullable: true,
+  })
+  publishedAt: string | null;
+  @ApiProperty({ example: true, description: 'Still on the channel' }) isActive: boolean;
   @ApiProperty({ example: '/media/thumbnails/k3Vq7LwZp2M.svg' }) thumbnail: string;
 }
 
 export class AdminTeachingsPageDto {
   @ApiProperty({ type: [AdminTeachingDto] }) items: AdminTeachingDto[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pageSize: number;
+  @ApiProperty({ example: 42 }) total: number;
+  @ApiProperty({ example: 1 }) page: number;
+  @ApiProperty({ example: 20 }) pageSize: number;
 }
 
 const TITLE_MESSAGE = 'Title must be 1 to 200 characters';
@@ -75,7 +98,12 @@ const SLUG_MESSAGE =
   'The address must be lower-case letters, digits and single hyphens, at most 120 characters';
 
 export class UpdateTeachingDto {
-  @ApiPropertyOptional({ type: String, nullable: true, description: "null: the channel's title" })
+  @ApiPropertyOptional({
+    example: 'The Beatitudes',
+    type: String,
+    nullable: true,
+    description: "null: the channel's title",
+  })
   @MaxLength(200, { message: TITLE_MESSAGE })
   @IsNotEmpty({ message: TITLE_MESSAGE })
   @IsString({ message: TITLE_MESSAGE })
@@ -83,7 +111,12 @@ export class UpdateTeachingDto {
   @SingleLine()
   title?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: "null: the channel's" })
+  @ApiPropertyOptional({
+    example: 'Six weeks through the Sermon on the Mount.',
+    type: String,
+    nullable: true,
+    description: "null: the channel's",
+  })
   @MaxLength(10_000, { message: 'Description must be at most 10000 characters' })
   @IsString({ message: 'Description must be text' })
   @ValidateIf(given)
@@ -91,6 +124,7 @@ export class UpdateTeachingDto {
   description?: string | null;
 
   @ApiPropertyOptional({
+    example: ['Matthew 5:1-12'],
     type: [String],
     nullable: true,
     description:
@@ -103,27 +137,40 @@ export class UpdateTeachingDto {
   @ValidateIf(given)
   passages?: string[] | null;
 
-  @ApiPropertyOptional({ description: 'A new address; the old one keeps redirecting here' })
+  @ApiPropertyOptional({
+    example: 'the-beatitudes',
+    description: 'A new address; the old one keeps redirecting here',
+  })
   @MaxLength(120, { message: SLUG_MESSAGE })
   @IsString({ message: SLUG_MESSAGE })
   @IsOptional()
   @OptionalText()
   slug?: string;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'null: in no series' })
+  @ApiPropertyOptional({
+    example: 3,
+    type: Number,
+    nullable: true,
+    description: 'null: in no series',
+  })
   @Min(1, { message: 'seriesId must be a positive whole number' })
   @IsInt({ message: 'seriesId must be a positive whole number' })
   @ValidateIf(given)
   seriesId?: number | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'null: by date' })
+  @ApiPropertyOptional({ example: 1, type: Number, nullable: true, description: 'null: by date' })
   @Max(100_000, { message: 'seriesPosition must be a whole number from 0 to 100000' })
   @Min(0, { message: 'seriesPosition must be a whole number from 0 to 100000' })
   @IsInt({ message: 'seriesPosition must be a whole number from 0 to 100000' })
   @ValidateIf(given)
   seriesPosition?: number | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'null: no speaker' })
+  @ApiPropertyOptional({
+    example: 2,
+    type: Number,
+    nullable: true,
+    description: 'null: no speaker',
+  })
   @Min(1, { message: 'speakerId must be a positive whole number' })
   @IsInt({ message: 'speakerId must be a positive whole number' })
   @ValidateIf(given)
@@ -138,21 +185,24 @@ export class CreateSeriesDto {
   @SingleLine()
   title: string;
 
-  @ApiPropertyOptional({ maxLength: 5000 })
+  @ApiPropertyOptional({ example: 'Six weeks through the Sermon on the Mount.', maxLength: 5000 })
   @MaxLength(5000, { message: 'Description must be at most 5000 characters' })
   @IsString({ message: 'Description must be text' })
   @IsOptional()
   @Trim()
   description?: string;
 
-  @ApiPropertyOptional({ description: 'Lower first', default: 0 })
+  @ApiPropertyOptional({ example: 0, description: 'Lower first', default: 0 })
   @Max(100_000, { message: 'position must be a whole number from 0 to 100000' })
   @Min(0, { message: 'position must be a whole number from 0 to 100000' })
   @IsInt({ message: 'position must be a whole number from 0 to 100000' })
   @IsOptional()
   position?: number;
 
-  @ApiPropertyOptional({ description: 'The address; by default from the title' })
+  @ApiPropertyOptional({
+    example: 'the-beatitudes',
+    description: 'The address; by default from the title',
+  })
   @MaxLength(120, { message: SLUG_MESSAGE })
   @IsString({ message: SLUG_MESSAGE })
   @IsOptional()
@@ -170,14 +220,18 @@ export class CreateSpeakerDto {
   @SingleLine()
   name: string;
 
-  @ApiPropertyOptional({ maxLength: 5000 })
+  @ApiPropertyOptional({ example: 'Pastor of the congregation since 2012.', maxLength: 5000 })
   @MaxLength(5000, { message: 'Bio must be at most 5000 characters' })
   @IsString({ message: 'Bio must be text' })
   @IsOptional()
   @Trim()
   bio?: string;
 
-  @ApiPropertyOptional({ description: 'The address; by default from the name' })
+  @ApiPropertyOptional({
+    example: 'the-beatitudes',
+    example: 'the-beatitudes',
+    description: 'The address; by default from the name',
+  })
   @MaxLength(120, { message: SLUG_MESSAGE })
   @IsString({ message: SLUG_MESSAGE })
   @IsOptional()
@@ -191,7 +245,7 @@ export class UpdateSpeakerDto extends PartialType(CreateSpeakerDto) {}
 export class SeriesSuggestionDto {
   @ApiProperty({ example: 'PLm1n1stryJohn' }) playlistId: string;
   @ApiProperty({ example: 'The Gospel of John' }) title: string;
-  @ApiProperty() description: string;
+  @ApiProperty({ example: 'Six weeks through the Sermon on the Mount.' }) description: string;
   @ApiProperty({ example: 12, description: 'Its videos that are teachings of the library' })
   teachingCount: number;
 }
