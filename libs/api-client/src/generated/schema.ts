@@ -2971,6 +2971,7 @@ export interface components {
             token: string;
         };
         AdminFundDto: {
+            /** @example true */
             active: boolean;
             /** @example  */
             description: string;
@@ -2983,18 +2984,39 @@ export interface components {
             coverFee: components["schemas"]["CoverFeeDto"];
             /** @example USD */
             currency: string;
+            /** @example https://give.example.org/ministry */
             externalUrl: string | null;
             funds: components["schemas"]["AdminFundDto"][];
+            /** @example 1000000 */
             maxAmount: number;
+            /** @example 100 */
             minAmount: number;
+            /** @example Thank you for your gift. No goods or services were provided in exchange. */
             receiptText: string;
-            /** @description A secret key is saved (it is never sent back) */
+            /**
+             * @description A secret key is saved (it is never sent back)
+             * @example true
+             */
             secretKeySet: boolean;
+            /** @example Your gifts this year, for your tax records. */
             statementText: string;
+            /**
+             * @example [
+             *       2500,
+             *       5000,
+             *       10000
+             *     ]
+             */
             suggestedAmounts: number[];
-            /** @description A webhook signing secret is saved (never sent back) */
+            /**
+             * @description A webhook signing secret is saved (never sent back)
+             * @example true
+             */
             webhookSecretSet: boolean;
-            /** @description Where Stripe must send events (the webhook endpoint to add) */
+            /**
+             * @description Where Stripe must send events (the webhook endpoint to add)
+             * @example https://ministry.example.org/api/giving/webhooks/stripe
+             */
             webhookUrl: string;
         };
         AdminRegistrationDto: {
@@ -3199,28 +3221,62 @@ export interface components {
             updatedBy: string | null;
         };
         AdminTeachingDto: {
-            /** @description The channel's description */
+            /**
+             * @description The channel's description
+             * @example We begin the Sermon on the Mount. Matthew 5:1-12
+             */
             channelDescription: string;
-            /** @description The channel's title */
+            /**
+             * @description The channel's title
+             * @example The Beatitudes | Sermon on the Mount, part 1
+             */
             channelTitle: string;
-            /** @description As shown */
+            /**
+             * @description As shown
+             * @example Six weeks through the Sermon on the Mount.
+             */
             description: string;
+            /** @example We begin the Sermon on the Mount. */
             descriptionOverride: string | null;
-            /** @description Found in the title and description */
+            /**
+             * @description Found in the title and description
+             * @example [
+             *       "Matthew 5:1-12"
+             *     ]
+             */
             foundPassages: string[];
             /** @example 21 */
             id: number;
-            /** @description Still on the channel */
+            /**
+             * @description Still on the channel
+             * @example true
+             */
             isActive: boolean;
-            /** @description As shown */
+            /**
+             * @description As shown
+             * @example [
+             *       "Matthew 5:1-12"
+             *     ]
+             */
             passages: string[];
+            /**
+             * @example [
+             *       "Matthew 5:1-12"
+             *     ]
+             */
             passagesOverride: string[] | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-10-04T15:00:00.000Z
+             */
             publishedAt: string | null;
+            /** @example 3 */
             seriesId: number | null;
+            /** @example 1 */
             seriesPosition: number | null;
             /** @example for-god-so-loved-the-world */
             slug: string;
+            /** @example 2 */
             speakerId: number | null;
             /** @example /media/thumbnails/k3Vq7LwZp2M.svg */
             thumbnail: string;
@@ -3229,14 +3285,18 @@ export interface components {
              * @example For God So Loved the World
              */
             title: string;
+            /** @example The Beatitudes */
             titleOverride: string | null;
             /** @example k3Vq7LwZp2M */
             youtubeId: string;
         };
         AdminTeachingsPageDto: {
             items: components["schemas"]["AdminTeachingDto"][];
+            /** @example 1 */
             page: number;
+            /** @example 20 */
             pageSize: number;
+            /** @example 42 */
             total: number;
         };
         AdminTestimonialDto: {
@@ -3690,7 +3750,10 @@ export interface components {
             title: string;
         };
         CheckInEventsDto: {
-            /** @description Whether the caller may check in for another day's events (a Check-in volunteer may not) */
+            /**
+             * @description Whether the caller may check in for another day's events (a Check-in volunteer may not)
+             * @example false
+             */
             anyDay: boolean;
             /**
              * @description The day listed
@@ -3749,17 +3812,29 @@ export interface components {
             code: string;
         };
         CheckoutStatusDto: {
-            /** @description Minor units: what was paid once recorded, else what was asked */
+            /**
+             * @description Minor units: what was paid once recorded, else what was asked
+             * @example 5000
+             */
             amount: number;
             /** @example USD */
             currency: string;
-            /** @enum {string} */
+            /**
+             * @example monthly
+             * @enum {string}
+             */
             frequency: "once" | "weekly" | "biweekly" | "monthly";
             /** @example General Fund */
             fundName: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-02T09:30:00.000Z
+             */
             givenAt: string | null;
-            /** @enum {string} */
+            /**
+             * @example recorded
+             * @enum {string}
+             */
             status: "processing" | "recorded";
         };
         CheckoutUrlDto: {
@@ -4127,6 +4202,7 @@ export interface components {
             urgent: number;
         };
         CoverFeeDto: {
+            /** @example true */
             enabled: boolean;
             /**
              * @description Minor units
@@ -4172,7 +4248,10 @@ export interface components {
              * @example 5000
              */
             amount: number;
-            /** @description Add the processing fee to the gift */
+            /**
+             * @description Add the processing fee to the gift
+             * @example true
+             */
             coverFee?: boolean;
             /**
              * @description Trimmed and lower-cased
@@ -4188,6 +4267,7 @@ export interface components {
             fundId: number;
             /** @example Ruth Moabite */
             name: string;
+            /** @example For the youth retreat */
             note?: string;
         };
         CreateCounselingRequestDto: {
@@ -4254,7 +4334,9 @@ export interface components {
             title: string;
         };
         CreateFundDto: {
+            /** @example true */
             active?: boolean;
+            /** @example Six weeks through the Sermon on the Mount. */
             description?: string;
             /** @example Missions */
             name: string;
@@ -4355,22 +4437,31 @@ export interface components {
             text: string;
         };
         CreateSeriesDto: {
+            /** @example Six weeks through the Sermon on the Mount. */
             description?: string;
             /**
              * @description Lower first
              * @default 0
+             * @example 0
              */
             position: number;
-            /** @description The address; by default from the title */
+            /**
+             * @description The address; by default from the title
+             * @example the-beatitudes
+             */
             slug?: string;
             /** @example The Gospel of John */
             title: string;
         };
         CreateSpeakerDto: {
+            /** @example Pastor of the congregation since 2012. */
             bio?: string;
             /** @example David Cohen */
             name: string;
-            /** @description The address; by default from the name */
+            /**
+             * @description The address; by default from the name
+             * @example the-beatitudes
+             */
             slug?: string;
         };
         CreateTemplateDto: {
@@ -4572,43 +4663,80 @@ export interface components {
             email: string;
         };
         GiftDto: {
-            /** @description Minor units, the covered fee included */
+            /**
+             * @description Minor units, the covered fee included
+             * @example 5000
+             */
             amount: number;
+            /** @example usd */
             currency: string;
+            /** @example 2026-11-02 Sunday */
             depositBatch: string | null;
+            /** @example false */
             disputed: boolean;
+            /** @example ruth@example.org */
             donorEmail: string | null;
+            /** @example Ruth Miller */
             donorName: string | null;
+            /** @example 175 */
             feeCovered: number;
-            /** @enum {string} */
+            /**
+             * @example monthly
+             * @enum {string}
+             */
             frequency: "once" | "weekly" | "biweekly" | "monthly";
+            /** @example 1 */
             fundId: number;
+            /** @example General Fund */
             fundName: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-02T09:30:00.000Z
+             */
             givenAt: string;
+            /** @example 17 */
             id: number;
-            /** @enum {string} */
+            /**
+             * @example card
+             * @enum {string}
+             */
             method: "card" | "cash" | "cheque" | "bank_transfer";
+            /** @example For the youth retreat */
             note: string;
+            /** @example 0 */
             refundedAmount: number;
+            /** @example pi_3Example0000000000000000 */
             stripePaymentIntentId: string | null;
         };
         GiftsPageDto: {
             items: components["schemas"]["GiftDto"][];
+            /** @example 1 */
             page: number;
+            /** @example 20 */
             pageSize: number;
+            /** @example 42 */
             total: number;
         };
         GivingTotalDto: {
-            /** @description Given, minor units */
+            /**
+             * @description Given, minor units
+             * @example 5000
+             */
             amount: number;
+            /** @example usd */
             currency: string;
+            /** @example 1 */
             fundId: number;
+            /** @example General Fund */
             fundName: string;
+            /** @example 12 */
             gifts: number;
             /** @example 2026-03 */
             month: string;
-            /** @description Refunded of it, minor units */
+            /**
+             * @description Refunded of it, minor units
+             * @example 0
+             */
             refunded: number;
         };
         HealthResponseDto: {
@@ -5189,9 +5317,15 @@ export interface components {
             coverFee: components["schemas"]["CoverFeeDto"];
             /** @example USD */
             currency: string;
-            /** @description Stripe is configured: the page takes gifts */
+            /**
+             * @description Stripe is configured: the page takes gifts
+             * @example true
+             */
             enabled: boolean;
-            /** @description Where to give instead while Stripe is not configured */
+            /**
+             * @description Where to give instead while Stripe is not configured
+             * @example https://give.example.org/ministry
+             */
             externalUrl: string | null;
             funds: components["schemas"]["PublicFundDto"][];
             /** @example 1000000 */
@@ -5396,13 +5530,20 @@ export interface components {
             amount: number;
             /** @example Sunday 2026-03-01 */
             depositBatch?: string;
+            /** @example ruth@example.org */
             donorEmail?: string;
+            /** @example Ruth Miller */
             donorName?: string;
+            /** @example 1 */
             fundId: number;
             /** @example 2026-03-01 */
             givenOn: string;
-            /** @enum {string} */
+            /**
+             * @example cheque
+             * @enum {string}
+             */
             method: "cash" | "cheque" | "bank_transfer";
+            /** @example For the youth retreat */
             note?: string;
         };
         RecoveryCodesDto: {
@@ -5602,25 +5743,47 @@ export interface components {
             name: string;
         };
         SaveGivingSettingsDto: {
+            /** @example true */
             coverFeeEnabled?: boolean;
             /** @example USD */
             currency?: string;
-            /** @description Empty or null removes it */
+            /**
+             * @description Empty or null removes it
+             * @example https://give.example.org/ministry
+             */
             externalUrl?: string | null;
+            /** @example 30 */
             feeFixed?: number;
-            /** @description Basis points, 0 to 2000 (20 %) */
+            /**
+             * @description Basis points, 0 to 2000 (20 %)
+             * @example 290
+             */
             feePercentBasisPoints?: number;
+            /** @example 1000000 */
             maxAmount?: number;
+            /** @example 100 */
             minAmount?: number;
+            /** @example Thank you for your gift. No goods or services were provided in exchange. */
             receiptText?: string;
             /**
              * @description Replaces the saved key; an empty string removes it (giving off)
-             * @example sk_live_…
+             * @example sk_test_51Example000000000000000000
              */
             secretKey?: string;
+            /** @example Your gifts this year, for your tax records. */
             statementText?: string;
+            /**
+             * @example [
+             *       2500,
+             *       5000,
+             *       10000
+             *     ]
+             */
             suggestedAmounts?: number[];
-            /** @description Replaces the saved signing secret; empty removes it */
+            /**
+             * @description Replaces the saved signing secret; empty removes it
+             * @example whsec_Example0000000000000000
+             */
             webhookSecret?: string;
         };
         SaveSettingsDto: {
@@ -5803,7 +5966,10 @@ export interface components {
             twitterUrl: string;
         };
         SavedAudienceDto: {
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-02T09:30:00.000Z
+             */
             createdAt: string;
             /** @example pastor */
             createdBy: string | null;
@@ -5812,7 +5978,10 @@ export interface components {
             id: number;
             /** @example Widows who want prayer */
             name: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-03T10:00:00.000Z
+             */
             updatedAt: string;
         };
         ScriptureDto: {
@@ -5867,6 +6036,7 @@ export interface components {
             methods: ("totp" | "recovery" | "passkey")[];
         };
         SeriesSuggestionDto: {
+            /** @example Six weeks through the Sermon on the Mount. */
             description: string;
             /** @example PLm1n1stryJohn */
             playlistId: string;
@@ -6342,12 +6512,16 @@ export interface components {
             updatedAt: string;
         };
         TestConnectionDto: {
-            /** @description Test this key instead of the saved one */
+            /**
+             * @description Test this key instead of the saved one
+             * @example sk_test_51Example000000000000000000
+             */
             secretKey?: string;
         };
         TestConnectionResultDto: {
             /** @example Connected to Stripe account Fake Ministry (acct_…) */
             message: string;
+            /** @example true */
             ok: boolean;
         };
         TestSendDto: {
@@ -6436,7 +6610,9 @@ export interface components {
             status: "pending" | "in_progress" | "completed" | "closed";
         };
         UpdateFundDto: {
+            /** @example true */
             active?: boolean;
+            /** @example Six weeks through the Sermon on the Mount. */
             description?: string;
             /** @example Missions */
             name?: string;
@@ -6523,38 +6699,70 @@ export interface components {
             text?: string;
         };
         UpdateSeriesDto: {
+            /** @example Six weeks through the Sermon on the Mount. */
             description?: string;
             /**
              * @description Lower first
              * @default 0
+             * @example 0
              */
             position: number;
-            /** @description The address; by default from the title */
+            /**
+             * @description The address; by default from the title
+             * @example the-beatitudes
+             */
             slug?: string;
             /** @example The Gospel of John */
             title?: string;
         };
         UpdateSpeakerDto: {
+            /** @example Pastor of the congregation since 2012. */
             bio?: string;
             /** @example David Cohen */
             name?: string;
-            /** @description The address; by default from the name */
+            /**
+             * @description The address; by default from the name
+             * @example the-beatitudes
+             */
             slug?: string;
         };
         UpdateTeachingDto: {
-            /** @description null: the channel's */
+            /**
+             * @description null: the channel's
+             * @example Six weeks through the Sermon on the Mount.
+             */
             description?: string | null;
-            /** @description Scripture references ("John 3:16"); null: those found in the title and description */
+            /**
+             * @description Scripture references ("John 3:16"); null: those found in the title and description
+             * @example [
+             *       "Matthew 5:1-12"
+             *     ]
+             */
             passages?: string[] | null;
-            /** @description null: in no series */
+            /**
+             * @description null: in no series
+             * @example 3
+             */
             seriesId?: number | null;
-            /** @description null: by date */
+            /**
+             * @description null: by date
+             * @example 1
+             */
             seriesPosition?: number | null;
-            /** @description A new address; the old one keeps redirecting here */
+            /**
+             * @description A new address; the old one keeps redirecting here
+             * @example the-beatitudes
+             */
             slug?: string;
-            /** @description null: no speaker */
+            /**
+             * @description null: no speaker
+             * @example 2
+             */
             speakerId?: number | null;
-            /** @description null: the channel's title */
+            /**
+             * @description null: the channel's title
+             * @example The Beatitudes
+             */
             title?: string | null;
         };
         UpdateTemplateDto: {
