@@ -98,9 +98,12 @@ export const MAIL_LOOP_FIELDS = [
 ] as const satisfies readonly (keyof SettingsInput)[];
 type MailLoopField = (typeof MAIL_LOOP_FIELDS)[number];
 
+/** Read-only values the API accepts back and ignores (a caller may echo GET); the form never sends them. */
+type EchoedReadOnlyField = 'bounceMailboxPasswordSet';
+
 type TextField = Exclude<
   keyof SettingsInput,
-  'serviceTimes' | PrivacyField | StaffSessionField | MailLoopField
+  'serviceTimes' | PrivacyField | StaffSessionField | MailLoopField | EchoedReadOnlyField
 >;
 
 /**

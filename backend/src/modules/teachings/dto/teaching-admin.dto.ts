@@ -228,8 +228,7 @@ export class CreateSpeakerDto {
   bio?: string;
 
   @ApiPropertyOptional({
-    example: 'the-beatitudes',
-    example: 'the-beatitudes',
+    example: 'david-cohen',
     description: 'The address; by default from the name',
   })
   @MaxLength(120, { message: SLUG_MESSAGE })
