@@ -41,6 +41,37 @@ function hrefWith(params: URLSearchParams, changes: Record<string, string | unde
   return query ? `/teachings?${query}` : '/teachings';
 }
 
+/** One filter of the library: a labelled select whose first option clears it. */
+function FilterSelect({
+  name,
+  label,
+  all,
+  value,
+  options,
+  onChange,
+}: {
+  name: FilterName;
+  label: string;
+  all: string;
+  value: string | undefined;
+  options: { value: string; label: string }[];
+  onChange: (name: FilterName, value: string) => void;
+}) {
+  return (
+    <label>
+      <span>{label}</span>
+      <select name={name} value={value ?? ''} onChange={(e) => onChange(name, e.target.value)}>
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** The teaching library: every teaching, newest first, filtered by series, speaker, book and topic. */
 export function TeachingsPage() {
   useDocumentTitle('Teaching library');
@@ -99,66 +130,38 @@ export function TeachingsPage() {
             action="/teachings"
             aria-label="Filter teachings"
           >
-            <label>
-              <span>Series</span>
-              <select
-                name="series"
-                value={filters.series ?? ''}
-                onChange={(e) => setFilter('series', e.target.value)}
-              >
-                <option value="">All series</option>
-                {(series.data ?? []).map((s) => (
-                  <option key={s.slug} value={s.slug}>
-                    {s.title}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              <span>Speaker</span>
-              <select
-                name="speaker"
-                value={filters.speaker ?? ''}
-                onChange={(e) => setFilter('speaker', e.target.value)}
-              >
-                <option value="">All speakers</option>
-                {(speakers.data ?? []).map((s) => (
-                  <option key={s.slug} value={s.slug}>
-                    {s.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              <span>Book</span>
-              <select
-                name="book"
-                value={filters.book ?? ''}
-                onChange={(e) => setFilter('book', e.target.value)}
-              >
-                <option value="">All books</option>
-                {BIBLE_BOOKS.map((book) => (
-                  <option key={book} value={book}>
-                    {book}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              <span>Topic</span>
-              <select
-                name="topic"
-                value={filters.topic ?? ''}
-                onChange={(e) => setFilter('topic', e.target.value)}
-              >
-                <option value="">All topics</option>
-                {LIBRARY_TOPICS.map((topic) => (
-                  <option key={topic} value={topic}>
-                    {topic}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <FilterSelect
+              name="series"
+              label="Series"
+              all="All series"
+              value={filters.series}
+              options={(series.data ?? []).map((s) => ({ value: s.slug, label: s.title }))}
+              onChange={setFilter}
+            />
+            <FilterSelect
+              name="speaker"
+              label="Speaker"
+              all="All speakers"
+              value={filters.speaker}
+              options={(speakers.data ?? []).map((s) => ({ value: s.slug, label: s.name }))}
+              onChange={setFilter}
+            />
+            <FilterSelect
+              name="book"
+              label="Book"
+              all="All books"
+              value={filters.book}
+              options={BIBLE_BOOKS.map((book) => ({ value: book, label: book }))}
+              onChange={setFilter}
+            />
+            <FilterSelect
+              name="topic"
+              label="Topic"
+              all="All topics"
+              value={filters.topic}
+              options={LIBRARY_TOPICS.map((topic) => ({ value: topic, label: topic }))}
+              onChange={setFilter}
+            />
             <noscript>
               <button type="submit" className="button button--outline">
                 Apply
