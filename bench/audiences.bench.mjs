@@ -12,6 +12,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { seedAudience, seedMembers } from './support/people.mjs';
 import { scratchDatabase, stopChild, waitForUrl } from './support/server.mjs';
 import { summary } from './support/stats.mjs';
 
@@ -73,41 +74,8 @@ try {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const seeded = Date.now();
-  await db.query(
-    `INSERT INTO community_members (first_name, last_name, email, marital_status, spiritual_level,
-            needs, city, country, subscribe_to_emails, created_at, updated_at)
-     SELECT (ARRAY['Ruth','Boaz','Miriam','Caleb','Hannah','Samuel','Esther','Daniel'])[1 + n % 8],
-            'Member' || n, 'member' || n || '@example.test',
-            (ARRAY['single','married','widowed','divorced'])[1 + n % 4],
-            (ARRAY['seeking','new_believer','growing','mature','leader'])[1 + n % 5],
-            CASE WHEN n % 3 = 0 THEN ARRAY['prayer','bible_study'] ELSE ARRAY['fellowship'] END,
-            'Springfield', 'USA', n % 10 <> 0,
-            now() - (n || ' minutes')::interval, now() - (n || ' minutes')::interval
-       FROM generate_series(1, $1::int) AS n`,
-    [MEMBERS],
-  );
-  await db.query(
-    `INSERT INTO subscribers (name, email, created_at, confirmed_at)
-     SELECT 'Reader ' || n,
-            CASE WHEN n % 5 = 0 THEN 'member' || n || '@example.test'
-                 ELSE 'reader' || n || '@example.test' END,
-            now() - (n * 3 || ' minutes')::interval,
-            CASE WHEN n % 20 = 0 THEN NULL ELSE now() - (n * 3 || ' minutes')::interval END
-       FROM generate_series(1, $1::int) AS n`,
-    [SUBSCRIBERS],
-  );
-  await db.query(
-    `INSERT INTO email_suppressions (email, reason)
-     SELECT 'member' || (n * 37) || '@example.test', 'unsubscribe'
-       FROM generate_series(1, $1::int / 50) AS n
-     ON CONFLICT DO NOTHING`,
-    [MEMBERS],
-  );
-  // An erasure a day ago: the count checks the keyed hash of every address given since.
-  await db.query(
-    `INSERT INTO email_suppressions (email_hash, reason, created_at)
-     VALUES (repeat('ab', 32), 'erased', now() - interval '1 day')`,
-  );
+  await seedMembers(db, MEMBERS);
+  await seedAudience(db, { members: MEMBERS, subscribers: SUBSCRIBERS });
   await db.query('VACUUM ANALYZE');
   await db.end();
   console.log(

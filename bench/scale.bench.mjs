@@ -23,6 +23,7 @@ import pg from 'pg';
 import { seedVideos } from './support/catalogue.mjs';
 import { timeMembersTab } from './support/members-tab.mjs';
 import { rssMb as procRssMb } from './support/proc.mjs';
+import { seedAudience, seedMembers } from './support/people.mjs';
 import { scratchDatabase, stopChild, waitForUrl } from './support/server.mjs';
 import { summary } from './support/stats.mjs';
 
@@ -111,19 +112,7 @@ try {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const seeded = Date.now();
-  await db.query(
-    `INSERT INTO community_members (first_name, last_name, email, marital_status, spiritual_level,
-            needs, city, country, subscribe_to_emails, created_at, updated_at)
-     SELECT (ARRAY['Ruth','Boaz','Miriam','Caleb','Hannah','Samuel','Esther','Daniel'])[1 + n % 8],
-            'Member' || n, 'member' || n || '@example.test',
-            (ARRAY['single','married','widowed','divorced'])[1 + n % 4],
-            (ARRAY['seeking','new_believer','growing','mature','leader'])[1 + n % 5],
-            CASE WHEN n % 3 = 0 THEN ARRAY['prayer','bible_study'] ELSE ARRAY['fellowship'] END,
-            'Springfield', 'USA', n % 10 <> 0,
-            now() - (n || ' minutes')::interval, now() - (n || ' minutes')::interval
-       FROM generate_series(1, $1::int) AS n`,
-    [MEMBERS],
-  );
+  await seedMembers(db, MEMBERS);
   await db.query(
     `INSERT INTO testimonials (name, email, category, title, testimony, status, is_featured,
             submitted_at)
@@ -151,30 +140,7 @@ try {
        FROM generate_series(1, $1::int) AS n`,
     [COUNSELING],
   );
-  // The newsletter and the suppression list, as the audience count meets them: subscribers (one in
-  // five also a member, one in twenty unconfirmed), unsubscribed members, and a member erased a day
-  // ago, whose keyed hash makes the count check the hash of every address given since.
-  await db.query(
-    `INSERT INTO subscribers (name, email, created_at, confirmed_at)
-     SELECT 'Reader ' || n,
-            CASE WHEN n % 5 = 0 THEN 'member' || n || '@example.test'
-                 ELSE 'reader' || n || '@example.test' END,
-            now() - (n * 3 || ' minutes')::interval,
-            CASE WHEN n % 20 = 0 THEN NULL ELSE now() - (n * 3 || ' minutes')::interval END
-       FROM generate_series(1, $1::int) AS n`,
-    [SUBSCRIBERS],
-  );
-  await db.query(
-    `INSERT INTO email_suppressions (email, reason)
-     SELECT 'member' || (n * 37) || '@example.test', 'unsubscribe'
-       FROM generate_series(1, $1::int / 50) AS n
-     ON CONFLICT DO NOTHING`,
-    [MEMBERS],
-  );
-  await db.query(
-    `INSERT INTO email_suppressions (email_hash, reason, created_at)
-     VALUES (repeat('ab', 32), 'erased', now() - interval '1 day')`,
-  );
+  await seedAudience(db, { members: MEMBERS, subscribers: SUBSCRIBERS });
   // The search vector comes from the table's trigger, as for synced videos; the vocabulary, lexeme
   // counts and suggestions are rebuilt by the API that starts on them (below), as after a bulk load.
   const videosSeeded = Date.now();

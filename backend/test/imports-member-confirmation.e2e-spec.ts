@@ -1,8 +1,8 @@
-import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { SmtpSink } from './support/smtp-sink';
 import { Agent, createTestApp, signedInAgent, TestApp } from './support/test-app';
+import { csvFile as csv, runImportToEnd } from './support/imports';
 
 interface ImportBody {
   id: number;
@@ -35,8 +35,6 @@ describe('imports of members: the confirmation e-mail for those without confirme
     await sink.close();
   });
 
-  const csv = (...lines: string[]) => Buffer.from(lines.join('\r\n') + '\r\n', 'utf8');
-
   async function uploaded(content: Buffer): Promise<ImportBody> {
     const res = await admin
       .post('/api/admin/imports')
@@ -47,16 +45,8 @@ describe('imports of members: the confirmation e-mail for those without confirme
     return res.body as ImportBody;
   }
 
-  async function runToEnd(id: number, choices: Record<string, unknown>): Promise<ImportBody> {
-    await admin.post(`/api/admin/imports/${id}/run`).send(choices).expect(202);
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const res = await admin.get(`/api/admin/imports/${id}`).expect(200);
-      if (res.body.status === 'completed' || res.body.status === 'failed') return res.body;
-      if (Date.now() > deadline) throw new Error(`import ${id} still ${res.body.status}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  const runToEnd = (id: number, choices: Record<string, unknown>) =>
+    runImportToEnd<ImportBody>(admin, id, choices);
 
   const subscribed = async (email: string) =>
     (
@@ -64,19 +54,6 @@ describe('imports of members: the confirmation e-mail for those without confirme
         email,
       ])) as { subscribe_to_emails: boolean }[]
     )[0]?.subscribe_to_emails;
-
-  async function mailTo(email: string): Promise<ParsedMail> {
-    await sink.waitFor(() => sink.received(email).length > 0, 20000, `mail to ${email}`);
-    return SmtpSink.parse(sink.received(email)[0]);
-  }
-
-  function confirmationPath(mail: ParsedMail): string {
-    const found = /https:\/\/ministry\.example(\/confirm-subscription\?token=[A-Za-z0-9_-]+)/.exec(
-      mail.text ?? '',
-    );
-    if (!found) throw new Error(`no confirmation link in:\n${mail.text}`);
-    return found[1];
-  }
 
   it('mails the people imported unsubscribed (not those the file says no), whose link subscribes them once', async () => {
     const body = await uploaded(
@@ -96,11 +73,11 @@ describe('imports of members: the confirmation e-mail for those without confirme
     for (const email of ['rhoda@import.example', 'mark@import.example', 'demas@import.example'])
       expect(await subscribed(email)).toBe(false);
 
-    const mail = await mailTo('rhoda@import.example');
+    const mail = await sink.firstTo('rhoda@import.example');
     expect(mail.subject).toContain('Please confirm your subscription');
-    await mailTo('mark@import.example');
+    await sink.firstTo('mark@import.example');
 
-    const path = confirmationPath(mail);
+    const path = SmtpSink.confirmationPath(mail);
     await request(t.server).post(path).type('form').send('').expect(200);
     expect(await subscribed('rhoda@import.example')).toBe(true);
     // Single use: the link does nothing a second time.

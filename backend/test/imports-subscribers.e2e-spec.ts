@@ -1,8 +1,8 @@
-import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { SmtpSink } from './support/smtp-sink';
 import { Agent, createTestApp, signedInAgent, TestApp } from './support/test-app';
+import { csvFile as csv, runImportToEnd } from './support/imports';
 
 interface Mapping {
   column: string;
@@ -44,8 +44,6 @@ describe('imports of newsletter subscribers (admin)', () => {
   });
   beforeEach(() => sink.clear());
 
-  const csv = (...lines: string[]) => Buffer.from(lines.join('\r\n') + '\r\n', 'utf8');
-
   function upload(fileName: string, content: Buffer, agent: Agent = admin) {
     return agent
       .post('/api/admin/imports')
@@ -60,16 +58,8 @@ describe('imports of newsletter subscribers (admin)', () => {
     return res.body as ImportBody;
   }
 
-  async function runToEnd(id: number, choices: Record<string, unknown>): Promise<ImportBody> {
-    await admin.post(`/api/admin/imports/${id}/run`).send(choices).expect(202);
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const res = await admin.get(`/api/admin/imports/${id}`).expect(200);
-      if (res.body.status === 'completed' || res.body.status === 'failed') return res.body;
-      if (Date.now() > deadline) throw new Error(`import ${id} still ${res.body.status}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  const runToEnd = (id: number, choices: Record<string, unknown>) =>
+    runImportToEnd<ImportBody>(admin, id, choices);
 
   const subscriber = async (email: string) =>
     (
@@ -78,19 +68,6 @@ describe('imports of newsletter subscribers (admin)', () => {
         confirmed_at: Date | null;
       }[]
     )[0];
-
-  async function mailTo(email: string): Promise<ParsedMail> {
-    await sink.waitFor(() => sink.received(email).length > 0, 20000, `mail to ${email}`);
-    return SmtpSink.parse(sink.received(email)[0]);
-  }
-
-  function confirmationPath(mail: ParsedMail): string {
-    const found = /https:\/\/ministry\.example(\/confirm-subscription\?token=[A-Za-z0-9_-]+)/.exec(
-      mail.text ?? '',
-    );
-    if (!found) throw new Error(`no confirmation link in:\n${mail.text}`);
-    return found[1];
-  }
 
   it('asks an anonymous visitor to sign in and refuses other staff roles', async () => {
     await request(t.server)
@@ -138,7 +115,7 @@ describe('imports of newsletter subscribers (admin)', () => {
       .post('/api/subscribe')
       .send({ name: 'Old Name', email: 'lois@import.example' })
       .expect(201);
-    await mailTo('lois@import.example'); // the welcome
+    await sink.firstTo('lois@import.example'); // the welcome
     sink.clear();
 
     const body = await uploaded(
@@ -220,9 +197,9 @@ describe('imports of newsletter subscribers (admin)', () => {
     expect(await subscriber('demas@import.example')).toBeUndefined();
 
     // The row without a word about consent gets the newsletter's confirmation link; it adds them.
-    const mail = await mailTo('timothy@import.example');
+    const mail = await sink.firstTo('timothy@import.example');
     expect(mail.subject).toContain('Please confirm your subscription');
-    await request(t.server).post(confirmationPath(mail)).type('form').send('').expect(200);
+    await request(t.server).post(SmtpSink.confirmationPath(mail)).type('form').send('').expect(200);
     const timothy = await subscriber('timothy@import.example');
     expect(timothy).toMatchObject({ name: 'Timothy Son' });
     expect(timothy.confirmed_at).not.toBeNull();

@@ -6,6 +6,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { MaintenanceService } from '../src/maintenance/maintenance.service';
 import { Agent, createTestApp, signedInAgent, TestApp } from './support/test-app';
+import { csvFile as csv, runImportToEnd } from './support/imports';
 
 const FIXTURES = join(__dirname, 'fixtures', 'imports');
 const fixture = (name: string) => readFileSync(join(FIXTURES, name));
@@ -51,16 +52,8 @@ describe('imports of members (admin)', () => {
   const fieldOf = (body: ImportBody, column: string) =>
     body.mapping.find((m) => m.column === column)?.field;
 
-  async function runToEnd(id: number, choices: Record<string, unknown>): Promise<ImportBody> {
-    await admin.post(`/api/admin/imports/${id}/run`).send(choices).expect(202);
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const res = await admin.get(`/api/admin/imports/${id}`).expect(200);
-      if (res.body.status === 'completed' || res.body.status === 'failed') return res.body;
-      if (Date.now() > deadline) throw new Error(`import ${id} still ${res.body.status}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  const runToEnd = (id: number, choices: Record<string, unknown>) =>
+    runImportToEnd<ImportBody>(admin, id, choices);
 
   async function member(email: string) {
     const [row] = await db.query(
@@ -73,8 +66,6 @@ describe('imports of members (admin)', () => {
 
   const memberCount = async () =>
     Number((await db.query('SELECT count(*)::int AS n FROM community_members'))[0].n);
-
-  const csv = (...lines: string[]) => Buffer.from(lines.join('\r\n') + '\r\n', 'utf8');
 
   beforeAll(async () => {
     t = await createTestApp();

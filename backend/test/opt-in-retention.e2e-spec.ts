@@ -1,6 +1,5 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AudienceRepository } from '../src/modules/email/campaigns/audience.repository';
@@ -72,25 +71,11 @@ describe('opt-outs stand, double opt-in, retention', () => {
       }[]
     )[0];
 
-  async function mailTo(email: string): Promise<ParsedMail> {
-    await sink.waitFor(() => sink.received(email).length > 0, 20000, `mail to ${email}`);
-    return SmtpSink.parse(sink.received(email)[0]);
-  }
-
-  /** The confirmation link of a message, as the page under PUBLIC_URL. */
-  function confirmationPath(mail: ParsedMail): string {
-    const found = /https:\/\/ministry\.example(\/confirm-subscription\?token=[A-Za-z0-9_-]+)/.exec(
-      mail.text ?? '',
-    );
-    if (!found) throw new Error(`no confirmation link in:\n${mail.text}`);
-    return found[1];
-  }
-
   /** Lets the worker finish what is queued: another address's mail is sent after it. */
   async function settle(): Promise<void> {
     const marker = uniqueEmail('marker');
     await subscribe(marker, 'Marker');
-    await mailTo(marker);
+    await sink.firstTo(marker);
     const emailQueue = t.app.get<Queue>(getQueueToken('email'));
     await eventually(async () => {
       const counts = await emailQueue.getJobCounts('waiting', 'active', 'prioritized');
@@ -102,7 +87,7 @@ describe('opt-outs stand, double opt-in, retention', () => {
     it('answers as for anyone, keeps the suppression, mails the owner one link; the link re-subscribes once', async () => {
       const owner = uniqueEmail('ruth');
       await subscribe(owner, 'Ruth');
-      await mailTo(owner); // the welcome
+      await sink.firstTo(owner); // the welcome
       await unsubscribe(owner);
       expect(await suppressed(owner)).toEqual(['unsubscribe']);
       expect(await subscriber(owner)).toBeUndefined();
@@ -115,12 +100,12 @@ describe('opt-outs stand, double opt-in, retention', () => {
       expect(stranger.body).toEqual({ message: SUBSCRIBED });
 
       expect(await suppressed(owner)).toEqual(['unsubscribe']);
-      const mail = await mailTo(owner);
+      const mail = await sink.firstTo(owner);
       expect(mail.subject).toContain('Please confirm your subscription');
       // Whatever the stranger typed as a name is not written into the owner's mail.
       expect(mail.text).not.toContain('Orpah');
       expect(mail.html).toContain('Confirm my subscription');
-      const link = confirmationPath(mail);
+      const link = SmtpSink.confirmationPath(mail);
       // Waiting for the owner: no campaign reaches the address, nor the stranger's name.
       expect((await subscriber(owner)).confirmed_at).toBeNull();
 
@@ -156,10 +141,14 @@ describe('opt-outs stand, double opt-in, retention', () => {
       const owner = uniqueEmail('boaz');
       await unsubscribe(owner);
       await memberAgent(t, { email: owner, subscribeToEmails: true });
-      const mail = await mailTo(owner);
+      const mail = await sink.firstTo(owner);
       expect(mail.text).toContain('e-mails from');
       expect(await suppressed(owner)).toEqual(['unsubscribe']);
-      await request(t.server).post(confirmationPath(mail)).type('form').send('').expect(200);
+      await request(t.server)
+        .post(SmtpSink.confirmationPath(mail))
+        .type('form')
+        .send('')
+        .expect(200);
       expect(await suppressed(owner)).toEqual([]);
       expect(await subscriber(owner)).toBeUndefined();
     });
@@ -168,7 +157,7 @@ describe('opt-outs stand, double opt-in, retention', () => {
       const owner = uniqueEmail('naomi');
       await unsubscribe(owner);
       await subscribe(owner);
-      const link = confirmationPath(await mailTo(owner));
+      const link = SmtpSink.confirmationPath(await sink.firstTo(owner));
       await db.query(
         `UPDATE subscription_confirmations SET expires_at = now() - interval '1 second' WHERE email = $1`,
         [owner],
@@ -200,7 +189,7 @@ describe('opt-outs stand, double opt-in, retention', () => {
       expect(settings.doubleOptIn).toBe(false);
       const email = uniqueEmail('lydia');
       expect((await subscribe(email, 'Lydia')).body).toEqual({ message: SUBSCRIBED });
-      expect((await mailTo(email)).subject).toContain('Welcome');
+      expect((await sink.firstTo(email)).subject).toContain('Welcome');
       expect((await subscriber(email)).confirmed_at).not.toBeNull();
     });
 
@@ -217,10 +206,14 @@ describe('opt-outs stand, double opt-in, retention', () => {
 
       expect((await subscriber(email)).confirmed_at).toBeNull();
       expect(await audience.count(ALL_AUDIENCE)).toBe(before + 1); // `known` only
-      const mail = await mailTo(email);
+      const mail = await sink.firstTo(email);
       expect(mail.subject).toContain('Please confirm your subscription');
       expect(mail.text).toContain('newsletter');
-      await request(t.server).post(confirmationPath(mail)).type('form').send('').expect(200);
+      await request(t.server)
+        .post(SmtpSink.confirmationPath(mail))
+        .type('form')
+        .send('')
+        .expect(200);
       expect((await subscriber(email)).confirmed_at).not.toBeNull();
       expect(await audience.count(ALL_AUDIENCE)).toBe(before + 2);
       // An address already confirmed gets no link.

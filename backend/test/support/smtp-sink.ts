@@ -125,6 +125,25 @@ export class SmtpSink {
     return new URL(header.split(',')[0].trim().slice(1, -1));
   }
 
+  /** The first message to an address, parsed, once it has come (within 20 s). */
+  async firstTo(address: string): Promise<ParsedMail> {
+    await this.waitFor(() => this.received(address).length > 0, 20000, `mail to ${address}`);
+    return SmtpSink.parse(this.received(address)[0]);
+  }
+
+  /**
+   * The path of the double opt-in link in a message's text (the page under PUBLIC_URL), to post to
+   * the app under test; `origin` is the PUBLIC_URL the test app was given.
+   */
+  static confirmationPath(mail: ParsedMail, origin = 'https://ministry.example'): string {
+    const escaped = origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const found = new RegExp(`${escaped}(/confirm-subscription\\?token=[A-Za-z0-9_-]+)`).exec(
+      mail.text ?? '',
+    );
+    if (!found) throw new Error(`no confirmation link in:\n${mail.text}`);
+    return found[1];
+  }
+
   clear(): void {
     this.messages.length = 0;
     this.refusals.clear();
