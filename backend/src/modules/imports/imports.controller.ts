@@ -39,6 +39,7 @@ import type { MemberImport } from './entities/member-import.entity';
 import { ImportMessages as M, MAX_IMPORT_BYTES, UNDO_DAYS } from './imports.constants';
 import { ImportTooLargeError, NoImportFileError } from './imports.errors';
 import { ImportsService } from './imports.service';
+import { readUploadBody } from '../../common/http/upload-body';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -200,38 +201,11 @@ function choicesOf(body: ImportChoicesDto) {
   };
 }
 
-/** Read past the limit (and dropped) up to this, so the client gets its 413 cleanly. */
-const DRAIN_LIMIT = 2 * MAX_IMPORT_BYTES;
-
-/**
- * The raw body, up to MAX_IMPORT_BYTES (413 past it). A body a parser read already (JSON, a form) is
- * no file. A body far too large is not read at all: the connection closes after the answer.
- */
-function readFileBody(req: Request): Promise<Buffer> {
-  if (req.readableEnded || (req as Request & { _body?: boolean })._body) {
-    return Promise.reject(new NoImportFileError());
-  }
-  if (Number(req.headers['content-length']) > DRAIN_LIMIT) {
-    req.res?.setHeader('Connection', 'close');
-    return Promise.reject(new ImportTooLargeError());
-  }
-  return new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_IMPORT_BYTES) chunks.push(chunk);
-      else if (size > DRAIN_LIMIT) {
-        req.pause();
-        req.res?.setHeader('Connection', 'close');
-        reject(new ImportTooLargeError());
-      }
-    });
-    req.on('end', () => {
-      if (size > MAX_IMPORT_BYTES) reject(new ImportTooLargeError());
-      else if (size === 0) reject(new NoImportFileError());
-      else resolve(Buffer.concat(chunks));
-    });
-    req.on('error', reject);
+/** An import file, at most MAX_IMPORT_BYTES. */
+const readFileBody = (req: Request) =>
+  readUploadBody(req, {
+    maxBytes: MAX_IMPORT_BYTES,
+    drainLimit: 2 * MAX_IMPORT_BYTES,
+    empty: () => new NoImportFileError(),
+    tooLarge: () => new ImportTooLargeError(),
   });
-}

@@ -31,6 +31,7 @@ import { NO_ADDRESS_FOR_TEST, SettingsService } from './settings.service';
 import { MessageResponseDto } from '../../common/dto/message-response.dto';
 import { Audit } from '../../common/audit/audit.decorator';
 import { recordChanges } from '../../common/audit/audit-changes';
+import { readUploadBody } from '../../common/http/upload-body';
 
 @ApiTags('admin settings')
 @Requires('settings')
@@ -112,39 +113,11 @@ export class AdminSettingsController {
   }
 }
 
-/** A too-large body is still read (and dropped) up to this, so the client gets its 413 cleanly. */
-const DRAIN_LIMIT = 10 * MAX_LOGO_BYTES;
-
-/**
- * The raw request body, up to MAX_LOGO_BYTES (413 past it). A body some parser already read (JSON, a
- * form) is no image. A body far too large is not read at all: the connection closes after the answer.
- */
-function readImageBody(req: Request): Promise<Buffer> {
-  if (req.readableEnded || (req as Request & { _body?: boolean })._body) {
-    return Promise.reject(new BadRequestException(LOGO_NOT_AN_IMAGE));
-  }
-  const tooLarge = () => new PayloadTooLargeException(LOGO_TOO_LARGE);
-  if (Number(req.headers['content-length']) > DRAIN_LIMIT) {
-    req.res?.setHeader('Connection', 'close');
-    return Promise.reject(tooLarge());
-  }
-  return new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_LOGO_BYTES) chunks.push(chunk);
-      else if (size > DRAIN_LIMIT) {
-        req.pause();
-        req.res?.setHeader('Connection', 'close');
-        reject(tooLarge());
-      }
-    });
-    req.on('end', () => {
-      if (size > MAX_LOGO_BYTES) reject(tooLarge());
-      else if (size === 0) reject(new BadRequestException(LOGO_NOT_AN_IMAGE));
-      else resolve(Buffer.concat(chunks));
-    });
-    req.on('error', reject);
+/** A logo upload, at most MAX_LOGO_BYTES. */
+const readImageBody = (req: Request) =>
+  readUploadBody(req, {
+    maxBytes: MAX_LOGO_BYTES,
+    drainLimit: 10 * MAX_LOGO_BYTES,
+    empty: () => new BadRequestException(LOGO_NOT_AN_IMAGE),
+    tooLarge: () => new PayloadTooLargeException(LOGO_TOO_LARGE),
   });
-}

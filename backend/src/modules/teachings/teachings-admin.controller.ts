@@ -47,6 +47,7 @@ import { TeachingSeriesDto, TeachingSpeakerDto } from './dto/teaching.dto';
 import { MAX_IMAGE_BYTES } from './teaching-images';
 import { TeachingMessages } from './teachings.errors';
 import { TeachingsService } from './teachings.service';
+import { readUploadBody } from '../../common/http/upload-body';
 
 @ApiTags('admin teachings')
 @Requires('teachings.manage')
@@ -204,42 +205,14 @@ export class TeachingSpeakersAdminController {
   }
 }
 
-/** A too-large body is still read (and dropped) up to this, so the client gets its 413 cleanly. */
-const DRAIN_LIMIT = 3 * MAX_IMAGE_BYTES;
-
-/**
- * The raw request body, up to MAX_IMAGE_BYTES (413 past it). A body some parser already read (JSON, a
- * form) is no image. A body far too large is not read at all: the connection closes after the answer.
- */
-function readImageBody(req: Request): Promise<Buffer> {
-  if (req.readableEnded || (req as Request & { _body?: boolean })._body) {
-    return Promise.reject(new BadRequestException(TeachingMessages.notAnImage));
-  }
-  const tooLarge = () => new PayloadTooLargeException(TeachingMessages.imageTooLarge);
-  if (Number(req.headers['content-length']) > DRAIN_LIMIT) {
-    req.res?.setHeader('Connection', 'close');
-    return Promise.reject(tooLarge());
-  }
-  return new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_IMAGE_BYTES) chunks.push(chunk);
-      else if (size > DRAIN_LIMIT) {
-        req.pause();
-        req.res?.setHeader('Connection', 'close');
-        reject(tooLarge());
-      }
-    });
-    req.on('end', () => {
-      if (size > MAX_IMAGE_BYTES) reject(tooLarge());
-      else if (size === 0) reject(new BadRequestException(TeachingMessages.notAnImage));
-      else resolve(Buffer.concat(chunks));
-    });
-    req.on('error', reject);
+/** An artwork or photo upload, at most MAX_IMAGE_BYTES. */
+const readImageBody = (req: Request) =>
+  readUploadBody(req, {
+    maxBytes: MAX_IMAGE_BYTES,
+    drainLimit: 3 * MAX_IMAGE_BYTES,
+    empty: () => new BadRequestException(TeachingMessages.notAnImage),
+    tooLarge: () => new PayloadTooLargeException(TeachingMessages.imageTooLarge),
   });
-}
 
 /** A playlist id as the platform writes them; anything else names no suggestion. */
 const PLAYLIST_ID = /^[\w-]{1,64}$/;
