@@ -9,6 +9,7 @@ import {
   signedInAgent,
   TestApp,
 } from './support/test-app';
+import { stripReadOnlySettings } from './support/settings';
 
 interface Proof {
   status: 'recorded' | 'unknown';
@@ -36,9 +37,7 @@ describe('consent proof of every opt-in', () => {
     db = t.app.get(DataSource);
     admin = (await signedInAgent(t, { isAdmin: true })).agent;
     settings = (await admin.get('/api/admin/settings').expect(200)).body as Record<string, unknown>;
-    for (const key of ['logoUrl', 'faviconUrl', 'updatedAt', 'updatedBy', 'checklist'])
-      delete settings[key];
-    delete settings.mailFromOverride;
+    stripReadOnlySettings(settings);
   });
   afterAll(async () => {
     await t.close();

@@ -4,6 +4,7 @@ import { BackendProcess, freePort, startBackend, waitForHealth } from './support
 import { eventInput, scriptureInput } from './support/content-factories';
 import { eventually, TEMPLATE_INPUT } from './support/email-fixtures';
 import { deleteQueueKeys } from './support/queue-keys';
+import { stripReadOnlySettings } from './support/settings';
 import { SmtpSink } from './support/smtp-sink';
 import { cloneTemplateDatabase } from './support/test-database';
 
@@ -332,19 +333,7 @@ describe('two API processes and two workers on one database and queue', () => {
     const current = (
       await call(a).get('/api/admin/settings').set('Cookie', adminCookie).expect(200)
     ).body as Record<string, unknown>;
-    const editable = Object.fromEntries(
-      Object.entries(current).filter(
-        ([key]) =>
-          ![
-            'logoUrl',
-            'faviconUrl',
-            'updatedAt',
-            'updatedBy',
-            'checklist',
-            'mailFromOverride',
-          ].includes(key),
-      ),
-    );
+    const editable = stripReadOnlySettings({ ...current });
     const saved = (
       await call(a)
         .put('/api/admin/settings')

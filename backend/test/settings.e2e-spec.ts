@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { PageSettings } from '../src/common/http/page-settings';
 import { MailComposerService } from '../src/modules/email/mail/mail-composer.service';
 import { createTestApp, signedInAgent, type Agent, type TestApp } from './support/test-app';
+import { stripReadOnlySettings } from './support/settings';
 import { eventually, seedMembers, TEMPLATE_INPUT } from './support/email-fixtures';
 import { SmtpSink } from './support/smtp-sink';
 
@@ -51,20 +52,7 @@ describe('site settings: the admin edits them, the public reads them, mail uses 
   let defaults: Settings;
 
   /** The editable fields of an admin answer: what a PUT takes. */
-  const editable = (body: Settings): Settings => {
-    const copy = { ...body };
-    for (const key of [
-      'logoUrl',
-      'faviconUrl',
-      'updatedAt',
-      'updatedBy',
-      'checklist',
-      'mailFromOverride',
-      'bounceMailboxPasswordSet',
-    ])
-      delete copy[key];
-    return copy;
-  };
+  const editable = (body: Settings): Settings => stripReadOnlySettings({ ...body });
   const save = (changes: Settings) =>
     admin.put('/api/admin/settings').send({ ...defaults, ...changes });
   const refused = async (changes: Settings) => {
