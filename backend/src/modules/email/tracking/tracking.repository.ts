@@ -163,17 +163,23 @@ export class TrackingRepository {
     return rows;
   }
 
-  /** Opens, clicks and bounces per hour of the 48 from `start` (hours without any are left out). */
+  /**
+   * Opens, clicks and bounces per hour of the 48 from `start` (hours without any are left out).
+   * Providers stamp their events to the second (SendGrid's `timestamp`), so a bounce in the send's
+   * first second can read as a little before `start`: the window opens at `start`'s second, and such
+   * an event counts in hour 0.
+   */
   async hours(campaignId: number, start: Date): Promise<HourCounts[]> {
     const rows: Array<{ hour: number; kind: string; n: number }> = await this.dataSource.query(
-      `SELECT floor(extract(epoch FROM (at - $2::timestamptz)) / 3600)::int AS hour, kind,
-              count(*)::int AS n
+      `SELECT floor(greatest(0, extract(epoch FROM (at - $2::timestamptz))) / 3600)::int AS hour,
+              kind, count(*)::int AS n
        FROM (SELECT occurred_at AS at, kind FROM email_tracking_events
               WHERE campaign_id = $1 AND kind IN ('open', 'click')
              UNION ALL
              SELECT occurred_at, 'bounce' FROM email_provider_events
               WHERE campaign_id = $1 AND kind IN ('hard_bounce', 'soft_bounce')) events
-       WHERE at >= $2::timestamptz AND at < $2::timestamptz + interval '48 hours'
+       WHERE at >= date_trunc('second', $2::timestamptz)
+         AND at < $2::timestamptz + interval '48 hours'
        GROUP BY 1, 2`,
       [campaignId, start],
     );
