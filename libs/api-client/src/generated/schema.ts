@@ -4460,7 +4460,7 @@ export interface components {
             name: string;
             /**
              * @description The address; by default from the name
-             * @example the-beatitudes
+             * @example david-cohen
              */
             slug?: string;
         };
@@ -6722,7 +6722,7 @@ export interface components {
             name?: string;
             /**
              * @description The address; by default from the name
-             * @example the-beatitudes
+             * @example david-cohen
              */
             slug?: string;
         };
