@@ -22,7 +22,9 @@ export function LessonLinksField() {
                 <Form.Item
                   name={field.name}
                   style={{ flex: 1, marginBottom: 0 }}
-                  validateTrigger={['onBlur', 'onChange']}
+                  // Judged as it is typed, not on blur: a message appearing on blur would push "Add
+                  // Lesson Link" down between the press and the release of the click meant for it.
+                  validateTrigger="onChange"
                   rules={[
                     {
                       validator: (_: unknown, value: string | undefined) =>
