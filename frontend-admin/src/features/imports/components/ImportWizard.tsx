@@ -270,7 +270,7 @@ export function ImportWizard({ target: asked, importId, onImportId, onClose }: I
         Cancel
       </Button>,
       <Button
-        key="next"
+        key="preview"
         type="primary"
         disabled={problem !== null}
         loading={previewCall.isPending}
