@@ -74,6 +74,7 @@ export function TeachingsTab() {
           );
         return (
           <Tabs
+            className="teachings-tabs"
             activeKey={view}
             onChange={show}
             destroyOnHidden
