@@ -6,6 +6,7 @@ export const ADMIN_TABS = [
   'Events',
   'Check-in',
   'Scriptures',
+  'Teachings',
   'Testimonials',
   'Counseling',
   'Community',

@@ -134,6 +134,7 @@ test('"Forgot password?" on the sign-in screen e-mails a link that sets a new pa
     'Events',
     'Check-in',
     'Scriptures',
+    'Teachings',
     'Testimonials',
     'My account',
   ]);

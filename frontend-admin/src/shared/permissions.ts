@@ -23,7 +23,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   administrator: 'Everything, including Staff, Settings and System',
   pastoral: 'Counseling requests and responses; members (read, with their notes); testimonials',
-  content: 'Events, scriptures and testimonials',
+  content: 'Events, scriptures, the teaching library and testimonials',
   communications: 'E-mail templates and campaigns, uploads; members (contact and targeting fields)',
   finance: 'Giving: gifts, donors, totals and exports; recording offline gifts',
   check_in: "Only the check-in screen, for the day's events",

@@ -51,6 +51,12 @@ const TABS: Tab[] = [
     ...lazyTab(() => import('../tabs/ScripturesTab'), 'ScripturesTab'),
   },
   {
+    key: 'teachings',
+    label: 'Teachings',
+    needs: ['teachings.manage'],
+    ...lazyTab(() => import('../tabs/TeachingsTab'), 'TeachingsTab'),
+  },
+  {
     key: 'testimonials',
     label: 'Testimonials',
     needs: ['testimonials.moderate'],

@@ -1,0 +1,340 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from '../fixtures/axe';
+import { solidPng } from '../fixtures/png';
+import { suggestSeries } from '../fixtures/teaching-suggestions';
+import { unique } from '../pages/admin-api';
+import { AdminDashboardPage } from '../pages/admin-dashboard-page';
+import { signInAsStaff, staffAccount } from '../pages/staff-accounts';
+
+interface AdminTeaching {
+  id: number;
+  slug: string;
+  youtubeId: string;
+  title: string;
+  channelTitle: string;
+  titleOverride: string | null;
+  isActive: boolean;
+}
+
+/** A word of 200 letters: typed text that must wrap, not widen the screen. */
+const LONG_WORD = 'Hallelujah'.repeat(20);
+
+/** The screen does not scroll sideways: nothing typed pushed it wider than the window. */
+async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+class AdminTeachingsTab {
+  readonly page: Page;
+  readonly section: Locator;
+
+  constructor(readonly dashboard: AdminDashboardPage) {
+    this.page = dashboard.page;
+    this.section = this.page.getByRole('region', { name: 'Teachings', exact: true });
+  }
+
+  async open(): Promise<void> {
+    await this.dashboard.open('Teachings', 'Teachings');
+  }
+
+  /** One of the tab's own views: All teachings, Series, Speakers, Suggested series. */
+  async view(name: RegExp): Promise<void> {
+    const tab = this.section.getByRole('tab', { name });
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(this.section.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 20_000 });
+  }
+
+  card(title: string): Locator {
+    return this.section.getByRole('article', { name: title, exact: true });
+  }
+
+  row(title: string): Locator {
+    return this.section.getByRole('row').filter({ hasText: title });
+  }
+}
+
+for (const width of [412, 1280]) {
+  test.describe(`the Teachings tab at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('a content editor makes a series and a speaker, assigns a teaching, gives it a title of their own and accepts a suggested series', async ({
+      page,
+      baseURL,
+    }) => {
+      // Many dialogs, uploads and axe runs on a shared, busy machine.
+      test.setTimeout(300_000);
+      const editor = await staffAccount(baseURL!, 'content');
+      await signInAsStaff(page, editor);
+
+      // Teachings of the demo channel, picked apart for each width (the tests of one stack share them).
+      const list = await page.request.get('/api/admin/teachings?pageSize=40');
+      expect(list.status(), await list.text()).toBe(200);
+      const teachings = ((await list.json()) as { items: AdminTeaching[] }).items.filter(
+        (teaching) => teaching.isActive && teaching.titleOverride === null,
+      );
+      expect(teachings.length).toBeGreaterThanOrEqual(12);
+      const offset = width === 412 ? 0 : 6;
+      const [chosen, other, ...rest] = teachings.slice(offset + 1, offset + 6);
+      const playlist = rest.slice(0, 2);
+
+      // A playlist of the channel, offered as a series; another one to ignore.
+      const suggested = unique('Playlist');
+      const ignored = unique('Old playlist');
+      await suggestSeries({
+        playlistId: `PL${Date.now().toString(36)}a${width}`,
+        title: suggested,
+        description: 'The playlist of the psalms.',
+        youtubeIds: playlist.map((teaching) => teaching.youtubeId),
+      });
+      await suggestSeries({
+        playlistId: `PL${Date.now().toString(36)}b${width}`,
+        title: ignored,
+        description: '',
+        youtubeIds: [],
+      });
+
+      const dashboard = new AdminDashboardPage(page);
+      const tab = new AdminTeachingsTab(dashboard);
+      await dashboard.goto();
+      await tab.open();
+      await expect(tab.section.getByRole('table').first()).toBeVisible();
+      await expectAccessible(page, `All teachings at ${width}`);
+
+      // A series, with a 200-letter word in its description.
+      const seriesTitle = unique('Psalms of Ascent');
+      await tab.view(/^Series/);
+      await tab.section.getByRole('button', { name: 'Add Series' }).click();
+      const addSeries = dashboard.dialog('Add Series');
+      await addSeries.getByLabel('Title').fill(seriesTitle);
+      await addSeries.getByLabel('Description').fill(`Songs of the road up. ${LONG_WORD}`);
+      await addSeries.getByLabel('Order').fill('2');
+      await expectAccessible(page, `the Add Series dialog at ${width}`);
+      await addSeries.getByRole('button', { name: 'Create Series' }).click();
+      await expect(dashboard.toast).toContainText('Series Created');
+      const seriesCard = tab.card(seriesTitle);
+      await expect(seriesCard).toContainText('Order 2 · 0 teachings');
+      await expectNoSidewaysScroll(page, 'the series list with a long word');
+
+      // Artwork that is not a large square is refused with the server's reason; a square is taken.
+      const artworkFile = seriesCard.getByTestId('image-file');
+      await artworkFile.setInputFiles({
+        name: 'small.png',
+        mimeType: 'image/png',
+        buffer: solidPng(600, 400, [40, 90, 160]),
+      });
+      await expect(seriesCard.getByRole('alert')).toHaveText(
+        'Series artwork must be square, at least 1400 × 1400 pixels',
+      );
+      await artworkFile.setInputFiles({
+        name: 'square.png',
+        mimeType: 'image/png',
+        buffer: solidPng(1400, 1400, [40, 90, 160]),
+      });
+      await expect(seriesCard.getByRole('img', { name: `Artwork of ${seriesTitle}` })).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(seriesCard.getByRole('alert')).toHaveCount(0);
+      await expectAccessible(page, `Series at ${width}`);
+
+      // A speaker, made with the keyboard alone.
+      const speakerName = unique('Asaph');
+      await tab.view(/^Speakers/);
+      await tab.section.getByRole('button', { name: 'Add Speaker' }).focus();
+      await page.keyboard.press('Enter');
+      const addSpeaker = dashboard.dialog('Add Speaker');
+      await expect(addSpeaker.getByLabel('Name')).toBeFocused();
+      await page.keyboard.type(speakerName);
+      await page.keyboard.press('Tab');
+      await expect(addSpeaker.getByLabel('Bio')).toBeFocused();
+      await page.keyboard.type(`Leader of the temple singers. ${LONG_WORD}`);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(addSpeaker.getByRole('button', { name: 'Create Speaker' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(dashboard.toast).toContainText('Speaker Created');
+      const speakerCard = tab.card(speakerName);
+      await speakerCard.getByTestId('image-file').setInputFiles({
+        name: 'photo.png',
+        mimeType: 'image/png',
+        buffer: solidPng(300, 300, [160, 90, 40]),
+      });
+      await expect(speakerCard.getByRole('img', { name: `Photo of ${speakerName}` })).toBeVisible({
+        timeout: 30_000,
+      });
+      await expectNoSidewaysScroll(page, 'the speakers list with a long word');
+      await expectAccessible(page, `Speakers at ${width}`);
+
+      // The teaching: its own title, the series (first in it) and the speaker.
+      const ownTitle = unique('A Song of Ascents');
+      await tab.view(/^All teachings/);
+      const search = tab.section.getByLabel('Search by title');
+      await search.fill(chosen.title);
+      await tab
+        .row(chosen.title)
+        .getByRole('button', { name: `Edit ${chosen.title}` })
+        .click();
+      const edit = dashboard.dialog('Edit Teaching');
+      const title = edit.getByLabel('Title', { exact: true });
+      await expect(title).toHaveValue(chosen.channelTitle);
+      await expect(title).toHaveAttribute('readonly', '');
+      await expect(edit).toContainText("The channel's title, kept up to date by each sync.");
+      await edit.getByRole('switch', { name: "Override the channel's title" }).click();
+      await expect(edit).toContainText('a sync of the channel no longer changes the title');
+      await title.fill(ownTitle);
+      await dashboard.choose(
+        edit.getByRole('combobox', { name: 'Series', exact: true }),
+        seriesTitle,
+      );
+      await edit.getByLabel('Place in the series').fill('0');
+      await dashboard.choose(
+        edit.getByRole('combobox', { name: 'Speaker', exact: true }),
+        speakerName,
+      );
+      await expectAccessible(page, `the Edit Teaching dialog at ${width}`);
+      await expectNoSidewaysScroll(page, 'the Edit Teaching dialog');
+      await edit.getByRole('button', { name: 'Save Teaching' }).click();
+      await expect(dashboard.toast).toContainText('Teaching Updated');
+      await search.fill(ownTitle);
+      const row = tab.row(ownTitle);
+      await expect(row).toContainText('Own title');
+      await expect(row).toContainText(seriesTitle);
+      await expect(row).toContainText(speakerName);
+
+      // Each record opens with its own values: the teaching just saved, then another.
+      await row.getByRole('button', { name: `Edit ${ownTitle}` }).click();
+      await expect(title).toHaveValue(ownTitle);
+      await expect(
+        edit.getByRole('switch', { name: "Override the channel's title" }),
+      ).toHaveAttribute('aria-checked', 'true');
+      await edit.getByRole('button', { name: 'Cancel' }).click();
+      await expect(edit).toHaveCount(0);
+      await search.fill(other.title);
+      await tab
+        .row(other.title)
+        .getByRole('button', { name: `Edit ${other.title}` })
+        .click();
+      await expect(title).toHaveValue(other.channelTitle);
+      await expect(
+        edit.getByRole('switch', { name: "Override the channel's title" }),
+      ).toHaveAttribute('aria-checked', 'false');
+      await expect(edit.locator('.ant-select').filter({ hasText: seriesTitle })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(edit).toHaveCount(0);
+
+      // The series filter lists its teaching.
+      await search.fill('');
+      await dashboard.choose(
+        tab.section.getByRole('combobox', { name: 'Series', exact: true }),
+        seriesTitle,
+      );
+      await expect(tab.row(ownTitle)).toBeVisible();
+      await expect(tab.section.getByRole('button', { name: /^Edit / })).toHaveCount(1);
+
+      // The public page shows staff's title, its series and speaker.
+      await page.goto(`/teachings/${chosen.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ownTitle);
+      await expect(page.getByRole('link', { name: seriesTitle }).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: speakerName }).first()).toBeVisible();
+
+      // A suggested series accepted, another ignored.
+      await dashboard.goto();
+      await tab.open();
+      await tab.view(/^Suggested series/);
+      await expectAccessible(page, `Suggested series at ${width}`);
+      await tab
+        .card(suggested)
+        .getByRole('button', { name: `Accept ${suggested} as a series` })
+        .click();
+      await expect(dashboard.toast).toContainText('Series Created');
+      await expect(tab.card(suggested)).toHaveCount(0);
+      await tab
+        .card(ignored)
+        .getByRole('button', { name: `Ignore ${ignored}` })
+        .click();
+      await expect(dashboard.toast).toContainText('Suggestion Ignored');
+      await expect(tab.card(ignored)).toHaveCount(0);
+      await tab.view(/^Series/);
+      await expect(tab.card(suggested)).toContainText('Order 0 · 2 teachings');
+
+      // The series dialog shows the series opened, one after another; Add shows an empty form.
+      await tab
+        .card(seriesTitle)
+        .getByRole('button', { name: `Edit ${seriesTitle}` })
+        .click();
+      const editSeries = dashboard.dialog('Edit Series');
+      await expect(editSeries.getByLabel('Title')).toHaveValue(seriesTitle);
+      await expect(editSeries.getByLabel('Order')).toHaveValue('2');
+      await editSeries.getByRole('button', { name: 'Cancel' }).click();
+      await expect(editSeries).toHaveCount(0);
+      await tab
+        .card(suggested)
+        .getByRole('button', { name: `Edit ${suggested}` })
+        .click();
+      await expect(editSeries.getByLabel('Title')).toHaveValue(suggested);
+      await expect(editSeries.getByLabel('Description')).toHaveValue('The playlist of the psalms.');
+      await editSeries.getByRole('button', { name: 'Cancel' }).click();
+      await expect(editSeries).toHaveCount(0);
+      await tab.section.getByRole('button', { name: 'Add Series' }).click();
+      await expect(addSeries.getByLabel('Title')).toHaveValue('');
+      await expect(addSeries.getByLabel('Description')).toHaveValue('');
+      await addSeries.getByRole('button', { name: 'Cancel' }).click();
+
+      // Back to the channel's title: the override switched off.
+      await tab.view(/^All teachings/);
+      await search.fill(ownTitle);
+      await tab
+        .row(ownTitle)
+        .getByRole('button', { name: `Edit ${ownTitle}` })
+        .click();
+      await edit.getByRole('switch', { name: "Override the channel's title" }).click();
+      await expect(title).toHaveValue(chosen.channelTitle);
+      await edit.getByRole('button', { name: 'Save Teaching' }).click();
+      await expect(dashboard.toast).toContainText('Teaching Updated');
+      await search.fill(chosen.channelTitle);
+      await expect(tab.row(chosen.channelTitle)).not.toContainText('Own title');
+      await page.goto(`/teachings/${chosen.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(chosen.channelTitle);
+
+      // The speaker and both series deleted: their teachings stay.
+      await dashboard.goto();
+      await tab.open();
+      await tab.view(/^Speakers/);
+      await tab
+        .card(speakerName)
+        .getByRole('button', { name: `Delete ${speakerName}` })
+        .click();
+      await dashboard.dialog('Delete Speaker').getByRole('button', { name: 'Delete' }).click();
+      await expect(dashboard.toast).toContainText('Speaker Deleted');
+      await expect(tab.card(speakerName)).toHaveCount(0);
+      await tab.view(/^Series/);
+      for (const name of [seriesTitle, suggested]) {
+        await tab
+          .card(name)
+          .getByRole('button', { name: `Delete ${name}` })
+          .click();
+        await dashboard.dialog('Delete Series').getByRole('button', { name: 'Delete' }).click();
+        await expect(tab.card(name)).toHaveCount(0);
+      }
+    });
+  });
+}
+
+test('a Communications staff member has no Teachings tab, and the API refuses them', async ({
+  page,
+  baseURL,
+}) => {
+  const writer = await staffAccount(baseURL!, 'communications');
+  await signInAsStaff(page, writer);
+  const dashboard = new AdminDashboardPage(page);
+  await expect(dashboard.tab('Email Marketing')).toBeVisible();
+  await expect(dashboard.tab('Teachings')).toHaveCount(0);
+  // Asked for by its address, the dashboard opens on a tab the account has instead.
+  await page.goto('/admin?tab=teachings');
+  await dashboard.heading.waitFor();
+  await expect(page.getByRole('region', { name: 'Teachings', exact: true })).toHaveCount(0);
+  expect((await page.request.get('/api/admin/teachings')).status()).toBe(403);
+});

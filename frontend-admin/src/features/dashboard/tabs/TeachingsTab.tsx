@@ -1,0 +1,1 @@
+export { TeachingsTab } from '../../teachings/components/TeachingsTab';

@@ -1,0 +1,117 @@
+import { Alert, Button, Card, Empty, Spin } from 'antd';
+import { errorText } from '../../../shared/error-text';
+import { notifyError, notifySuccess } from '../../../shared/notify';
+import {
+  useAcceptSuggestion,
+  useIgnoreSuggestion,
+  useSeriesSuggestions,
+} from '../hooks/use-teachings';
+import type { SeriesSuggestionDto } from '../teaching-types';
+
+const count = (n: number) => `${n} ${n === 1 ? 'teaching' : 'teachings'} of the library`;
+
+/**
+ * The channel's playlists, offered as series by the sync: accepting makes a series of the
+ * playlist's title and description with its teachings in the playlist's order; ignoring keeps it
+ * from being offered again.
+ */
+export function SuggestionsPanel() {
+  const suggestions = useSeriesSuggestions();
+  const accept = useAcceptSuggestion();
+  const ignore = useIgnoreSuggestion();
+  const busy = (one: SeriesSuggestionDto) =>
+    (accept.isPending && accept.variables === one.playlistId) ||
+    (ignore.isPending && ignore.variables === one.playlistId);
+
+  const onAccept = (one: SeriesSuggestionDto) =>
+    accept.mutate(one.playlistId, {
+      onSuccess: (series) =>
+        notifySuccess('Series Created', `"${series.title}" is a series of the library now.`),
+      onError: (error) => notifyError(errorText(error)),
+    });
+  const onIgnore = (one: SeriesSuggestionDto) =>
+    ignore.mutate(one.playlistId, {
+      onSuccess: () => notifySuccess('Suggestion Ignored', `"${one.title}" is not offered again.`),
+      onError: (error) => notifyError(errorText(error)),
+    });
+
+  let body;
+  if (suggestions.isPending) {
+    body = (
+      <div className="admin-loading" role="status">
+        <Spin />
+        <span>Loading suggested series...</span>
+      </div>
+    );
+  } else if (suggestions.isError) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={suggestions.error.message}
+        action={
+          <Button size="small" onClick={() => void suggestions.refetch()}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  } else if (suggestions.data.length === 0) {
+    body = (
+      <Empty description="No suggested series. The channel's playlists are offered here after a sync." />
+    );
+  } else {
+    body = (
+      <div className="admin-grid">
+        {suggestions.data.map((one) => (
+          <div key={one.playlistId} className="admin-grid__cell">
+            <Card
+              className="admin-card"
+              role="article"
+              aria-labelledby={`teaching-suggestion-${one.playlistId}`}
+              actions={[
+                <Button
+                  key="accept"
+                  type="link"
+                  aria-label={`Accept ${one.title} as a series`}
+                  disabled={busy(one)}
+                  onClick={() => onAccept(one)}
+                >
+                  Accept
+                </Button>,
+                <Button
+                  key="ignore"
+                  type="link"
+                  aria-label={`Ignore ${one.title}`}
+                  disabled={busy(one)}
+                  onClick={() => onIgnore(one)}
+                >
+                  Ignore
+                </Button>,
+              ]}
+            >
+              <h3 id={`teaching-suggestion-${one.playlistId}`} className="admin-card__title">
+                {one.title}
+              </h3>
+              <p className="admin-card__meta">Playlist · {count(one.teachingCount)}</p>
+              {one.description && (
+                <p className="admin-card__text admin-card__text--clamp">{one.description}</p>
+              )}
+            </Card>
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className="teachings-pane">
+      <p className="admin-tab__description">
+        The channel&rsquo;s playlists, offered as series. Accepting one makes a series of it, its
+        teachings in the playlist&rsquo;s order; an ignored one is not offered again.
+      </p>
+      {body}
+    </div>
+  );
+}

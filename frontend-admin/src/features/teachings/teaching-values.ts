@@ -1,0 +1,119 @@
+import type {
+  AdminTeachingDto,
+  SeriesInput,
+  SpeakerInput,
+  TeachingChange,
+  TeachingSeriesDto,
+  TeachingSpeakerDto,
+} from './teaching-types';
+
+/**
+ * The teaching dialog's values. Each text staff may override has a switch: off, the channel's text
+ * (kept up to date by every sync); on, staff's own, which a sync no longer changes.
+ */
+export interface TeachingFormValues {
+  ownTitle: boolean;
+  title: string;
+  ownDescription: boolean;
+  description: string;
+  ownPassages: boolean;
+  /** One reference a line (or separated by semicolons). */
+  passages: string;
+  seriesId: number | null;
+  seriesPosition: number | null;
+  speakerId: number | null;
+}
+
+/** The dialog's values for `teaching`: its overrides where staff wrote them, else the channel's. */
+export function teachingFormValues(teaching: AdminTeachingDto): TeachingFormValues {
+  return {
+    ownTitle: teaching.titleOverride !== null,
+    title: teaching.titleOverride ?? teaching.channelTitle,
+    ownDescription: teaching.descriptionOverride !== null,
+    description: teaching.descriptionOverride ?? teaching.channelDescription,
+    ownPassages: teaching.passagesOverride !== null,
+    passages: (teaching.passagesOverride ?? teaching.foundPassages).join('\n'),
+    seriesId: teaching.seriesId,
+    seriesPosition: teaching.seriesPosition,
+    speakerId: teaching.speakerId,
+  };
+}
+
+/** The references of the passages field: one a line or separated by semicolons, blanks dropped. */
+export function passageList(text: string): string[] {
+  return text
+    .split(/[\n;]/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** The PATCH body: an override switched off is null (the channel's again); no series, no place. */
+export function teachingChange(values: TeachingFormValues): TeachingChange {
+  const seriesId = values.seriesId ?? null;
+  return {
+    title: values.ownTitle ? values.title.trim() : null,
+    description: values.ownDescription ? values.description.trim() : null,
+    passages: values.ownPassages ? passageList(values.passages) : null,
+    seriesId,
+    seriesPosition: seriesId === null ? null : (values.seriesPosition ?? null),
+    speakerId: values.speakerId ?? null,
+  };
+}
+
+/** What staff wrote over the channel's texts, for the list's tags. */
+export function overriddenFields(teaching: AdminTeachingDto): string[] {
+  return [
+    teaching.titleOverride !== null && 'Own title',
+    teaching.descriptionOverride !== null && 'Own description',
+    teaching.passagesOverride !== null && 'Own passages',
+  ].filter((label): label is string => Boolean(label));
+}
+
+export interface SeriesFormValues {
+  title: string;
+  description: string;
+  position: number | null;
+}
+
+export function seriesFormValues(series: TeachingSeriesDto | null): SeriesFormValues {
+  return series
+    ? { title: series.title, description: series.description, position: series.position }
+    : { title: '', description: '', position: 0 };
+}
+
+export function seriesInput(values: SeriesFormValues): SeriesInput {
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    position: values.position ?? 0,
+  };
+}
+
+export interface SpeakerFormValues {
+  name: string;
+  bio: string;
+}
+
+export function speakerFormValues(speaker: TeachingSpeakerDto | null): SpeakerFormValues {
+  return speaker ? { name: speaker.name, bio: speaker.bio } : { name: '', bio: '' };
+}
+
+export function speakerInput(values: SpeakerFormValues): SpeakerInput {
+  return { name: values.name.trim(), bio: values.bio.trim() };
+}
+
+/** The image uploads' rules as the server checks them before decoding (teaching-images.ts). */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Why a chosen file cannot be sent, or null when it may (its pixels, e.g. a series artwork's square
+ * of at least 1400, are the server's to judge: its message is shown).
+ */
+export function imageProblem(file: { type: string; size: number }): string | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
+    return 'The file must be a PNG, JPEG or WebP image';
+  if (file.size > IMAGE_MAX_BYTES) return 'The image must be at most 10 MB';
+  if (file.size === 0) return 'The file is empty';
+  return null;
+}
