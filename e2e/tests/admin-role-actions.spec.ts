@@ -36,6 +36,9 @@ async function expectOnlyPermittedActions(page: Page): Promise<void> {
   const may = (permission: string) => permissions.includes(permission);
   const dashboard = new AdminDashboardPage(page);
   await dashboard.goto();
+  // The tabs render once the account's settings are read: a tab counted absent before then would
+  // prove nothing.
+  await dashboard.dashboardTabs.first().waitFor();
 
   if (may('members.read')) {
     const community = new AdminCommunityTab(dashboard);
@@ -70,7 +73,11 @@ async function expectOnlyPermittedActions(page: Page): Promise<void> {
 
   for (const [tab, permission] of [
     ['Events', 'events.write'],
+    ['Check-in', 'registrations.check_in'],
     ['Scriptures', 'scriptures.write'],
+    ['Teachings', 'teachings.manage'],
+    ['Testimonials', 'testimonials.moderate'],
+    ['Giving', 'giving.view'],
     ['Staff', 'staff'],
     ['Audit', 'audit'],
     ['System', 'system'],
@@ -80,7 +87,13 @@ async function expectOnlyPermittedActions(page: Page): Promise<void> {
   }
 }
 
-for (const role of ['pastoral', 'content', 'communications'] satisfies StaffRole[]) {
+for (const role of [
+  'pastoral',
+  'content',
+  'communications',
+  'finance',
+  'check_in',
+] satisfies StaffRole[]) {
   test(`the ${role} role sees only the actions it may take`, async ({ page, baseURL }) => {
     const email = await staffAccount(baseURL!, role);
     await signInAsStaff(page, email);
