@@ -4,7 +4,8 @@ import { registerOnce, type AppModuleOptions } from '../../app-options';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { RequestBodyRules } from '../../common/http/request-body';
 import { LocalVideoStorage } from './local-video-storage';
-import { MediaController } from './media.controller';
+import { AudioStorage } from './audio-storage.service';
+import { AudioMediaController, MediaController } from './media.controller';
 import { STORAGE_ENTITIES } from './entities';
 import { S3VideoStorage } from './s3-video-storage';
 import { StorageController } from './storage.controller';
@@ -21,11 +22,12 @@ const PROVIDERS: Provider[] = [
     useFactory: (config: AppConfig): VideoStorage =>
       config.storage.s3 ? new S3VideoStorage(config) : new LocalVideoStorage(config),
   },
+  AudioStorage,
   StoredFilesRepository,
   StoredFiles,
 ];
 /** HTTP controllers: mounted only by a process serving the API. */
-const CONTROLLERS: Type[] = [StorageController, MediaController];
+const CONTROLLERS: Type[] = [StorageController, MediaController, AudioMediaController];
 /** Queue consumers: registered only by a process running workers. */
 const PROCESSORS: Provider[] = [];
 
@@ -46,7 +48,7 @@ export class StorageModule {
       imports: [TypeOrmModule.forFeature(STORAGE_ENTITIES)],
       controllers: options.http ? CONTROLLERS : [],
       providers: [...PROVIDERS, ...(options.workers ? PROCESSORS : [])],
-      exports: [VideoStorage, StoredFiles],
+      exports: [VideoStorage, AudioStorage, StoredFiles],
     }));
   }
 }

@@ -5,6 +5,7 @@ import { AuditTargetNames, numericIds } from '../../common/audit/audit-target-na
 import { PageData } from '../../common/http/page-data';
 import { PageSettings } from '../../common/http/page-settings';
 import { PublicReadRegistry } from '../../common/http/public-reads';
+import { RequestBodyRules } from '../../common/http/request-body';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { registerTeachingPages } from './teaching-pages';
 import { ContentCacheModule } from '../content-cache/content-cache.module';
@@ -45,9 +46,12 @@ export class TeachingsModule {
     teachings: TeachingsService,
     pages: PageData,
     settings: PageSettings,
+    bodies: RequestBodyRules,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     publicReads.addPaths(/^\/api\/teachings(\/|$)/, /^\/media\/teachings\//);
+    // An audio upload is one PUT of up to 300 MB: it may arrive slowly.
+    bodies.allowSlowUploads(/^\/api\/admin\/teachings\/[^/]+\/audio$/);
     // The pages of /teachings, served with their content in the HTML.
     registerTeachingPages(pages, teachings, settings, config.publicUrl);
     names.provide('teaching', (ids) => teachings.names('teaching', numericIds(ids)));

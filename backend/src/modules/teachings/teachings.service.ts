@@ -2,6 +2,7 @@ import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { DomainEvents } from '../../common/events/domain-events';
 import { ContentChangesService } from '../content-cache/content-changes.service';
+import { audioPath, AudioStorage, type StoredAudio } from '../storage/audio-storage.service';
 import { StoredFiles } from '../storage/stored-files.service';
 import { thumbnailUrl } from '../videos/thumbnail-files';
 import { normalizeReference } from '../videos/scripture-references';
@@ -19,6 +20,7 @@ import {
 } from './dto/teaching-admin.dto';
 import {
   TEACHINGS_PAGE_SIZE,
+  TeachingAudioDto,
   TeachingDetailDto,
   TeachingListQueryDto,
   TeachingSeriesDto,
@@ -46,6 +48,7 @@ import {
   SpeakerNotFoundError,
   SuggestionDecidedError,
   SuggestionNotFoundError,
+  TeachingAudioNotFoundError,
   TeachingMessages,
   TeachingNotFoundError,
 } from './teachings.errors';
@@ -66,6 +69,18 @@ export const watchUrl = (youtubeId: string, title: string): string =>
     ? `https://www.youtube.com/results?search_query=${encodeURIComponent(title)}`
     : `https://www.youtube.com/watch?v=${encodeURIComponent(youtubeId)}`;
 
+/** The audio of a teaching's row, as its answers show it. */
+export function toAudio(row: TeachingRow): TeachingAudioDto | null {
+  return row.audioFile && row.audioMimeType && row.audioBytes && row.audioDurationSeconds
+    ? {
+        url: audioPath(row.audioFile),
+        mimeType: row.audioMimeType,
+        bytes: row.audioBytes,
+        durationSeconds: row.audioDurationSeconds,
+      }
+    : null;
+}
+
 export function toSummary(row: TeachingRow): TeachingSummaryDto {
   return {
     id: row.id,
@@ -81,6 +96,7 @@ export function toSummary(row: TeachingRow): TeachingSummaryDto {
     passages: row.passages,
     series: row.seriesSlug ? { slug: row.seriesSlug, title: row.seriesTitle ?? '' } : null,
     speaker: row.speakerSlug ? { slug: row.speakerSlug, name: row.speakerName ?? '' } : null,
+    audio: toAudio(row),
   };
 }
 
@@ -104,6 +120,7 @@ function toAdmin(row: AdminTeachingRow): AdminTeachingDto {
     publishedAt: row.publishedAt ? new Date(row.publishedAt).toISOString() : null,
     isActive: row.isActive,
     thumbnail: thumbnailUrl(row),
+    audio: toAudio(row),
   };
 }
 
@@ -155,6 +172,7 @@ export class TeachingsService implements OnApplicationBootstrap {
   constructor(
     private readonly repository: TeachingsRepository,
     private readonly files: StoredFiles,
+    private readonly audio: AudioStorage,
     private readonly changes: ContentChangesService,
   ) {}
 
@@ -334,6 +352,61 @@ export class TeachingsService implements OnApplicationBootstrap {
     }
     await this.changes.publish('teachings');
     return this.adminTeaching(id);
+  }
+
+  /**
+   * Gives the teaching an audio file the storage module received and checked (its bytes, size,
+   * duration and bitrate); the file it had before is removed once the new one is in place.
+   */
+  async setAudio(id: number, stored: StoredAudio): Promise<AdminTeachingDto> {
+    const teaching = await this.repository.findTeaching(id);
+    if (!teaching) {
+      await this.audio.remove(stored.file);
+      throw new TeachingNotFoundError();
+    }
+    try {
+      await this.repository.updateTeaching(id, {
+        audioFile: stored.file,
+        audioMimeType: stored.mimeType,
+        audioBytes: stored.bytes,
+        audioDurationSeconds: Math.max(1, Math.round(stored.durationSeconds)),
+        audioBitrate: stored.bitrate,
+        audioUploadedAt: new Date(),
+      });
+    } catch (error) {
+      await this.audio.remove(stored.file);
+      throw error;
+    }
+    if (teaching.audioFile && teaching.audioFile !== stored.file)
+      await this.removeAudioFile(teaching.audioFile);
+    await this.changes.publish('teachings');
+    return this.adminTeaching(id);
+  }
+
+  async removeAudio(id: number): Promise<AdminTeachingDto> {
+    const teaching = await this.repository.findTeaching(id);
+    if (!teaching) throw new TeachingNotFoundError();
+    if (!teaching.audioFile) throw new TeachingAudioNotFoundError();
+    await this.repository.updateTeaching(id, {
+      audioFile: null,
+      audioMimeType: null,
+      audioBytes: null,
+      audioDurationSeconds: null,
+      audioBitrate: null,
+      audioUploadedAt: null,
+    });
+    await this.removeAudioFile(teaching.audioFile);
+    await this.changes.publish('teachings');
+    return this.adminTeaching(id);
+  }
+
+  /** A file no teaching names any more; one that cannot be removed now only takes room. */
+  private async removeAudioFile(file: string): Promise<void> {
+    await this.audio
+      .remove(file)
+      .catch((error: Error) =>
+        this.logger.warn(`Could not remove the audio file ${file}: ${error.message}`),
+      );
   }
 
   /** Passages as staff typed them, each canonical ("Jn 3:16" → "John 3:16"), without repeats. */

@@ -1113,6 +1113,24 @@ export interface paths {
         patch: operations["TeachingsAdmin_update"];
         trace?: never;
     };
+    "/api/admin/teachings/{id}/audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Upload a teaching's audio: one MP3 or M4A of at most 300 MB as the body (its type in Content-Type); replaces the one it had */
+        put: operations["TeachingsAdmin_uploadAudio"];
+        post?: never;
+        /** Remove a teaching's audio (and its podcast episode) */
+        delete: operations["TeachingsAdmin_removeAudio"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/testimonials": {
         parameters: {
             query?: never;
@@ -2765,6 +2783,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/media/audio/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A teaching's audio (its address changes with every upload); Range requests answer 206 */
+        get: operations["AudioMedia_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/media/site/{file}": {
         parameters: {
             query?: never;
@@ -3221,6 +3256,8 @@ export interface components {
             updatedBy: string | null;
         };
         AdminTeachingDto: {
+            /** @description Null: no audio */
+            audio: components["schemas"]["TeachingAudioDto"] | null;
             /**
              * @description The channel's description
              * @example We begin the Sermon on the Mount. Matthew 5:1-12
@@ -4460,7 +4497,7 @@ export interface components {
             name: string;
             /**
              * @description The address; by default from the name
-             * @example the-beatitudes
+             * @example david-cohen
              */
             slug?: string;
         };
@@ -6327,7 +6364,28 @@ export interface components {
              */
             spiritualLevel: "all" | "seeking" | "new_believer" | "growing" | "mature" | "leader";
         };
+        TeachingAudioDto: {
+            /**
+             * @description The file’s length in bytes
+             * @example 36571392
+             */
+            bytes: number;
+            /** @example 2285 */
+            durationSeconds: number;
+            /**
+             * @example audio/mpeg
+             * @enum {string}
+             */
+            mimeType: "audio/mpeg" | "audio/mp4";
+            /**
+             * @description Changes with every upload; Range requests answer 206
+             * @example /media/audio/0b0c7a52-3f0e-4d8e-9a43-6a1f7f2f1c0d.mp3
+             */
+            url: string;
+        };
         TeachingDetailDto: {
+            /** @description Null: no audio */
+            audio: components["schemas"]["TeachingAudioDto"] | null;
             /** @example A teaching on John 3:16 … */
             description: string;
             /** @example 38:05 */
@@ -6433,6 +6491,8 @@ export interface components {
             slug: string;
         };
         TeachingSummaryDto: {
+            /** @description Null: no audio */
+            audio: components["schemas"]["TeachingAudioDto"] | null;
             /** @example 38:05 */
             duration: string;
             /** @example 2285 */
@@ -6722,7 +6782,7 @@ export interface components {
             name?: string;
             /**
              * @description The address; by default from the name
-             * @example the-beatitudes
+             * @example david-cohen
              */
             slug?: string;
         };
@@ -11506,6 +11566,134 @@ export interface operations {
             };
         };
     };
+    TeachingsAdmin_uploadAudio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "audio/mp4": string;
+                "audio/mpeg": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTeachingDto"];
+                };
+            };
+            /** @description The file must be an MP3 or M4A audio file; or The audio file could not be read: it has no duration, or it is damaged */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage the teaching library (teachings.manage) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Teaching not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The audio file must be at most 300 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    TeachingsAdmin_removeAudio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTeachingDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage the teaching library (teachings.manage) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Teaching not found; or This teaching has no audio */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     AdminTestimonials_list: {
         parameters: {
             query?: {
@@ -16172,6 +16360,51 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                };
+            };
+        };
+    };
+    AudioMedia_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audio */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The range asked for */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Audio not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
