@@ -9,6 +9,7 @@ import { RequestBodyRules } from '../../common/http/request-body';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { registerTeachingPages } from './teaching-pages';
 import { ContentCacheModule } from '../content-cache/content-cache.module';
+import { SettingsModule } from '../settings/settings.module';
 import { StorageModule } from '../storage/storage.module';
 import { VideosModule } from '../videos/videos.module';
 import { TEACHINGS_ENTITIES } from './entities';
@@ -49,7 +50,12 @@ export class TeachingsModule {
     bodies: RequestBodyRules,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    publicReads.addPaths(/^\/api\/teachings(\/|$)/, /^\/media\/teachings\//);
+    publicReads.addPaths(
+      /^\/api\/teachings(\/|$)/,
+      /^\/media\/teachings\//,
+      /^\/podcast\.xml$/,
+      /^\/podcast\/series\/[^/]+\.xml$/,
+    );
     // An audio upload is one PUT of up to 300 MB: it may arrive slowly.
     bodies.allowSlowUploads(/^\/api\/admin\/teachings\/[^/]+\/audio$/);
     // The pages of /teachings, served with their content in the HTML.
@@ -67,6 +73,7 @@ export class TeachingsModule {
         ContentCacheModule.register(options),
         StorageModule.register(options),
         VideosModule.register(options),
+        SettingsModule.register(options),
       ],
       controllers: options.http ? CONTROLLERS : [],
       providers: PROVIDERS,

@@ -1,4 +1,7 @@
-import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { SettingsService } from '../settings/settings.service';
+import { podcastFeed, type PodcastChannel } from './podcast-feed';
 import { OnEvent } from '@nestjs/event-emitter';
 import { DomainEvents } from '../../common/events/domain-events';
 import { ContentChangesService } from '../content-cache/content-changes.service';
@@ -58,6 +61,8 @@ import { InvalidInputError } from '../../common/errors/domain-error';
 const CREATE_BATCH = 2000;
 const RELATED = 6;
 const SPEAKER_TEACHINGS = 100;
+/** A feed lists at most this many episodes (podcast apps read the newest few hundred). */
+const MAX_EPISODES = 5000;
 
 /** A teaching asked for by an address it no longer has: where it is now. */
 export interface TeachingMoved {
@@ -174,6 +179,8 @@ export class TeachingsService implements OnApplicationBootstrap {
     private readonly files: StoredFiles,
     private readonly audio: AudioStorage,
     private readonly changes: ContentChangesService,
+    private readonly settings: SettingsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -286,6 +293,51 @@ export class TeachingsService implements OnApplicationBootstrap {
     if (!speaker) throw new SpeakerNotFoundError();
     const { rows } = await this.repository.page({ speakerSlug: slug }, SPEAKER_TEACHINGS, 0);
     return { speaker: toSpeaker(speaker), teachings: rows.map(toSummary) };
+  }
+
+  /**
+   * The podcast feed (RSS 2.0 with the itunes and podcast namespaces) of every teaching with audio,
+   * or of one series' (its artwork then the feed's), newest first.
+   */
+  async podcast(seriesSlug?: string): Promise<string> {
+    const base = this.config.publicUrl.replace(/\/+$/, '');
+    const absolute = (path: string) => `${base}${path}`;
+    const identity = this.settings.podcast();
+    let channel: PodcastChannel = {
+      title: identity.title,
+      description: identity.description,
+      author: identity.author,
+      ownerName: identity.ownerName,
+      ownerEmail: identity.ownerEmail,
+      category: identity.category,
+      subcategory: identity.subcategory,
+      language: identity.language,
+      feedUrl: absolute('/podcast.xml'),
+      link: absolute('/teachings'),
+      artworkUrl: identity.artworkPath ? absolute(identity.artworkPath) : null,
+      type: 'episodic',
+    };
+    let seriesId: number | null = null;
+    if (seriesSlug !== undefined) {
+      const series = await this.repository.seriesWithCount({ slug: seriesSlug });
+      if (!series) throw new SeriesNotFoundError();
+      seriesId = series.id;
+      const artwork = imageUrl(series.artworkFile);
+      channel = {
+        ...channel,
+        title: `${series.title} · ${identity.title}`,
+        description: series.description || channel.description,
+        feedUrl: absolute(`/podcast/series/${encodeURIComponent(series.slug)}.xml`),
+        link: absolute(`/teachings/series/${encodeURIComponent(series.slug)}`),
+        artworkUrl: artwork ? absolute(artwork) : channel.artworkUrl,
+      };
+    }
+    const episodes = await this.repository.episodes(seriesId, MAX_EPISODES);
+    return podcastFeed(channel, episodes, {
+      page: (slug) => absolute(`/teachings/${encodeURIComponent(slug)}`),
+      passage: (reference) => absolute(`/teachings?q=${encodeURIComponent(reference)}`),
+      audio: (file) => absolute(audioPath(file)),
+    });
   }
 
   /** The library's addresses for the sitemap. */

@@ -101,10 +101,30 @@ type MailLoopField = (typeof MAIL_LOOP_FIELDS)[number];
 /** Read-only values the API accepts back and ignores (a caller may echo GET); the form never sends them. */
 type EchoedReadOnlyField = 'bounceMailboxPasswordSet';
 
+/** The Podcast section's fields (texts and the two category choices), in the order of the form. */
+export const PODCAST_TEXT_FIELDS = [
+  'podcastTitle',
+  'podcastDescription',
+  'podcastAuthor',
+  'podcastOwnerName',
+  'podcastOwnerEmail',
+  'podcastLanguage',
+  'podcastSubcategory',
+] as const satisfies readonly (keyof SettingsInput)[];
+
 type TextField = Exclude<
   keyof SettingsInput,
-  'serviceTimes' | PrivacyField | StaffSessionField | MailLoopField | EchoedReadOnlyField
+  | 'serviceTimes'
+  | 'podcastCategory'
+  | PrivacyField
+  | StaffSessionField
+  | MailLoopField
+  | EchoedReadOnlyField
 >;
+
+type PodcastCategory = NonNullable<SettingsInput['podcastCategory']>;
+/** What a fresh install has, and what an emptied choice sends. */
+export const DEFAULT_PODCAST_CATEGORY: PodcastCategory = 'Religion & Spirituality';
 
 /**
  * Every editable text field, in the order of the form. `satisfies` and `MissingTextField` below make
@@ -116,6 +136,7 @@ export const TEXT_FIELDS = [
   'senderAddress',
   'mailPostalAddress',
   'replyTo',
+  ...PODCAST_TEXT_FIELDS,
 ] as const satisfies readonly TextField[];
 
 type MissingTextField = Exclude<TextField, (typeof TEXT_FIELDS)[number]>;
@@ -153,6 +174,7 @@ export function toFormValues(settings: AdminSettingsDto): SettingsFormValues {
     bounceMailboxUser: settings.bounceMailboxUser,
     bounceMailboxFolder: settings.bounceMailboxFolder,
     trackOpensAndClicks: settings.trackOpensAndClicks,
+    podcastCategory: settings.podcastCategory as PodcastCategory,
   };
 }
 
@@ -197,6 +219,7 @@ export function toSettingsInput(
       : {}),
     bounceMailboxFolder: text(values.bounceMailboxFolder).trim() || 'INBOX',
     trackOpensAndClicks: values.trackOpensAndClicks === true,
+    podcastCategory: (text(values.podcastCategory) || DEFAULT_PODCAST_CATEGORY) as PodcastCategory,
     // The server takes the colour as #rrggbb in lower case; '#1F3A5F' typed is the same colour.
     accentColor: fields.accentColor.trim().toLowerCase(),
     serviceTimes: rows.map((row) => {
@@ -218,6 +241,7 @@ export const SETTINGS_SECTIONS = {
   sessions: 'Staff sessions',
   security: 'Staff sign-in',
   mailLoop: 'Bounces and tracking',
+  podcast: 'Podcast',
 } as const;
 
 export type SettingsSection = keyof typeof SETTINGS_SECTIONS;

@@ -699,6 +699,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/settings/podcast-artwork": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Upload the podcast's artwork: a square PNG, JPEG or WebP of at least 1400 pixels, at most 10 MB (stored as a JPEG of at most 3000) */
+        put: operations["AdminSettings_setPodcastArtwork"];
+        post?: never;
+        /** Remove the podcast's artwork (the feeds then show the logo) */
+        delete: operations["AdminSettings_removePodcastArtwork"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/settings/test-mail": {
         parameters: {
             query?: never;
@@ -2869,6 +2887,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/podcast.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The podcast: every teaching with audio, newest first (RSS 2.0 with the itunes and podcast namespaces) */
+        get: operations["Teachings_podcast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/podcast/series/{slug}.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One series' podcast: its teachings with audio, newest first */
+        get: operations["Teachings_seriesPodcast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/r/{token}": {
         parameters: {
             query?: never;
@@ -3178,6 +3230,45 @@ export interface components {
             newsletterPromise: string;
             /** @example (555) 123-4567 */
             phone: string;
+            /**
+             * @description Set by the podcast artwork upload; null: none (the feeds then show the logo)
+             * @example /media/site/podcast-5f0c2b8e1a9d4c37.jpg
+             */
+            podcastArtworkUrl: string | null;
+            /**
+             * @description '': the ministry's name
+             * @example
+             */
+            podcastAuthor: string;
+            /** @example Religion & Spirituality */
+            podcastCategory: string;
+            /**
+             * @description '': the tagline
+             * @example
+             */
+            podcastDescription: string;
+            /**
+             * @description '': from the site's locale
+             * @example
+             */
+            podcastLanguage: string;
+            /**
+             * @description '': the reply-to, else the sender address
+             * @example
+             */
+            podcastOwnerEmail: string;
+            /**
+             * @description '': the sender's name
+             * @example
+             */
+            podcastOwnerName: string;
+            /** @example Christianity */
+            podcastSubcategory: string;
+            /**
+             * @description '': the ministry's name
+             * @example
+             */
+            podcastTitle: string;
             /** @example 123 Faith Avenue, Springfield, ST 12345 */
             postalAddress: string;
             /** @example office@gracefellowship.org */
@@ -5932,6 +6023,47 @@ export interface components {
             newsletterPromise: string;
             /** @example (555) 123-4567 */
             phone: string;
+            /**
+             * @description Shown as the podcast's author; '': the ministry's name. Left out: kept as saved
+             * @example Grace Fellowship
+             */
+            podcastAuthor?: string;
+            /**
+             * @description Apple Podcasts' category. Left out: kept as saved
+             * @example Religion & Spirituality
+             * @enum {string}
+             */
+            podcastCategory?: "Arts" | "Business" | "Comedy" | "Education" | "Fiction" | "Government" | "History" | "Health & Fitness" | "Kids & Family" | "Leisure" | "Music" | "News" | "Religion & Spirituality" | "Science" | "Society & Culture" | "Sports" | "Technology" | "True Crime" | "TV & Film";
+            /**
+             * @description What the podcast is about; '': the tagline. Left out: kept as saved
+             * @example Weekly teaching from Grace Fellowship.
+             */
+            podcastDescription?: string;
+            /**
+             * @description The feed's language (an ISO 639 code, e.g. en or en-us); '': from the site's locale
+             * @example en-us
+             */
+            podcastLanguage?: string;
+            /**
+             * @description The owner's e-mail (directories verify ownership with it); '': the reply-to, else the sender address
+             * @example podcast@gracefellowship.org
+             */
+            podcastOwnerEmail?: string;
+            /**
+             * @description The owner podcast directories contact; '': the sender's name
+             * @example Ruth Cohen
+             */
+            podcastOwnerName?: string;
+            /**
+             * @description A subcategory of the category, or '' for none. Left out: kept as saved
+             * @example Christianity
+             */
+            podcastSubcategory?: string;
+            /**
+             * @description The feed's title; '': the ministry's name. Left out: kept as saved
+             * @example Grace Fellowship Teachings
+             */
+            podcastTitle?: string;
             /** @example 123 Faith Avenue, Springfield, ST 12345 */
             postalAddress: string;
             /**
@@ -9936,6 +10068,104 @@ export interface operations {
         };
     };
     AdminSettings_removeLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSettingsDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to change the settings (settings) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminSettings_setPodcastArtwork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSettingsDto"];
+                };
+            };
+            /** @description The podcast artwork must be a square PNG, JPEG or WebP image of at least 1400 × 1400 pixels */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to change the settings (settings) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The podcast artwork must be at most 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminSettings_removePodcastArtwork: {
         parameters: {
             query?: never;
             header?: never;
@@ -16609,6 +16839,80 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Teachings_podcast: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": string;
+                };
+            };
+            /** @description If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Teachings_seriesPodcast: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": string;
+                };
+            };
+            /** @description If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": string;
+                };
+            };
+            /** @description Series not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": string;
                 };
             };
         };
