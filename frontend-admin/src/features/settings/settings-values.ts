@@ -329,3 +329,105 @@ export function contrastOnWhite(color: string): number | null {
   const luminance = 0.2126 * red + 0.7152 * green + 0.0722 * blue;
   return 1.05 / (luminance + 0.05);
 }
+
+/**
+ * Apple Podcasts' categories and subcategories (the server checks the same list): the Podcast
+ * section's two choices.
+ */
+export const PODCAST_CATEGORIES: Readonly<Record<PodcastCategory, readonly string[]>> = {
+  Arts: ['Books', 'Design', 'Fashion & Beauty', 'Food', 'Performing Arts', 'Visual Arts'],
+  Business: ['Careers', 'Entrepreneurship', 'Investing', 'Management', 'Marketing', 'Non-Profit'],
+  Comedy: ['Comedy Interviews', 'Improv', 'Stand-Up'],
+  Education: ['Courses', 'How To', 'Language Learning', 'Self-Improvement'],
+  Fiction: ['Comedy Fiction', 'Drama', 'Science Fiction'],
+  Government: [],
+  History: [],
+  'Health & Fitness': [
+    'Alternative Health',
+    'Fitness',
+    'Medicine',
+    'Mental Health',
+    'Nutrition',
+    'Sexuality',
+  ],
+  'Kids & Family': ['Education for Kids', 'Parenting', 'Pets & Animals', 'Stories for Kids'],
+  Leisure: [
+    'Animation & Manga',
+    'Automotive',
+    'Aviation',
+    'Crafts',
+    'Games',
+    'Hobbies',
+    'Home & Garden',
+    'Video Games',
+  ],
+  Music: ['Music Commentary', 'Music History', 'Music Interviews'],
+  News: [
+    'Business News',
+    'Daily News',
+    'Entertainment News',
+    'News Commentary',
+    'Politics',
+    'Sports News',
+    'Tech News',
+  ],
+  'Religion & Spirituality': [
+    'Buddhism',
+    'Christianity',
+    'Hinduism',
+    'Islam',
+    'Judaism',
+    'Religion',
+    'Spirituality',
+  ],
+  Science: [
+    'Astronomy',
+    'Chemistry',
+    'Earth Sciences',
+    'Life Sciences',
+    'Mathematics',
+    'Natural Sciences',
+    'Nature',
+    'Physics',
+    'Social Sciences',
+  ],
+  'Society & Culture': [
+    'Documentary',
+    'Personal Journals',
+    'Philosophy',
+    'Places & Travel',
+    'Relationships',
+  ],
+  Sports: [
+    'Baseball',
+    'Basketball',
+    'Cricket',
+    'Fantasy Sports',
+    'Football',
+    'Golf',
+    'Hockey',
+    'Rugby',
+    'Running',
+    'Soccer',
+    'Swimming',
+    'Tennis',
+    'Volleyball',
+    'Wilderness',
+    'Wrestling',
+  ],
+  Technology: [],
+  'True Crime': [],
+  'TV & Film': ['After Shows', 'Film History', 'Film Interviews', 'Film Reviews', 'TV Reviews'],
+};
+
+/** The podcast artwork's rules, as the server checks them (square, ≥ 1400 px, checked there). */
+export const PODCAST_ARTWORK_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Why a chosen file cannot be the podcast artwork, or null when it may be uploaded. */
+export function podcastArtworkProblem(file: { type: string; size: number }): string | null {
+  if (!(LOGO_TYPES as readonly string[]).includes(file.type))
+    return 'The podcast artwork must be a PNG, JPEG or WebP image';
+  if (file.size > PODCAST_ARTWORK_MAX_BYTES) return 'The podcast artwork must be at most 10 MB';
+  if (file.size === 0) return 'The artwork file is empty';
+  return null;
+}
