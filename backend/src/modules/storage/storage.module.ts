@@ -2,7 +2,9 @@ import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { registerOnce, type AppModuleOptions } from '../../app-options';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { PublicReadRegistry } from '../../common/http/public-reads';
 import { RequestBodyRules } from '../../common/http/request-body';
+import { AUDIO_URL_PREFIX } from './audio-format';
 import { LocalVideoStorage } from './local-video-storage';
 import { AudioStorage } from './audio-storage.service';
 import { AudioMediaController, MediaController } from './media.controller';
@@ -38,8 +40,10 @@ const PROCESSORS: Provider[] = [];
 @Module({})
 export class StorageModule {
   /** The signed video upload (local storage) is one PUT of up to 100 MB: it may arrive slowly. */
-  constructor(bodies: RequestBodyRules) {
+  constructor(bodies: RequestBodyRules, publicReads: PublicReadRegistry) {
     bodies.allowSlowUploads(new RegExp(`^${VIDEO_URL_PREFIX}`));
+    // Teachings' audio is the same for everyone (podcast apps fetch it): no session is looked up.
+    publicReads.addPaths(new RegExp(`^${AUDIO_URL_PREFIX}`));
   }
 
   static register(options: AppModuleOptions): DynamicModule {
