@@ -207,9 +207,10 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
       category: values.podcastCategory,
       subcategory: values.podcastSubcategory,
       language: values.podcastLanguage || values.locale.toLowerCase(),
+      // Podcast apps take JPEG or PNG artwork only (the logo may be a WebP).
       artworkPath: podcastArtwork
         ? SITE_MEDIA_PATH + podcastArtwork.name
-        : logo
+        : logo && /\.(png|jpg)$/.test(logo.name)
           ? SITE_MEDIA_PATH + logo.name
           : null,
     };
