@@ -505,6 +505,22 @@ describe('Teachings: audio per teaching and the podcast feeds', () => {
       });
       expect(channel.language).toBe('en-gb');
 
+      // One that saves back what it read, the new read-only artwork address included, is not refused.
+      const echoed = { ...before, ...saved.body } as Record<string, unknown>;
+      for (const key of [
+        'logoUrl',
+        'faviconUrl',
+        'updatedAt',
+        'updatedBy',
+        'checklist',
+        'mailFromOverride',
+      ])
+        delete echoed[key];
+      const echo = await admin
+        .put('/api/admin/settings')
+        .send({ ...echoed, podcastArtworkUrl: '/media/site/something-else.jpg' })
+        .expect(200);
+      expect(echo.body.podcastArtworkUrl).toBe(before.podcastArtworkUrl);
       // A caller that does not know the podcast block (the spec's contract) saves and keeps it.
       const withoutPodcast = Object.fromEntries(
         Object.entries(body).filter(([key]) => !key.startsWith('podcast')),

@@ -99,7 +99,7 @@ export const MAIL_LOOP_FIELDS = [
 type MailLoopField = (typeof MAIL_LOOP_FIELDS)[number];
 
 /** Read-only values the API accepts back and ignores (a caller may echo GET); the form never sends them. */
-type EchoedReadOnlyField = 'bounceMailboxPasswordSet';
+type EchoedReadOnlyField = 'bounceMailboxPasswordSet' | 'podcastArtworkUrl';
 
 /** The Podcast section's fields (texts and the two category choices), in the order of the form. */
 export const PODCAST_TEXT_FIELDS = [

@@ -578,4 +578,15 @@ export class SaveSettingsDto {
   )
   @IsOptional()
   podcastLanguage?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '/media/site/podcast-5f0c2b8e1a9d4c37.jpg',
+    description:
+      'Read only, ignored: what GET answers (set by the artwork upload), accepted so that a caller saving back what it read is not refused',
+  })
+  @IsString({ message: 'The podcast artwork address is read only' })
+  @IsOptional()
+  podcastArtworkUrl?: string | null;
 }

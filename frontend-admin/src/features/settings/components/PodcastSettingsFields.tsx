@@ -31,9 +31,12 @@ export function PodcastSettingsFields({
   return (
     <>
       <p className="settings-hint">
-        The podcast feed is at <a href="/podcast.xml">/podcast.xml</a> (each series has its own at
-        /podcast/series/&lt;series&gt;.xml): submit it to Apple Podcasts and Spotify. Empty fields
-        use the ministry&rsquo;s name, tagline and e-mail identity.
+        The podcast feed is at{' '}
+        <a className="settings-inline-link" href="/podcast.xml">
+          /podcast.xml
+        </a>{' '}
+        (each series has its own at /podcast/series/&lt;series&gt;.xml): submit it to Apple Podcasts
+        and Spotify. Empty fields use the ministry&rsquo;s name, tagline and e-mail identity.
       </p>
       <div className="admin-form-row">
         <Form.Item
