@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { REPO_ROOT } from '../src/config/app-config';
 import { YoutubeSyncService } from '../src/modules/youtube/youtube-sync.service';
+import { mp3File } from './support/audio-files';
 import { createTestApp, signedInAgent, TestApp } from './support/test-app';
 import { API_KEY, CHANNEL_ID, FakeYoutube, startFakeYoutube } from './support/youtube-fake-server';
 
@@ -93,6 +94,38 @@ describe('the teaching pages are served with their content', () => {
     const missing = await request(t.server).get('/teachings/no-such-teaching').expect(404);
     expect(missing.headers['content-type']).toMatch(/html/);
     await request(t.server).get('/teachings/series/no-such-series').expect(404);
+  });
+
+  it('a teaching with audio: a player that loads nothing before play, and a PodcastEpisode', async () => {
+    const { agent } = await signedInAgent(t, { role: 'content' });
+    const id = (await request(t.server).get('/api/teachings/the-word-made-flesh').expect(200)).body
+      .id as number;
+    const mp3 = mp3File(10);
+    const uploaded = await agent
+      .put(`/api/admin/teachings/${id}/audio`)
+      .set('Content-Type', 'audio/mpeg')
+      .send(mp3)
+      .expect(200);
+    const url = uploaded.body.audio.url as string;
+    const res = await request(t.server).get('/teachings/the-word-made-flesh').expect(200);
+    expect(res.text).toMatch(
+      new RegExp(`<audio controls="" preload="none" src="${url}" aria-labelledby="audio-title">`),
+    );
+    const ld = [...res.text.matchAll(JSON_LD)].map((m) => JSON.parse(m[1]));
+    expect(ld.find((d) => d['@type'] === 'PodcastEpisode')).toMatchObject({
+      name: 'The Word Made Flesh',
+      url: 'https://ministry.example/teachings/the-word-made-flesh',
+      datePublished: '2025-01-05T15:00:00.000Z',
+      associatedMedia: {
+        '@type': 'AudioObject',
+        contentUrl: `https://ministry.example${url}`,
+        encodingFormat: 'audio/mpeg',
+        contentSize: String(mp3.length),
+        duration: 'PT10S',
+      },
+      partOfSeries: { '@type': 'PodcastSeries', webFeed: 'https://ministry.example/podcast.xml' },
+    });
+    expect(ld.find((d) => d['@type'] === 'VideoObject')).toBeDefined();
   });
 
   it('the library and its filters, in the HTML', async () => {

@@ -12,6 +12,7 @@ export const READ_ONLY_SETTINGS = [
   'checklist',
   'mailFromOverride',
   'bounceMailboxPasswordSet',
+  'podcastArtworkUrl',
 ] as const;
 
 /** Deletes the read-only fields from an admin settings answer, in place: what a `PUT` takes. */

@@ -32,6 +32,8 @@ import { MessageResponseDto } from '../../common/dto/message-response.dto';
 import { Audit } from '../../common/audit/audit.decorator';
 import { recordChanges } from '../../common/audit/audit-changes';
 import { readUploadBody } from '../../common/http/upload-body';
+import { MAX_PODCAST_ARTWORK_BYTES } from './podcast-settings';
+import { PODCAST_ARTWORK_INVALID, PODCAST_ARTWORK_TOO_LARGE } from './settings.errors';
 
 @ApiTags('admin settings')
 @Requires('settings')
@@ -86,6 +88,38 @@ export class AdminSettingsController {
   @Audit('settings.logo_remove', { target: 'settings' })
   removeLogo(@CurrentUser() user: SignedInUser): Promise<AdminSettingsDto> {
     return this.settings.removeLogo(user.id);
+  }
+
+  @Put('podcast-artwork')
+  @ApiOperation({
+    summary:
+      "Upload the podcast's artwork: a square PNG, JPEG or WebP of at least 1400 pixels, at most 10 MB (stored as a JPEG of at most 3000)",
+  })
+  @ApiConsumes('image/png', 'image/jpeg', 'image/webp')
+  @ApiBody({ schema: { type: 'string', format: 'binary' } })
+  @ApiOkResponse({ type: AdminSettingsDto })
+  @ApiBadRequestResponse({ description: PODCAST_ARTWORK_INVALID })
+  @ApiPayloadTooLargeResponse({ description: PODCAST_ARTWORK_TOO_LARGE })
+  @Audit('settings.podcast_artwork_upload', { target: 'settings' })
+  async setPodcastArtwork(
+    @Req() req: Request,
+    @CurrentUser() user: SignedInUser,
+  ): Promise<AdminSettingsDto> {
+    const upload = await readUploadBody(req, {
+      maxBytes: MAX_PODCAST_ARTWORK_BYTES,
+      drainLimit: 3 * MAX_PODCAST_ARTWORK_BYTES,
+      empty: () => new BadRequestException(PODCAST_ARTWORK_INVALID),
+      tooLarge: () => new PayloadTooLargeException(PODCAST_ARTWORK_TOO_LARGE),
+    });
+    return this.settings.setPodcastArtwork(upload, user.id);
+  }
+
+  @Delete('podcast-artwork')
+  @ApiOperation({ summary: "Remove the podcast's artwork (the feeds then show the logo)" })
+  @ApiOkResponse({ type: AdminSettingsDto })
+  @Audit('settings.podcast_artwork_remove', { target: 'settings' })
+  removePodcastArtwork(@CurrentUser() user: SignedInUser): Promise<AdminSettingsDto> {
+    return this.settings.removePodcastArtwork(user.id);
   }
 
   @Post('test-mail')

@@ -42,20 +42,28 @@ export function mailLoopSettings(
 
 /**
  * The body without the password inputs, which must never reach the stored document as they came, and
- * without the read-only `bounceMailboxPasswordSet` a caller may echo from what it read.
+ * without the read-only `bounceMailboxPasswordSet` and `podcastArtworkUrl` a caller may echo from
+ * what it read.
  */
 export function withoutPasswordInputs(
   input: SaveSettingsDto,
 ): Omit<
   SaveSettingsDto,
-  'bounceMailboxPassword' | 'bounceMailboxPasswordClear' | 'bounceMailboxPasswordSet'
+  | 'bounceMailboxPassword'
+  | 'bounceMailboxPasswordClear'
+  | 'bounceMailboxPasswordSet'
+  | 'podcastArtworkUrl'
 > {
   const copy: Partial<SaveSettingsDto> = { ...input };
   delete copy.bounceMailboxPassword;
   delete copy.bounceMailboxPasswordClear;
   delete copy.bounceMailboxPasswordSet;
+  delete copy.podcastArtworkUrl;
   return copy as Omit<
     SaveSettingsDto,
-    'bounceMailboxPassword' | 'bounceMailboxPasswordClear' | 'bounceMailboxPasswordSet'
+    | 'bounceMailboxPassword'
+    | 'bounceMailboxPasswordClear'
+    | 'bounceMailboxPasswordSet'
+    | 'podcastArtworkUrl'
   >;
 }

@@ -1,4 +1,17 @@
 import type { AppConfig } from '../../config/app-config';
+import { PODCAST_DEFAULTS } from './podcast-settings';
+
+/** The podcast block: read by the feed on the server, never part of the public answer. */
+const PODCAST_FIELDS_LIST = [
+  'podcastTitle',
+  'podcastDescription',
+  'podcastAuthor',
+  'podcastOwnerName',
+  'podcastOwnerEmail',
+  'podcastCategory',
+  'podcastSubcategory',
+  'podcastLanguage',
+] as const;
 
 /** One row of the service times (footer, home): shown as `days + ' ' + time`. */
 export interface ServiceTime {
@@ -72,6 +85,15 @@ export interface SettingsValues {
    * so in their footer. Off by default.
    */
   trackOpensAndClicks: boolean;
+  /** The podcast feed's texts ('' falls back to the site's name and mail identity) and category. */
+  podcastTitle: string;
+  podcastDescription: string;
+  podcastAuthor: string;
+  podcastOwnerName: string;
+  podcastOwnerEmail: string;
+  podcastCategory: string;
+  podcastSubcategory: string;
+  podcastLanguage: string;
 }
 
 /** The e-mail and privacy groups: never in the public answer. */
@@ -97,6 +119,7 @@ export const PRIVATE_FIELDS = [
   'bounceMailboxPassword',
   'bounceMailboxFolder',
   'trackOpensAndClicks',
+  ...PODCAST_FIELDS_LIST,
 ] as const satisfies readonly (keyof SettingsValues)[];
 
 export type PublicSettingsValues = Omit<SettingsValues, (typeof PRIVATE_FIELDS)[number]>;
@@ -194,6 +217,7 @@ export function defaultSettings(config: AppConfig): SettingsValues {
     ...PRIVACY_DEFAULTS,
     ...STAFF_SESSION_DEFAULTS,
     ...MAIL_LOOP_DEFAULTS,
+    ...PODCAST_DEFAULTS,
   };
 }
 

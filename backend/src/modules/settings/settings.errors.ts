@@ -28,3 +28,25 @@ export class BounceMailboxIncompleteError extends InvalidInputError {
     super(BOUNCE_MAILBOX_INCOMPLETE);
   }
 }
+
+export const PODCAST_ARTWORK_INVALID =
+  'The podcast artwork must be a square PNG, JPEG or WebP image of at least 1400 × 1400 pixels';
+export const PODCAST_ARTWORK_TOO_LARGE = 'The podcast artwork must be at most 10 MB';
+
+/** Not a picture, or not the square of at least 1400 pixels podcast apps ask for. */
+export class PodcastArtworkInvalidError extends InvalidInputError {
+  constructor() {
+    super(PODCAST_ARTWORK_INVALID);
+  }
+}
+
+export const PODCAST_SUBCATEGORY_MISMATCH = (category: string) =>
+  `Podcast subcategory must be one of the subcategories of ${category}, or empty`;
+
+export class PodcastSubcategoryError extends InvalidInputError {
+  constructor(category: string) {
+    super(PODCAST_SUBCATEGORY_MISMATCH(category), {
+      errors: [{ field: 'podcastSubcategory', message: PODCAST_SUBCATEGORY_MISMATCH(category) }],
+    });
+  }
+}

@@ -5,7 +5,15 @@ import { SETTINGS_ROW, SiteSettings } from './entities/site-settings.entity';
 
 /** What a change of the settings row writes (its id never changes). */
 export type SettingsRowChange = Partial<
-  Pick<SiteSettings, 'values' | 'logoFile' | 'faviconFile' | 'checklistDismissed' | 'updatedBy'>
+  Pick<
+    SiteSettings,
+    | 'values'
+    | 'logoFile'
+    | 'faviconFile'
+    | 'podcastArtworkFile'
+    | 'checklistDismissed'
+    | 'updatedBy'
+  >
 >;
 
 /** The one row of table site_settings. */

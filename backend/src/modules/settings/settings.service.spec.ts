@@ -25,6 +25,7 @@ function fakeRows() {
     values: {},
     logoFile: null,
     faviconFile: null,
+    podcastArtworkFile: null,
     checklistDismissed: false,
     updatedAt: new Date('2026-01-01T00:00:00Z'),
     updatedBy: null,

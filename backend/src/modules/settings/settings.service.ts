@@ -31,6 +31,8 @@ import type { SiteSettings } from './entities/site-settings.entity';
 import { processLogo, type SiteImage } from './logo-image';
 import { NoAddressForTestError } from './settings.errors';
 import { mailLoopSettings, withoutPasswordInputs } from './mail-loop-settings';
+import { podcastSettings } from './podcast-input';
+import { processPodcastArtwork, type PodcastIdentity } from './podcast-settings';
 import { SettingsRepository } from './settings.repository';
 import { isLocalAddress, isLocalHost } from './settings-rules';
 import {
@@ -83,6 +85,7 @@ interface Loaded {
   stored: Partial<SettingsValues>;
   logo: SiteImage | null;
   favicon: SiteImage | null;
+  podcastArtwork: SiteImage | null;
   checklistDismissed: boolean;
   updatedAt: Date;
   updatedBy: number | null;
@@ -163,8 +166,8 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
 
   /** A served site file (`logo-….png`, `favicon-….png`) by name. */
   siteFile(name: string): SiteImage | undefined {
-    const { logo, favicon } = this.current;
-    return [logo, favicon].find((file) => file?.name === name) ?? undefined;
+    const { logo, favicon, podcastArtwork } = this.current;
+    return [logo, favicon, podcastArtwork].find((file) => file?.name === name) ?? undefined;
   }
 
   mailIdentity(): MailIdentity {
@@ -185,6 +188,34 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
     };
   }
 
+  /**
+   * The podcast as the feeds print it: what the Podcast settings say, and where they leave a text
+   * empty, the site's name, tagline and mail identity.
+   */
+  podcast(): PodcastIdentity {
+    const { values, podcastArtwork, logo } = this.current;
+    const identity = this.mailIdentity();
+    const sender = typeof identity.from === 'string' ? undefined : identity.from;
+    return {
+      title: values.podcastTitle || values.ministryName,
+      description: values.podcastDescription || values.tagline || values.ministryName,
+      author: values.podcastAuthor || values.ministryName,
+      ownerName:
+        values.podcastOwnerName || sender?.name || values.senderName || values.ministryName,
+      ownerEmail:
+        values.podcastOwnerEmail || values.replyTo || values.email || values.senderAddress,
+      category: values.podcastCategory,
+      subcategory: values.podcastSubcategory,
+      language: values.podcastLanguage || values.locale.toLowerCase(),
+      // Podcast apps take JPEG or PNG artwork only (the logo may be a WebP).
+      artworkPath: podcastArtwork
+        ? SITE_MEDIA_PATH + podcastArtwork.name
+        : logo && /\.(png|jpg)$/.test(logo.name)
+          ? SITE_MEDIA_PATH + logo.name
+          : null,
+    };
+  }
+
   async adminSettings(): Promise<AdminSettingsDto> {
     const loaded = this.current;
     const updatedBy =
@@ -198,6 +229,9 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
       ...values,
       bounceMailboxPasswordSet: bounceMailboxPassword !== '',
       serviceTimes: loaded.values.serviceTimes.map((row) => ({ ...row })),
+      podcastArtworkUrl: loaded.podcastArtwork
+        ? SITE_MEDIA_PATH + loaded.podcastArtwork.name
+        : null,
       mailFromOverride: this.config.mail.fromConfigured ? this.config.mail.from : null,
       updatedBy,
       checklist: this.checklist(loaded),
@@ -279,6 +313,7 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
       retainAuditEventsDays: input.retainAuditEventsDays ?? saved.retainAuditEventsDays,
       requireTwoFactor: input.requireTwoFactor ?? saved.requireTwoFactor,
       ...mailLoopSettings(input, saved),
+      ...podcastSettings(input, saved),
     };
     await this.rows.update({ values, updatedBy: userId });
     return { settings: await this.changed(), changes: diffChanges({ ...saved }, { ...values }) };
@@ -306,6 +341,24 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
     await this.files.remove(
       ...[before.logoFile, before.faviconFile].filter((key): key is string => !!key),
     );
+    return this.changed();
+  }
+
+  async setPodcastArtwork(upload: Buffer, userId: number): Promise<AdminSettingsDto> {
+    const artwork = await processPodcastArtwork(upload);
+    const key = `site/${artwork.name}`;
+    await this.files.put(key, artwork);
+    const before = await this.row();
+    await this.rows.update({ podcastArtworkFile: key, updatedBy: userId });
+    if (before.podcastArtworkFile && before.podcastArtworkFile !== key)
+      await this.files.remove(before.podcastArtworkFile);
+    return this.changed();
+  }
+
+  async removePodcastArtwork(userId: number): Promise<AdminSettingsDto> {
+    const before = await this.row();
+    await this.rows.update({ podcastArtworkFile: null, updatedBy: userId });
+    if (before.podcastArtworkFile) await this.files.remove(before.podcastArtworkFile);
     return this.changed();
   }
 
@@ -349,6 +402,7 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
     const values = withDefaults(row.values, this.defaults);
     const logo = await this.file(row.logoFile, previous?.logo);
     const favicon = await this.file(row.faviconFile, previous?.favicon);
+    const podcastArtwork = await this.file(row.podcastArtworkFile, previous?.podcastArtwork);
     const channelUrl = values.channelUrl || (await this.derivedChannel(values.ministryName));
     const publicSettings: PublicSettingsDto = {
       ...publicValues(values),
@@ -370,6 +424,7 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
       stored: row.values,
       logo,
       favicon,
+      podcastArtwork,
       checklistDismissed: row.checklistDismissed,
       updatedAt: row.updatedAt,
       updatedBy: row.updatedBy,

@@ -1,13 +1,16 @@
 import { Controller, Get, HttpCode, Param, Put, Query, Req, Res } from '@nestjs/common';
 import {
   ApiNoContentResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiPartialContentResponse,
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../common/access/access.decorators';
+import { AudioStorage } from './audio-storage.service';
 import { UploadRefused, VideoStorage } from './video-storage';
 
 /** Uploaded videos at stable addresses (outside /api: e-mails link to them). */
@@ -48,5 +51,26 @@ export class MediaController {
       if (!req.complete) res.setHeader('Connection', 'close');
       res.status(error.status).json({ message: error.message });
     }
+  }
+}
+
+/** Teachings' audio at stable addresses (outside /api: podcast apps fetch them from the feeds). */
+@ApiTags('storage')
+@Controller('media/audio')
+@Public()
+export class AudioMediaController {
+  constructor(private readonly audio: AudioStorage) {}
+
+  @Get(':file')
+  @ApiOperation({
+    summary:
+      "A teaching's audio (its address changes with every upload); Range requests answer 206",
+  })
+  @ApiProduces('audio/mpeg', 'audio/mp4')
+  @ApiOkResponse({ description: 'The audio' })
+  @ApiPartialContentResponse({ description: 'The range asked for' })
+  @ApiNotFoundResponse({ description: 'Audio not found' })
+  async get(@Param('file') file: string, @Res() res: Response): Promise<void> {
+    await this.audio.serve(file, res);
   }
 }

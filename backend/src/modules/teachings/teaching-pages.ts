@@ -151,6 +151,34 @@ export function registerTeachingPages(
                   : {}),
                 publisher: { '@type': 'Organization', name: siteName() },
               },
+              ...(found.audio
+                ? [
+                    {
+                      '@context': 'https://schema.org',
+                      '@type': 'PodcastEpisode',
+                      name: found.title,
+                      description: clip(found.description || found.title, 2000),
+                      url: `${origin}/teachings/${found.slug}`,
+                      ...(found.publishedAt ? { datePublished: found.publishedAt } : {}),
+                      timeRequired: seconds(found.audio.durationSeconds),
+                      associatedMedia: {
+                        '@type': 'AudioObject',
+                        contentUrl: origin + found.audio.url,
+                        encodingFormat: found.audio.mimeType,
+                        contentSize: String(found.audio.bytes),
+                        duration: seconds(found.audio.durationSeconds),
+                      },
+                      partOfSeries: {
+                        '@type': 'PodcastSeries',
+                        name: siteName(),
+                        webFeed: `${origin}/podcast.xml`,
+                      },
+                      ...(found.speaker
+                        ? { author: { '@type': 'Person', name: found.speaker.name } }
+                        : {}),
+                    },
+                  ]
+                : []),
             ],
           },
         } satisfies DataPage;

@@ -48,12 +48,16 @@ import { MAX_IMAGE_BYTES } from './teaching-images';
 import { TeachingMessages } from './teachings.errors';
 import { TeachingsService } from './teachings.service';
 import { readUploadBody } from '../../common/http/upload-body';
+import { AudioMessages, AudioStorage } from '../storage/audio-storage.service';
 
 @ApiTags('admin teachings')
 @Requires('teachings.manage')
 @Controller('api/admin/teachings')
 export class TeachingsAdminController {
-  constructor(private readonly teachings: TeachingsService) {}
+  constructor(
+    private readonly teachings: TeachingsService,
+    private readonly audio: AudioStorage,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'Teachings as staff edit them, newest first, one page' })
@@ -87,6 +91,43 @@ export class TeachingsAdminController {
     @Body() body: UpdateTeachingDto,
   ): Promise<AdminTeachingDto> {
     return this.teachings.update(id, body);
+  }
+
+  @Put(':id/audio')
+  @ApiOperation({
+    summary:
+      "Upload a teaching's audio: one MP3 or M4A of at most 300 MB as the body (its type in Content-Type); replaces the one it had",
+  })
+  @ApiConsumes('audio/mpeg', 'audio/mp4')
+  @ApiBody({ schema: { type: 'string', format: 'binary' } })
+  @ApiOkResponse({ type: AdminTeachingDto })
+  @ApiBadRequestResponse({
+    type: MessageResponseDto,
+    description: `${AudioMessages.wrongType}; or ${AudioMessages.unreadable}`,
+  })
+  @ApiPayloadTooLargeResponse({ type: MessageResponseDto, description: AudioMessages.tooLarge })
+  @ApiNotFoundResponse({ description: TeachingMessages.teachingNotFound })
+  @Audit('teaching.audio_upload', { target: 'teaching' })
+  async uploadAudio(
+    @Param('id', new ParseIdPipe(TeachingMessages.teachingNotFound)) id: number,
+    @Req() req: Request,
+  ): Promise<AdminTeachingDto> {
+    // An unknown teaching is refused before 300 MB are read for it.
+    await this.teachings.adminTeaching(id);
+    return this.teachings.setAudio(id, await this.audio.receive(req));
+  }
+
+  @Delete(':id/audio')
+  @ApiOperation({ summary: "Remove a teaching's audio (and its podcast episode)" })
+  @ApiOkResponse({ type: AdminTeachingDto })
+  @ApiNotFoundResponse({
+    description: `${TeachingMessages.teachingNotFound}; or ${TeachingMessages.noAudio}`,
+  })
+  @Audit('teaching.audio_remove', { target: 'teaching' })
+  removeAudio(
+    @Param('id', new ParseIdPipe(TeachingMessages.teachingNotFound)) id: number,
+  ): Promise<AdminTeachingDto> {
+    return this.teachings.removeAudio(id);
   }
 }
 

@@ -1,6 +1,7 @@
 import { Controller, Get, NotFoundException, Param, Query, Req, Res } from '@nestjs/common';
 import {
   ApiMovedPermanentlyResponse,
+  ApiNotModifiedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -26,6 +27,15 @@ import { TeachingsService } from './teachings.service';
 
 /** What a teaching answer depends on: the catalogue (a sync) and the library's own rows. */
 const TOPICS = ['videos', 'teachings'] as const;
+/**
+ * The feeds depend on the settings too (the podcast block). Apps poll them: a few minutes in any
+ * cache, then asked again with If-None-Match.
+ */
+const FEED = {
+  topic: [...TOPICS, 'settings'] as const,
+  contentType: 'application/rss+xml; charset=utf-8',
+  cacheControl: 'public, max-age=300',
+};
 
 /** The teaching library's public reads (the pages of `/teachings` are rendered from these). */
 @ApiTags('teachings')
@@ -120,6 +130,33 @@ export class TeachingsController {
     await this.cache.respond(req, res, { topic: TOPICS }, () =>
       Promise.resolve(JSON.stringify(found)),
     );
+  }
+
+  @Get('podcast.xml')
+  @ApiOperation({
+    summary:
+      'The podcast: every teaching with audio, newest first (RSS 2.0 with the itunes and podcast namespaces)',
+  })
+  @ApiProduces('application/rss+xml')
+  @ApiOkResponse({ description: 'The feed', schema: { type: 'string' } })
+  @ApiNotModifiedResponse({ description: 'If-None-Match named the current ETag' })
+  async podcast(@Req() req: Request, @Res() res: Response): Promise<void> {
+    await this.cache.respond(req, res, FEED, async () => this.teachings.podcast());
+  }
+
+  @Get('podcast/series/:slug.xml')
+  @ApiOperation({ summary: "One series' podcast: its teachings with audio, newest first" })
+  @ApiProduces('application/rss+xml')
+  @ApiOkResponse({ description: 'The feed', schema: { type: 'string' } })
+  @ApiNotModifiedResponse({ description: 'If-None-Match named the current ETag' })
+  @ApiNotFoundResponse({ description: TeachingMessages.seriesNotFound })
+  async seriesPodcast(
+    @Param('slug') slug: string,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const feed = await this.teachings.podcast(slug);
+    await this.cache.respond(req, res, FEED, () => Promise.resolve(feed));
   }
 
   @Get('media/teachings/:file')

@@ -16,6 +16,7 @@ export const TeachingMessages = {
   notAnImage: 'The file must be a PNG, JPEG or WebP image',
   imageTooLarge: 'The image must be at most 10 MB',
   artworkNotSquare: 'Series artwork must be square, at least 1400 × 1400 pixels',
+  noAudio: 'This teaching has no audio',
 } as const;
 
 export class TeachingNotFoundError extends NotFoundError {
@@ -74,5 +75,11 @@ export class SuggestionNotFoundError extends NotFoundError {
 export class SuggestionDecidedError extends ConflictError {
   constructor() {
     super(TeachingMessages.suggestionDecided);
+  }
+}
+
+export class TeachingAudioNotFoundError extends NotFoundError {
+  constructor() {
+    super(TeachingMessages.noAudio);
   }
 }

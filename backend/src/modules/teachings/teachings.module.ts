@@ -5,9 +5,11 @@ import { AuditTargetNames, numericIds } from '../../common/audit/audit-target-na
 import { PageData } from '../../common/http/page-data';
 import { PageSettings } from '../../common/http/page-settings';
 import { PublicReadRegistry } from '../../common/http/public-reads';
+import { RequestBodyRules } from '../../common/http/request-body';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { registerTeachingPages } from './teaching-pages';
 import { ContentCacheModule } from '../content-cache/content-cache.module';
+import { SettingsModule } from '../settings/settings.module';
 import { StorageModule } from '../storage/storage.module';
 import { VideosModule } from '../videos/videos.module';
 import { TEACHINGS_ENTITIES } from './entities';
@@ -45,9 +47,17 @@ export class TeachingsModule {
     teachings: TeachingsService,
     pages: PageData,
     settings: PageSettings,
+    bodies: RequestBodyRules,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    publicReads.addPaths(/^\/api\/teachings(\/|$)/, /^\/media\/teachings\//);
+    publicReads.addPaths(
+      /^\/api\/teachings(\/|$)/,
+      /^\/media\/teachings\//,
+      /^\/podcast\.xml$/,
+      /^\/podcast\/series\/[^/]+\.xml$/,
+    );
+    // An audio upload is one PUT of up to 300 MB: it may arrive slowly.
+    bodies.allowSlowUploads(/^\/api\/admin\/teachings\/[^/]+\/audio$/);
     // The pages of /teachings, served with their content in the HTML.
     registerTeachingPages(pages, teachings, settings, config.publicUrl);
     names.provide('teaching', (ids) => teachings.names('teaching', numericIds(ids)));
@@ -63,6 +73,7 @@ export class TeachingsModule {
         ContentCacheModule.register(options),
         StorageModule.register(options),
         VideosModule.register(options),
+        SettingsModule.register(options),
       ],
       controllers: options.http ? CONTROLLERS : [],
       providers: PROVIDERS,

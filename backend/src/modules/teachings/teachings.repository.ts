@@ -30,6 +30,20 @@ export interface TeachingRow {
   speakerId: number | null;
   speakerSlug: string | null;
   speakerName: string | null;
+  /** The audio's stored file; null: none (and the three below null too). */
+  audioFile: string | null;
+  audioMimeType: string | null;
+  audioBytes: number | null;
+  audioDurationSeconds: number | null;
+}
+
+/** A teaching with audio as a podcast feed lists it. */
+export interface EpisodeRow extends TeachingRow {
+  audioFile: string;
+  audioMimeType: string;
+  audioBytes: number;
+  audioDurationSeconds: number;
+  audioUploadedAt: Date;
 }
 
 /** What staff see of a teaching besides: the channel's own texts and what they wrote over them. */
@@ -88,7 +102,9 @@ const COLUMNS = `
   v.themes AS "themes",
   t.series_id AS "seriesId", t.series_position AS "seriesPosition",
   s.slug AS "seriesSlug", s.title AS "seriesTitle",
-  t.speaker_id AS "speakerId", sp.slug AS "speakerSlug", sp.name AS "speakerName"`;
+  t.speaker_id AS "speakerId", sp.slug AS "speakerSlug", sp.name AS "speakerName",
+  t.audio_file AS "audioFile", t.audio_mime_type AS "audioMimeType", t.audio_bytes AS "audioBytes",
+  t.audio_duration_seconds AS "audioDurationSeconds"`;
 const ADMIN_COLUMNS = `${COLUMNS},
   v.title AS "channelTitle", v.description AS "channelDescription",
   v.scripture_references AS "foundPassages", t.title_override AS "titleOverride",
@@ -199,6 +215,19 @@ export class TeachingsRepository {
                 ${NEWEST_FIRST}
        LIMIT $4`,
       [teaching.id, teaching.seriesId, teaching.themes, limit],
+    );
+  }
+
+  /**
+   * The podcast's episodes: active teachings with audio, newest first (by the video's date, else by
+   * the upload's), of one series or all; at most `limit`.
+   */
+  episodes(seriesId: number | null, limit: number): Promise<EpisodeRow[]> {
+    return this.db.query(
+      `SELECT ${COLUMNS}, t.audio_uploaded_at AS "audioUploadedAt" ${FROM}
+       WHERE v.is_active AND t.audio_file IS NOT NULL AND ($1::int IS NULL OR t.series_id = $1)
+       ORDER BY COALESCE(v.published_at, t.audio_uploaded_at) DESC, t.id DESC LIMIT $2`,
+      [seriesId, limit],
     );
   }
 

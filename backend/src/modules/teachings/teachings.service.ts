@@ -1,7 +1,11 @@
-import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { SettingsService } from '../settings/settings.service';
+import { podcastFeed, type PodcastChannel } from './podcast-feed';
 import { OnEvent } from '@nestjs/event-emitter';
 import { DomainEvents } from '../../common/events/domain-events';
 import { ContentChangesService } from '../content-cache/content-changes.service';
+import { audioPath, AudioStorage, type StoredAudio } from '../storage/audio-storage.service';
 import { StoredFiles } from '../storage/stored-files.service';
 import { thumbnailUrl } from '../videos/thumbnail-files';
 import { normalizeReference } from '../videos/scripture-references';
@@ -19,6 +23,7 @@ import {
 } from './dto/teaching-admin.dto';
 import {
   TEACHINGS_PAGE_SIZE,
+  TeachingAudioDto,
   TeachingDetailDto,
   TeachingListQueryDto,
   TeachingSeriesDto,
@@ -46,6 +51,7 @@ import {
   SpeakerNotFoundError,
   SuggestionDecidedError,
   SuggestionNotFoundError,
+  TeachingAudioNotFoundError,
   TeachingMessages,
   TeachingNotFoundError,
 } from './teachings.errors';
@@ -55,6 +61,8 @@ import { InvalidInputError } from '../../common/errors/domain-error';
 const CREATE_BATCH = 2000;
 const RELATED = 6;
 const SPEAKER_TEACHINGS = 100;
+/** A feed lists at most this many episodes (podcast apps read the newest few hundred). */
+const MAX_EPISODES = 5000;
 
 /** A teaching asked for by an address it no longer has: where it is now. */
 export interface TeachingMoved {
@@ -65,6 +73,18 @@ export const watchUrl = (youtubeId: string, title: string): string =>
   youtubeId.startsWith('demo-')
     ? `https://www.youtube.com/results?search_query=${encodeURIComponent(title)}`
     : `https://www.youtube.com/watch?v=${encodeURIComponent(youtubeId)}`;
+
+/** The audio of a teaching's row, as its answers show it. */
+export function toAudio(row: TeachingRow): TeachingAudioDto | null {
+  return row.audioFile && row.audioMimeType && row.audioBytes && row.audioDurationSeconds
+    ? {
+        url: audioPath(row.audioFile),
+        mimeType: row.audioMimeType,
+        bytes: row.audioBytes,
+        durationSeconds: row.audioDurationSeconds,
+      }
+    : null;
+}
 
 export function toSummary(row: TeachingRow): TeachingSummaryDto {
   return {
@@ -81,6 +101,7 @@ export function toSummary(row: TeachingRow): TeachingSummaryDto {
     passages: row.passages,
     series: row.seriesSlug ? { slug: row.seriesSlug, title: row.seriesTitle ?? '' } : null,
     speaker: row.speakerSlug ? { slug: row.speakerSlug, name: row.speakerName ?? '' } : null,
+    audio: toAudio(row),
   };
 }
 
@@ -104,6 +125,7 @@ function toAdmin(row: AdminTeachingRow): AdminTeachingDto {
     publishedAt: row.publishedAt ? new Date(row.publishedAt).toISOString() : null,
     isActive: row.isActive,
     thumbnail: thumbnailUrl(row),
+    audio: toAudio(row),
   };
 }
 
@@ -155,7 +177,10 @@ export class TeachingsService implements OnApplicationBootstrap {
   constructor(
     private readonly repository: TeachingsRepository,
     private readonly files: StoredFiles,
+    private readonly audio: AudioStorage,
     private readonly changes: ContentChangesService,
+    private readonly settings: SettingsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -270,6 +295,51 @@ export class TeachingsService implements OnApplicationBootstrap {
     return { speaker: toSpeaker(speaker), teachings: rows.map(toSummary) };
   }
 
+  /**
+   * The podcast feed (RSS 2.0 with the itunes and podcast namespaces) of every teaching with audio,
+   * or of one series' (its artwork then the feed's), newest first.
+   */
+  async podcast(seriesSlug?: string): Promise<string> {
+    const base = this.config.publicUrl.replace(/\/+$/, '');
+    const absolute = (path: string) => `${base}${path}`;
+    const identity = this.settings.podcast();
+    let channel: PodcastChannel = {
+      title: identity.title,
+      description: identity.description,
+      author: identity.author,
+      ownerName: identity.ownerName,
+      ownerEmail: identity.ownerEmail,
+      category: identity.category,
+      subcategory: identity.subcategory,
+      language: identity.language,
+      feedUrl: absolute('/podcast.xml'),
+      link: absolute('/teachings'),
+      artworkUrl: identity.artworkPath ? absolute(identity.artworkPath) : null,
+      type: 'episodic',
+    };
+    let seriesId: number | null = null;
+    if (seriesSlug !== undefined) {
+      const series = await this.repository.seriesWithCount({ slug: seriesSlug });
+      if (!series) throw new SeriesNotFoundError();
+      seriesId = series.id;
+      const artwork = imageUrl(series.artworkFile);
+      channel = {
+        ...channel,
+        title: `${series.title} · ${identity.title}`,
+        description: series.description || channel.description,
+        feedUrl: absolute(`/podcast/series/${encodeURIComponent(series.slug)}.xml`),
+        link: absolute(`/teachings/series/${encodeURIComponent(series.slug)}`),
+        artworkUrl: artwork ? absolute(artwork) : channel.artworkUrl,
+      };
+    }
+    const episodes = await this.repository.episodes(seriesId, MAX_EPISODES);
+    return podcastFeed(channel, episodes, {
+      page: (slug) => absolute(`/teachings/${encodeURIComponent(slug)}`),
+      passage: (reference) => absolute(`/teachings?q=${encodeURIComponent(reference)}`),
+      audio: (file) => absolute(audioPath(file)),
+    });
+  }
+
   /** The library's addresses for the sitemap. */
   sitemap(): ReturnType<TeachingsRepository['sitemap']> {
     return this.repository.sitemap();
@@ -334,6 +404,61 @@ export class TeachingsService implements OnApplicationBootstrap {
     }
     await this.changes.publish('teachings');
     return this.adminTeaching(id);
+  }
+
+  /**
+   * Gives the teaching an audio file the storage module received and checked (its bytes, size,
+   * duration and bitrate); the file it had before is removed once the new one is in place.
+   */
+  async setAudio(id: number, stored: StoredAudio): Promise<AdminTeachingDto> {
+    const teaching = await this.repository.findTeaching(id);
+    if (!teaching) {
+      await this.audio.remove(stored.file);
+      throw new TeachingNotFoundError();
+    }
+    try {
+      await this.repository.updateTeaching(id, {
+        audioFile: stored.file,
+        audioMimeType: stored.mimeType,
+        audioBytes: stored.bytes,
+        audioDurationSeconds: Math.max(1, Math.round(stored.durationSeconds)),
+        audioBitrate: stored.bitrate,
+        audioUploadedAt: new Date(),
+      });
+    } catch (error) {
+      await this.audio.remove(stored.file);
+      throw error;
+    }
+    if (teaching.audioFile && teaching.audioFile !== stored.file)
+      await this.removeAudioFile(teaching.audioFile);
+    await this.changes.publish('teachings');
+    return this.adminTeaching(id);
+  }
+
+  async removeAudio(id: number): Promise<AdminTeachingDto> {
+    const teaching = await this.repository.findTeaching(id);
+    if (!teaching) throw new TeachingNotFoundError();
+    if (!teaching.audioFile) throw new TeachingAudioNotFoundError();
+    await this.repository.updateTeaching(id, {
+      audioFile: null,
+      audioMimeType: null,
+      audioBytes: null,
+      audioDurationSeconds: null,
+      audioBitrate: null,
+      audioUploadedAt: null,
+    });
+    await this.removeAudioFile(teaching.audioFile);
+    await this.changes.publish('teachings');
+    return this.adminTeaching(id);
+  }
+
+  /** A file no teaching names any more; one that cannot be removed now only takes room. */
+  private async removeAudioFile(file: string): Promise<void> {
+    await this.audio
+      .remove(file)
+      .catch((error: Error) =>
+        this.logger.warn(`Could not remove the audio file ${file}: ${error.message}`),
+      );
   }
 
   /** Passages as staff typed them, each canonical ("Jn 3:16" → "John 3:16"), without repeats. */

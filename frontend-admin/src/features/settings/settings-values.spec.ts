@@ -65,6 +65,15 @@ const stored: AdminSettingsDto = {
   bounceMailboxPasswordSet: true,
   bounceMailboxFolder: 'INBOX',
   trackOpensAndClicks: false,
+  podcastTitle: '',
+  podcastDescription: '',
+  podcastAuthor: '',
+  podcastOwnerName: '',
+  podcastOwnerEmail: '',
+  podcastCategory: 'Religion & Spirituality',
+  podcastSubcategory: 'Christianity',
+  podcastLanguage: '',
+  podcastArtworkUrl: null,
   updatedAt: '2026-11-23T10:00:00.000Z',
   updatedBy: null,
   checklist: {
@@ -103,6 +112,7 @@ describe('toFormValues and toSettingsInput', () => {
         ...PRIVACY_FIELDS,
         ...Object.keys(STAFF_SESSION_BOUNDS),
         ...MAIL_LOOP_FIELDS.filter((field) => !field.startsWith('bounceMailboxPassword')),
+        'podcastCategory',
       ].sort(),
     );
   });

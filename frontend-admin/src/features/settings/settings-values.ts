@@ -99,12 +99,32 @@ export const MAIL_LOOP_FIELDS = [
 type MailLoopField = (typeof MAIL_LOOP_FIELDS)[number];
 
 /** Read-only values the API accepts back and ignores (a caller may echo GET); the form never sends them. */
-type EchoedReadOnlyField = 'bounceMailboxPasswordSet';
+type EchoedReadOnlyField = 'bounceMailboxPasswordSet' | 'podcastArtworkUrl';
+
+/** The Podcast section's fields (texts and the two category choices), in the order of the form. */
+export const PODCAST_TEXT_FIELDS = [
+  'podcastTitle',
+  'podcastDescription',
+  'podcastAuthor',
+  'podcastOwnerName',
+  'podcastOwnerEmail',
+  'podcastLanguage',
+  'podcastSubcategory',
+] as const satisfies readonly (keyof SettingsInput)[];
 
 type TextField = Exclude<
   keyof SettingsInput,
-  'serviceTimes' | PrivacyField | StaffSessionField | MailLoopField | EchoedReadOnlyField
+  | 'serviceTimes'
+  | 'podcastCategory'
+  | PrivacyField
+  | StaffSessionField
+  | MailLoopField
+  | EchoedReadOnlyField
 >;
+
+type PodcastCategory = NonNullable<SettingsInput['podcastCategory']>;
+/** What a fresh install has, and what an emptied choice sends. */
+export const DEFAULT_PODCAST_CATEGORY: PodcastCategory = 'Religion & Spirituality';
 
 /**
  * Every editable text field, in the order of the form. `satisfies` and `MissingTextField` below make
@@ -116,6 +136,7 @@ export const TEXT_FIELDS = [
   'senderAddress',
   'mailPostalAddress',
   'replyTo',
+  ...PODCAST_TEXT_FIELDS,
 ] as const satisfies readonly TextField[];
 
 type MissingTextField = Exclude<TextField, (typeof TEXT_FIELDS)[number]>;
@@ -153,6 +174,7 @@ export function toFormValues(settings: AdminSettingsDto): SettingsFormValues {
     bounceMailboxUser: settings.bounceMailboxUser,
     bounceMailboxFolder: settings.bounceMailboxFolder,
     trackOpensAndClicks: settings.trackOpensAndClicks,
+    podcastCategory: settings.podcastCategory as PodcastCategory,
   };
 }
 
@@ -197,6 +219,7 @@ export function toSettingsInput(
       : {}),
     bounceMailboxFolder: text(values.bounceMailboxFolder).trim() || 'INBOX',
     trackOpensAndClicks: values.trackOpensAndClicks === true,
+    podcastCategory: (text(values.podcastCategory) || DEFAULT_PODCAST_CATEGORY) as PodcastCategory,
     // The server takes the colour as #rrggbb in lower case; '#1F3A5F' typed is the same colour.
     accentColor: fields.accentColor.trim().toLowerCase(),
     serviceTimes: rows.map((row) => {
@@ -218,6 +241,7 @@ export const SETTINGS_SECTIONS = {
   sessions: 'Staff sessions',
   security: 'Staff sign-in',
   mailLoop: 'Bounces and tracking',
+  podcast: 'Podcast',
 } as const;
 
 export type SettingsSection = keyof typeof SETTINGS_SECTIONS;
@@ -304,4 +328,106 @@ export function contrastOnWhite(color: string): number | null {
   });
   const luminance = 0.2126 * red + 0.7152 * green + 0.0722 * blue;
   return 1.05 / (luminance + 0.05);
+}
+
+/**
+ * Apple Podcasts' categories and subcategories (the server checks the same list): the Podcast
+ * section's two choices.
+ */
+export const PODCAST_CATEGORIES: Readonly<Record<PodcastCategory, readonly string[]>> = {
+  Arts: ['Books', 'Design', 'Fashion & Beauty', 'Food', 'Performing Arts', 'Visual Arts'],
+  Business: ['Careers', 'Entrepreneurship', 'Investing', 'Management', 'Marketing', 'Non-Profit'],
+  Comedy: ['Comedy Interviews', 'Improv', 'Stand-Up'],
+  Education: ['Courses', 'How To', 'Language Learning', 'Self-Improvement'],
+  Fiction: ['Comedy Fiction', 'Drama', 'Science Fiction'],
+  Government: [],
+  History: [],
+  'Health & Fitness': [
+    'Alternative Health',
+    'Fitness',
+    'Medicine',
+    'Mental Health',
+    'Nutrition',
+    'Sexuality',
+  ],
+  'Kids & Family': ['Education for Kids', 'Parenting', 'Pets & Animals', 'Stories for Kids'],
+  Leisure: [
+    'Animation & Manga',
+    'Automotive',
+    'Aviation',
+    'Crafts',
+    'Games',
+    'Hobbies',
+    'Home & Garden',
+    'Video Games',
+  ],
+  Music: ['Music Commentary', 'Music History', 'Music Interviews'],
+  News: [
+    'Business News',
+    'Daily News',
+    'Entertainment News',
+    'News Commentary',
+    'Politics',
+    'Sports News',
+    'Tech News',
+  ],
+  'Religion & Spirituality': [
+    'Buddhism',
+    'Christianity',
+    'Hinduism',
+    'Islam',
+    'Judaism',
+    'Religion',
+    'Spirituality',
+  ],
+  Science: [
+    'Astronomy',
+    'Chemistry',
+    'Earth Sciences',
+    'Life Sciences',
+    'Mathematics',
+    'Natural Sciences',
+    'Nature',
+    'Physics',
+    'Social Sciences',
+  ],
+  'Society & Culture': [
+    'Documentary',
+    'Personal Journals',
+    'Philosophy',
+    'Places & Travel',
+    'Relationships',
+  ],
+  Sports: [
+    'Baseball',
+    'Basketball',
+    'Cricket',
+    'Fantasy Sports',
+    'Football',
+    'Golf',
+    'Hockey',
+    'Rugby',
+    'Running',
+    'Soccer',
+    'Swimming',
+    'Tennis',
+    'Volleyball',
+    'Wilderness',
+    'Wrestling',
+  ],
+  Technology: [],
+  'True Crime': [],
+  'TV & Film': ['After Shows', 'Film History', 'Film Interviews', 'Film Reviews', 'TV Reviews'],
+};
+
+/** The podcast artwork's rules, as the server checks them (square, ≥ 1400 px, checked there). */
+export const PODCAST_ARTWORK_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Why a chosen file cannot be the podcast artwork, or null when it may be uploaded. */
+export function podcastArtworkProblem(file: { type: string; size: number }): string | null {
+  if (!(LOGO_TYPES as readonly string[]).includes(file.type))
+    return 'The podcast artwork must be a PNG, JPEG or WebP image';
+  if (file.size > PODCAST_ARTWORK_MAX_BYTES) return 'The podcast artwork must be at most 10 MB';
+  if (file.size === 0) return 'The artwork file is empty';
+  return null;
 }

@@ -699,6 +699,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/settings/podcast-artwork": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Upload the podcast's artwork: a square PNG, JPEG or WebP of at least 1400 pixels, at most 10 MB (stored as a JPEG of at most 3000) */
+        put: operations["AdminSettings_setPodcastArtwork"];
+        post?: never;
+        /** Remove the podcast's artwork (the feeds then show the logo) */
+        delete: operations["AdminSettings_removePodcastArtwork"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/settings/test-mail": {
         parameters: {
             query?: never;
@@ -1111,6 +1129,24 @@ export interface paths {
         head?: never;
         /** Override a teaching's title, description or passages (null: the channel's again), assign its series and speaker, or give it a new address (the old one redirects) */
         patch: operations["TeachingsAdmin_update"];
+        trace?: never;
+    };
+    "/api/admin/teachings/{id}/audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Upload a teaching's audio: one MP3 or M4A of at most 300 MB as the body (its type in Content-Type); replaces the one it had */
+        put: operations["TeachingsAdmin_uploadAudio"];
+        post?: never;
+        /** Remove a teaching's audio (and its podcast episode) */
+        delete: operations["TeachingsAdmin_removeAudio"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/testimonials": {
@@ -2765,6 +2801,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/media/audio/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A teaching's audio (its address changes with every upload); Range requests answer 206 */
+        get: operations["AudioMedia_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/media/site/{file}": {
         parameters: {
             query?: never;
@@ -2827,6 +2880,40 @@ export interface paths {
         get: operations["Media_get"];
         /** Upload to a signed address from POST /api/objects/video-upload */
         put: operations["Media_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/podcast.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The podcast: every teaching with audio, newest first (RSS 2.0 with the itunes and podcast namespaces) */
+        get: operations["Teachings_podcast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/podcast/series/{slug}.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One series' podcast: its teachings with audio, newest first */
+        get: operations["Teachings_seriesPodcast"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -3143,6 +3230,45 @@ export interface components {
             newsletterPromise: string;
             /** @example (555) 123-4567 */
             phone: string;
+            /**
+             * @description Set by the podcast artwork upload; null: none (the feeds then show the logo)
+             * @example /media/site/podcast-5f0c2b8e1a9d4c37.jpg
+             */
+            podcastArtworkUrl: string | null;
+            /**
+             * @description '': the ministry's name
+             * @example
+             */
+            podcastAuthor: string;
+            /** @example Religion & Spirituality */
+            podcastCategory: string;
+            /**
+             * @description '': the tagline
+             * @example
+             */
+            podcastDescription: string;
+            /**
+             * @description '': from the site's locale
+             * @example
+             */
+            podcastLanguage: string;
+            /**
+             * @description '': the reply-to, else the sender address
+             * @example
+             */
+            podcastOwnerEmail: string;
+            /**
+             * @description '': the sender's name
+             * @example
+             */
+            podcastOwnerName: string;
+            /** @example Christianity */
+            podcastSubcategory: string;
+            /**
+             * @description '': the ministry's name
+             * @example
+             */
+            podcastTitle: string;
             /** @example 123 Faith Avenue, Springfield, ST 12345 */
             postalAddress: string;
             /** @example office@gracefellowship.org */
@@ -3221,6 +3347,8 @@ export interface components {
             updatedBy: string | null;
         };
         AdminTeachingDto: {
+            /** @description Null: no audio */
+            audio: components["schemas"]["TeachingAudioDto"] | null;
             /**
              * @description The channel's description
              * @example We begin the Sermon on the Mount. Matthew 5:1-12
@@ -5895,6 +6023,52 @@ export interface components {
             newsletterPromise: string;
             /** @example (555) 123-4567 */
             phone: string;
+            /**
+             * @description Read only, ignored: what GET answers (set by the artwork upload), accepted so that a caller saving back what it read is not refused
+             * @example /media/site/podcast-5f0c2b8e1a9d4c37.jpg
+             */
+            podcastArtworkUrl?: string | null;
+            /**
+             * @description Shown as the podcast's author; '': the ministry's name. Left out: kept as saved
+             * @example Grace Fellowship
+             */
+            podcastAuthor?: string;
+            /**
+             * @description Apple Podcasts' category. Left out: kept as saved
+             * @example Religion & Spirituality
+             * @enum {string}
+             */
+            podcastCategory?: "Arts" | "Business" | "Comedy" | "Education" | "Fiction" | "Government" | "History" | "Health & Fitness" | "Kids & Family" | "Leisure" | "Music" | "News" | "Religion & Spirituality" | "Science" | "Society & Culture" | "Sports" | "Technology" | "True Crime" | "TV & Film";
+            /**
+             * @description What the podcast is about; '': the tagline. Left out: kept as saved
+             * @example Weekly teaching from Grace Fellowship.
+             */
+            podcastDescription?: string;
+            /**
+             * @description The feed's language (an ISO 639 code, e.g. en or en-us); '': from the site's locale
+             * @example en-us
+             */
+            podcastLanguage?: string;
+            /**
+             * @description The owner's e-mail (directories verify ownership with it); '': the reply-to, else the sender address
+             * @example podcast@gracefellowship.org
+             */
+            podcastOwnerEmail?: string;
+            /**
+             * @description The owner podcast directories contact; '': the sender's name
+             * @example Ruth Cohen
+             */
+            podcastOwnerName?: string;
+            /**
+             * @description A subcategory of the category, or '' for none. Left out: kept as saved
+             * @example Christianity
+             */
+            podcastSubcategory?: string;
+            /**
+             * @description The feed's title; '': the ministry's name. Left out: kept as saved
+             * @example Grace Fellowship Teachings
+             */
+            podcastTitle?: string;
             /** @example 123 Faith Avenue, Springfield, ST 12345 */
             postalAddress: string;
             /**
@@ -6327,7 +6501,28 @@ export interface components {
              */
             spiritualLevel: "all" | "seeking" | "new_believer" | "growing" | "mature" | "leader";
         };
+        TeachingAudioDto: {
+            /**
+             * @description The file’s length in bytes
+             * @example 36571392
+             */
+            bytes: number;
+            /** @example 2285 */
+            durationSeconds: number;
+            /**
+             * @example audio/mpeg
+             * @enum {string}
+             */
+            mimeType: "audio/mpeg" | "audio/mp4";
+            /**
+             * @description Changes with every upload; Range requests answer 206
+             * @example /media/audio/0b0c7a52-3f0e-4d8e-9a43-6a1f7f2f1c0d.mp3
+             */
+            url: string;
+        };
         TeachingDetailDto: {
+            /** @description Null: no audio */
+            audio: components["schemas"]["TeachingAudioDto"] | null;
             /** @example A teaching on John 3:16 … */
             description: string;
             /** @example 38:05 */
@@ -6433,6 +6628,8 @@ export interface components {
             slug: string;
         };
         TeachingSummaryDto: {
+            /** @description Null: no audio */
+            audio: components["schemas"]["TeachingAudioDto"] | null;
             /** @example 38:05 */
             duration: string;
             /** @example 2285 */
@@ -9912,6 +10109,104 @@ export interface operations {
             };
         };
     };
+    AdminSettings_setPodcastArtwork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSettingsDto"];
+                };
+            };
+            /** @description The podcast artwork must be a square PNG, JPEG or WebP image of at least 1400 × 1400 pixels */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to change the settings (settings) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The podcast artwork must be at most 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminSettings_removePodcastArtwork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSettingsDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to change the settings (settings) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     AdminSettings_sendTestMail: {
         parameters: {
             query?: never;
@@ -11502,6 +11797,134 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    TeachingsAdmin_uploadAudio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "audio/mp4": string;
+                "audio/mpeg": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTeachingDto"];
+                };
+            };
+            /** @description The file must be an MP3 or M4A audio file; or The audio file could not be read: it has no duration, or it is damaged */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage the teaching library (teachings.manage) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Teaching not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The audio file must be at most 300 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    TeachingsAdmin_removeAudio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTeachingDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage the teaching library (teachings.manage) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Teaching not found; or This teaching has no audio */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -16176,6 +16599,51 @@ export interface operations {
             };
         };
     };
+    AudioMedia_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audio */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The range asked for */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Audio not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Settings_file: {
         parameters: {
             query?: never;
@@ -16376,6 +16844,80 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Teachings_podcast: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": string;
+                };
+            };
+            /** @description If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Teachings_seriesPodcast: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": string;
+                };
+            };
+            /** @description If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": string;
+                };
+            };
+            /** @description Series not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": string;
                 };
             };
         };

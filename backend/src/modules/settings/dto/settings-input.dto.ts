@@ -5,6 +5,7 @@ import {
   IsArray,
   IsBoolean,
   IsEmail,
+  IsIn,
   IsInt,
   IsOptional,
   IsString,
@@ -36,6 +37,7 @@ import {
   STAFF_SESSION_BOUNDS,
   STAFF_SESSION_DEFAULTS,
 } from '../settings-values';
+import { PODCAST_CATEGORY_NAMES, PODCAST_SUBCATEGORY_NAMES } from '../podcast-settings';
 
 /*
  * The settings form (docs/settings-contract.md). Every rule names the field as the form labels it, in
@@ -487,4 +489,104 @@ export class SaveSettingsDto {
   @IsBoolean({ message: 'Track opens and clicks must be true or false' })
   @IsOptional()
   trackOpensAndClicks?: boolean;
+
+  /*
+   * The podcast (GET /podcast.xml). Optional like the privacy fields: a body that leaves them out
+   * keeps them as saved. '' leaves a text to the site's name and mail identity.
+   */
+  @ApiPropertyOptional({
+    maxLength: 200,
+    example: 'Grace Fellowship Teachings',
+    description: "The feed's title; '': the ministry's name. Left out: kept as saved",
+  })
+  @Text('Podcast title', 0, 200)
+  @IsOptional()
+  podcastTitle?: string;
+
+  @ApiPropertyOptional({
+    maxLength: 4000,
+    example: 'Weekly teaching from Grace Fellowship.',
+    description: "What the podcast is about; '': the tagline. Left out: kept as saved",
+  })
+  @Text('Podcast description', 0, 4000, true)
+  @IsOptional()
+  podcastDescription?: string;
+
+  @ApiPropertyOptional({
+    maxLength: 200,
+    example: 'Grace Fellowship',
+    description: "Shown as the podcast's author; '': the ministry's name. Left out: kept as saved",
+  })
+  @Text('Podcast author', 0, 200)
+  @IsOptional()
+  podcastAuthor?: string;
+
+  @ApiPropertyOptional({
+    maxLength: 200,
+    example: 'Ruth Cohen',
+    description: "The owner podcast directories contact; '': the sender's name",
+  })
+  @Text('Podcast owner name', 0, 200)
+  @IsOptional()
+  podcastOwnerName?: string;
+
+  @ApiPropertyOptional({
+    example: 'podcast@gracefellowship.org',
+    description:
+      "The owner's e-mail (directories verify ownership with it); '': the reply-to, else the sender address",
+  })
+  @MaxLength(254, { message: 'Podcast owner e-mail must be at most 254 characters' })
+  @IsEmail({}, { message: 'Podcast owner e-mail must be a valid e-mail address, or empty' })
+  @UnlessEmpty()
+  @IsString({ message: 'Podcast owner e-mail must be a valid e-mail address, or empty' })
+  @EmailText()
+  @IsOptional()
+  podcastOwnerEmail?: string;
+
+  @ApiPropertyOptional({
+    enum: PODCAST_CATEGORY_NAMES,
+    example: 'Religion & Spirituality',
+    description: "Apple Podcasts' category. Left out: kept as saved",
+  })
+  @IsIn(PODCAST_CATEGORY_NAMES, {
+    message: 'Podcast category must be one of the Apple Podcasts categories',
+  })
+  @IsOptional()
+  podcastCategory?: string;
+
+  @ApiPropertyOptional({
+    example: 'Christianity',
+    description: "A subcategory of the category, or '' for none. Left out: kept as saved",
+  })
+  @IsIn(['', ...PODCAST_SUBCATEGORY_NAMES], {
+    message: 'Podcast subcategory must be one of the Apple Podcasts subcategories, or empty',
+  })
+  @IsOptional()
+  podcastSubcategory?: string;
+
+  @ApiPropertyOptional({
+    example: 'en-us',
+    description:
+      "The feed's language (an ISO 639 code, e.g. en or en-us); '': from the site's locale",
+  })
+  @IsString({ message: 'Podcast language must be a language code such as en or en-us, or empty' })
+  @Matches(/^$|^[a-z]{2,3}(-[a-z0-9]{2,8})?$/, {
+    message: 'Podcast language must be a language code such as en or en-us, or empty',
+  })
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.trim().toLowerCase() : value,
+  )
+  @IsOptional()
+  podcastLanguage?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '/media/site/podcast-5f0c2b8e1a9d4c37.jpg',
+    description:
+      'Read only, ignored: what GET answers (set by the artwork upload), accepted so that a caller saving back what it read is not refused',
+  })
+  @IsString({ message: 'The podcast artwork address is read only' })
+  @IsOptional()
+  podcastArtworkUrl?: string | null;
 }

@@ -153,6 +153,23 @@ export class AdminSettingsDto extends PublicSettingsDto {
   @ApiProperty({ example: 'INBOX' }) bounceMailboxFolder: string;
   @ApiProperty({ example: false, description: 'Campaign opens and clicks are counted' })
   trackOpensAndClicks: boolean;
+  @ApiProperty({ example: '', description: "'': the ministry's name" }) podcastTitle: string;
+  @ApiProperty({ example: '', description: "'': the tagline" }) podcastDescription: string;
+  @ApiProperty({ example: '', description: "'': the ministry's name" }) podcastAuthor: string;
+  @ApiProperty({ example: '', description: "'': the sender's name" }) podcastOwnerName: string;
+  @ApiProperty({ example: '', description: "'': the reply-to, else the sender address" })
+  podcastOwnerEmail: string;
+  @ApiProperty({ example: 'Religion & Spirituality' }) podcastCategory: string;
+  @ApiProperty({ example: 'Christianity' }) podcastSubcategory: string;
+  @ApiProperty({ example: '', description: "'': from the site's locale" })
+  podcastLanguage: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '/media/site/podcast-5f0c2b8e1a9d4c37.jpg',
+    description: 'Set by the podcast artwork upload; null: none (the feeds then show the logo)',
+  })
+  podcastArtworkUrl: string | null;
   @ApiPropertyOptional({
     type: String,
     nullable: true,

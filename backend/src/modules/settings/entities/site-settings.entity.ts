@@ -26,6 +26,10 @@ export class SiteSettings {
   @Column({ type: 'varchar', length: 200, nullable: true })
   faviconFile: string | null;
 
+  /** The podcast's artwork (square JPEG, 1400–3000 pixels), a stored file like the logo. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  podcastArtworkFile: string | null;
+
   /** The dashboard's "Make it yours" checklist was hidden. */
   @Column({ type: 'boolean', default: false })
   checklistDismissed: boolean;

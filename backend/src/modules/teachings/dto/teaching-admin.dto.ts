@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { TeachingAudioDto } from './teaching.dto';
 import {
   ArrayMaxSize,
   IsArray,
@@ -84,6 +85,8 @@ export class AdminTeachingDto {
   publishedAt: string | null;
   @ApiProperty({ example: true, description: 'Still on the channel' }) isActive: boolean;
   @ApiProperty({ example: '/media/thumbnails/k3Vq7LwZp2M.svg' }) thumbnail: string;
+  @ApiProperty({ type: TeachingAudioDto, nullable: true, description: 'Null: no audio' })
+  audio: TeachingAudioDto | null;
 }
 
 export class AdminTeachingsPageDto {

@@ -79,6 +79,19 @@ export class TeachingSpeakerRefDto {
   @ApiProperty({ example: 'David Cohen' }) name: string;
 }
 
+/** A teaching's audio (MP3 or M4A), played on its page and the enclosure of its podcast episode. */
+export class TeachingAudioDto {
+  @ApiProperty({
+    example: '/media/audio/0b0c7a52-3f0e-4d8e-9a43-6a1f7f2f1c0d.mp3',
+    description: 'Changes with every upload; Range requests answer 206',
+  })
+  url: string;
+
+  @ApiProperty({ enum: ['audio/mpeg', 'audio/mp4'], example: 'audio/mpeg' }) mimeType: string;
+  @ApiProperty({ example: 36_571_392, description: 'The file’s length in bytes' }) bytes: number;
+  @ApiProperty({ example: 2285 }) durationSeconds: number;
+}
+
 /** A teaching as a card of the library shows it. */
 export class TeachingSummaryDto {
   @ApiProperty({ example: 21 }) id: number;
@@ -104,6 +117,9 @@ export class TeachingSummaryDto {
   @ApiProperty({ type: TeachingSeriesRefDto, nullable: true }) series: TeachingSeriesRefDto | null;
   @ApiProperty({ type: TeachingSpeakerRefDto, nullable: true })
   speaker: TeachingSpeakerRefDto | null;
+
+  @ApiProperty({ type: TeachingAudioDto, nullable: true, description: 'Null: no audio' })
+  audio: TeachingAudioDto | null;
 }
 
 export class TeachingsPageDto {

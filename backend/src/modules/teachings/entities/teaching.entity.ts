@@ -52,6 +52,31 @@ export class Teaching {
   @ForeignKey('TeachingSpeaker', { onDelete: 'SET NULL', name: 'FK_teachings_speaker' })
   speakerId: number | null;
 
+  /**
+   * Its audio (an MP3 or M4A in the storage module's audio files, served at `/media/audio/<file>`);
+   * null: none. The file's name changes with every upload, so what was served under one never changes.
+   */
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  audioFile: string | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  audioMimeType: string | null;
+
+  /** At most 300 MB: an integer holds it. */
+  @Column({ type: 'integer', nullable: true })
+  audioBytes: number | null;
+
+  /** As the metadata reader found it, rounded to the second. */
+  @Column({ type: 'integer', nullable: true })
+  audioDurationSeconds: number | null;
+
+  /** Bits a second; null when the file gave none. */
+  @Column({ type: 'integer', nullable: true })
+  audioBitrate: number | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  audioUploadedAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

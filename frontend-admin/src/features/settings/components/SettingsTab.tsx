@@ -23,6 +23,7 @@ import {
 import { ColorField } from './ColorField';
 import { GivingSettingsSection } from './GivingSettingsSection';
 import { LogoField } from './LogoField';
+import { PodcastSettingsFields } from './PodcastSettingsFields';
 import { ServiceTimesField } from './ServiceTimesField';
 import './settings.css';
 
@@ -330,6 +331,10 @@ function SettingsForm({ settings }: { settings: AdminSettingsDto }) {
         <Form.Item label="Reply-to address" name="replyTo" extra="Empty: replies go to the sender.">
           <Input maxLength={254} inputMode="email" />
         </Form.Item>
+      </Section>
+
+      <Section section="podcast">
+        <PodcastSettingsFields settings={settings} form={form} />
       </Section>
 
       <Section section="mailLoop">

@@ -72,6 +72,30 @@ export function useRemoveLogo() {
   });
 }
 
+/** The podcast's artwork as the raw request body (the server checks it is square, ≥ 1400 px). */
+export function useUploadPodcastArtwork() {
+  const store = useStoreAnswer();
+  return useMutation({
+    mutationFn: (file: File) =>
+      dataOf(
+        api.PUT('/api/admin/settings/podcast-artwork', {
+          body: file as unknown as string,
+          bodySerializer: (body: unknown) => body as BodyInit,
+          headers: { 'Content-Type': file.type },
+        }),
+      ),
+    onSuccess: store,
+  });
+}
+
+export function useRemovePodcastArtwork() {
+  const store = useStoreAnswer();
+  return useMutation({
+    mutationFn: () => dataOf(api.DELETE('/api/admin/settings/podcast-artwork')),
+    onSuccess: store,
+  });
+}
+
 /** Hides the "Make it yours" checklist for good. */
 export function useDismissChecklist() {
   const queryClient = useQueryClient();

@@ -131,6 +131,18 @@ export function TeachingPage() {
 
         <TeachingVideo teaching={t} />
 
+        {t.audio && (
+          <section className="teaching__audio" aria-labelledby="audio-title">
+            <h2 id="audio-title" className="teaching__subtitle">
+              Listen
+            </h2>
+            {/* preload="none": nothing is fetched until the visitor presses play. */}
+            <audio controls preload="none" src={t.audio.url} aria-labelledby="audio-title">
+              <a href={t.audio.url}>Download the audio</a>
+            </audio>
+          </section>
+        )}
+
         {t.passages.length > 0 && (
           <section className="teaching__passages" aria-labelledby="passages-title">
             <h2 id="passages-title" className="teaching__subtitle">
