@@ -28,6 +28,7 @@ const teaching: AdminTeachingDto = {
   publishedAt: '2026-10-04T15:00:00.000Z',
   isActive: true,
   thumbnail: '/media/thumbnails/k3Vq7LwZp2M.svg',
+  audio: null,
 };
 
 describe('the Teachings tab’s values', () => {
