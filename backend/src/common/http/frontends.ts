@@ -24,6 +24,8 @@ const SERVER_PATHS = [
   /^\/r\//,
   /^\/robots\.txt$/,
   /^\/sitemap\.xml$/,
+  // The podcast feeds (teachings module): /podcast.xml and /podcast/series/{slug}.xml.
+  /^\/podcast(\.xml$|\/)/,
   /^\/media\//,
 ];
 
