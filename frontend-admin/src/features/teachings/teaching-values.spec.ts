@@ -7,6 +7,9 @@ import {
   seriesInput,
   teachingChange,
   teachingFormValues,
+  audioProblem,
+  audioTypeOf,
+  formatDuration,
 } from './teaching-values';
 
 const teaching: AdminTeachingDto = {
@@ -101,5 +104,36 @@ describe('the Teachings tab’s values', () => {
       'The image must be at most 10 MB',
     );
     expect(imageProblem({ type: 'image/webp', size: 0 })).toBe('The file is empty');
+  });
+});
+
+describe('a teaching audio file', () => {
+  const file = (name: string, type: string, size = 1000) => ({ name, type, size });
+
+  it('is sent as MP3 or M4A whatever the browser names it, by its ending when it names none', () => {
+    expect(audioTypeOf(file('a.mp3', 'audio/mpeg'))).toBe('audio/mpeg');
+    expect(audioTypeOf(file('a.m4a', 'audio/x-m4a'))).toBe('audio/mp4');
+    expect(audioTypeOf(file('a.m4a', 'audio/mp4'))).toBe('audio/mp4');
+    expect(audioTypeOf(file('A.MP3', ''))).toBe('audio/mpeg');
+    expect(audioTypeOf(file('a.m4a', 'application/octet-stream'))).toBe('audio/mp4');
+    expect(audioTypeOf(file('a.wav', 'audio/wav'))).toBeNull();
+    expect(audioTypeOf(file('a.mp3', 'text/plain'))).toBeNull();
+  });
+
+  it('is refused here as the server would: not MP3 or M4A, past 300 MB, or empty', () => {
+    expect(audioProblem(file('a.mp3', 'audio/mpeg'))).toBeNull();
+    expect(audioProblem(file('a.ogg', 'audio/ogg'))).toBe(
+      'The file must be an MP3 or M4A audio file',
+    );
+    expect(audioProblem(file('a.mp3', 'audio/mpeg', 300 * 1024 * 1024 + 1))).toBe(
+      'The audio file must be at most 300 MB',
+    );
+    expect(audioProblem(file('a.mp3', 'audio/mpeg', 0))).toBe('The file is empty');
+  });
+
+  it('shows its length as a player does', () => {
+    expect(formatDuration(65.4)).toBe('1:05');
+    expect(formatDuration(3727)).toBe('1:02:07');
+    expect(formatDuration(0)).toBe('0:00');
   });
 });

@@ -117,3 +117,41 @@ export function imageProblem(file: { type: string; size: number }): string | nul
   if (file.size === 0) return 'The file is empty';
   return null;
 }
+
+/** What the server takes as a teaching's audio, by the Content-Type it is sent with. */
+export const AUDIO_MAX_BYTES = 300 * 1024 * 1024;
+
+/**
+ * The Content-Type to send a chosen audio file with: the server takes `audio/mpeg` (MP3) and
+ * `audio/mp4` (M4A); browsers name an M4A `audio/x-m4a` or `audio/mp4`, some name neither, so the
+ * file's ending decides then. Null for anything else.
+ */
+export function audioTypeOf(file: {
+  name: string;
+  type: string;
+}): 'audio/mpeg' | 'audio/mp4' | null {
+  const type = file.type.toLowerCase();
+  if (type === 'audio/mpeg' || type === 'audio/mp3') return 'audio/mpeg';
+  if (type === 'audio/mp4' || type === 'audio/x-m4a' || type === 'audio/m4a') return 'audio/mp4';
+  if (type !== '' && type !== 'application/octet-stream') return null;
+  if (/\.mp3$/i.test(file.name)) return 'audio/mpeg';
+  if (/\.m4a$/i.test(file.name)) return 'audio/mp4';
+  return null;
+}
+
+/** Why a chosen audio file cannot be sent, or null when it may (its bytes are the server's to judge). */
+export function audioProblem(file: { name: string; type: string; size: number }): string | null {
+  if (!audioTypeOf(file)) return 'The file must be an MP3 or M4A audio file';
+  if (file.size > AUDIO_MAX_BYTES) return 'The audio file must be at most 300 MB';
+  if (file.size === 0) return 'The file is empty';
+  return null;
+}
+
+/** A duration as a player shows it: 42:07, or 1:02:07 past an hour. */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.round(totalSeconds);
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = String(seconds % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}

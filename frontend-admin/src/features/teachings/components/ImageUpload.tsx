@@ -4,7 +4,7 @@ import { errorText } from '../../../shared/error-text';
 import { notifySuccess } from '../../../shared/notify';
 import { IMAGE_TYPES, imageProblem } from '../teaching-values';
 
-interface ImageUploadProps {
+interface FileUploadProps {
   /** What the button says: 'Upload artwork', 'Replace photo'. */
   label: string;
   /** Whose image, for the button's name among many cards ('Upload artwork for The Beatitudes'). */
@@ -18,12 +18,46 @@ interface ImageUploadProps {
   done: string;
 }
 
+interface FileKind {
+  /** The file picker's `accept`. */
+  accept: string;
+  /** Why a chosen file cannot be sent (checked here as the server checks it first), or null. */
+  problemOf: (file: File) => string | null;
+  /** Said when the server's refusal has no sentence. */
+  failure: string;
+  testId: string;
+}
+
 /**
  * An image upload of a card: a file chosen is checked here as the server checks it before decoding
  * (type and size), then sent on its own request; a refusal (a series' artwork that is not a square
  * of at least 1400 pixels) shows the server's sentence under the button.
  */
-export function ImageUpload({ label, of, hint, pending, upload, done }: ImageUploadProps) {
+export function ImageUpload(props: FileUploadProps) {
+  return (
+    <FileUpload
+      {...props}
+      accept={IMAGE_TYPES.join(',')}
+      problemOf={imageProblem}
+      failure="Failed to upload the image."
+      testId="image-file"
+    />
+  );
+}
+
+/** A file upload: chosen, checked here, sent on its own request; a refusal shown under the button. */
+export function FileUpload({
+  label,
+  of,
+  hint,
+  pending,
+  upload,
+  done,
+  accept,
+  problemOf,
+  failure,
+  testId,
+}: FileUploadProps & FileKind) {
   const problemId = useId();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -34,12 +68,12 @@ export function ImageUpload({ label, of, hint, pending, upload, done }: ImageUpl
     // The same file may be chosen again after a failure.
     event.target.value = '';
     if (!file) return;
-    const refused = imageProblem(file);
+    const refused = problemOf(file);
     setProblem(refused);
     if (refused) return;
     upload(file).then(
       () => notifySuccess(done),
-      (error: unknown) => setProblem(errorText(error) || 'Failed to upload the image.'),
+      (error: unknown) => setProblem(errorText(error) || failure),
     );
   };
 
@@ -51,8 +85,8 @@ export function ImageUpload({ label, of, hint, pending, upload, done }: ImageUpl
         className="visually-hidden"
         tabIndex={-1}
         aria-hidden="true"
-        accept={IMAGE_TYPES.join(',')}
-        data-testid="image-file"
+        accept={accept}
+        data-testid={testId}
         onChange={choose}
       />
       <Button

@@ -4,9 +4,17 @@ import { useDebouncedValue } from '@ministry/frontend-kit';
 import { formatDate } from '../../../shared/format';
 import { ScrollTable } from '../../../shared/ScrollTable';
 import { useUrlPage } from '../../../shared/use-url-page';
-import { useAdminTeachingsPage } from '../hooks/use-teachings';
+import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { errorText } from '../../../shared/error-text';
+import { notifyError, notifySuccess } from '../../../shared/notify';
+import {
+  useAdminTeachingsPage,
+  useRemoveTeachingAudio,
+  useUploadTeachingAudio,
+} from '../hooks/use-teachings';
 import type { AdminTeachingDto, TeachingSeriesDto, TeachingSpeakerDto } from '../teaching-types';
-import { overriddenFields } from '../teaching-values';
+import { audioProblem, formatDuration, overriddenFields } from '../teaching-values';
+import { FileUpload } from './ImageUpload';
 import { TeachingFormDialog } from './TeachingFormDialog';
 
 /** Typing in the search asks the server once it pauses this long. */
@@ -43,6 +51,11 @@ export function TeachingsPanel({ series, speakers }: TeachingsPanelProps) {
     teaching: null,
     open: false,
   });
+
+  const uploadAudio = useUploadTeachingAudio();
+  const removeAudio = useRemoveTeachingAudio();
+  // The teaching whose audio is being removed (asked first).
+  const [removing, setRemoving] = useState<AdminTeachingDto | null>(null);
 
   const seriesNames = useMemo(() => new Map(series.map((one) => [one.id, one.title])), [series]);
   const speakerNames = useMemo(
@@ -95,6 +108,44 @@ export function TeachingsPanel({ series, speakers }: TeachingsPanelProps) {
           teaching.speakerId === null ? '—' : (speakerNames.get(teaching.speakerId) ?? '—'),
       },
       {
+        title: 'Audio',
+        key: 'audio',
+        render: (_, teaching) => (
+          <div className="teachings-audio">
+            {teaching.audio && (
+              <div className="admin-table__secondary">
+                {formatDuration(teaching.audio.durationSeconds)} ·{' '}
+                {teaching.audio.mimeType === 'audio/mpeg' ? 'MP3' : 'M4A'} ·{' '}
+                {(teaching.audio.bytes / (1024 * 1024)).toFixed(1)} MB
+              </div>
+            )}
+            <FileUpload
+              label={teaching.audio ? 'Replace audio' : 'Upload audio'}
+              of={teaching.title}
+              hint="MP3 or M4A, at most 300 MB."
+              pending={uploadAudio.isPending && uploadAudio.variables.id === teaching.id}
+              upload={(file) => uploadAudio.mutateAsync({ id: teaching.id, file })}
+              done="Audio Uploaded"
+              accept=".mp3,.m4a,audio/mpeg,audio/mp4,audio/x-m4a"
+              problemOf={audioProblem}
+              failure="Failed to upload the audio."
+              testId="audio-file"
+            />
+            {teaching.audio && (
+              <Button
+                size="small"
+                type="link"
+                danger
+                aria-label={`Remove audio of ${teaching.title}`}
+                onClick={() => setRemoving(teaching)}
+              >
+                Remove audio
+              </Button>
+            )}
+          </div>
+        ),
+      },
+      {
         title: 'Actions',
         key: 'actions',
         fixed: 'right',
@@ -109,7 +160,7 @@ export function TeachingsPanel({ series, speakers }: TeachingsPanelProps) {
         ),
       },
     ],
-    [seriesNames, speakerNames],
+    [seriesNames, speakerNames, uploadAudio],
   );
 
   const filtered = (change: () => void) => {
@@ -149,7 +200,7 @@ export function TeachingsPanel({ series, speakers }: TeachingsPanelProps) {
         dataSource={data.items}
         loading={teachings.isPlaceholderData}
         size="middle"
-        scroll={{ x: 760 }}
+        scroll={{ x: 960 }}
         locale={{ emptyText: 'No teachings match the filters.' }}
         pagination={{
           current: data.page,
@@ -210,6 +261,24 @@ export function TeachingsPanel({ series, speakers }: TeachingsPanelProps) {
         </div>
       </div>
       {body}
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove Audio"
+        confirmLabel="Remove"
+        text="Remove this teaching's audio? It leaves the podcast feeds and the teaching's page. This action cannot be undone."
+        pending={removeAudio.isPending}
+        onConfirm={() =>
+          removing &&
+          removeAudio.mutate(removing.id, {
+            onSuccess: () => {
+              setRemoving(null);
+              notifySuccess('Audio Removed');
+            },
+            onError: (error) => notifyError(errorText(error) || 'Failed to remove the audio.'),
+          })
+        }
+        onCancel={() => setRemoving(null)}
+      />
       <TeachingFormDialog
         open={editing.open}
         teaching={editing.teaching}

@@ -10,6 +10,7 @@ import type {
   TeachingSeriesDto,
   TeachingSpeakerDto,
 } from '../teaching-types';
+import { audioTypeOf } from '../teaching-values';
 
 export const ADMIN_TEACHINGS_QUERY_KEY = ['/api/admin/teachings'] as const;
 export const ADMIN_TEACHING_SERIES_QUERY_KEY = ['/api/admin/teaching-series'] as const;
@@ -147,6 +148,32 @@ export function useUploadSeriesArtwork() {
           ...imageBody(file),
         }),
       ),
+    onSuccess: invalidate,
+  });
+}
+
+/** A teaching's audio as the raw request body, sent as MP3 or M4A (`audioTypeOf`). */
+export function useUploadTeachingAudio() {
+  const invalidate = useInvalidateTeachings();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: number; file: File }): Promise<AdminTeachingDto> =>
+      dataOf(
+        api.PUT('/api/admin/teachings/{id}/audio', {
+          params: { path: { id } },
+          body: file as unknown as string,
+          bodySerializer: (body: unknown) => body as BodyInit,
+          headers: { 'Content-Type': audioTypeOf(file) ?? file.type },
+        }),
+      ),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRemoveTeachingAudio() {
+  const invalidate = useInvalidateTeachings();
+  return useMutation({
+    mutationFn: (id: number) =>
+      dataOf(api.DELETE('/api/admin/teachings/{id}/audio', { params: { path: { id } } })),
     onSuccess: invalidate,
   });
 }
