@@ -40,6 +40,8 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'import.undo': 'Undid an import',
   // The teaching library.
   'teaching.update': 'Changed a teaching',
+  'teaching.audio_upload': "Uploaded a teaching's audio",
+  'teaching.audio_remove': "Removed a teaching's audio",
   'teaching_series.create': 'Created a teaching series',
   'teaching_series.update': 'Changed a teaching series',
   'teaching_series.delete': 'Deleted a teaching series',
@@ -89,6 +91,8 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'settings.update': 'Changed the settings',
   'settings.logo_upload': 'Uploaded the logo',
   'settings.logo_remove': 'Removed the logo',
+  'settings.podcast_artwork_upload': 'Uploaded the podcast artwork',
+  'settings.podcast_artwork_remove': 'Removed the podcast artwork',
   'settings.checklist_dismiss': 'Hid the checklist',
   'settings.test_mail': 'Sent a test e-mail',
   'staff.invite': 'Invited staff',
