@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException, PipeTransform } from '@nestjs/common';
 
 /** The largest value of a PostgreSQL `integer` column (every entity's primary key). */
-const MAX_ID = 2_147_483_647;
+export const MAX_ID = 2_147_483_647;
 
 /**
  * A path id: a positive whole number in the range of the `integer` column. Anything else cannot name a

@@ -255,7 +255,9 @@ export class TeachingsService implements OnApplicationBootstrap {
 
   /** The teaching at `slug`; when the address is an old one, where it is now. */
   async bySlug(slug: string): Promise<TeachingDetailDto | TeachingMoved> {
-    const row = await this.repository.bySlug(slug);
+    // Every address ever given is in slug form: anything else (a NUL byte, which PostgreSQL text
+    // cannot hold, among them) names no teaching and is not looked up.
+    const row = isSlug(slug) ? await this.repository.bySlug(slug) : null;
     if (!row) throw new TeachingNotFoundError();
     if (row.slug !== slug) return { movedTo: row.slug };
     const [series, related] = await Promise.all([
@@ -278,7 +280,7 @@ export class TeachingsService implements OnApplicationBootstrap {
   }
 
   async seriesPage(slug: string): Promise<TeachingSeriesPageDto> {
-    const series = await this.repository.seriesWithCount({ slug });
+    const series = isSlug(slug) ? await this.repository.seriesWithCount({ slug }) : null;
     if (!series) throw new SeriesNotFoundError();
     const teachings = await this.repository.inSeries(series.id);
     return { series: toSeries(series), teachings: teachings.map(toSummary) };
@@ -289,7 +291,7 @@ export class TeachingsService implements OnApplicationBootstrap {
   }
 
   async speakerPage(slug: string): Promise<TeachingSpeakerPageDto> {
-    const speaker = await this.repository.speakerWithCount({ slug });
+    const speaker = isSlug(slug) ? await this.repository.speakerWithCount({ slug }) : null;
     if (!speaker) throw new SpeakerNotFoundError();
     const { rows } = await this.repository.page({ speakerSlug: slug }, SPEAKER_TEACHINGS, 0);
     return { speaker: toSpeaker(speaker), teachings: rows.map(toSummary) };
@@ -319,7 +321,9 @@ export class TeachingsService implements OnApplicationBootstrap {
     };
     let seriesId: number | null = null;
     if (seriesSlug !== undefined) {
-      const series = await this.repository.seriesWithCount({ slug: seriesSlug });
+      const series = isSlug(seriesSlug)
+        ? await this.repository.seriesWithCount({ slug: seriesSlug })
+        : null;
       if (!series) throw new SeriesNotFoundError();
       seriesId = series.id;
       const artwork = imageUrl(series.artworkFile);

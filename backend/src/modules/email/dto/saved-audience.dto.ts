@@ -1,13 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import {
-  IsDefined,
-  IsOptional,
-  IsString,
-  MaxLength,
-  MinLength,
-  ValidateNested,
-} from 'class-validator';
+import { IsDefined, IsString, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { IsOptionalNotNull } from '../../../common/dto/optional';
 import { SingleLine } from '../../../common/dto/transforms';
 import type { SavedAudienceView } from '../audiences/saved-audiences.service';
 import { TargetCriteriaDto, TargetCriteriaResponseDto } from './campaign.dto';
@@ -27,10 +21,10 @@ export class SaveAudienceDto {
   criteria: TargetCriteriaDto;
 }
 
-/** A rename, new criteria, or both. */
+/** A rename, new criteria, or both; neither may be sent as null (a saved audience always has both). */
 export class UpdateSavedAudienceDto {
   @ApiPropertyOptional({ example: 'Widows (prayer)', maxLength: 100 })
-  @IsOptional()
+  @IsOptionalNotNull()
   @SingleLine()
   @MaxLength(100, { message: 'Audience name must be at most 100 characters' })
   @MinLength(1, { message: 'Audience name is required' })
@@ -38,7 +32,7 @@ export class UpdateSavedAudienceDto {
   name?: string;
 
   @ApiPropertyOptional({ type: TargetCriteriaDto })
-  @IsOptional()
+  @IsOptionalNotNull()
   @ValidateNested()
   @Type(() => TargetCriteriaDto)
   criteria?: TargetCriteriaDto;

@@ -17,6 +17,7 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
+import { MAX_ID } from '../../../common/http/parse-id.pipe';
 import {
   NormalizeEmail,
   OptionalInteger,
@@ -104,7 +105,9 @@ export class CreateCheckoutDto {
   @IsInt({ message: "Amount must be a whole number of the currency's smallest unit" })
   amount: number;
 
-  @ApiProperty({ example: 1 })
+  @ApiProperty({ example: 1, minimum: 1, maximum: MAX_ID })
+  @Max(MAX_ID, { message: 'Please choose a fund' })
+  @Min(1, { message: 'Please choose a fund' })
   @IsInt({ message: 'Please choose a fund' })
   fundId: number;
 
@@ -398,7 +401,9 @@ export class GiftListQueryDto {
   @IsOptional()
   to?: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_ID })
+  @Max(MAX_ID, { message: 'fundId must be a whole number' })
+  @Min(1, { message: 'fundId must be a whole number' })
   @IsInt({ message: 'fundId must be a whole number' })
   @IsOptional()
   @OptionalInteger()
@@ -517,7 +522,9 @@ export class RecordGiftDto {
   @IsInt({ message: "Amount must be a whole number of the currency's smallest unit" })
   amount: number;
 
-  @ApiProperty({ example: 1 })
+  @ApiProperty({ example: 1, minimum: 1, maximum: MAX_ID })
+  @Max(MAX_ID, { message: 'Please choose a fund' })
+  @Min(1, { message: 'Please choose a fund' })
   @IsInt({ message: 'Please choose a fund' })
   fundId: number;
 

@@ -12,6 +12,7 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
+import { IsOptionalNotNull } from '../../../common/dto/optional';
 import { PageQueryDto } from '../../../common/dto/page-query.dto';
 import { OptionalInteger, OptionalText, SingleLine, Trim } from '../../../common/dto/transforms';
 
@@ -191,7 +192,7 @@ export class CreateSeriesDto {
   @ApiPropertyOptional({ example: 'Six weeks through the Sermon on the Mount.', maxLength: 5000 })
   @MaxLength(5000, { message: 'Description must be at most 5000 characters' })
   @IsString({ message: 'Description must be text' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @Trim()
   description?: string;
 
@@ -199,7 +200,7 @@ export class CreateSeriesDto {
   @Max(100_000, { message: 'position must be a whole number from 0 to 100000' })
   @Min(0, { message: 'position must be a whole number from 0 to 100000' })
   @IsInt({ message: 'position must be a whole number from 0 to 100000' })
-  @IsOptional()
+  @IsOptionalNotNull()
   position?: number;
 
   @ApiPropertyOptional({
@@ -208,12 +209,13 @@ export class CreateSeriesDto {
   })
   @MaxLength(120, { message: SLUG_MESSAGE })
   @IsString({ message: SLUG_MESSAGE })
-  @IsOptional()
+  @IsOptionalNotNull()
   @OptionalText()
   slug?: string;
 }
 
-export class UpdateSeriesDto extends PartialType(CreateSeriesDto) {}
+/** Any subset of the fields; one sent as null is refused, not cleared (its column holds a value). */
+export class UpdateSeriesDto extends PartialType(CreateSeriesDto, { skipNullProperties: false }) {}
 
 export class CreateSpeakerDto {
   @ApiProperty({ example: 'David Cohen', maxLength: 200 })
@@ -226,7 +228,7 @@ export class CreateSpeakerDto {
   @ApiPropertyOptional({ example: 'Pastor of the congregation since 2012.', maxLength: 5000 })
   @MaxLength(5000, { message: 'Bio must be at most 5000 characters' })
   @IsString({ message: 'Bio must be text' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @Trim()
   bio?: string;
 
@@ -236,12 +238,15 @@ export class CreateSpeakerDto {
   })
   @MaxLength(120, { message: SLUG_MESSAGE })
   @IsString({ message: SLUG_MESSAGE })
-  @IsOptional()
+  @IsOptionalNotNull()
   @OptionalText()
   slug?: string;
 }
 
-export class UpdateSpeakerDto extends PartialType(CreateSpeakerDto) {}
+/** Any subset of the fields; one sent as null is refused, not cleared (its column holds a value). */
+export class UpdateSpeakerDto extends PartialType(CreateSpeakerDto, {
+  skipNullProperties: false,
+}) {}
 
 /** One of the channel's playlists, offered as a series. */
 export class SeriesSuggestionDto {
