@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { memberAgent, uniqueEmail } from './support/community';
 import { eventInput, scriptureInput } from './support/content-factories';
+import { FakeStripe } from './support/fake-stripe';
 import { Agent, createTestApp, signedInAgent, TestApp } from './support/test-app';
 
 /**
@@ -89,6 +90,7 @@ const HOSTILE_RAW_BODIES = [
 ];
 
 describe('hostile input on every documented operation', () => {
+  let stripe: FakeStripe;
   let t: TestApp;
   let doc: Document;
   let admin: Agent;
@@ -96,13 +98,20 @@ describe('hostile input on every documented operation', () => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
+    // Giving set up against the fake Stripe, so a checkout is judged on its input, not refused
+    // (503) for want of a payment provider.
+    stripe = await new FakeStripe().start();
     t = await createTestApp({
       workers: false,
       // The point here is what lies behind the rate limits, not the limits themselves.
-      env: { PUBLIC_WRITE_LIMIT: '100000' },
+      env: { PUBLIC_WRITE_LIMIT: '100000', STRIPE_API_BASE_URL: stripe.baseUrl },
     });
     doc = (await request(t.server).get('/api/docs-json').expect(200)).body as Document;
     ({ agent: admin } = await signedInAgent(t, { isAdmin: true }));
+    await admin
+      .put('/api/admin/giving/settings')
+      .send({ secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret })
+      .expect(200);
     ({ agent: member, id: ids.members } = await memberAgent(t));
 
     ids.events = (await admin.post('/api/admin/events').send(eventInput()).expect(201)).body.id;
@@ -126,7 +135,10 @@ describe('hostile input on every documented operation', () => {
     await member.post('/api/counseling').send(validBodies.CreateCounselingRequestDto).expect(201);
     ids.counseling = (await admin.get('/api/admin/counseling').expect(200)).body[0].id;
   }, 60_000);
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t?.close();
+    await stripe?.close();
+  });
 
   const validBodies: Record<string, Record<string, unknown>> = {
     CreateTestimonialDto: {
