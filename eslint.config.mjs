@@ -233,6 +233,33 @@ export default tseslint.config(
     },
   },
   {
+    // The dashboard's tab bars wrap (shared/WrappingTabs): antd's Tabs would hide tabs behind a
+    // "more" button inside the tablist. The same rule again, with the admin's own path: a file's
+    // rules replace, not add to, the earlier entry's.
+    files: ['frontend-admin/src/**/*.{ts,tsx}'],
+    ignores: ['frontend-admin/src/shared/WrappingTabs.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['Tabs'],
+              message: 'Use WrappingTabs (frontend-admin/src/shared/WrappingTabs.tsx).',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@ministry/backend', '**/backend/**'],
+              message: 'Call the API through @ministry/api-client.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['frontend-*/**/*.{ts,tsx}', 'libs/frontend-kit/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

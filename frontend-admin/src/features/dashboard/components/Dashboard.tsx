@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Button, Space, Spin, Tabs } from 'antd';
+import { Button, Space, Spin } from 'antd';
+import { WrappingTabs } from '../../../shared/WrappingTabs';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AuthUser } from '@ministry/frontend-kit';
 import { prefetchCommunityTab } from '../../members/hooks/use-members';
@@ -240,7 +241,7 @@ export function Dashboard({ user }: { user: AuthUser }) {
         )}
         {tabReady && (
           <div hidden={settingsPending}>
-            <Tabs
+            <WrappingTabs
               className="admin-dashboard-tabs"
               activeKey={activeKey}
               onChange={(key) => navigate(tabHref(key, defaultTab), { replace: true })}

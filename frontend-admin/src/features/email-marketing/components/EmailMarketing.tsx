@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Space, Spin, Tabs } from 'antd';
+import { Alert, Button, Card, Space, Spin } from 'antd';
+import { WrappingTabs } from '../../../shared/WrappingTabs';
 import type { ColumnsType } from 'antd/es/table';
 import { useEmailCampaigns } from '../hooks/use-email-campaigns';
 import { useEmailTemplates } from '../hooks/use-email-templates';
@@ -184,8 +185,7 @@ export function EmailMarketing() {
           title={(templates.error ?? campaigns.error)?.message}
         />
       )}
-      <Tabs
-        className="em-tabs"
+      <WrappingTabs
         defaultActiveKey="campaigns"
         items={[
           {

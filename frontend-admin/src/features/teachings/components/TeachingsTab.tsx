@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Spin, Tabs } from 'antd';
+import { Alert, Button, Spin } from 'antd';
+import { WrappingTabs } from '../../../shared/WrappingTabs';
 import { useSearchParams } from 'react-router-dom';
 import { TabSection } from '../../../shared/TabSection';
 import {
@@ -73,8 +74,7 @@ export function TeachingsTab() {
             content(speakers.data)
           );
         return (
-          <Tabs
-            className="teachings-tabs"
+          <WrappingTabs
             activeKey={view}
             onChange={show}
             destroyOnHidden

@@ -1,5 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Alert, Button, Empty, Spin, Tabs } from 'antd';
+import { Alert, Button, Empty, Spin } from 'antd';
+import { WrappingTabs } from '../../../shared/WrappingTabs';
 import type { AdminTestimonialDto, TestimonialStatus } from '../../../shared/api-types';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../../shared/notify';
@@ -143,7 +144,7 @@ export function TestimonialsTab() {
               { label: 'Featured', value: counts.featured, tone: 'gold' },
             ]}
           />
-          <Tabs
+          <WrappingTabs
             activeKey={status}
             onChange={(key) => setStatus(key as Shown)}
             items={[
