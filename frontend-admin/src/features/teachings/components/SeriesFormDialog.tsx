@@ -9,12 +9,12 @@ import { seriesFormValues, seriesInput, type SeriesFormValues } from '../teachin
 interface SeriesFormDialogProps {
   open: boolean;
   /** The series being edited; null adds one. */
-  series: TeachingSeriesDto | null;
+  record: TeachingSeriesDto | null;
   onClose: () => void;
 }
 
 /** Add or edit a series: its title, description and place among the series. */
-export function SeriesFormDialog({ open, series, onClose }: SeriesFormDialogProps) {
+export function SeriesFormDialog({ open, record: series, onClose }: SeriesFormDialogProps) {
   const save = useSaveSeries();
   const editing = series !== null;
 

@@ -9,12 +9,12 @@ import { speakerFormValues, speakerInput, type SpeakerFormValues } from '../teac
 interface SpeakerFormDialogProps {
   open: boolean;
   /** The speaker being edited; null adds one. */
-  speaker: TeachingSpeakerDto | null;
+  record: TeachingSpeakerDto | null;
   onClose: () => void;
 }
 
 /** Add or edit a speaker: name and bio. */
-export function SpeakerFormDialog({ open, speaker, onClose }: SpeakerFormDialogProps) {
+export function SpeakerFormDialog({ open, record: speaker, onClose }: SpeakerFormDialogProps) {
   const save = useSaveSpeaker();
   const editing = speaker !== null;
 
