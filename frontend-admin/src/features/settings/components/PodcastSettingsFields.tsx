@@ -1,17 +1,12 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { Button, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import type { FormInstance } from 'antd';
-import { ApiError } from '@ministry/api-client';
 import type { AdminSettingsDto } from '../../../shared/api-types';
-import { ConfirmDialog } from '../../../shared/ConfirmDialog';
-import { notifySuccess } from '../../../shared/notify';
-import { useRemovePodcastArtwork, useUploadPodcastArtwork } from '../hooks/use-settings';
 import {
-  LOGO_TYPES,
   PODCAST_CATEGORIES,
   podcastArtworkProblem,
   type SettingsFormValues,
 } from '../settings-values';
+import { SiteImageField } from './SiteImageField';
 
 const CATEGORY_OPTIONS = Object.keys(PODCAST_CATEGORIES).map((value) => ({ value, label: value }));
 
@@ -104,98 +99,20 @@ export function PodcastSettingsFields({
  * removed at once, apart from the form's Save; without it the feeds show the logo.
  */
 function PodcastArtworkField({ settings }: { settings: AdminSettingsDto }) {
-  const labelId = useId();
-  const problemId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const upload = useUploadPodcastArtwork();
-  const remove = useRemovePodcastArtwork();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-
-  const failed = (error: Error, fallback: string) =>
-    setProblem((error instanceof ApiError && error.serverMessage) || fallback);
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const refused = podcastArtworkProblem(file);
-    setProblem(refused);
-    if (refused) return;
-    upload.mutate(file, {
-      onSuccess: () => notifySuccess('Artwork Uploaded', 'The podcast feeds show it now.'),
-      onError: (error) => failed(error, 'Failed to upload the artwork. Please try again.'),
-    });
-  };
-
-  const { podcastArtworkUrl } = settings;
   return (
-    <div className="settings-logo" role="group" aria-labelledby={labelId}>
-      <div id={labelId} className="settings-logo__label">
-        Podcast artwork
-      </div>
-      <div className="settings-logo__body">
-        <div className="settings-logo__preview">
-          {podcastArtworkUrl ? (
-            <img src={podcastArtworkUrl} alt="The current podcast artwork" width={120} />
-          ) : (
-            <span className="settings-hint">No artwork: the feeds show the logo.</span>
-          )}
-        </div>
-        <div className="settings-logo__actions">
-          <input
-            ref={input}
-            type="file"
-            className="settings-visually-hidden"
-            tabIndex={-1}
-            aria-hidden="true"
-            accept={LOGO_TYPES.join(',')}
-            data-testid="podcast-artwork-file"
-            onChange={choose}
-          />
-          <Button
-            onClick={() => input.current?.click()}
-            loading={upload.isPending}
-            aria-describedby={problem ? problemId : undefined}
-          >
-            {podcastArtworkUrl ? 'Replace artwork' : 'Upload artwork'}
-          </Button>
-          {podcastArtworkUrl && (
-            <Button danger onClick={() => setConfirming(true)} disabled={upload.isPending}>
-              Remove artwork
-            </Button>
-          )}
-          <p className="settings-hint">
-            Square PNG, JPEG or WebP, at least 1400 × 1400 pixels, at most 10 MB.
-          </p>
-          {problem && (
-            <p id={problemId} role="alert" className="settings-error">
-              {problem}
-            </p>
-          )}
-        </div>
-      </div>
-      <ConfirmDialog
-        open={confirming}
-        title="Remove the podcast artwork?"
-        text="The podcast feeds show the logo instead (a series feed keeps its series' artwork)."
-        confirmLabel="Remove"
-        pending={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              setConfirming(false);
-              setProblem(null);
-              notifySuccess('Artwork Removed');
-            },
-            onError: (error) => {
-              setConfirming(false);
-              failed(error, 'Failed to remove the artwork. Please try again.');
-            },
-          })
-        }
-        onCancel={() => setConfirming(false)}
-      />
-    </div>
+    <SiteImageField
+      route="/api/admin/settings/podcast-artwork"
+      label="Podcast artwork"
+      url={settings.podcastArtworkUrl}
+      none="No artwork: the feeds show the logo."
+      noun="artwork"
+      hint="Square PNG, JPEG or WebP, at least 1400 × 1400 pixels, at most 10 MB."
+      problemOf={podcastArtworkProblem}
+      uploaded="The podcast feeds show it now."
+      confirmTitle="Remove the podcast artwork?"
+      confirmText="The podcast feeds show the logo instead (a series feed keeps its series' artwork)."
+      testId="podcast-artwork-file"
+      previewWidth={120}
+    />
   );
 }

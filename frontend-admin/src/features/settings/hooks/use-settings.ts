@@ -48,13 +48,20 @@ export function useSaveSettings() {
   });
 }
 
-/** The logo as the raw request body, its type as the Content-Type (the server decodes it). */
-export function useUploadLogo() {
+/** The settings' images with routes of their own: PUT the file as the body, DELETE to remove. */
+export type SiteImageRoute = '/api/admin/settings/logo' | '/api/admin/settings/podcast-artwork';
+
+/**
+ * Upload and removal of one of the settings' images (the logo, the podcast artwork): the file as the
+ * raw request body, its type as the Content-Type (the server decodes and checks it); each answers
+ * the settings, which become the cached ones.
+ */
+export function useSiteImage(route: SiteImageRoute) {
   const store = useStoreAnswer();
-  return useMutation({
+  const upload = useMutation({
     mutationFn: (file: File) =>
       dataOf(
-        api.PUT('/api/admin/settings/logo', {
+        api.PUT(route, {
           body: file as unknown as string,
           bodySerializer: (body: unknown) => body as BodyInit,
           headers: { 'Content-Type': file.type },
@@ -62,38 +69,11 @@ export function useUploadLogo() {
       ),
     onSuccess: store,
   });
-}
-
-export function useRemoveLogo() {
-  const store = useStoreAnswer();
-  return useMutation({
-    mutationFn: () => dataOf(api.DELETE('/api/admin/settings/logo')),
+  const remove = useMutation({
+    mutationFn: () => dataOf(api.DELETE(route)),
     onSuccess: store,
   });
-}
-
-/** The podcast's artwork as the raw request body (the server checks it is square, ≥ 1400 px). */
-export function useUploadPodcastArtwork() {
-  const store = useStoreAnswer();
-  return useMutation({
-    mutationFn: (file: File) =>
-      dataOf(
-        api.PUT('/api/admin/settings/podcast-artwork', {
-          body: file as unknown as string,
-          bodySerializer: (body: unknown) => body as BodyInit,
-          headers: { 'Content-Type': file.type },
-        }),
-      ),
-    onSuccess: store,
-  });
-}
-
-export function useRemovePodcastArtwork() {
-  const store = useStoreAnswer();
-  return useMutation({
-    mutationFn: () => dataOf(api.DELETE('/api/admin/settings/podcast-artwork')),
-    onSuccess: store,
-  });
+  return { upload, remove };
 }
 
 /** Hides the "Make it yours" checklist for good. */
