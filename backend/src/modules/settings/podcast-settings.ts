@@ -1,5 +1,10 @@
-import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import {
+  asJpeg,
+  contentHash,
+  isPodcastArtwork,
+  PODCAST_ARTWORK,
+  uploadedImageSize,
+} from '../../common/images/uploaded-image';
 import { PodcastArtworkInvalidError } from './settings.errors';
 import type { SiteImage } from './logo-image';
 
@@ -125,40 +130,16 @@ export interface PodcastIdentity {
   artworkPath: string | null;
 }
 
-/** Apple asks for square artwork of 1400 to 3000 pixels a side, JPEG or PNG. */
-export const MIN_PODCAST_ARTWORK = 1400;
-const MAX_PODCAST_ARTWORK = 3000;
 export const MAX_PODCAST_ARTWORK_BYTES = 10 * 1024 * 1024;
-const MAX_PIXELS = 50_000_000;
-const ACCEPTED = new Set(['png', 'jpeg', 'webp']);
 
 /**
  * Checks the podcast's artwork by decoding it (square, at least 1400 pixels a side) and writes it
  * again as a JPEG of at most 3000 pixels without metadata; its name changes with its bytes.
  */
 export async function processPodcastArtwork(upload: Buffer): Promise<SiteImage> {
-  let width: number;
-  let height: number;
-  try {
-    const metadata = await sharp(upload, { limitInputPixels: MAX_PIXELS }).metadata();
-    if (!metadata.format || !ACCEPTED.has(metadata.format) || !metadata.width || !metadata.height)
-      throw new Error('not accepted');
-    ({ width, height } = metadata);
-    if ((metadata.orientation ?? 1) >= 5) [width, height] = [height, width];
-  } catch {
-    throw new PodcastArtworkInvalidError();
-  }
-  if (width !== height || width < MIN_PODCAST_ARTWORK) throw new PodcastArtworkInvalidError();
-  try {
-    const bytes = await sharp(upload, { limitInputPixels: MAX_PIXELS, animated: false })
-      .rotate()
-      .resize(MAX_PODCAST_ARTWORK, MAX_PODCAST_ARTWORK, { fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 86, mozjpeg: true })
-      .toBuffer();
-    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
-    return { name: `podcast-${hash}.jpg`, contentType: 'image/jpeg', bytes };
-  } catch {
-    throw new PodcastArtworkInvalidError();
-  }
+  const size = await uploadedImageSize(upload);
+  if (!size || !isPodcastArtwork(size)) throw new PodcastArtworkInvalidError();
+  const bytes = await asJpeg(upload, PODCAST_ARTWORK.max);
+  if (!bytes) throw new PodcastArtworkInvalidError();
+  return { name: `podcast-${contentHash(bytes)}.jpg`, contentType: 'image/jpeg', bytes };
 }
