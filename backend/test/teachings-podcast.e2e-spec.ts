@@ -569,6 +569,36 @@ describe('Teachings: audio per teaching and the podcast feeds', () => {
       }
     });
 
+    it('lists the categories the server takes, with their subcategories, to Administrators only', async () => {
+      const res = await admin.get('/api/admin/settings/podcast-categories').expect(200);
+      const categories = res.body as { name: string; subcategories: string[] }[];
+      expect(
+        categories.find((one) => one.name === 'Religion & Spirituality')?.subcategories,
+      ).toContain('Christianity');
+      // Each pair the list offers is one a save takes.
+      const body = stripReadOnlySettings(
+        (await admin.get('/api/admin/settings').expect(200)).body as Record<string, unknown>,
+      );
+      const [category, subcategory] = [
+        'Arts',
+        categories.find((one) => one.name === 'Arts')!.subcategories[0],
+      ];
+      await admin
+        .put('/api/admin/settings')
+        .send({ ...body, podcastCategory: category, podcastSubcategory: subcategory })
+        .expect(200);
+      await admin
+        .put('/api/admin/settings')
+        .send({
+          ...body,
+          podcastCategory: 'Religion & Spirituality',
+          podcastSubcategory: 'Christianity',
+        })
+        .expect(200);
+      await request(t.server).get('/api/admin/settings/podcast-categories').expect(401);
+      await editor.get('/api/admin/settings/podcast-categories').expect(403);
+    });
+
     it('the artwork: square and at least 1400 pixels; Administrators only; removed again', async () => {
       const small = await sharp({
         create: { width: 1000, height: 1000, channels: 3, background: '#000' },

@@ -24,7 +24,7 @@ import type { Request } from 'express';
 import { Requires } from '../../common/access/access.decorators';
 import { CurrentUser } from '../../common/access/current-user.decorator';
 import type { SignedInUser } from '../../common/access/principals';
-import { AdminSettingsDto } from './dto/settings.dto';
+import { AdminSettingsDto, PodcastCategoryDto } from './dto/settings.dto';
 import { SaveSettingsDto } from './dto/settings-input.dto';
 import { LOGO_NOT_AN_IMAGE, LOGO_TOO_LARGE, MAX_LOGO_BYTES } from './logo-image';
 import { NO_ADDRESS_FOR_TEST, SettingsService } from './settings.service';
@@ -34,6 +34,7 @@ import { recordChanges } from '../../common/audit/audit-changes';
 import { readUploadBody } from '../../common/http/upload-body';
 import { MAX_PODCAST_ARTWORK_BYTES } from './podcast-settings';
 import { PODCAST_ARTWORK_INVALID, PODCAST_ARTWORK_TOO_LARGE } from './settings.errors';
+import { PODCAST_CATEGORIES } from './podcast-settings';
 
 @ApiTags('admin settings')
 @Requires('settings')
@@ -48,6 +49,19 @@ export class AdminSettingsController {
   @ApiOkResponse({ type: AdminSettingsDto })
   get(): Promise<AdminSettingsDto> {
     return this.settings.adminSettings();
+  }
+
+  @Get('podcast-categories')
+  @ApiOperation({
+    summary:
+      "Apple Podcasts' categories with their subcategories: the choices of the podcast's category",
+  })
+  @ApiOkResponse({ type: PodcastCategoryDto, isArray: true })
+  podcastCategories(): PodcastCategoryDto[] {
+    return Object.entries(PODCAST_CATEGORIES).map(([name, subcategories]) => ({
+      name,
+      subcategories: [...subcategories],
+    }));
   }
 
   @Put()

@@ -717,6 +717,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/settings/podcast-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Apple Podcasts' categories with their subcategories: the choices of the podcast's category */
+        get: operations["AdminSettings_podcastCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/settings/test-mail": {
         parameters: {
             query?: never;
@@ -5353,6 +5370,18 @@ export interface components {
             response: {
                 [key: string]: unknown;
             };
+        };
+        PodcastCategoryDto: {
+            /** @example Religion & Spirituality */
+            name: string;
+            /**
+             * @example [
+             *       "Buddhism",
+             *       "Christianity",
+             *       "Hinduism"
+             *     ]
+             */
+            subcategories: string[];
         };
         PreviewErrorDto: {
             /** @example not-an-address */
@@ -10185,6 +10214,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminSettingsDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to change the settings (settings) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminSettings_podcastCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PodcastCategoryDto"][];
                 };
             };
             /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */

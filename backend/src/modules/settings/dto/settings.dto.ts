@@ -187,3 +187,12 @@ export class AdminSettingsDto extends PublicSettingsDto {
   updatedBy: string | null;
   @ApiProperty({ type: SettingsChecklistDto }) checklist: SettingsChecklistDto;
 }
+
+/** One of Apple Podcasts' categories and its subcategories (possibly none). */
+export class PodcastCategoryDto {
+  @ApiProperty({ example: 'Religion & Spirituality' })
+  name: string;
+
+  @ApiProperty({ type: [String], example: ['Buddhism', 'Christianity', 'Hinduism'] })
+  subcategories: string[];
+}

@@ -1,14 +1,9 @@
 import { Form, Input, Select } from 'antd';
 import type { FormInstance } from 'antd';
 import type { AdminSettingsDto } from '../../../shared/api-types';
-import {
-  PODCAST_CATEGORIES,
-  podcastArtworkProblem,
-  type SettingsFormValues,
-} from '../settings-values';
+import { podcastArtworkProblem, type SettingsFormValues } from '../settings-values';
+import { usePodcastCategories } from '../hooks/use-settings';
 import { SiteImageField } from './SiteImageField';
-
-const CATEGORY_OPTIONS = Object.keys(PODCAST_CATEGORIES).map((value) => ({ value, label: value }));
 
 /**
  * The Podcast section of the Settings form: what the feeds (`/podcast.xml`, one per series) say
@@ -22,7 +17,10 @@ export function PodcastSettingsFields({
   form: FormInstance<SettingsFormValues>;
 }) {
   const category = Form.useWatch('podcastCategory', form) as string | undefined;
-  const subcategories = PODCAST_CATEGORIES[category as keyof typeof PODCAST_CATEGORIES] ?? [];
+  const categories = usePodcastCategories().data ?? [];
+  const subcategoriesOf = (name: string | undefined) =>
+    categories.find((one) => one.name === name)?.subcategories ?? [];
+  const subcategories = subcategoriesOf(category);
   return (
     <>
       <p className="settings-hint">
@@ -63,12 +61,11 @@ export function PodcastSettingsFields({
       <div className="admin-form-row">
         <Form.Item label="Category" name="podcastCategory">
           <Select
-            options={CATEGORY_OPTIONS}
+            options={categories.map(({ name }) => ({ value: name, label: name }))}
             showSearch
             onChange={(value: string) => {
               const current = form.getFieldValue('podcastSubcategory') as string | undefined;
-              const allowed = PODCAST_CATEGORIES[value as keyof typeof PODCAST_CATEGORIES] ?? [];
-              if (current && !allowed.includes(current))
+              if (current && !subcategoriesOf(value).includes(current))
                 form.setFieldValue('podcastSubcategory', '');
             }}
           />

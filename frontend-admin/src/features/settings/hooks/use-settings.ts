@@ -94,3 +94,15 @@ export function useSendTestMail() {
     mutationFn: () => dataOf(api.POST('/api/admin/settings/test-mail')).catch(rethrowAsHttpError),
   });
 }
+
+/**
+ * Apple Podcasts' categories and their subcategories, as the server checks them: the Podcast
+ * section's two choices. The same for as long as the page is open.
+ */
+export function usePodcastCategories() {
+  return useQuery({
+    queryKey: ['/api/admin/settings/podcast-categories'],
+    queryFn: () => dataOf(api.GET('/api/admin/settings/podcast-categories')),
+    staleTime: Infinity,
+  });
+}
