@@ -16,6 +16,7 @@ import { eventually, seedMembers } from './support/email-fixtures';
 import { ImapTestServer } from './support/imap-server';
 import { SmtpSink } from './support/smtp-sink';
 import { Agent, createTestApp, signedInAgent, TestApp } from './support/test-app';
+import { stripReadOnlySettings } from './support/settings';
 
 const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures/mail', name));
 
@@ -80,15 +81,9 @@ describe('the bounce mailbox suppresses what its reports say, each report once',
     db = t.app.get(DataSource);
     queue = t.app.get<Queue>(getQueueToken('email'));
     admin = (await signedInAgent(t, { isAdmin: true })).agent;
-    const answer = (await admin.get('/api/admin/settings').expect(200)).body as Record<
-      string,
-      unknown
-    >;
-    const { logoUrl, faviconUrl, updatedAt, updatedBy, checklist, mailFromOverride, ...rest } =
-      answer;
-    void [logoUrl, faviconUrl, updatedAt, updatedBy, checklist, mailFromOverride];
-    delete rest.bounceMailboxPasswordSet;
-    settings = rest;
+    settings = stripReadOnlySettings(
+      (await admin.get('/api/admin/settings').expect(200)).body as Record<string, unknown>,
+    );
   });
   afterAll(async () => {
     await t.close();

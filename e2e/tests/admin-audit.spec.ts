@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { ADMIN_ACCOUNT } from '../fixtures/admin-account';
 import { deleteEvents, signInAsAdmin, unique } from '../pages/admin-api';
 import { AdminDashboardPage } from '../pages/admin-dashboard-page';
+import { stripReadOnlySettings } from '../../backend/test/support/settings';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -111,16 +112,7 @@ test.describe('on a 1280 px screen', () => {
       unknown
     >;
     const body = { ...current };
-    for (const key of [
-      'logoUrl',
-      'faviconUrl',
-      'updatedAt',
-      'updatedBy',
-      'checklist',
-      'mailFromOverride',
-      'bounceMailboxPasswordSet',
-    ])
-      delete body[key];
+    stripReadOnlySettings(body);
     const saved = await page.request.put('/api/admin/settings', {
       data: { ...body, doubleOptIn: !current.doubleOptIn },
     });

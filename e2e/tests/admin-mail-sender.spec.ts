@@ -4,22 +4,12 @@ import { waitForMail } from '../fixtures/mailbox';
 import { signInAsAdmin } from '../pages/admin-api';
 import { AdminDashboardPage } from '../pages/admin-dashboard-page';
 import { AdminSettingsTab } from '../pages/admin-settings-tab';
+import { READ_ONLY_SETTINGS } from '../../backend/test/support/settings';
 
 // Out of the box mail goes from no-reply@localhost, which other mail servers refuse, and members sign
 // in by e-mail. (This file runs before admin-settings.spec.ts, which dismisses the checklist.)
 test.skip(!!process.env.E2E_BASE_URL, 'needs the stack whose mail goes to the e2e SMTP sink');
 test.describe.configure({ timeout: 120_000 });
-
-/** What GET answers beyond the editable fields PUT takes. */
-const READ_ONLY = [
-  'logoUrl',
-  'faviconUrl',
-  'mailFromOverride',
-  'bounceMailboxPasswordSet',
-  'updatedAt',
-  'updatedBy',
-  'checklist',
-];
 
 test('the dashboard warns about a localhost sender, and "Send me a test" mails the administrator', async ({
   page,
@@ -30,7 +20,9 @@ test('the dashboard warns about a localhost sender, and "Send me a test" mails t
     unknown
   >;
   const editable = Object.fromEntries(
-    Object.entries(before).filter(([field]) => !READ_ONLY.includes(field)),
+    Object.entries(before).filter(
+      ([field]) => !(READ_ONLY_SETTINGS as readonly string[]).includes(field),
+    ),
   );
   const save = async (changes: Record<string, unknown>) => {
     const res = await page.request.put('/api/admin/settings', {

@@ -4,6 +4,7 @@ import { solidPng } from '../fixtures/png';
 import { signInAsAdmin, unique } from '../pages/admin-api';
 import { AdminDashboardPage } from '../pages/admin-dashboard-page';
 import { AdminSettingsTab } from '../pages/admin-settings-tab';
+import { READ_ONLY_SETTINGS } from '../../backend/test/support/settings';
 
 // The Settings tab and the "Make it yours" checklist (docs/settings-contract.md;
 // docs/architecture.md, "Site settings"). The settings are the whole site's, so what the test
@@ -11,17 +12,6 @@ import { AdminSettingsTab } from '../pages/admin-settings-tab';
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 type Settings = Record<string, unknown> & { checklist: Record<string, boolean> };
-/** What GET answers beyond the editable fields PUT takes. */
-const READ_ONLY = [
-  'logoUrl',
-  'faviconUrl',
-  'mailFromOverride',
-  'bounceMailboxPasswordSet',
-  'updatedAt',
-  'updatedBy',
-  'checklist',
-];
-
 let admin: APIRequestContext;
 let before: Settings;
 
@@ -39,7 +29,9 @@ test.beforeAll(async ({ baseURL }) => {
 
 test.afterAll(async () => {
   const editable = Object.fromEntries(
-    Object.entries(before).filter(([field]) => !READ_ONLY.includes(field)),
+    Object.entries(before).filter(
+      ([field]) => !(READ_ONLY_SETTINGS as readonly string[]).includes(field),
+    ),
   );
   const res = await admin.put('/api/admin/settings', { data: editable });
   expect(res.status(), await res.text()).toBe(200);

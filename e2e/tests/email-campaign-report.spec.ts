@@ -3,6 +3,7 @@ import { expectAccessible } from '../fixtures/axe';
 import { mailTo } from '../fixtures/mailbox';
 import { signInAsAdmin, signUpMember, unique } from '../pages/admin-api';
 import { EmailMarketingPage } from '../pages/email-marketing-page';
+import { READ_ONLY_SETTINGS } from '../../backend/test/support/settings';
 
 // A campaign travels through the queue and SMTP on a shared, busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -16,19 +17,11 @@ const AUDIENCE = {
 };
 const LESSON = 'https://lessons.example/the-good-shepherd';
 
-const READ_ONLY = [
-  'logoUrl',
-  'faviconUrl',
-  'mailFromOverride',
-  'bounceMailboxPasswordSet',
-  'updatedAt',
-  'updatedBy',
-  'checklist',
-];
-
 async function setTracking(admin: APIRequestContext, on: boolean): Promise<void> {
   const all = (await (await admin.get('/api/admin/settings')).json()) as Record<string, unknown>;
-  const body = Object.fromEntries(Object.entries(all).filter(([key]) => !READ_ONLY.includes(key)));
+  const body = Object.fromEntries(
+    Object.entries(all).filter(([key]) => !(READ_ONLY_SETTINGS as readonly string[]).includes(key)),
+  );
   const res = await admin.put('/api/admin/settings', {
     data: { ...body, trackOpensAndClicks: on },
   });

@@ -5,6 +5,7 @@ import { AdminDashboardPage } from '../pages/admin-dashboard-page';
 import { AdminSettingsTab } from '../pages/admin-settings-tab';
 import { HomePage } from '../pages/home-page';
 import { SubscriptionConfirmationPage } from '../pages/subscription-confirmation-page';
+import { READ_ONLY_SETTINGS } from '../../backend/test/support/settings';
 
 // With double opt-in on (Settings tab; docs/architecture.md, "Opt-outs stand"), a newsletter
 // sign-up is confirmed by the link the visitor receives. The setting is put back afterwards: the
@@ -14,17 +15,6 @@ test.skip(!!process.env.E2E_BASE_URL, 'needs the stack whose mail goes to the e2
 
 const CHECK_EMAIL =
   'Please check your e-mail: we have sent you a link to confirm your subscription.';
-/** What GET answers beyond the editable fields PUT takes. */
-const READ_ONLY = [
-  'logoUrl',
-  'faviconUrl',
-  'mailFromOverride',
-  'bounceMailboxPasswordSet',
-  'updatedAt',
-  'updatedBy',
-  'checklist',
-];
-
 let admin: APIRequestContext;
 
 test.beforeAll(async ({ baseURL }) => {
@@ -38,7 +28,9 @@ test.afterAll(async () => {
     unknown
   >;
   const editable = Object.fromEntries(
-    Object.entries(current).filter(([field]) => !READ_ONLY.includes(field)),
+    Object.entries(current).filter(
+      ([field]) => !(READ_ONLY_SETTINGS as readonly string[]).includes(field),
+    ),
   );
   const res = await admin.put('/api/admin/settings', { data: { ...editable, doubleOptIn: false } });
   expect(res.status(), await res.text()).toBe(200);

@@ -2,8 +2,8 @@
  * What `GET /api/admin/settings` answers besides the editable fields: set by their own routes (the
  * logo, the favicon, the podcast artwork), by the server (when and by whom, the checklist, the sender
  * an environment variable fixes) or never shown (whether a mailbox password is set). `PUT` refuses
- * the first kind and ignores an echoed `bounceMailboxPasswordSet` or `podcastArtworkUrl`; tests
- * leave them all out.
+ * each of them by name (`400`, `property … should not exist`), so tests leave them all out; the
+ * browser tests (e2e/) use this list too.
  */
 export const READ_ONLY_SETTINGS = [
   'logoUrl',

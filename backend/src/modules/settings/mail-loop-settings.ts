@@ -41,29 +41,13 @@ export function mailLoopSettings(
 }
 
 /**
- * The body without the password inputs, which must never reach the stored document as they came, and
- * without the read-only `bounceMailboxPasswordSet` and `podcastArtworkUrl` a caller may echo from
- * what it read.
+ * The body without the password inputs, which must never reach the stored document as they came.
  */
 export function withoutPasswordInputs(
   input: SaveSettingsDto,
-): Omit<
-  SaveSettingsDto,
-  | 'bounceMailboxPassword'
-  | 'bounceMailboxPasswordClear'
-  | 'bounceMailboxPasswordSet'
-  | 'podcastArtworkUrl'
-> {
+): Omit<SaveSettingsDto, 'bounceMailboxPassword' | 'bounceMailboxPasswordClear'> {
   const copy: Partial<SaveSettingsDto> = { ...input };
   delete copy.bounceMailboxPassword;
   delete copy.bounceMailboxPasswordClear;
-  delete copy.bounceMailboxPasswordSet;
-  delete copy.podcastArtworkUrl;
-  return copy as Omit<
-    SaveSettingsDto,
-    | 'bounceMailboxPassword'
-    | 'bounceMailboxPasswordClear'
-    | 'bounceMailboxPasswordSet'
-    | 'podcastArtworkUrl'
-  >;
+  return copy as Omit<SaveSettingsDto, 'bounceMailboxPassword' | 'bounceMailboxPasswordClear'>;
 }

@@ -98,9 +98,6 @@ export const MAIL_LOOP_FIELDS = [
 ] as const satisfies readonly (keyof SettingsInput)[];
 type MailLoopField = (typeof MAIL_LOOP_FIELDS)[number];
 
-/** Read-only values the API accepts back and ignores (a caller may echo GET); the form never sends them. */
-type EchoedReadOnlyField = 'bounceMailboxPasswordSet' | 'podcastArtworkUrl';
-
 /** The Podcast section's fields (texts and the two category choices), in the order of the form. */
 export const PODCAST_TEXT_FIELDS = [
   'podcastTitle',
@@ -114,12 +111,7 @@ export const PODCAST_TEXT_FIELDS = [
 
 type TextField = Exclude<
   keyof SettingsInput,
-  | 'serviceTimes'
-  | 'podcastCategory'
-  | PrivacyField
-  | StaffSessionField
-  | MailLoopField
-  | EchoedReadOnlyField
+  'serviceTimes' | 'podcastCategory' | PrivacyField | StaffSessionField | MailLoopField
 >;
 
 type PodcastCategory = NonNullable<SettingsInput['podcastCategory']>;

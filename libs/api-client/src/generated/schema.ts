@@ -5986,11 +5986,6 @@ export interface components {
              * @example false
              */
             bounceMailboxPasswordClear?: boolean;
-            /**
-             * @description Read only, ignored: what GET answers, accepted so that a caller saving back what it read is not refused
-             * @example true
-             */
-            bounceMailboxPasswordSet?: boolean;
             /** @example 993 */
             bounceMailboxPort?: number;
             /**
@@ -6052,11 +6047,6 @@ export interface components {
             newsletterPromise: string;
             /** @example (555) 123-4567 */
             phone: string;
-            /**
-             * @description Read only, ignored: what GET answers (set by the artwork upload), accepted so that a caller saving back what it read is not refused
-             * @example /media/site/podcast-5f0c2b8e1a9d4c37.jpg
-             */
-            podcastArtworkUrl?: string | null;
             /**
              * @description Shown as the podcast's author; '': the ministry's name. Left out: kept as saved
              * @example Grace Fellowship

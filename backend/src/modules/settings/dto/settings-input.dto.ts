@@ -463,15 +463,6 @@ export class SaveSettingsDto {
   bounceMailboxPasswordClear?: boolean;
 
   @ApiPropertyOptional({
-    example: true,
-    description:
-      'Read only, ignored: what GET answers, accepted so that a caller saving back what it read is not refused',
-  })
-  @IsBoolean({ message: 'The IMAP password is set must be true or false' })
-  @IsOptional()
-  bounceMailboxPasswordSet?: boolean;
-
-  @ApiPropertyOptional({
     example: 'INBOX',
     description: 'The folder to read. Left out: kept as saved',
   })
@@ -578,15 +569,4 @@ export class SaveSettingsDto {
   )
   @IsOptional()
   podcastLanguage?: string;
-
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    example: '/media/site/podcast-5f0c2b8e1a9d4c37.jpg',
-    description:
-      'Read only, ignored: what GET answers (set by the artwork upload), accepted so that a caller saving back what it read is not refused',
-  })
-  @IsString({ message: 'The podcast artwork address is read only' })
-  @IsOptional()
-  podcastArtworkUrl?: string | null;
 }
