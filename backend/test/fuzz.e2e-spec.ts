@@ -289,7 +289,7 @@ describe('hostile input on every documented operation', () => {
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
-  it('names the field that holds a NUL byte or half a surrogate pair', async () => {
+  it('names the field or the address that holds a NUL byte or half a surrogate pair', async () => {
     const nul = await request(t.server)
       .post('/api/subscribe')
       .send({ name: 'Ru\u0000th', email: 'ruth@example.org' })
@@ -306,6 +306,22 @@ describe('hostile input on every documented operation', () => {
       .post('/api/auth/login')
       .send({ username: 'admin\u0000', password: 'x' })
       .expect(400);
+    // In the address: refused before any route looks the slug or token up.
+    for (const path of [
+      '/api/teachings/grace%00',
+      '/api/teachings/series/%00',
+      '/podcast/series/a%00b.xml',
+      '/teachings/grace%00',
+    ]) {
+      const res = await request(t.server).get(path).expect(400);
+      expect([path, res.body]).toEqual([
+        path,
+        {
+          message: 'The address holds a character that is not allowed',
+          errors: [{ field: 'path', message: 'The address holds a character that is not allowed' }],
+        },
+      ]);
+    }
   });
 
   it('refuses null on a partial update instead of writing it', async () => {

@@ -90,8 +90,30 @@ export function unstorableFields(value: unknown, path = ''): FieldError[] {
   return found;
 }
 
-/** Refuses a request whose body or query holds text the database cannot store: 400, field by field. */
+/** The path as routes read their parameters (decoded), or null when it is no valid encoding. */
+function decodedPath(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
+export const UNSTORABLE_PATH = 'The address holds a character that is not allowed';
+
+/**
+ * Refuses a request whose path, query or body holds text the database cannot store (a NUL byte in a
+ * slug or token, say): 400, field by field, before any route looks it up.
+ */
 function refuseUnstorableText(req: Request, res: Response, next: NextFunction): void {
+  const path = decodedPath(req.path);
+  if (path !== null && UNSTORABLE.test(path)) {
+    res.status(400).json({
+      message: UNSTORABLE_PATH,
+      errors: [{ field: 'path', message: UNSTORABLE_PATH }],
+    });
+    return;
+  }
   // A raw body (a signed webhook's bytes) is read by its route alone.
   const body = Buffer.isBuffer(req.body) ? undefined : (req.body as unknown);
   const errors = [...unstorableFields(req.query), ...unstorableFields(body)];

@@ -255,9 +255,7 @@ export class TeachingsService implements OnApplicationBootstrap {
 
   /** The teaching at `slug`; when the address is an old one, where it is now. */
   async bySlug(slug: string): Promise<TeachingDetailDto | TeachingMoved> {
-    // Every address ever given is in slug form: anything else (a NUL byte, which PostgreSQL text
-    // cannot hold, among them) names no teaching and is not looked up.
-    const row = isSlug(slug) ? await this.repository.bySlug(slug) : null;
+    const row = await this.repository.bySlug(slug);
     if (!row) throw new TeachingNotFoundError();
     if (row.slug !== slug) return { movedTo: row.slug };
     const [series, related] = await Promise.all([
@@ -280,7 +278,7 @@ export class TeachingsService implements OnApplicationBootstrap {
   }
 
   async seriesPage(slug: string): Promise<TeachingSeriesPageDto> {
-    const series = isSlug(slug) ? await this.repository.seriesWithCount({ slug }) : null;
+    const series = await this.repository.seriesWithCount({ slug });
     if (!series) throw new SeriesNotFoundError();
     const teachings = await this.repository.inSeries(series.id);
     return { series: toSeries(series), teachings: teachings.map(toSummary) };
@@ -291,7 +289,7 @@ export class TeachingsService implements OnApplicationBootstrap {
   }
 
   async speakerPage(slug: string): Promise<TeachingSpeakerPageDto> {
-    const speaker = isSlug(slug) ? await this.repository.speakerWithCount({ slug }) : null;
+    const speaker = await this.repository.speakerWithCount({ slug });
     if (!speaker) throw new SpeakerNotFoundError();
     const { rows } = await this.repository.page({ speakerSlug: slug }, SPEAKER_TEACHINGS, 0);
     return { speaker: toSpeaker(speaker), teachings: rows.map(toSummary) };
@@ -321,9 +319,7 @@ export class TeachingsService implements OnApplicationBootstrap {
     };
     let seriesId: number | null = null;
     if (seriesSlug !== undefined) {
-      const series = isSlug(seriesSlug)
-        ? await this.repository.seriesWithCount({ slug: seriesSlug })
-        : null;
+      const series = await this.repository.seriesWithCount({ slug: seriesSlug });
       if (!series) throw new SeriesNotFoundError();
       seriesId = series.id;
       const artwork = imageUrl(series.artworkFile);
