@@ -443,7 +443,7 @@ function SettingsForm({ settings }: { settings: AdminSettingsDto }) {
         </Form.Item>
       </Section>
 
-      <div className="settings-savebar">
+      <div className="settings-savebar" data-bottom-bar>
         <span className="settings-hint">
           {settings.updatedBy
             ? `Last saved ${formatDateTime(settings.updatedAt)} by ${settings.updatedBy}.`
