@@ -25,6 +25,7 @@ import {
   type AudioMimeType,
 } from './audio-format';
 import { readAudioMetadata, UnreadableAudio } from './audio-metadata';
+import { bucketClient, sendStoredFile } from './stored-media';
 
 export { audioPath } from './audio-format';
 
@@ -114,15 +115,7 @@ export class AudioStorage {
     if (s3)
       this.s3 = {
         bucket: s3.bucket,
-        client: new S3Client({
-          region: s3.region,
-          endpoint: s3.endpoint,
-          forcePathStyle: s3.forcePathStyle,
-          credentials:
-            s3.accessKeyId && s3.secretAccessKey
-              ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey }
-              : undefined,
-        }),
+        client: bucketClient(s3),
       };
   }
 
@@ -189,30 +182,8 @@ export class AudioStorage {
       res.setHeader('Cache-Control', 'private, max-age=600');
       return res.redirect(302, url);
     }
-    await new Promise<void>((resolve, reject) => {
-      // express' sendFile answers Range requests (206, Content-Range) and conditional GETs.
-      res.sendFile(
-        join(this.dir, file),
-        {
-          headers: { 'Content-Type': audioTypeOfFile(file) },
-          acceptRanges: true,
-          // DATA_DIR may well be a dot folder (`.data`).
-          dotfiles: 'allow',
-          cacheControl: false,
-        },
-        (error: (Error & { status?: number }) | undefined) => {
-          if (!error) return resolve();
-          if (res.headersSent) return resolve();
-          if (error.status === 404) {
-            res.status(404).json({ message: 'Audio not found' });
-            return resolve();
-          }
-          reject(error);
-        },
-      );
-      // A file's name changes with every upload: what was served under it never changes.
-      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    });
+    if (!(await sendStoredFile(res, join(this.dir, file), audioTypeOfFile(file))))
+      res.status(404).json({ message: 'Audio not found' });
   }
 
   async remove(file: string): Promise<void> {

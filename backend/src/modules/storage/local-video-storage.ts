@@ -17,6 +17,7 @@ import {
   videoIdOf,
   videoPath,
 } from './video-format';
+import { sendStoredFile } from './stored-media';
 import { CollectedUploads, UploadRefused, VideoStorage, VideoUpload } from './video-storage';
 
 interface StoredMeta {
@@ -166,20 +167,8 @@ export class LocalVideoStorage extends VideoStorage {
       res.status(404).json({ message: 'Video not found' });
       return;
     }
-    await new Promise<void>((resolve, reject) => {
-      // express' sendFile answers Range requests (206, Content-Range) and conditional GETs.
-      res.sendFile(
-        join(this.dir, id),
-        {
-          headers: { 'Content-Type': meta.contentType },
-          acceptRanges: true,
-          dotfiles: 'allow',
-          cacheControl: false,
-        },
-        (error) => (error && !res.headersSent ? reject(error) : resolve()),
-      );
-      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    });
+    if (!(await sendStoredFile(res, join(this.dir, id), meta.contentType)))
+      res.status(404).json({ message: 'Video not found' });
   }
 
   async verify(videoUrl: string): Promise<boolean> {

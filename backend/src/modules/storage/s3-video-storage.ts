@@ -20,6 +20,7 @@ import {
   videoIdOf,
   videoPath,
 } from './video-format';
+import { bucketClient } from './stored-media';
 import { CollectedUploads, UploadRefused, VideoStorage, VideoUpload } from './video-storage';
 
 /** How long the address a video request is redirected to stays valid. */
@@ -41,15 +42,7 @@ export class S3VideoStorage extends VideoStorage {
     super();
     const s3 = config.storage.s3!;
     this.bucket = s3.bucket;
-    this.client = new S3Client({
-      region: s3.region,
-      endpoint: s3.endpoint,
-      forcePathStyle: s3.forcePathStyle,
-      credentials:
-        s3.accessKeyId && s3.secretAccessKey
-          ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey }
-          : undefined,
-    });
+    this.client = bucketClient(s3);
   }
 
   async createUpload(): Promise<VideoUpload> {
