@@ -99,7 +99,7 @@ function decodedPath(path: string): string | null {
   }
 }
 
-export const UNSTORABLE_PATH = 'The address holds a character that is not allowed';
+const UNSTORABLE_PATH = 'The address holds a character that is not allowed';
 
 /**
  * Refuses a request whose path, query or body holds text the database cannot store (a NUL byte in a
