@@ -8,7 +8,8 @@
 // Starts the built server (scripts/start.mjs builds what is missing) on a free port with a fresh
 // database of its own on DATABASE_URL's server (embedded PostgreSQL without DATABASE_URL), or measures
 // an already running server given as BENCH_URL. BENCH_REPORT=<file> keeps the median run's Lighthouse
-// JSON for a closer look. BENCH_CHANNEL=<n> measures the page of a ministry with a synced channel: the
+// JSON for a closer look. BENCH_PATH=<path> measures another page (`teaching`: the newest teaching's
+// page). BENCH_CHANNEL=<n> measures the page of a ministry with a synced channel: the
 // server syncs n teachings with real-length titles and descriptions (support/channel.mjs) from a local
 // fake of the YouTube Data API (backend/test/support, the platform's response format and thumbnail
 // images), and the page is measured once every thumbnail is a copy on this site. Every run also checks that `/` asks no other origin for anything (no third-party
@@ -73,6 +74,19 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/**
+ * BENCH_PATH: the page measured, `/` unless given; `teaching` measures the newest teaching's page
+ * (`/teachings/{slug}`, issue 37's budget), whose slug comes from the public API.
+ */
+async function pagePath(base) {
+  const wanted = process.env.BENCH_PATH ?? '/';
+  if (wanted !== 'teaching') return wanted.startsWith('/') ? wanted : `/${wanted}`;
+  const res = await fetch(`${base}/api/teachings`);
+  const first = res.ok ? (await res.json()).items?.[0] : undefined;
+  if (!first?.slug) throw new Error('BENCH_PATH=teaching: the site has no teaching to measure');
+  return `/teachings/${first.slug}`;
+}
+
 const server = process.env.BENCH_URL
   ? { url: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => undefined }
   : await startWebServer(CHANNEL_VIDEOS);
@@ -83,7 +97,7 @@ const chrome = await chromeLauncher.launch({
 
 let failed = false;
 try {
-  const page = `${server.url}/`;
+  const page = `${server.url}${await pagePath(server.url)}`;
   const runs = [];
   // A run whose trace Chromium failed to record (Lighthouse's NO_NAVSTART and the like) is run again,
   // up to twice; any other runtime error ends the benchmark.
