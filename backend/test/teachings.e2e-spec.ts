@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { YoutubeSyncService } from '../src/modules/youtube/youtube-sync.service';
 import { memberAgent } from './support/community';
 import { Agent, createTestApp, signedInAgent, TestApp } from './support/test-app';
@@ -341,6 +342,105 @@ describe('Teaching library (teachings over the synced catalogue)', () => {
     const meta = await sharp(image.body as Buffer).metadata();
     expect([meta.width, meta.height, meta.format]).toEqual([1400, 1400, 'jpeg']);
     await request(t.server).get('/media/teachings/series-1-0000000000000000.jpg').expect(404);
+  });
+
+  it('replacing or removing a series artwork or a speaker photo deletes the old file; the new one is served', async () => {
+    const db = t.app.get(DataSource);
+    const png = (size: number, background: string) =>
+      sharp({ create: { width: size, height: size, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const stored = async (prefix: string) =>
+      (
+        (await db.query('SELECT key FROM stored_files WHERE key LIKE $1 ORDER BY key', [
+          `teachings/${prefix}-%`,
+        ])) as { key: string }[]
+      ).map((row) => row.key);
+    const jpegServed = async (url: string) => {
+      const res = await request(t.server).get(url).expect(200);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      return res.body as Buffer;
+    };
+
+    const series = (
+      await editor
+        .post('/api/admin/teaching-series')
+        .send({ title: 'Artwork replaced' })
+        .expect(201)
+    ).body;
+    const putArtwork = async (background: string) =>
+      (
+        await editor
+          .put(`/api/admin/teaching-series/${series.id}/artwork`)
+          .set('Content-Type', 'image/png')
+          .send(await png(1400, background))
+          .expect(200)
+      ).body.artwork as string;
+    const firstArtwork = await putArtwork('#1f3a5f');
+    const secondArtwork = await putArtwork('#8a2d1c');
+    expect(secondArtwork).not.toBe(firstArtwork);
+    await request(t.server).get(firstArtwork).expect(404);
+    const { dominant } = await sharp(await jpegServed(secondArtwork)).stats();
+    expect(dominant.r).toBeGreaterThan(dominant.b);
+    expect(await stored(`series-${series.id}`)).toEqual([secondArtwork.replace('/media/', '')]);
+    const page = await request(t.server).get(`/api/teachings/series/${series.slug}`).expect(200);
+    expect(page.body.series.artwork).toBe(secondArtwork);
+
+    // Removed: the series has none, and the file is gone.
+    const cleared = await editor
+      .delete(`/api/admin/teaching-series/${series.id}/artwork`)
+      .expect(200);
+    expect(cleared.body).toMatchObject({ id: series.id, artwork: null });
+    await request(t.server).get(secondArtwork).expect(404);
+    expect(await stored(`series-${series.id}`)).toEqual([]);
+    const after = await request(t.server).get(`/api/teachings/series/${series.slug}`).expect(200);
+    expect(after.body.series.artwork).toBeNull();
+    const again = await editor
+      .delete(`/api/admin/teaching-series/${series.id}/artwork`)
+      .expect(404);
+    expect(again.body.message).toBe('This series has no artwork');
+    await editor.delete('/api/admin/teaching-series/999999/artwork').expect(404);
+
+    const speaker = (
+      await editor.post('/api/admin/teaching-speakers').send({ name: 'Photo Replaced' }).expect(201)
+    ).body;
+    const putPhoto = async (background: string) =>
+      (
+        await editor
+          .put(`/api/admin/teaching-speakers/${speaker.id}/photo`)
+          .set('Content-Type', 'image/png')
+          .send(await png(400, background))
+          .expect(200)
+      ).body.photo as string;
+    const firstPhoto = await putPhoto('#204060');
+    const secondPhoto = await putPhoto('#604020');
+    expect(secondPhoto).not.toBe(firstPhoto);
+    await request(t.server).get(firstPhoto).expect(404);
+    await jpegServed(secondPhoto);
+    expect(await stored(`speaker-${speaker.id}`)).toEqual([secondPhoto.replace('/media/', '')]);
+    const clearedPhoto = await editor
+      .delete(`/api/admin/teaching-speakers/${speaker.id}/photo`)
+      .expect(200);
+    expect(clearedPhoto.body).toMatchObject({ id: speaker.id, photo: null });
+    await request(t.server).get(secondPhoto).expect(404);
+    expect(await stored(`speaker-${speaker.id}`)).toEqual([]);
+    const noPhoto = await editor
+      .delete(`/api/admin/teaching-speakers/${speaker.id}/photo`)
+      .expect(404);
+    expect(noPhoto.body.message).toBe('This speaker has no photo');
+
+    // Staff of the library only; each removal is in the trail.
+    const { agent: pastoral } = await signedInAgent(t, { role: 'pastoral' });
+    await pastoral.delete(`/api/admin/teaching-series/${series.id}/artwork`).expect(403);
+    await pastoral.delete(`/api/admin/teaching-speakers/${speaker.id}/photo`).expect(403);
+    await request(t.server).delete(`/api/admin/teaching-speakers/${speaker.id}/photo`).expect(401);
+    const { agent: admin } = await signedInAgent(t, { role: 'administrator' });
+    for (const action of ['teaching_series.artwork_remove', 'teaching_speaker.photo_remove']) {
+      const trail = await admin.get(`/api/admin/audit?action=${action}`).expect(200);
+      expect(JSON.stringify(trail.body)).toContain(action);
+    }
+    await editor.delete(`/api/admin/teaching-series/${series.id}`).expect(204);
+    await editor.delete(`/api/admin/teaching-speakers/${speaker.id}`).expect(204);
   });
 
   it('lists every teaching, series and speaker page in the sitemap', async () => {

@@ -321,6 +321,82 @@ for (const width of [412, 1280]) {
         await expect(tab.card(name)).toHaveCount(0);
       }
     });
+
+    test('a content editor removes a series\u2019 artwork and a speaker\u2019s photo', async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000);
+      const editor = await staffAccount(baseURL!, 'content');
+      await signInAsStaff(page, editor);
+      // A series with its artwork and a speaker with a photo, made through the API.
+      const seriesTitle = unique('Minor Prophets');
+      const series = await (
+        await page.request.post('/api/admin/teaching-series', { data: { title: seriesTitle } })
+      ).json();
+      const artwork = await page.request.put(`/api/admin/teaching-series/${series.id}/artwork`, {
+        headers: { 'Content-Type': 'image/png' },
+        data: solidPng(1400, 1400, [40, 90, 160]),
+      });
+      expect(artwork.status(), await artwork.text()).toBe(200);
+      const artworkUrl = ((await artwork.json()) as { artwork: string }).artwork;
+      const speakerName = unique('Habakkuk');
+      const speaker = await (
+        await page.request.post('/api/admin/teaching-speakers', { data: { name: speakerName } })
+      ).json();
+      const photo = await page.request.put(`/api/admin/teaching-speakers/${speaker.id}/photo`, {
+        headers: { 'Content-Type': 'image/png' },
+        data: solidPng(300, 300, [160, 90, 40]),
+      });
+      expect(photo.status(), await photo.text()).toBe(200);
+      const photoUrl = ((await photo.json()) as { photo: string }).photo;
+
+      const dashboard = new AdminDashboardPage(page);
+      const tab = new AdminTeachingsTab(dashboard);
+      await dashboard.goto();
+      await tab.open();
+      await tab.view(/^Series/);
+      const seriesCard = tab.card(seriesTitle);
+      await expect(
+        seriesCard.getByRole('img', { name: `Artwork of ${seriesTitle}` }),
+      ).toBeVisible();
+      await seriesCard.getByRole('button', { name: `Remove artwork of ${seriesTitle}` }).click();
+      const confirmArtwork = dashboard.dialog('Remove Artwork');
+      await expect(confirmArtwork).toContainText("Remove this series' artwork?");
+      await expectAccessible(page, `the Remove Artwork dialog at ${width}`);
+      await confirmArtwork.getByRole('button', { name: 'Remove' }).click();
+      await expect(dashboard.toast).toContainText('Artwork Removed');
+      await expect(seriesCard.getByRole('img')).toHaveCount(0);
+      await expect(seriesCard).toContainText('No artwork');
+      await expect(
+        seriesCard.getByRole('button', { name: `Upload artwork for ${seriesTitle}` }),
+      ).toBeVisible();
+      await expect(
+        seriesCard.getByRole('button', { name: `Remove artwork of ${seriesTitle}` }),
+      ).toHaveCount(0);
+      // The file is gone, and the public page shows none.
+      expect((await page.request.get(artworkUrl)).status()).toBe(404);
+      const seriesPage = await page.request.get(`/api/teachings/series/${series.slug}`);
+      expect(((await seriesPage.json()) as { series: { artwork: unknown } }).series.artwork).toBe(
+        null,
+      );
+
+      await tab.view(/^Speakers/);
+      const speakerCard = tab.card(speakerName);
+      await expect(speakerCard.getByRole('img', { name: `Photo of ${speakerName}` })).toBeVisible();
+      await speakerCard.getByRole('button', { name: `Remove photo of ${speakerName}` }).click();
+      await dashboard.dialog('Remove Photo').getByRole('button', { name: 'Remove' }).click();
+      await expect(dashboard.toast).toContainText('Photo Removed');
+      await expect(speakerCard).toContainText('No photo');
+      await expect(
+        speakerCard.getByRole('button', { name: `Upload photo for ${speakerName}` }),
+      ).toBeVisible();
+      expect((await page.request.get(photoUrl)).status()).toBe(404);
+      await expectAccessible(page, `Speakers after a photo was removed at ${width}`);
+
+      await page.request.delete(`/api/admin/teaching-series/${series.id}`);
+      await page.request.delete(`/api/admin/teaching-speakers/${speaker.id}`);
+    });
   });
 }
 

@@ -1,4 +1,5 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mp3File } from '../../backend/test/support/audio-files';
 import { expectAccessible } from '../fixtures/axe';
 import { signInAsAdmin, unique } from '../pages/admin-api';
 
@@ -45,11 +46,29 @@ function watchThirdParties(page: Page): string[] {
 }
 
 let made: Awaited<ReturnType<typeof makeSeries>>;
+/** The teaching given audio (the last of the series), and the address its audio is served at. */
+let withAudio: { slug: string; title: string; id: number; url: string };
 
 test.beforeAll(async ({ baseURL }) => {
   const api = await request.newContext({ baseURL });
   await signInAsAdmin(api);
   made = await makeSeries(api);
+  // Twenty seconds of MPEG-1 Layer III frames, as staff upload it from the Teachings tab.
+  const teaching = made.john[2];
+  const res = await api.put(`/api/admin/teachings/${teaching.id}/audio`, {
+    headers: { 'Content-Type': 'audio/mpeg' },
+    data: mp3File(20),
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  withAudio = { ...teaching, url: ((await res.json()) as { audio: { url: string } }).audio.url };
+  await api.dispose();
+});
+
+test.afterAll(async ({ baseURL }) => {
+  // The stack's other suites find the teaching as it was.
+  const api = await request.newContext({ baseURL });
+  await signInAsAdmin(api);
+  await api.delete(`/api/admin/teachings/${withAudio.id}/audio`);
   await api.dispose();
 });
 
@@ -70,9 +89,15 @@ for (const width of [412, 1280]) {
       ).toBeVisible();
       await expectAccessible(page, `/teachings at ${width}`);
 
+      // By speaker, then by series instead.
+      const cards = page.getByRole('list', { name: 'Teachings' }).getByRole('article');
+      await page.locator('select[name="speaker"]').selectOption({ label: made.speaker.name });
+      await expect(page).toHaveURL(new RegExp(`speaker=${made.speaker.slug}`));
+      await expect(cards).toHaveCount(3);
+      await page.locator('select[name="speaker"]').selectOption('');
+      await expect(page).not.toHaveURL(/speaker=/);
       await page.locator('select[name="series"]').selectOption({ label: made.series.title });
       await expect(page).toHaveURL(new RegExp(`series=${made.series.slug}`));
-      const cards = page.getByRole('list', { name: 'Teachings' }).getByRole('article');
       await expect(cards).toHaveCount(3);
 
       await page.getByRole('link', { name: made.john[0].title, exact: true }).click();
@@ -114,6 +139,46 @@ for (const width of [412, 1280]) {
       await expectAccessible(page, `series page at ${width}`);
       // Nothing was asked of the video platform or any other site.
       expect(thirdParty).toEqual([]);
+    });
+
+    test('press play on a teaching\u2019s audio: it plays, streamed in ranges', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const asked: { range: string | undefined; status: number }[] = [];
+      page.on('response', (res) => {
+        if (new URL(res.url()).pathname === withAudio.url)
+          asked.push({ range: res.request().headers()['range'], status: res.status() });
+      });
+      await page.goto(`/teachings/${withAudio.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(withAudio.title);
+      const listen = page.getByRole('region', { name: 'Listen' });
+      const player = listen.locator('audio');
+      await expect(player).toBeVisible();
+      await expect(player).toHaveAttribute('preload', 'none');
+      await expectAccessible(page, `teaching page with audio at ${width}`);
+      // Nothing of the file is fetched before the visitor asks for it.
+      expect(asked).toEqual([]);
+
+      // The play button is the first of the player's own controls, at its left end.
+      const box = (await player.boundingBox())!;
+      await player.click({ position: { x: 20, y: box.height / 2 } });
+      await expect
+        .poll(() => player.evaluate((audio: HTMLAudioElement) => audio.currentTime), {
+          timeout: 20_000,
+        })
+        .toBeGreaterThan(1);
+      const state = await player.evaluate((audio: HTMLAudioElement) => ({
+        paused: audio.paused,
+        error: audio.error?.code ?? null,
+        duration: Math.round(audio.duration),
+      }));
+      expect(state).toEqual({ paused: false, error: null, duration: 20 });
+      // The browser asked for a range and the server answered with part of the file.
+      expect(asked.length).toBeGreaterThan(0);
+      expect(asked[0].range).toMatch(/^bytes=\d+-/);
+      expect(asked[0].status).toBe(206);
+      await expectAccessible(page, `teaching page playing its audio at ${width}`);
     });
 
     test('browse by book, and search with the video search', async ({ page }) => {

@@ -46,10 +46,12 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'teaching_series.update': 'Changed a teaching series',
   'teaching_series.delete': 'Deleted a teaching series',
   'teaching_series.artwork': "Uploaded a series' artwork",
+  'teaching_series.artwork_remove': "Removed a series' artwork",
   'teaching_speaker.create': 'Added a speaker',
   'teaching_speaker.update': 'Changed a speaker',
   'teaching_speaker.delete': 'Removed a speaker',
   'teaching_speaker.photo': "Uploaded a speaker's photo",
+  'teaching_speaker.photo_remove': "Removed a speaker's photo",
   'teaching_suggestion.accept': 'Made a playlist a series',
   'teaching_suggestion.ignore': 'Ignored a playlist as a series',
   // Event registration.

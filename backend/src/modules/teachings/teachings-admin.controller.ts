@@ -187,6 +187,21 @@ export class TeachingSeriesAdminController {
   ): Promise<TeachingSeriesDto> {
     return this.teachings.setSeriesArtwork(id, await readImageBody(req));
   }
+
+  @Delete(':id/artwork')
+  @ApiOperation({
+    summary: "Remove a series' artwork (its page and feed then show the podcast's own)",
+  })
+  @ApiOkResponse({ type: TeachingSeriesDto })
+  @ApiNotFoundResponse({
+    description: `${TeachingMessages.seriesNotFound}; or ${TeachingMessages.noArtwork}`,
+  })
+  @Audit('teaching_series.artwork_remove', { target: 'teaching_series' })
+  removeArtwork(
+    @Param('id', new ParseIdPipe(TeachingMessages.seriesNotFound)) id: number,
+  ): Promise<TeachingSeriesDto> {
+    return this.teachings.removeSeriesArtwork(id);
+  }
 }
 
 @ApiTags('admin teachings')
@@ -243,6 +258,19 @@ export class TeachingSpeakersAdminController {
     @Req() req: Request,
   ): Promise<TeachingSpeakerDto> {
     return this.teachings.setSpeakerPhoto(id, await readImageBody(req));
+  }
+
+  @Delete(':id/photo')
+  @ApiOperation({ summary: "Remove a speaker's photo" })
+  @ApiOkResponse({ type: TeachingSpeakerDto })
+  @ApiNotFoundResponse({
+    description: `${TeachingMessages.speakerNotFound}; or ${TeachingMessages.noPhoto}`,
+  })
+  @Audit('teaching_speaker.photo_remove', { target: 'teaching_speaker' })
+  removePhoto(
+    @Param('id', new ParseIdPipe(TeachingMessages.speakerNotFound)) id: number,
+  ): Promise<TeachingSpeakerDto> {
+    return this.teachings.removeSpeakerPhoto(id);
   }
 }
 

@@ -17,6 +17,8 @@ export const TeachingMessages = {
   imageTooLarge: 'The image must be at most 10 MB',
   artworkNotSquare: 'Series artwork must be square, at least 1400 × 1400 pixels',
   noAudio: 'This teaching has no audio',
+  noArtwork: 'This series has no artwork',
+  noPhoto: 'This speaker has no photo',
 } as const;
 
 export class TeachingNotFoundError extends NotFoundError {
@@ -81,5 +83,17 @@ export class SuggestionDecidedError extends ConflictError {
 export class TeachingAudioNotFoundError extends NotFoundError {
   constructor() {
     super(TeachingMessages.noAudio);
+  }
+}
+
+export class SeriesArtworkNotFoundError extends NotFoundError {
+  constructor() {
+    super(TeachingMessages.noArtwork);
+  }
+}
+
+export class SpeakerPhotoNotFoundError extends NotFoundError {
+  constructor() {
+    super(TeachingMessages.noPhoto);
   }
 }

@@ -46,9 +46,11 @@ import {
 import {
   PassageInvalidError,
   ReservedSlugError,
+  SeriesArtworkNotFoundError,
   SeriesNotFoundError,
   SlugTakenError,
   SpeakerNotFoundError,
+  SpeakerPhotoNotFoundError,
   SuggestionDecidedError,
   SuggestionNotFoundError,
   TeachingAudioNotFoundError,
@@ -517,6 +519,17 @@ export class TeachingsService implements OnApplicationBootstrap {
     return this.seriesById(id);
   }
 
+  /** Takes a series' artwork away (its page and feed then show none of their own) and deletes it. */
+  async removeSeriesArtwork(id: number): Promise<TeachingSeriesDto> {
+    const series = await this.repository.findSeries(id);
+    if (!series) throw new SeriesNotFoundError();
+    if (!series.artworkFile) throw new SeriesArtworkNotFoundError();
+    await this.repository.updateSeries(id, { artworkFile: null });
+    await this.files.remove(series.artworkFile);
+    await this.changes.publish('teachings');
+    return this.seriesById(id);
+  }
+
   async seriesById(id: number): Promise<TeachingSeriesDto> {
     const series = await this.repository.seriesWithCount({ id });
     if (!series) throw new SeriesNotFoundError();
@@ -562,6 +575,17 @@ export class TeachingsService implements OnApplicationBootstrap {
     await this.repository.updateSpeaker(id, { photoFile: image.key });
     if (speaker.photoFile && speaker.photoFile !== image.key)
       await this.files.remove(speaker.photoFile);
+    await this.changes.publish('teachings');
+    return this.speakerById(id);
+  }
+
+  /** Takes a speaker's photo away and deletes it. */
+  async removeSpeakerPhoto(id: number): Promise<TeachingSpeakerDto> {
+    const speaker = await this.repository.findSpeaker(id);
+    if (!speaker) throw new SpeakerNotFoundError();
+    if (!speaker.photoFile) throw new SpeakerPhotoNotFoundError();
+    await this.repository.updateSpeaker(id, { photoFile: null });
+    await this.files.remove(speaker.photoFile);
     await this.changes.publish('teachings');
     return this.speakerById(id);
   }

@@ -1004,7 +1004,8 @@ export interface paths {
         /** Upload a series' artwork: square PNG, JPEG or WebP of at least 1400 pixels, at most 10 MB */
         put: operations["TeachingSeriesAdmin_artwork"];
         post?: never;
-        delete?: never;
+        /** Remove a series' artwork (its page and feed then show the podcast's own) */
+        delete: operations["TeachingSeriesAdmin_removeArtwork"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1056,7 +1057,8 @@ export interface paths {
         /** Upload a speaker's photo: PNG, JPEG or WebP, at most 10 MB */
         put: operations["TeachingSpeakersAdmin_photo"];
         post?: never;
-        delete?: never;
+        /** Remove a speaker's photo */
+        delete: operations["TeachingSpeakersAdmin_removePhoto"];
         options?: never;
         head?: never;
         patch?: never;
@@ -11250,6 +11252,63 @@ export interface operations {
             };
         };
     };
+    TeachingSeriesAdmin_removeArtwork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeachingSeriesDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage the teaching library (teachings.manage) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Series not found; or This series has no artwork */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     TeachingSpeakersAdmin_create: {
         parameters: {
             query?: never;
@@ -11497,6 +11556,63 @@ export interface operations {
             };
             /** @description The image must be at most 10 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TeachingSpeakersAdmin_removePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeachingSpeakerDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage the teaching library (teachings.manage) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Speaker not found; or This speaker has no photo */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

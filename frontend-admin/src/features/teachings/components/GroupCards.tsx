@@ -2,6 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { Button, Card, Empty } from 'antd';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { errorText } from '../../../shared/error-text';
 import { notifyError, notifySuccess } from '../../../shared/notify';
 import { ImageUpload } from './ImageUpload';
 
@@ -25,6 +26,8 @@ export interface GroupWords {
   /** 'artwork', 'photo'. */
   image: string;
   imageHint: string;
+  /** What removing the image does, as its confirmation asks. */
+  clearText: string;
   /** A photo shows in a circle. */
   round?: boolean;
 }
@@ -35,17 +38,24 @@ interface GroupCardsProps<T extends { id: number }> {
   card: (one: T) => GroupCard;
   remove: UseMutationResult<unknown, Error, number>;
   upload: UseMutationResult<unknown, Error, { id: number; file: File }>;
+  /** Takes the image away (its file is deleted). */
+  clear: UseMutationResult<unknown, Error, number>;
   /** The add and edit dialog; `record` null adds one. */
   FormDialog: ComponentType<{ open: boolean; record: T | null; onClose: () => void }>;
 }
 
-type Dialog<T> = { kind: 'form'; record: T | null } | { kind: 'delete'; record: T } | null;
+type Dialog<T> =
+  | { kind: 'form'; record: T | null }
+  | { kind: 'delete'; record: T }
+  | { kind: 'clear'; record: T }
+  | null;
 
 /** The teachings a group holds, as its card's line says. */
 export const teachingCount = (n: number) => `${n} ${n === 1 ? 'teaching' : 'teachings'}`;
 
 /**
- * The cards of the library's series or speakers: add, edit, upload the image, delete (asked first).
+ * The cards of the library's series or speakers: add, edit, upload or remove the image, delete (both
+ * asked first).
  * The Series and Speakers panels are this with their words, their card and their hooks.
  */
 export function GroupCards<T extends { id: number }>({
@@ -54,6 +64,7 @@ export function GroupCards<T extends { id: number }>({
   card,
   remove,
   upload,
+  clear,
   FormDialog,
 }: GroupCardsProps<T>) {
   const [dialog, setDialog] = useState<Dialog<T>>(null);
@@ -68,6 +79,15 @@ export function GroupCards<T extends { id: number }>({
         close();
       },
       onError: () => notifyError(`Failed to delete the ${lower}. Please try again.`),
+    });
+
+  const confirmClear = (one: T) =>
+    clear.mutate(one.id, {
+      onSuccess: () => {
+        notifySuccess(`${Image} Removed`);
+        close();
+      },
+      onError: (error) => notifyError(errorText(error) || `Failed to remove the ${words.image}.`),
     });
 
   return (
@@ -139,6 +159,18 @@ export function GroupCards<T extends { id: number }>({
                     upload={(file) => upload.mutateAsync({ id: one.id, file })}
                     done={`${Image} Uploaded`}
                   />
+                  {shown.image && (
+                    <Button
+                      size="small"
+                      type="link"
+                      danger
+                      className="teachings-card__clear"
+                      aria-label={`Remove ${words.image} of ${shown.name}`}
+                      onClick={() => setDialog({ kind: 'clear', record: one })}
+                    >
+                      Remove {words.image}
+                    </Button>
+                  )}
                 </Card>
               </div>
             );
@@ -156,6 +188,15 @@ export function GroupCards<T extends { id: number }>({
         text={words.deleteText}
         pending={remove.isPending}
         onConfirm={() => dialog?.kind === 'delete' && confirmDelete(dialog.record)}
+        onCancel={close}
+      />
+      <ConfirmDialog
+        open={dialog?.kind === 'clear'}
+        title={`Remove ${Image}`}
+        confirmLabel="Remove"
+        text={words.clearText}
+        pending={clear.isPending}
+        onConfirm={() => dialog?.kind === 'clear' && confirmClear(dialog.record)}
         onCancel={close}
       />
     </div>

@@ -1,4 +1,8 @@
-import { useDeleteSeries, useUploadSeriesArtwork } from '../hooks/use-teachings';
+import {
+  useDeleteSeries,
+  useRemoveSeriesArtwork,
+  useUploadSeriesArtwork,
+} from '../hooks/use-teachings';
 import type { TeachingSeriesDto } from '../teaching-types';
 import { GroupCards, teachingCount, type GroupWords } from './GroupCards';
 import { SeriesFormDialog } from './SeriesFormDialog';
@@ -12,6 +16,8 @@ const WORDS: GroupWords = {
     'Delete this series? Its teachings stay in the library, in no series. This action cannot be undone.',
   image: 'artwork',
   imageHint: 'Square PNG, JPEG or WebP, at least 1400 × 1400 pixels, at most 10 MB.',
+  clearText:
+    "Remove this series' artwork? Its page and podcast feed then show the podcast's own artwork. This action cannot be undone.",
 };
 
 /** The library's series, in their order: add, edit, artwork, delete. */
@@ -29,6 +35,7 @@ export function SeriesPanel({ series }: { series: TeachingSeriesDto[] }) {
       })}
       remove={useDeleteSeries()}
       upload={useUploadSeriesArtwork()}
+      clear={useRemoveSeriesArtwork()}
       FormDialog={SeriesFormDialog}
     />
   );

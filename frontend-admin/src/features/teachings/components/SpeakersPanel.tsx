@@ -1,4 +1,8 @@
-import { useDeleteSpeaker, useUploadSpeakerPhoto } from '../hooks/use-teachings';
+import {
+  useDeleteSpeaker,
+  useRemoveSpeakerPhoto,
+  useUploadSpeakerPhoto,
+} from '../hooks/use-teachings';
 import type { TeachingSpeakerDto } from '../teaching-types';
 import { GroupCards, teachingCount, type GroupWords } from './GroupCards';
 import { SpeakerFormDialog } from './SpeakerFormDialog';
@@ -11,6 +15,8 @@ const WORDS: GroupWords = {
     'Delete this speaker? Their teachings stay in the library, with no speaker. This action cannot be undone.',
   image: 'photo',
   imageHint: 'PNG, JPEG or WebP, at most 10 MB.',
+  clearText:
+    "Remove this speaker's photo? Their page then shows none. This action cannot be undone.",
   round: true,
 };
 
@@ -29,6 +35,7 @@ export function SpeakersPanel({ speakers }: { speakers: TeachingSpeakerDto[] }) 
       })}
       remove={useDeleteSpeaker()}
       upload={useUploadSpeakerPhoto()}
+      clear={useRemoveSpeakerPhoto()}
       FormDialog={SpeakerFormDialog}
     />
   );

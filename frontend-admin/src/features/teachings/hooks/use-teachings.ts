@@ -152,6 +152,15 @@ export function useUploadSeriesArtwork() {
   });
 }
 
+export function useRemoveSeriesArtwork() {
+  const invalidate = useInvalidateTeachings();
+  return useMutation({
+    mutationFn: (id: number): Promise<TeachingSeriesDto> =>
+      dataOf(api.DELETE('/api/admin/teaching-series/{id}/artwork', { params: { path: { id } } })),
+    onSuccess: invalidate,
+  });
+}
+
 /** A teaching's audio as the raw request body, sent as MP3 or M4A (`audioTypeOf`). */
 export function useUploadTeachingAudio() {
   const invalidate = useInvalidateTeachings();
@@ -216,6 +225,15 @@ export function useUploadSpeakerPhoto() {
           ...imageBody(file),
         }),
       ),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRemoveSpeakerPhoto() {
+  const invalidate = useInvalidateTeachings();
+  return useMutation({
+    mutationFn: (id: number): Promise<TeachingSpeakerDto> =>
+      dataOf(api.DELETE('/api/admin/teaching-speakers/{id}/photo', { params: { path: { id } } })),
     onSuccess: invalidate,
   });
 }
