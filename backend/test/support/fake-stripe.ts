@@ -96,6 +96,9 @@ const missing = (kind: string, id: string) =>
     'id',
   );
 
+/** Where the fake's Billing Portal pages are (Stripe's own are `/p/session/…` too). */
+const PORTAL_PATH = '/p/session/';
+
 const INTERVALS: Record<string, true> = { day: true, week: true, month: true, year: true };
 
 export class FakeStripe {
@@ -623,6 +626,10 @@ export class FakeStripe {
         await this.hostedPage(req.method ?? 'GET', url, body, res);
         return;
       }
+      if (url.pathname.startsWith(PORTAL_PATH)) {
+        await this.portalPage(req.method ?? 'GET', url, body, res);
+        return;
+      }
       if (!url.pathname.startsWith('/v1/'))
         throw new StripeApiError(404, 'invalid_request_error', 'Unrecognized request URL');
       const params = parseStripeForm(
@@ -726,17 +733,7 @@ export class FakeStripe {
       }
     }
     if (resource === 'billing_portal' && id === 'sessions' && method === 'POST') {
-      const customer = params.customer as string | undefined;
-      if (!customer || !this.objects.has(customer)) throw missing('customer', String(customer));
-      return {
-        id: randomId('bps'),
-        object: 'billing_portal.session',
-        created: now(),
-        customer,
-        livemode: false,
-        return_url: params.return_url ?? null,
-        url: `${this.baseUrl}/billing/session/${randomBytes(8).toString('hex')}`,
-      };
+      return this.createPortalSession(params);
     }
     if (method === 'GET' && id) {
       if (resource === 'payment_intents') return find('payment_intent', 'payment_intent');
@@ -870,6 +867,104 @@ export class FakeStripe {
         __price: price,
       }),
     );
+  }
+
+  /**
+   * `POST /v1/billing_portal/sessions`: a short-lived session of a customer's portal, as Stripe's
+   * API reference shapes it (`customer` required; `return_url`, `configuration`, `locale`,
+   * `flow_data` optional).
+   */
+  private createPortalSession(params: Json): Obj {
+    const customer = params.customer as string | undefined;
+    if (!customer) {
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        'Missing required param: customer.',
+        'parameter_missing',
+        'customer',
+      );
+    }
+    const found = this.objects.get(customer);
+    if (!found || found.object !== 'customer') throw missing('customer', customer);
+    const token = `test_${randomBytes(24).toString('base64url')}`;
+    const session = this.store({
+      id: randomId('bps'),
+      object: 'billing_portal.session',
+      configuration: 'bpc_fakedefaultconfiguration',
+      created: now(),
+      customer,
+      flow: null,
+      livemode: false,
+      locale: (params.locale as string | undefined) ?? null,
+      on_behalf_of: null,
+      return_url: (params.return_url as string | undefined) ?? null,
+      url: `${this.baseUrl}${PORTAL_PATH}${token}`,
+      __token: token,
+    });
+    return this.view(session);
+  }
+
+  /** The portal sessions made, newest last. */
+  portalSessions(): Obj[] {
+    return [...this.objects.values()]
+      .filter((o) => o.object === 'billing_portal.session')
+      .map((o) => this.view(o));
+  }
+
+  /**
+   * The Billing Portal's page for a session: the customer's subscriptions, each with "Cancel
+   * subscription" (cancelled at once, `customer.subscription.deleted` posted, then back to the
+   * session's return URL), and a link back.
+   */
+  private async portalPage(
+    method: string,
+    url: URL,
+    body: string,
+    res: ServerResponse,
+  ): Promise<void> {
+    const token = decodeURIComponent(url.pathname.slice(PORTAL_PATH.length));
+    const session = [...this.objects.values()].find(
+      (o) => o.object === 'billing_portal.session' && o.__token === token,
+    );
+    if (!session) {
+      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+      res.end('<!doctype html><title>Not found</title><p>This link has expired.</p>');
+      return;
+    }
+    const subscriptions = [...this.objects.values()].filter(
+      (o) => o.object === 'subscription' && o.customer === session.customer,
+    );
+    if (method === 'POST') {
+      const id = new URLSearchParams(body).get('subscription') ?? '';
+      if (!subscriptions.some((s) => s.id === id)) {
+        res.writeHead(400, { 'content-type': 'text/html; charset=utf-8' });
+        res.end('<!doctype html><title>Error</title><p>No such subscription.</p>');
+        return;
+      }
+      await this.cancel(id);
+      res.writeHead(303, { location: String(session.return_url ?? this.baseUrl) });
+      res.end();
+      return;
+    }
+    const escape = (value: unknown) =>
+      String(value ?? '').replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+    const rows = subscriptions
+      .map((s) => {
+        const price = (s.items as { data: { price: Json }[] }).data[0].price;
+        const amount = `${((price.unit_amount as number) / 100).toFixed(2)} ${String(s.currency).toUpperCase()}`;
+        return `<li><p>${escape(s.description)}: ${escape(amount)}, ${escape(s.status)}</p>${
+          s.status === 'canceled'
+            ? ''
+            : `<form method="post"><input type="hidden" name="subscription" value="${escape(s.id)}"><button type="submit">Cancel subscription</button></form>`
+        }</li>`;
+      })
+      .join('');
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Fake Stripe Billing Portal</title></head>
+<body><main><h1>Fake Stripe Billing Portal</h1><ul>${rows}</ul>
+${session.return_url ? `<p><a href="${escape(session.return_url)}">Return</a></p>` : ''}
+</main></body></html>`);
   }
 
   // ---- the hosted checkout page ----

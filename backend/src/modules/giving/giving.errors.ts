@@ -21,6 +21,10 @@ export const GivingMessages = {
   stripeRefused: (detail: string) => `Stripe refused the request: ${detail}`,
   currencyUnknown: 'Currency must be an ISO 4217 code such as USD or EUR',
   boundsOrder: 'The minimum gift must not be above the maximum',
+  recurringNotFound: 'Recurring gift not found',
+  statementYear: (latest: number) =>
+    `The year must be a year from 2000 to ${latest}, such as ${latest}`,
+  statementEmpty: (year: number) => `No gifts were recorded in ${year}`,
 } as const;
 
 export class GivingNotConfiguredError extends UnavailableError {
@@ -72,5 +76,18 @@ export class StripeRefusedError extends InvalidInputError {
 export class StripeUnavailableError extends UnavailableError {
   constructor(detail: string) {
     super(GivingMessages.stripeUnavailable(detail));
+  }
+}
+
+export class RecurringGiftNotFoundError extends NotFoundError {
+  constructor() {
+    super(GivingMessages.recurringNotFound);
+  }
+}
+
+/** A statement of a year with no gift in it: there is nothing to state. */
+export class StatementNotFoundError extends NotFoundError {
+  constructor(year: number) {
+    super(GivingMessages.statementEmpty(year));
   }
 }

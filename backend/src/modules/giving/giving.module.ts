@@ -12,6 +12,8 @@ import { GivingController } from './giving.controller';
 import { GivingProcessor } from './giving.processor';
 import { GivingRepository } from './giving.repository';
 import { GivingScheduler } from './giving.scheduler';
+import { MyGivingController } from './my-giving.controller';
+import { MyGivingService } from './my-giving.service';
 import { GivingService, WEBHOOK_PATH } from './giving.service';
 import { StripeGateway } from './stripe-gateway.service';
 import { StripeWebhookService } from './stripe-webhook.service';
@@ -24,9 +26,15 @@ const PROVIDERS: Provider[] = [
   GivingMailService,
   StripeWebhookService,
   GivingScheduler,
+  MyGivingService,
 ];
 /** HTTP controllers: mounted only by a process serving the API. */
-const CONTROLLERS: Type[] = [GivingController, AdminGivingSettingsController, AdminGiftsController];
+const CONTROLLERS: Type[] = [
+  GivingController,
+  AdminGivingSettingsController,
+  AdminGiftsController,
+  MyGivingController,
+];
 /** Queue consumers: registered only by a process running workers. */
 const PROCESSORS: Provider[] = [GivingProcessor];
 

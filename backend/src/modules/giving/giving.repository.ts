@@ -248,6 +248,67 @@ export class GivingRepository {
     return this.dataSource.getRepository(GivingSubscription).findOneBy({ stripeSubscriptionId });
   }
 
+  // ---- a donor's own giving (matched by the normalised e-mail) ----
+
+  /** Every gift of a donor, newest first, with its fund's name. */
+  donorGifts(emailKey: string): Promise<GiftListRow[]> {
+    return this.selectGifts('WHERE g.email_key = $1', [emailKey], 5000, 0);
+  }
+
+  /** A donor's gifts of one calendar year in `zone`, oldest first (a statement's lines). */
+  async donorGiftsOfYear(emailKey: string, year: number, zone: string): Promise<GiftListRow[]> {
+    const rows = await this.selectGifts(
+      'WHERE g.email_key = $1 AND EXTRACT(YEAR FROM g.given_at AT TIME ZONE $2)::int = $3',
+      [emailKey, zone, year],
+      100_000,
+      0,
+    );
+    return rows.reverse();
+  }
+
+  /** The calendar years (in `zone`) a donor gave in, newest first. */
+  async donorYears(emailKey: string, zone: string): Promise<number[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT DISTINCT EXTRACT(YEAR FROM given_at AT TIME ZONE $2)::int AS year
+       FROM gifts WHERE email_key = $1 ORDER BY year DESC`,
+      [emailKey, zone],
+    )) as { year: number }[];
+    return rows.map((r) => Number(r.year));
+  }
+
+  /** A donor's recurring gifts with their funds' names, the active ones first, newest first. */
+  donorSubscriptions(emailKey: string): Promise<(GivingSubscription & { fundName: string })[]> {
+    return this.dataSource.query(
+      `SELECT s.id, s.stripe_subscription_id AS "stripeSubscriptionId",
+         s.stripe_customer_id AS "stripeCustomerId", s.fund_id AS "fundId", f.name AS "fundName",
+         s.frequency, s.amount, s.currency, s.status, s.donor_name AS "donorName",
+         s.donor_email AS "donorEmail", s.email_key AS "emailKey", s.canceled_at AS "canceledAt",
+         s.created_at AS "createdAt", s.updated_at AS "updatedAt"
+       FROM giving_subscriptions s JOIN giving_funds f ON f.id = s.fund_id
+       WHERE s.email_key = $1
+       ORDER BY (s.status = 'canceled'), s.created_at DESC, s.id DESC`,
+      [emailKey],
+    ) as Promise<(GivingSubscription & { fundName: string })[]>;
+  }
+
+  /** One recurring gift of a donor (none when it is someone else's). */
+  donorSubscription(emailKey: string, id: number): Promise<GivingSubscription | null> {
+    return this.dataSource.getRepository(GivingSubscription).findOneBy({ id, emailKey });
+  }
+
+  /** Stripe's state of a subscription, as an API answer gave it (a webhook may say it again). */
+  async setSubscriptionState(
+    stripeSubscriptionId: string,
+    status: string,
+    canceledAt: Date | null,
+  ): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE giving_subscriptions SET status = $2, canceled_at = COALESCE(canceled_at, $3),
+         updated_at = now() WHERE stripe_subscription_id = $1`,
+      [stripeSubscriptionId, status, canceledAt],
+    );
+  }
+
   /** Queues a mail once per `key`; answers its id, or null when it was queued before. */
   async queueMail(
     tx: Tx,

@@ -1770,6 +1770,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/community/me/giving": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's gifts, the years with a statement, and their recurring gifts */
+        get: operations["MyGiving_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/me/giving/recurring/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a recurring gift now (no further payment); one already cancelled stays so */
+        post: operations["MyGiving_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/me/giving/recurring/{id}/portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change or cancel a recurring gift: the address of a Stripe Billing Portal session, which returns to My account */
+        post: operations["MyGiving_portal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/me/giving/statements/{year}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's giving statement of a year (PDF): each gift, totals per fund */
+        get: operations["MyGiving_statement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/community/me/preferences": {
         parameters: {
             query?: never;
@@ -5218,6 +5286,58 @@ export interface components {
              */
             sentAt: string;
         };
+        MyGiftDto: {
+            /**
+             * @description Minor units, a covered fee included
+             * @example 5000
+             */
+            amount: number;
+            /** @example USD */
+            currency: string;
+            /**
+             * @example monthly
+             * @enum {string}
+             */
+            frequency: "once" | "weekly" | "biweekly" | "monthly";
+            /** @example General Fund */
+            fundName: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-02T09:30:00.000Z
+             */
+            givenAt: string;
+            /** @example 17 */
+            id: number;
+            /**
+             * @example card
+             * @enum {string}
+             */
+            method: "card" | "cash" | "cheque" | "bank_transfer";
+            /**
+             * @description Minor units refunded of it
+             * @example 0
+             */
+            refundedAmount: number;
+        };
+        MyGivingDto: {
+            /**
+             * @description The ministry's giving currency
+             * @example USD
+             */
+            currency: string;
+            /** @description Newest first */
+            gifts: components["schemas"]["MyGiftDto"][];
+            /** @description Running ones first */
+            recurring: components["schemas"]["MyRecurringGiftDto"][];
+            /**
+             * @description Years with a gift, newest first
+             * @example [
+             *       2026,
+             *       2025
+             *     ]
+             */
+            statementYears: number[];
+        };
         MyPreferencesDto: {
             /**
              * @description On the newsletter list
@@ -5229,6 +5349,39 @@ export interface components {
              * @example true
              */
             subscribeToEmails?: boolean;
+        };
+        MyRecurringGiftDto: {
+            /**
+             * @description Each payment's amount, minor units
+             * @example 2500
+             */
+            amount: number;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            canceledAt: string | null;
+            /** @example USD */
+            currency: string;
+            /**
+             * @example monthly
+             * @enum {string}
+             */
+            frequency: "once" | "weekly" | "biweekly" | "monthly";
+            /** @example General Fund */
+            fundName: string;
+            /** @example 3 */
+            id: number;
+            /**
+             * Format: date-time
+             * @example 2026-01-04T10:00:00.000Z
+             */
+            startedAt: string;
+            /**
+             * @description Stripe's status of the subscription: active, past_due, canceled, …
+             * @example active
+             */
+            status: string;
         };
         MyRegistrationDto: {
             answers: components["schemas"]["RegistrationAnswerDto"][];
@@ -5384,6 +5537,10 @@ export interface components {
              *     ]
              */
             subcategories: string[];
+        };
+        PortalUrlDto: {
+            /** @example https://billing.stripe.com/p/session/test_YWNjdF8x */
+            url: string;
         };
         PreviewErrorDto: {
             /** @example not-an-address */
@@ -13836,6 +13993,214 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MyGiving_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyGivingDto"];
+                };
+            };
+            /** @description No community member session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MyGiving_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyRecurringGiftDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No community member session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-site request refused: a write must come from the site itself (see Origin above) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Recurring gift not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Stripe unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    MyGiving_portal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalUrlDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No community member session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Cross-site request refused: a write must come from the site itself (see Origin above) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Recurring gift not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Stripe unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    MyGiving_statement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                year: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not a year from 2000 to now */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description No community member session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No gift in that year */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["MessageResponseDto"];
                 };
             };
         };

@@ -568,3 +568,84 @@ export class WebhookAckDto {
   @ApiProperty({ example: true })
   received: boolean;
 }
+
+// ---- a member's own giving (My account › Giving) ----
+
+export class MyGiftDto {
+  @ApiProperty({ example: 17 })
+  id: number;
+
+  @ApiProperty({ example: '2026-11-02T09:30:00.000Z', format: 'date-time' })
+  givenAt: string;
+
+  @ApiProperty({ example: 'General Fund' })
+  fundName: string;
+
+  @ApiProperty({ example: 5000, description: 'Minor units, a covered fee included' })
+  amount: number;
+
+  @ApiProperty({ example: 0, description: 'Minor units refunded of it' })
+  refundedAmount: number;
+
+  @ApiProperty({ example: 'USD' })
+  currency: string;
+
+  @ApiProperty({ example: 'card', enum: GIFT_METHODS })
+  method: GiftMethod;
+
+  @ApiProperty({ example: 'monthly', enum: GIFT_FREQUENCIES })
+  frequency: GiftFrequency;
+}
+
+export class MyRecurringGiftDto {
+  @ApiProperty({ example: 3 })
+  id: number;
+
+  @ApiProperty({ example: 'General Fund' })
+  fundName: string;
+
+  @ApiProperty({ example: 2500, description: "Each payment's amount, minor units" })
+  amount: number;
+
+  @ApiProperty({ example: 'USD' })
+  currency: string;
+
+  @ApiProperty({ example: 'monthly', enum: GIFT_FREQUENCIES })
+  frequency: GiftFrequency;
+
+  @ApiProperty({
+    example: 'active',
+    description: "Stripe's status of the subscription: active, past_due, canceled, …",
+  })
+  status: string;
+
+  @ApiProperty({ example: '2026-01-04T10:00:00.000Z', format: 'date-time' })
+  startedAt: string;
+
+  @ApiProperty({ example: null, nullable: true, type: String, format: 'date-time' })
+  canceledAt: string | null;
+}
+
+/** What My account › Giving shows: the member's gifts, statement years and recurring gifts. */
+export class MyGivingDto {
+  @ApiProperty({ example: 'USD', description: "The ministry's giving currency" })
+  currency: string;
+
+  @ApiProperty({ type: [MyGiftDto], description: 'Newest first' })
+  gifts: MyGiftDto[];
+
+  @ApiProperty({
+    type: [Number],
+    example: [2026, 2025],
+    description: 'Years with a gift, newest first',
+  })
+  statementYears: number[];
+
+  @ApiProperty({ type: [MyRecurringGiftDto], description: 'Running ones first' })
+  recurring: MyRecurringGiftDto[];
+}
+
+export class PortalUrlDto {
+  @ApiProperty({ example: 'https://billing.stripe.com/p/session/test_YWNjdF8x' })
+  url: string;
+}

@@ -1,0 +1,193 @@
+import PDFDocument from 'pdfkit';
+import type { GiftMethod } from './entities/gift.entity';
+import { formatMoney } from './money';
+
+/** One line of a year-end statement: a gift, net of what was refunded of it. */
+export interface StatementGift {
+  id: number;
+  givenAt: Date;
+  fundName: string;
+  method: GiftMethod;
+  amount: number;
+  refundedAmount: number;
+  currency: string;
+}
+
+export interface StatementFundTotal {
+  fundName: string;
+  currency: string;
+  gifts: number;
+  /** What was given, less what was refunded, in minor units. */
+  total: number;
+}
+
+/** Everything a donor's statement of one year says: the PDF and the e-mail are made from this. */
+export interface Statement {
+  ministryName: string;
+  year: number;
+  donorName: string;
+  donorEmail: string;
+  gifts: StatementGift[];
+  funds: StatementFundTotal[];
+  /** The total of each currency given in (one, unless the ministry changed its currency). */
+  totals: { currency: string; total: number }[];
+  /** The ministry's statement text (tax wording, charity number, signer). */
+  text: string;
+  issuedOn: Date;
+  timeZone: string;
+}
+
+export const METHOD_WORDS: Record<GiftMethod, string> = {
+  card: 'Card',
+  cash: 'Cash',
+  cheque: 'Cheque',
+  bank_transfer: 'Bank transfer',
+};
+
+/** The lines of a statement's gifts added up per fund (and currency) and per currency. */
+export function statementTotals(gifts: StatementGift[]): {
+  funds: StatementFundTotal[];
+  totals: { currency: string; total: number }[];
+} {
+  const funds = new Map<string, StatementFundTotal>();
+  const totals = new Map<string, number>();
+  for (const gift of gifts) {
+    const net = gift.amount - gift.refundedAmount;
+    const key = `${gift.currency}\u0000${gift.fundName}`;
+    const fund = funds.get(key) ?? {
+      fundName: gift.fundName,
+      currency: gift.currency,
+      gifts: 0,
+      total: 0,
+    };
+    fund.gifts += 1;
+    fund.total += net;
+    funds.set(key, fund);
+    totals.set(gift.currency, (totals.get(gift.currency) ?? 0) + net);
+  }
+  return {
+    funds: [...funds.values()].sort(
+      (a, b) => a.currency.localeCompare(b.currency) || a.fundName.localeCompare(b.fundName),
+    ),
+    totals: [...totals].map(([currency, total]) => ({ currency, total })),
+  };
+}
+
+export function statementFileName(year: number): string {
+  return `giving-statement-${year}.pdf`;
+}
+
+const dateIn = (date: Date, timeZone: string, style: 'long' | 'medium') =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: style, timeZone }).format(date);
+
+/**
+ * The statement as a PDF (pdfkit, its standard Helvetica: letters outside Latin-1 show as the font
+ * can). A4-friendly margins on US Letter; the gifts' table runs onto further pages as needed.
+ */
+export function statementPdf(statement: Statement): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 56,
+    info: {
+      Title: `${statement.ministryName}: giving statement ${statement.year}`,
+      Author: statement.ministryName,
+      Subject: `Giving statement ${statement.year} for ${statement.donorName || statement.donorEmail}`,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const money = (amount: number, currency: string) => formatMoney(amount, currency);
+
+  doc.font('Helvetica-Bold').fontSize(18).text(statement.ministryName);
+  doc.moveDown(0.2);
+  doc.font('Helvetica').fontSize(13).text(`Giving statement for ${statement.year}`);
+  doc.moveDown(0.8);
+  doc.fontSize(10);
+  if (statement.donorName) doc.text(statement.donorName);
+  doc.text(statement.donorEmail);
+  doc.moveDown(0.4);
+  doc
+    .fillColor('#555555')
+    .text(
+      `Gifts from January 1 to December 31, ${statement.year}. Issued ${dateIn(statement.issuedOn, statement.timeZone, 'long')}.`,
+    )
+    .fillColor('#000000');
+  doc.moveDown(1);
+
+  // Columns: date, fund, method, amount (right-aligned).
+  const cols = [
+    { x: left, w: 90 },
+    { x: left + 95, w: width - 95 - 85 - 160 },
+    { x: left + width - 240, w: 80 },
+    { x: left + width - 155, w: 155 },
+  ];
+  const row = (cells: string[], bold = false) => {
+    if (doc.y > doc.page.height - doc.page.margins.bottom - 40) doc.addPage();
+    const y = doc.y;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    let bottom = y;
+    cells.forEach((cell, i) => {
+      doc.text(cell, cols[i].x, y, { width: cols[i].w, align: i === 3 ? 'right' : 'left' });
+      bottom = Math.max(bottom, doc.y);
+    });
+    doc.x = left;
+    doc.y = bottom + 3;
+  };
+  const rule = () => {
+    doc
+      .moveTo(left, doc.y)
+      .lineTo(left + width, doc.y)
+      .strokeColor('#999999')
+      .lineWidth(0.5)
+      .stroke();
+    doc.y += 4;
+  };
+
+  doc.font('Helvetica-Bold').fontSize(12).text('Gifts', left, doc.y);
+  doc.moveDown(0.4).fontSize(10);
+  row(['Date', 'Fund', 'Method', 'Amount'], true);
+  rule();
+  for (const gift of statement.gifts) {
+    const net = gift.amount - gift.refundedAmount;
+    const amount =
+      gift.refundedAmount > 0
+        ? `${money(net, gift.currency)} (${money(gift.refundedAmount, gift.currency)} refunded)`
+        : money(net, gift.currency);
+    row([
+      dateIn(gift.givenAt, statement.timeZone, 'medium'),
+      gift.fundName,
+      METHOD_WORDS[gift.method] ?? gift.method,
+      amount,
+    ]);
+  }
+  rule();
+  doc.moveDown(0.8);
+
+  doc.font('Helvetica-Bold').fontSize(12).text('Totals by fund', left, doc.y);
+  doc.moveDown(0.4).fontSize(10);
+  for (const fund of statement.funds) {
+    row([
+      '',
+      `${fund.fundName} (${fund.gifts} ${fund.gifts === 1 ? 'gift' : 'gifts'})`,
+      '',
+      money(fund.total, fund.currency),
+    ]);
+  }
+  rule();
+  for (const total of statement.totals) {
+    row(['', `Total given in ${statement.year}`, '', money(total.total, total.currency)], true);
+  }
+
+  if (statement.text.trim()) {
+    doc.moveDown(1.2);
+    doc.font('Helvetica').fontSize(10).text(statement.text.trim(), left, doc.y, { width });
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,184 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PageSettings } from '../../common/http/page-settings';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { MailComposerService } from '../email/mail/mail-composer.service';
+import type { MyGivingDto, MyRecurringGiftDto, PortalUrlDto } from './dto/giving.dto';
+import type { GivingSubscription } from './entities/giving-subscription.entity';
+import {
+  GivingInputError,
+  GivingMessages,
+  RecurringGiftNotFoundError,
+  StatementNotFoundError,
+} from './giving.errors';
+import { GivingRepository, type GiftListRow } from './giving.repository';
+import { statementTotals, type Statement } from './giving-statement';
+import { StripeGateway } from './stripe-gateway.service';
+
+/** Where Stripe's Billing Portal sends the member back: My account on the community page. */
+export const MY_ACCOUNT_PATH = '/community?tab=account';
+
+/** The first year a statement may be asked for (no gift is older than the platform). */
+const FIRST_YEAR = 2000;
+
+/** A member's e-mail as gifts are keyed by it. */
+export const emailKeyOf = (email: string) => email.trim().toLowerCase();
+
+const recurringDto = (s: GivingSubscription & { fundName: string }): MyRecurringGiftDto => ({
+  id: Number(s.id),
+  fundName: s.fundName,
+  amount: Number(s.amount),
+  currency: s.currency,
+  frequency: s.frequency,
+  status: s.status,
+  startedAt: new Date(s.createdAt).toISOString(),
+  canceledAt: s.canceledAt ? new Date(s.canceledAt).toISOString() : null,
+});
+
+/**
+ * A signed-in member's own giving (docs/architecture.md, "Giving"): the gifts given with their
+ * account's address (trimmed, lower-cased), a statement per year, and their recurring gifts, which
+ * they change or cancel in Stripe's Billing Portal or cancel here. Nothing of anyone else's: every
+ * query is by the member's own address, and another's recurring gift is "not found".
+ */
+@Injectable()
+export class MyGivingService {
+  constructor(
+    private readonly repo: GivingRepository,
+    private readonly stripe: StripeGateway,
+    private readonly pageSettings: PageSettings,
+    private readonly composer: MailComposerService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async overview(email: string): Promise<MyGivingDto> {
+    const key = emailKeyOf(email);
+    const zone = this.pageSettings.timeZone();
+    const [settings, gifts, years, recurring] = await Promise.all([
+      this.repo.settings(),
+      this.repo.donorGifts(key),
+      this.repo.donorYears(key, zone),
+      this.repo.donorSubscriptions(key),
+    ]);
+    return {
+      currency: settings.currency,
+      gifts: gifts.map((g) => ({
+        id: Number(g.id),
+        givenAt: new Date(g.givenAt).toISOString(),
+        fundName: g.fundName,
+        amount: Number(g.amount),
+        refundedAmount: Number(g.refundedAmount),
+        currency: g.currency,
+        method: g.method,
+        frequency: g.frequency,
+      })),
+      statementYears: years,
+      recurring: recurring.map(recurringDto),
+    };
+  }
+
+  /** Checks a statement's year: a whole number from 2000 to this year. */
+  statementYear(raw: string): number {
+    const latest = new Date().getUTCFullYear();
+    const year = /^\d{4}$/.test(raw) ? Number(raw) : NaN;
+    if (!(year >= FIRST_YEAR && year <= latest)) {
+      throw new GivingInputError('year', GivingMessages.statementYear(latest));
+    }
+    return year;
+  }
+
+  /** The donor's statement of `year`: their gifts, totals per fund, the ministry's text. */
+  async statement(email: string, year: number): Promise<Statement> {
+    const key = emailKeyOf(email);
+    const zone = this.pageSettings.timeZone();
+    const [settings, rows] = await Promise.all([
+      this.repo.settings(),
+      this.repo.donorGiftsOfYear(key, year, zone),
+    ]);
+    if (!rows.length) throw new StatementNotFoundError(year);
+    return buildStatement(rows, {
+      ministryName: this.composer.ministryName,
+      year,
+      email: key,
+      text: settings.statementText,
+      timeZone: zone,
+    });
+  }
+
+  private async ownRecurring(email: string, id: number): Promise<GivingSubscription> {
+    const found = await this.repo.donorSubscription(emailKeyOf(email), id);
+    if (!found) throw new RecurringGiftNotFoundError();
+    return found;
+  }
+
+  /**
+   * A Billing Portal session for the recurring gift's Stripe customer: Stripe's page to change the
+   * card or amount or cancel, which sends the member back to My account.
+   */
+  async portal(email: string, id: number): Promise<PortalUrlDto> {
+    const recurring = await this.ownRecurring(email, id);
+    const customer =
+      recurring.stripeCustomerId ??
+      (await this.stripe.call(async (s) => {
+        const sub = await s.subscriptions.retrieve(recurring.stripeSubscriptionId);
+        return typeof sub.customer === 'string' ? sub.customer : sub.customer.id;
+      }));
+    const session = await this.stripe.call((s) =>
+      s.billingPortal.sessions.create({
+        customer,
+        return_url: `${this.config.publicUrl}${MY_ACCOUNT_PATH}`,
+      }),
+    );
+    return { url: session.url };
+  }
+
+  /**
+   * Cancels the recurring gift at Stripe now (no further payment); what Stripe answers is recorded at
+   * once, and its `customer.subscription.deleted` webhook says the same again. Cancelling one already
+   * cancelled answers it as it is.
+   */
+  async cancel(email: string, id: number): Promise<MyRecurringGiftDto> {
+    const recurring = await this.ownRecurring(email, id);
+    if (recurring.status !== 'canceled') {
+      const sub = await this.stripe.call((s) =>
+        s.subscriptions.cancel(recurring.stripeSubscriptionId),
+      );
+      await this.repo.setSubscriptionState(
+        sub.id,
+        sub.status,
+        sub.canceled_at ? new Date(sub.canceled_at * 1000) : new Date(),
+      );
+    }
+    const mine = await this.repo.donorSubscriptions(emailKeyOf(email));
+    const now = mine.find((s) => Number(s.id) === id);
+    if (!now) throw new RecurringGiftNotFoundError();
+    return recurringDto(now);
+  }
+}
+
+/** A statement from a donor's gifts of the year (oldest first); the name is the latest one given. */
+export function buildStatement(
+  rows: GiftListRow[],
+  context: { ministryName: string; year: number; email: string; text: string; timeZone: string },
+): Statement {
+  const gifts = rows.map((g) => ({
+    id: Number(g.id),
+    givenAt: new Date(g.givenAt),
+    fundName: g.fundName,
+    method: g.method,
+    amount: Number(g.amount),
+    refundedAmount: Number(g.refundedAmount),
+    currency: g.currency,
+  }));
+  const named = [...rows].reverse().find((g) => g.donorName?.trim());
+  return {
+    ministryName: context.ministryName,
+    year: context.year,
+    donorName: named?.donorName?.trim() ?? '',
+    donorEmail: rows.find((g) => g.donorEmail)?.donorEmail ?? context.email,
+    gifts,
+    ...statementTotals(gifts),
+    text: context.text,
+    issuedOn: new Date(),
+    timeZone: context.timeZone,
+  };
+}
