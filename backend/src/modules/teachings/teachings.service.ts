@@ -63,6 +63,8 @@ import { InvalidInputError } from '../../common/errors/domain-error';
 const CREATE_BATCH = 2000;
 const RELATED = 6;
 const SPEAKER_TEACHINGS = 100;
+/** How many counts and lists TeachingsService keeps at most (one per filter of /teachings). */
+const MAX_KEPT = 1000;
 /** A feed lists at most this many episodes (podcast apps read the newest few hundred). */
 const MAX_EPISODES = 5000;
 
@@ -183,7 +185,33 @@ export class TeachingsService implements OnApplicationBootstrap {
     private readonly changes: ContentChangesService,
     private readonly settings: SettingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    // The library's counts change only with the catalogue or the library (in any process).
+    changes.onChange((topics) => {
+      if (topics.includes('videos') || topics.includes('teachings')) this.kept.clear();
+    });
+  }
+
+  /**
+   * Counts and the lists of series and speakers, each read once until the catalogue or the library
+   * changes: counting 100,000 teachings for every page of `/teachings` would cost more than the page.
+   * Off with the public-read cache (PUBLIC_READ_CACHE=false).
+   */
+  private readonly kept = new Map<string, Promise<unknown>>();
+
+  private keep<T>(key: string, read: () => Promise<T>): Promise<T> {
+    if (!this.config.publicReadCache) return read();
+    const held = this.kept.get(key) as Promise<T> | undefined;
+    if (held) return held;
+    if (this.kept.size >= MAX_KEPT) this.kept.clear();
+    const reading = read();
+    this.kept.set(key, reading);
+    // A failed read is not kept.
+    reading.catch(() => {
+      if (this.kept.get(key) === reading) this.kept.delete(key);
+    });
+    return reading;
+  }
 
   /**
    * Videos synced before the library existed get their teachings at start, in the background (one
@@ -238,17 +266,20 @@ export class TeachingsService implements OnApplicationBootstrap {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? TEACHINGS_PAGE_SIZE;
     const youtubeIds = query.videos?.split(',');
-    const { rows, total } = await this.repository.page(
-      {
-        seriesSlug: query.series,
-        speakerSlug: query.speaker,
-        book: query.book,
-        topic: query.topic ? topicTerm(query.topic) : undefined,
-        youtubeIds,
-      },
-      pageSize,
-      (page - 1) * pageSize,
-    );
+    const filter = {
+      seriesSlug: query.series,
+      speakerSlug: query.speaker,
+      book: query.book,
+      topic: query.topic ? topicTerm(query.topic) : undefined,
+      youtubeIds,
+    };
+    const [rows, total] = await Promise.all([
+      this.repository.rows(filter, pageSize, (page - 1) * pageSize),
+      // A search's results (youtubeIds) are counted each time: their ids are never the same twice.
+      youtubeIds
+        ? this.repository.count(filter)
+        : this.keep(`count:${JSON.stringify(filter)}`, () => this.repository.count(filter)),
+    ]);
     // A search's results keep the search's order (its relevance).
     if (youtubeIds)
       rows.sort((a, b) => youtubeIds.indexOf(a.youtubeId) - youtubeIds.indexOf(b.youtubeId));
@@ -275,8 +306,8 @@ export class TeachingsService implements OnApplicationBootstrap {
     };
   }
 
-  async allSeries(): Promise<TeachingSeriesDto[]> {
-    return (await this.repository.allSeries()).map(toSeries);
+  allSeries(): Promise<TeachingSeriesDto[]> {
+    return this.keep('series', async () => (await this.repository.allSeries()).map(toSeries));
   }
 
   async seriesPage(slug: string): Promise<TeachingSeriesPageDto> {
@@ -286,8 +317,8 @@ export class TeachingsService implements OnApplicationBootstrap {
     return { series: toSeries(series), teachings: teachings.map(toSummary) };
   }
 
-  async allSpeakers(): Promise<TeachingSpeakerDto[]> {
-    return (await this.repository.allSpeakers()).map(toSpeaker);
+  allSpeakers(): Promise<TeachingSpeakerDto[]> {
+    return this.keep('speakers', async () => (await this.repository.allSpeakers()).map(toSpeaker));
   }
 
   async speakerPage(slug: string): Promise<TeachingSpeakerPageDto> {

@@ -56,6 +56,8 @@ export class Teaching {
    * Its audio (an MP3 or M4A in the storage module's audio files, served at `/media/audio/<file>`);
    * null: none. The file's name changes with every upload, so what was served under one never changes.
    */
+  // The podcast's episodes, found among 100,000 teachings (migration TeachingLibraryIndexes, partial).
+  @Index('IDX_teachings_with_audio', { synchronize: false })
   @Column({ type: 'varchar', length: 60, nullable: true })
   audioFile: string | null;
 

@@ -37,6 +37,12 @@ export class Video {
   @Column({ type: 'timestamptz', nullable: true })
   thumbnailCheckedAt: Date | null;
 
+  /**
+   * Also indexed newest first among the active videos (migration TeachingLibraryIndexes:
+   * `published_at DESC NULLS LAST, id DESC`, which a decorator cannot say), the teaching library's
+   * order.
+   */
+  @Index('IDX_videos_active_newest', { synchronize: false })
   @Column({ type: 'timestamptz', nullable: true })
   publishedAt: Date | null;
 
