@@ -83,3 +83,57 @@ test('the Giving tab records an offline gift and totals it; Finance sees only Gi
   await expect(tabs).toHaveText(['Giving', 'My account']);
   await expect(page.getByRole('button', { name: 'Record offline gift' })).toBeVisible();
 });
+
+test('Settings → Giving → Funds: add, rename and describe a fund, deactivate it, keep one active', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsAdmin(page);
+  await page.goto('/admin?tab=settings#settings-giving');
+  const funds = page.getByRole('list', { name: 'Funds' });
+  await expect(funds.getByRole('form', { name: 'Fund General Fund' })).toBeVisible();
+
+  const add = page.getByRole('form', { name: 'Add a fund' });
+  await add.getByRole('button', { name: 'Add fund' }).click();
+  await expect(add.getByText('Fund name is required')).toBeVisible();
+  // Names are unique whatever their case: the server says so.
+  await add.getByLabel('New fund name').fill('general fund');
+  await add.getByRole('button', { name: 'Add fund' }).click();
+  await expect(add.getByText('A fund with this name already exists')).toBeVisible();
+
+  const name = `Missions ${Date.now().toString(36)}`;
+  await add.getByLabel('New fund name').fill(name);
+  await add.getByLabel('New fund description').fill('Our partners abroad');
+  await add.getByRole('button', { name: 'Add fund' }).click();
+  const fund = funds.getByRole('form', { name: `Fund ${name}` });
+  await expect(fund).toBeVisible();
+  await expect(fund).toContainText('Offered');
+  await expect(add.getByLabel('New fund name')).toHaveValue('');
+  let offered = (await (await api.get('/api/giving/settings')).json()) as {
+    funds: { name: string; description: string }[];
+  };
+  expect(offered.funds).toContainEqual(
+    expect.objectContaining({ name, description: 'Our partners abroad' }),
+  );
+
+  const renamed = `${name} and Outreach`;
+  await fund.getByLabel('Name').fill(renamed);
+  await fund.getByLabel('Description').fill('Abroad and at home');
+  await fund.getByRole('button', { name: 'Save fund' }).click();
+  const renamedFund = funds.getByRole('form', { name: `Fund ${renamed}` });
+  await expect(renamedFund).toBeVisible();
+  await renamedFund.getByRole('switch', { name: 'Offered on the giving page' }).click();
+  await renamedFund.getByRole('button', { name: 'Save fund' }).click();
+  await expect(renamedFund).toContainText('Inactive');
+  offered = (await (await api.get('/api/giving/settings')).json()) as typeof offered;
+  expect(offered.funds.map((f) => f.name)).not.toContain(renamed);
+  await expectAccessible(page, 'Settings → Giving → Funds');
+  await funds.screenshot({ path: testInfo.outputPath('giving-funds.png') });
+
+  // The last active fund stays active, and says why.
+  const general = funds.getByRole('form', { name: 'Fund General Fund' });
+  await general.getByRole('switch', { name: 'Offered on the giving page' }).click();
+  await general.getByRole('button', { name: 'Save fund' }).click();
+  await expect(general.getByText('At least one fund must stay active')).toBeVisible();
+  await expect(general).toContainText('Offered');
+});

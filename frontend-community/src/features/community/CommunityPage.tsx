@@ -65,6 +65,27 @@ function useEmailChangeLink() {
 }
 
 /**
+ * `/community?tab=account` (where Stripe's Billing Portal sends a member back): opens on My account,
+ * and the parameter leaves the address bar.
+ */
+function useAccountLink(): boolean {
+  const [params, setParams] = useSearchParams();
+  const [asked] = useState(() => params.get('tab') === 'account');
+  useEffect(() => {
+    if (!params.has('tab')) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('tab');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
+  return asked;
+}
+
+/**
  * Spec §2 "Community page": the session box and the read, share and counseling tabs; a signed-in
  * member also has "My account" (docs/spec-departures.md).
  */
@@ -77,7 +98,8 @@ export function CommunityPage() {
   // The account's address, which the server answers at: the forms show it (docs/architecture.md, "A
   // member's own address").
   const account = useMyAccount(isLoggedIn);
-  const [activeTab, setActiveTab] = useState<TabKey>('read');
+  const openOnAccount = useAccountLink();
+  const [activeTab, setActiveTab] = useState<TabKey>(openOnAccount ? 'account' : 'read');
   // The forms live here, not in their tabs, so a member whose session ended mid-story (the tabs go
   // away with it) keeps the text after logging in again.
   const testimonyForm = useForm<TestimonyDraft>(TESTIMONY_FORM);

@@ -22,3 +22,6 @@ export type MyProfileInput = Schema<'UpdateMyProfileDto'>;
 export type MyPreferences = Schema<'MyPreferencesDto'>;
 export type MyTestimony = Schema<'MyTestimonyDto'>;
 export type MyCounselingRequest = Schema<'MyCounselingRequestDto'>;
+export type MyGiving = Schema<'MyGivingDto'>;
+export type MyGift = Schema<'MyGiftDto'>;
+export type MyRecurringGift = Schema<'MyRecurringGiftDto'>;

@@ -10,6 +10,7 @@ import {
 } from '@ministry/api-client';
 import { showServerFieldErrors } from '../../../shared/form-errors';
 import { notifyError, notifySuccess } from '../../../shared/notify';
+import { GivingFundsEditor } from './GivingFundsEditor';
 
 type GivingSettings = Schema<'AdminGivingSettingsDto'>;
 type GivingInput = Schema<'SaveGivingSettingsDto'>;
@@ -77,7 +78,7 @@ function toInput(v: GivingFormValues): GivingInput {
 /**
  * Settings → Giving (Administrators): the Stripe keys (write-only: the form says whether each is
  * set and offers to replace it), Test connection, currency, amounts, the fee, the receipt and
- * statement texts, and the external giving address used while Stripe is not configured.
+ * statement texts, the external giving address used while Stripe is not configured, and the funds.
  */
 export function GivingSettingsSection() {
   const query = useQuery({
@@ -88,7 +89,12 @@ export function GivingSettingsSection() {
   });
   if (query.isPending) return <p role="status">Loading the giving settings…</p>;
   if (query.isError) return <Alert type="error" showIcon title={query.error.message} />;
-  return <GivingForm settings={query.data} />;
+  return (
+    <>
+      <GivingForm settings={query.data} />
+      <GivingFundsEditor funds={query.data.funds} queryKey={ADMIN_GIVING_QUERY_KEY} />
+    </>
+  );
 }
 
 function GivingForm({ settings }: { settings: GivingSettings }) {

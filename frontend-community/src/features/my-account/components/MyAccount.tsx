@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MY_DATA_URL, refreshMyHistory, useMyAccount } from '../hooks/use-my-account';
 import { DeleteAccount } from './DeleteAccount';
 import { EmailSettings } from './EmailSettings';
+import { MyGiving } from './MyGiving';
 import { MyCounseling, MyRegistrations, MyTestimonies } from './MyHistory';
 import { ProfileForm } from './ProfileForm';
 import '../my-account.css';
@@ -42,6 +43,10 @@ export function MyAccount({ active }: { active: boolean }) {
       <section aria-labelledby="my-account-registrations">
         <h2 id="my-account-registrations">My event registrations</h2>
         <MyRegistrations />
+      </section>
+      <section aria-labelledby="my-account-giving">
+        <h2 id="my-account-giving">Giving</h2>
+        <MyGiving />
       </section>
       <section aria-labelledby="my-account-data">
         <h2 id="my-account-data">Your data</h2>

@@ -11,6 +11,7 @@ export const MY_ACCOUNT_QUERY_KEY = ['/api/community/me'] as const;
 export const MY_TESTIMONIES_QUERY_KEY = ['/api/community/me/testimonials'] as const;
 export const MY_COUNSELING_QUERY_KEY = ['/api/community/me/counseling'] as const;
 export const MY_REGISTRATIONS_QUERY_KEY = ['/api/community/me/registrations'] as const;
+export const MY_GIVING_QUERY_KEY = ['/api/community/me/giving'] as const;
 
 /** Drops what was loaded of a member's own data (they signed out, or their account is gone). */
 export function forgetMyAccount(queryClient: QueryClient): void {
@@ -19,6 +20,7 @@ export function forgetMyAccount(queryClient: QueryClient): void {
     MY_TESTIMONIES_QUERY_KEY,
     MY_COUNSELING_QUERY_KEY,
     MY_REGISTRATIONS_QUERY_KEY,
+    MY_GIVING_QUERY_KEY,
   ]) {
     queryClient.removeQueries({ queryKey });
   }
@@ -29,6 +31,7 @@ export function refreshMyHistory(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: MY_TESTIMONIES_QUERY_KEY });
   void queryClient.invalidateQueries({ queryKey: MY_COUNSELING_QUERY_KEY });
   void queryClient.invalidateQueries({ queryKey: MY_REGISTRATIONS_QUERY_KEY });
+  void queryClient.invalidateQueries({ queryKey: MY_GIVING_QUERY_KEY });
 }
 
 /** Where the browser downloads the member's data (an attachment: the page stays). */
@@ -87,6 +90,55 @@ export function useManageLink() {
         description: serverMessageOr(error, 'The registration could not be opened.'),
         variant: 'destructive',
       }),
+  });
+}
+
+/** The member's gifts, statement years and recurring gifts (by their account's address). */
+export function useMyGiving() {
+  return useQuery({
+    queryKey: MY_GIVING_QUERY_KEY,
+    queryFn: ({ signal }) =>
+      queryWithToast(
+        dataOf(api.GET('/api/community/me/giving', { signal })),
+        'Failed to load your giving',
+        signal,
+      ),
+  });
+}
+
+/** Where the browser downloads a year's statement (an attachment: the page stays). */
+export const statementUrl = (year: number) => `/api/community/me/giving/statements/${year}`;
+
+/** Stripe's Billing Portal for a recurring gift: the browser goes there, and comes back here. */
+export function useRecurringPortal() {
+  const onError = useFailureToast('Could not open the giving portal');
+  return useMutation({
+    mutationFn: (id: number) =>
+      dataOf(
+        api.POST('/api/community/me/giving/recurring/{id}/portal', { params: { path: { id } } }),
+      ),
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError,
+  });
+}
+
+/** Cancels a recurring gift now: no further payment is taken. */
+export function useCancelRecurring() {
+  const queryClient = useQueryClient();
+  const onError = useFailureToast('Recurring gift not cancelled');
+  return useMutation({
+    mutationFn: (id: number) =>
+      dataOf(
+        api.POST('/api/community/me/giving/recurring/{id}/cancel', { params: { path: { id } } }),
+      ),
+    onSuccess: async () => {
+      toast({
+        title: 'Recurring Gift Cancelled',
+        description: 'No further payment will be taken. Thank you for your giving.',
+      });
+      await queryClient.invalidateQueries({ queryKey: MY_GIVING_QUERY_KEY });
+    },
+    onError,
   });
 }
 
