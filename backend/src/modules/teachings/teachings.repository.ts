@@ -224,6 +224,30 @@ export class TeachingsRepository {
   }
 
   /**
+   * The teachings before and after `teachingId` in its series' order (active ones): two rows read,
+   * not the whole series, whose order is worked out on its ids alone.
+   */
+  async seriesNeighbours(
+    seriesId: number,
+    teachingId: number,
+  ): Promise<{ previous?: TeachingRow; next?: TeachingRow }> {
+    const rows = (await this.db.query(
+      `WITH ordered AS (
+         SELECT t.id, lag(t.id) OVER w AS previous, lead(t.id) OVER w AS next
+           FROM teachings t JOIN videos v ON v.id = t.video_id
+          WHERE v.is_active AND t.series_id = $1
+         WINDOW w AS (ORDER BY ${SERIES_ORDER}))
+       SELECT ${COLUMNS}, (t.id = o.previous) AS "isPrevious" ${FROM}
+       JOIN ordered o ON o.id = $2 AND t.id IN (o.previous, o.next)`,
+      [seriesId, teachingId],
+    )) as (TeachingRow & { isPrevious: boolean })[];
+    return {
+      previous: rows.find((row) => row.isPrevious),
+      next: rows.find((row) => !row.isPrevious),
+    };
+  }
+
+  /**
    * Up to `limit` teachings related to `teaching`: its series' others, then those sharing the most
    * themes (newest first among equals). The teachings weighed are its series' and the RELATED_POOL
    * newest sharing a theme with it (read newest first by IDX_videos_active_newest), so a page of a

@@ -291,17 +291,18 @@ export class TeachingsService implements OnApplicationBootstrap {
     const row = await this.repository.bySlug(slug);
     if (!row) throw new TeachingNotFoundError();
     if (row.slug !== slug) return { movedTo: row.slug };
-    const [series, related] = await Promise.all([
-      row.seriesId ? this.repository.inSeries(row.seriesId) : Promise.resolve([]),
+    const [neighbours, related] = await Promise.all([
+      row.seriesId
+        ? this.repository.seriesNeighbours(row.seriesId, row.id)
+        : Promise.resolve({ previous: undefined, next: undefined }),
       this.repository.related(row, RELATED),
     ]);
-    const at = series.findIndex((t) => t.id === row.id);
     return {
       ...toSummary(row),
       description: row.description,
       url: watchUrl(row.youtubeId, row.title),
-      previous: at > 0 ? toSummary(series[at - 1]) : null,
-      next: at >= 0 && at < series.length - 1 ? toSummary(series[at + 1]) : null,
+      previous: neighbours.previous ? toSummary(neighbours.previous) : null,
+      next: neighbours.next ? toSummary(neighbours.next) : null,
       related: related.map(toSummary),
     };
   }
