@@ -1,8 +1,10 @@
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from '../fixtures/axe';
+import { waitForMail } from '../fixtures/mailbox';
 import { MY_STACK } from '../fixtures/stacks';
 import { stripeOf } from '../fixtures/stripe';
 import { signInAsAdmin } from '../pages/admin-api';
+import { chooseOption } from '../pages/select';
 import { signInAsStaff, staffAccount } from '../pages/staff-accounts';
 
 /**
@@ -136,4 +138,64 @@ test('Settings → Giving → Funds: add, rename and describe a fund, deactivate
   await general.getByRole('button', { name: 'Save fund' }).click();
   await expect(general.getByText('At least one fund must stay active')).toBeVisible();
   await expect(general).toContainText('Offered');
+});
+
+test('the Giving tab previews a donor’s year-end statement and e-mails the statements', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const year = new Date().getFullYear();
+  const email = `statement-${Date.now().toString(36)}@example.org`;
+  const name = `Priscilla ${Date.now().toString(36)}`;
+  const settings = (await (await api.get('/api/admin/giving/settings')).json()) as {
+    funds: { id: number; name: string }[];
+  };
+  const fundId = settings.funds.find((f) => f.name === 'General Fund')!.id;
+  const recorded = await api.post('/api/admin/giving/gifts', {
+    data: {
+      amount: 20000,
+      fundId,
+      method: 'bank_transfer',
+      givenOn: `${year}-01-15`,
+      donorName: name,
+      donorEmail: email,
+    },
+  });
+  expect(recorded.status(), await recorded.text()).toBe(201);
+
+  await signInAsAdmin(page);
+  await page.goto('/admin?tab=giving');
+  const section = page.getByRole('region', { name: 'Year-end statements' });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByRole('combobox', { name: 'Year' })).toBeVisible();
+  await expect(section.getByText(String(year), { exact: true })).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Preview statement (PDF)' })).toBeDisabled();
+
+  const donor = section.getByRole('combobox', { name: 'Donor to preview' });
+  await donor.fill(name);
+  await chooseOption(page, donor, name);
+  const preview = section.getByRole('link', { name: 'Preview statement (PDF)' });
+  const href = await preview.getAttribute('href');
+  expect(href).toBe(
+    `/api/admin/giving/statements/${year}/preview?email=${encodeURIComponent(email)}`,
+  );
+  const pdf = await page.request.get(href!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await expectAccessible(page, 'the Giving tab’s statements');
+  await section.screenshot({ path: testInfo.outputPath('giving-statements.png') });
+
+  await section.getByRole('button', { name: `E-mail the ${year} statements` }).click();
+  const confirm = page.getByRole('dialog', { name: `E-mail the ${year} statements?` });
+  await expect(confirm).toContainText('A donor already sent theirs is not sent another.');
+  await confirm.getByRole('button', { name: 'E-mail statements' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('Statements queued').first()).toBeVisible();
+  const ministry = ((await (await api.get('/api/settings')).json()) as { ministryName: string })
+    .ministryName;
+  const mail = await waitForMail(email, `Your ${year} giving statement from ${ministry}`);
+  expect(mail.text).toContain(`Total given in ${year}: $200.00`);
+  expect(mail.attachments.map((a) => a.filename)).toEqual([`giving-statement-${year}.pdf`]);
+  await expect(section.getByRole('status')).toContainText(/\d+ of \d+ statements? e-mailed/);
 });

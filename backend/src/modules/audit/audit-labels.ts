@@ -68,6 +68,8 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'giving.fund.update': 'Changed a fund',
   'giving.gift.record': 'Recorded an offline gift',
   'giving.export': 'Exported gifts',
+  'giving.statement.preview': "Previewed a donor's year-end statement",
+  'giving.statements.send': 'Queued the year-end statements by e-mail',
   'registration.check_in': 'Checked a person in at an event',
   'registration.check_in_ticket': "Checked a person in by their ticket's QR code",
   'registration.check_in_undo': 'Undid a check-in',

@@ -11,6 +11,7 @@ import {
   StreamableFile,
 } from '@nestjs/common';
 import {
+  ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
@@ -35,6 +36,11 @@ import {
   GivingTotalDto,
   RecordGiftDto,
   SaveGivingSettingsDto,
+  StatementDonorDto,
+  StatementDonorQueryDto,
+  StatementPreviewQueryDto,
+  StatementRunDto,
+  StatementYearDto,
   TestConnectionDto,
   TestConnectionResultDto,
   UpdateFundDto,
@@ -42,6 +48,8 @@ import {
 import { giftsCsvFileName, giftsCsvStream } from './gifts-csv';
 import { GivingMessages } from './giving.errors';
 import { GivingService } from './giving.service';
+import { statementFileName, statementPdf } from './giving-statement';
+import { emailKeyOf, GivingStatementsService, statementYear } from './giving-statements.service';
 
 const toFund = ({ id, name, description, active }: AdminFundDto): AdminFundDto => ({
   id,
@@ -159,5 +167,76 @@ export class AdminGiftsController {
     @CurrentUser() user: SignedInUser | undefined,
   ): Promise<GiftDto> {
     return this.giving.recordOffline(body, user?.id ?? null);
+  }
+}
+
+/**
+ * Year-end statements (Administrators and Finance): the years, a donor's statement to preview,
+ * and the queued run that e-mails every donor of a year their statement (once each).
+ */
+@ApiTags('admin giving')
+@Controller('api/admin/giving/statements')
+export class AdminStatementsController {
+  constructor(private readonly statements: GivingStatementsService) {}
+
+  @Get()
+  @Requires('giving.view')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'The years with gifts: donors, statements e-mailed and sent' })
+  @ApiOkResponse({ type: StatementYearDto, isArray: true })
+  years(): Promise<StatementYearDto[]> {
+    return this.statements.years();
+  }
+
+  @Get(':year/donors')
+  @Requires('giving.view')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: "A year's donors to preview: the first 50, or those matching `search`" })
+  @ApiOkResponse({ type: StatementDonorDto, isArray: true })
+  @ApiBadRequestResponse({ type: MessageResponseDto, description: 'Not a year from 2000 to now' })
+  donors(
+    @Param('year') year: string,
+    @Query() query: StatementDonorQueryDto,
+  ): Promise<StatementDonorDto[]> {
+    return this.statements.donors(statementYear(year), query.search);
+  }
+
+  @Get(':year/preview')
+  @Requires('giving.view')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: "One donor's statement of the year, as the e-mail attaches it (PDF)" })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  @ApiBadRequestResponse({ type: MessageResponseDto })
+  @ApiNotFoundResponse({ type: MessageResponseDto, description: 'No gift of the donor that year' })
+  @Audit('giving.statement.preview')
+  async preview(
+    @Param('year') rawYear: string,
+    @Query() query: StatementPreviewQueryDto,
+  ): Promise<StreamableFile> {
+    const year = statementYear(rawYear);
+    const pdf = await statementPdf(await this.statements.statement(emailKeyOf(query.email), year));
+    return new StreamableFile(pdf, {
+      type: 'application/pdf',
+      disposition: `inline; filename="${statementFileName(year)}"`,
+      length: pdf.length,
+    });
+  }
+
+  @Post(':year/send')
+  @Requires('giving.manage')
+  @HttpCode(202)
+  @ApiOperation({
+    summary:
+      'E-mail every donor of the year their statement (HTML and the PDF), queued; a donor already sent one is not sent another',
+  })
+  @ApiAcceptedResponse({ type: StatementRunDto })
+  @ApiBadRequestResponse({ type: MessageResponseDto, description: 'Not a year from 2000 to now' })
+  @ApiNotFoundResponse({ type: MessageResponseDto, description: 'No gift in that year' })
+  @Audit('giving.statements.send')
+  async send(@Param('year') rawYear: string): Promise<StatementRunDto> {
+    const year = statementYear(rawYear);
+    const donors = await this.statements.requestRun(year);
+    return { message: GivingMessages.statementsQueued(year, donors), donors };
   }
 }

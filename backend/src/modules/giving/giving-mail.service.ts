@@ -1,6 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
+import type { SendMailOptions } from 'nodemailer';
 import { PageSettings } from '../../common/http/page-settings';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { MailComposerService } from '../email/mail/mail-composer.service';
@@ -12,11 +13,23 @@ import {
 import type { GiftFrequency } from './entities/gift.entity';
 import type { GivingCheckout } from './entities/giving-checkout.entity';
 import { GIVE_PATH, GIVING_QUEUE, GivingJobs, OUTBOX_GRACE_MS } from './giving.constants';
+import { StatementNotFoundError } from './giving.errors';
 import { GivingRepository, type StripeGiftRow } from './giving.repository';
+import { statementFileName, statementPdf } from './giving-statement';
+import { GivingStatementsService } from './giving-statements.service';
 import { formatMoney } from './money';
 
 const RECEIPT_REASON =
   'You are receiving this e-mail because a gift was made with this address on our website.';
+const STATEMENT_REASON =
+  'You are receiving this e-mail because gifts were made with this address to our ministry.';
+
+/** A giving mail's words, whom it greets, and what it attaches (a statement's PDF). */
+interface GivingMessage {
+  name: string;
+  body: Parameters<MailComposerService['compose']>[0];
+  attachments?: SendMailOptions['attachments'];
+}
 
 export const FREQUENCY_WORDS: Record<GiftFrequency, string> = {
   once: 'one-time gift',
@@ -39,6 +52,7 @@ export class GivingMailService {
     private readonly composer: MailComposerService,
     private readonly transport: MailTransportService,
     private readonly pageSettings: PageSettings,
+    private readonly statements: GivingStatementsService,
     @InjectQueue(GIVING_QUEUE) private readonly queue: Queue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -99,22 +113,27 @@ export class GivingMailService {
     const mail = await this.repo.mail(mailId);
     if (!mail) return 'gone';
     if (mail.sentAt) return 'already sent';
-    const message =
-      mail.kind === 'receipt' ? await this.receipt(mail.giftId) : await this.failed(mail);
+    const message: GivingMessage | null =
+      mail.kind === 'receipt'
+        ? await this.receipt(mail.giftId)
+        : mail.kind === 'statement'
+          ? await this.statement(mail)
+          : await this.failed(mail);
     if (!message) {
       await this.repo.markMailSent(mailId);
       return 'gone';
     }
     try {
+      const composed = this.composer.compose(
+        message.body,
+        { email: mail.email, name: message.name, firstName: message.name.split(/\s+/)[0] ?? '' },
+        mail.kind === 'statement' ? STATEMENT_REASON : RECEIPT_REASON,
+        {
+          'X-Giving-Mail': mail.kind,
+        },
+      );
       await this.transport.send(
-        this.composer.compose(
-          message.body,
-          { email: mail.email, name: message.name, firstName: message.name.split(/\s+/)[0] ?? '' },
-          RECEIPT_REASON,
-          {
-            'X-Giving-Mail': mail.kind,
-          },
-        ),
+        message.attachments ? { ...composed, attachments: message.attachments } : composed,
       );
     } catch (error) {
       if (isTemporaryMailError(error)) throw error;
@@ -161,6 +180,52 @@ export class GivingMailService {
         message: parts.join('\n\n'),
         signature: `With gratitude,\n${ministry}`,
       },
+    };
+  }
+
+  /**
+   * A donor's statement of a year, as it stands when sent (refunds since included): the totals per
+   * fund in the message, every gift in the PDF attached. Nothing when no gift is left in the year.
+   */
+  private async statement(mail: {
+    content: Record<string, unknown>;
+  }): Promise<GivingMessage | null> {
+    const { year, emailKey } = mail.content as { year: number; emailKey: string };
+    const statement = await this.statements.statement(emailKey, year).catch((error: unknown) => {
+      if (error instanceof StatementNotFoundError) return null;
+      throw error;
+    });
+    if (!statement) return null;
+    const ministry = statement.ministryName;
+    const name = statement.donorName;
+    const lines = [
+      `Thank you for your gifts to ${ministry} in ${year}. Your statement is attached as a PDF; in short:`,
+      statement.funds
+        .map(
+          (f) =>
+            `${f.fundName}: ${formatMoney(f.total, f.currency)} (${f.gifts} ${f.gifts === 1 ? 'gift' : 'gifts'})`,
+        )
+        .join('\n'),
+      statement.totals
+        .map((t) => `Total given in ${year}: ${formatMoney(t.total, t.currency)}`)
+        .join('\n'),
+    ];
+    if (statement.text.trim()) lines.push(statement.text.trim());
+    return {
+      name,
+      body: {
+        subject: `Your ${year} giving statement from ${ministry}`,
+        greeting: name ? `Dear ${name},` : 'Dear friend,',
+        message: lines.join('\n\n'),
+        signature: `With gratitude,\n${ministry}`,
+      },
+      attachments: [
+        {
+          filename: statementFileName(year),
+          content: await statementPdf(statement),
+          contentType: 'application/pdf',
+        },
+      ],
     };
   }
 

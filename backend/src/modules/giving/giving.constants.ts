@@ -3,6 +3,8 @@ export { GIVING_QUEUE } from '../../queue/queue.constants';
 export const GivingJobs = {
   /** Sends one outbox row (`{ mailId }`). */
   mail: 'giving-mail',
+  /** Queues a year's statement mail for every donor of it (`{ year }`); a re-run adds none twice. */
+  statements: 'giving-statements',
   /** Every minute: outbox rows whose job never made it. */
   sweep: 'giving-sweep',
 } as const;

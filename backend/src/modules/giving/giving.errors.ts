@@ -25,6 +25,8 @@ export const GivingMessages = {
   statementYear: (latest: number) =>
     `The year must be a year from 2000 to ${latest}, such as ${latest}`,
   statementEmpty: (year: number) => `No gifts were recorded in ${year}`,
+  statementsQueued: (year: number, donors: number) =>
+    `${donors === 1 ? `The ${year} statement of 1 donor is` : `The ${year} statements of ${donors} donors are`} being e-mailed. A donor already sent one is not sent another.`,
 } as const;
 
 export class GivingNotConfiguredError extends UnavailableError {

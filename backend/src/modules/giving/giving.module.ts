@@ -4,7 +4,11 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { registerOnce, type AppModuleOptions } from '../../app-options';
 import { RequestBodyRules } from '../../common/http/request-body';
 import { EmailModule } from '../email/email.module';
-import { AdminGiftsController, AdminGivingSettingsController } from './admin-giving.controller';
+import {
+  AdminGiftsController,
+  AdminGivingSettingsController,
+  AdminStatementsController,
+} from './admin-giving.controller';
 import { GIVING_ENTITIES } from './entities';
 import { GivingMailService } from './giving-mail.service';
 import { GIVING_QUEUE } from './giving.constants';
@@ -15,6 +19,7 @@ import { GivingScheduler } from './giving.scheduler';
 import { MyGivingController } from './my-giving.controller';
 import { MyGivingService } from './my-giving.service';
 import { GivingService, WEBHOOK_PATH } from './giving.service';
+import { GivingStatementsService } from './giving-statements.service';
 import { StripeGateway } from './stripe-gateway.service';
 import { StripeWebhookService } from './stripe-webhook.service';
 
@@ -27,12 +32,14 @@ const PROVIDERS: Provider[] = [
   StripeWebhookService,
   GivingScheduler,
   MyGivingService,
+  GivingStatementsService,
 ];
 /** HTTP controllers: mounted only by a process serving the API. */
 const CONTROLLERS: Type[] = [
   GivingController,
   AdminGivingSettingsController,
   AdminGiftsController,
+  AdminStatementsController,
   MyGivingController,
 ];
 /** Queue consumers: registered only by a process running workers. */

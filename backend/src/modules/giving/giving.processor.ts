@@ -4,13 +4,20 @@ import { Job, UnrecoverableError } from 'bullmq';
 import { toJobFailure } from '../../common/errors/job-failure';
 import { GivingMailService } from './giving-mail.service';
 import { GIVING_QUEUE, GivingJobs } from './giving.constants';
+import { GivingStatementsService } from './giving-statements.service';
 
-/** The giving queue: outbox mail (receipts, failed-payment notes) and the sweep that recovers it. */
+/**
+ * The giving queue: outbox mail (receipts, failed-payment notes, statements), the year-end
+ * statements run that fills the outbox, and the sweep that recovers lost jobs.
+ */
 @Processor(GIVING_QUEUE, { concurrency: 4 })
 export class GivingProcessor extends WorkerHost {
   private readonly logger = new Logger(GivingProcessor.name);
 
-  constructor(private readonly mail: GivingMailService) {
+  constructor(
+    private readonly mail: GivingMailService,
+    private readonly statements: GivingStatementsService,
+  ) {
     super();
   }
 
@@ -25,6 +32,12 @@ export class GivingProcessor extends WorkerHost {
       switch (job.name) {
         case GivingJobs.mail:
           return await this.mail.send((job.data as { mailId: number }).mailId);
+        case GivingJobs.statements:
+          return {
+            queued: await this.statements.queueYear((job.data as { year: number }).year, (ids) =>
+              this.mail.enqueue(ids),
+            ),
+          };
         case GivingJobs.sweep:
           return { mail: await this.mail.sweep() };
         default:

@@ -47,6 +47,14 @@ export interface GiftListRow extends Gift {
   fundName: string;
 }
 
+export interface StatementDonorRow {
+  emailKey: string;
+  donorName: string | null;
+  gifts: number;
+  total: number;
+  currency: string;
+}
+
 export interface TotalRow {
   month: string;
   fundId: number;
@@ -309,6 +317,61 @@ export class GivingRepository {
     );
   }
 
+  // ---- year-end statements ----
+
+  /** The years with a gift from someone with an address, and how many such donors each has. */
+  async statementYears(zone: string): Promise<{ year: number; donors: number }[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT EXTRACT(YEAR FROM given_at AT TIME ZONE $1)::int AS year,
+         COUNT(DISTINCT email_key)::int AS donors
+       FROM gifts WHERE email_key IS NOT NULL GROUP BY 1 ORDER BY 1 DESC`,
+      [zone],
+    )) as { year: number; donors: number }[];
+    return rows.map((r) => ({ year: Number(r.year), donors: Number(r.donors) }));
+  }
+
+  /** The statement mail of each year: how many are queued, how many sent. */
+  async statementMailCounts(): Promise<{ year: number; queued: number; sent: number }[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT (content->>'year')::int AS year, COUNT(*)::int AS queued, COUNT(sent_at)::int AS sent
+       FROM giving_mail WHERE kind = 'statement' GROUP BY 1`,
+    )) as { year: number; queued: number; sent: number }[];
+    return rows.map((r) => ({
+      year: Number(r.year),
+      queued: Number(r.queued),
+      sent: Number(r.sent),
+    }));
+  }
+
+  /**
+   * The donors of a year (by address, in its order), from after `afterKey`: `limit` of them, with
+   * the latest name given, their number of gifts and what they gave net of refunds.
+   */
+  async statementDonors(
+    year: number,
+    zone: string,
+    options: { afterKey?: string; limit: number; search?: string },
+  ): Promise<StatementDonorRow[]> {
+    const params: unknown[] = [zone, year, options.afterKey ?? '', options.limit];
+    let search = '';
+    if (options.search) {
+      params.push(`%${options.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      search = `AND (g.email_key LIKE $5 OR lower(g.donor_name) LIKE $5)`;
+    }
+    const rows = (await this.dataSource.query(
+      `SELECT g.email_key AS "emailKey",
+         (array_agg(g.donor_name ORDER BY g.given_at DESC) FILTER (WHERE g.donor_name IS NOT NULL))[1] AS "donorName",
+         COUNT(*)::int AS gifts, SUM(g.amount - g.refunded_amount)::bigint AS total,
+         MIN(g.currency) AS currency
+       FROM gifts g
+       WHERE g.email_key IS NOT NULL AND g.email_key > $3
+         AND EXTRACT(YEAR FROM g.given_at AT TIME ZONE $1)::int = $2 ${search}
+       GROUP BY g.email_key ORDER BY g.email_key LIMIT $4`,
+      params,
+    )) as StatementDonorRow[];
+    return rows.map((r) => ({ ...r, gifts: Number(r.gifts), total: Number(r.total) }));
+  }
+
   /** Queues a mail once per `key`; answers its id, or null when it was queued before. */
   async queueMail(
     tx: Tx,
@@ -324,6 +387,23 @@ export class GivingRepository {
       `INSERT INTO giving_mail (kind, key, gift_id, email, content) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (key) DO NOTHING RETURNING id`,
       [mail.kind, mail.key, mail.giftId, mail.email, JSON.stringify(mail.content)],
+    )) as { id: number }[];
+    return rows[0] ? Number(rows[0].id) : null;
+  }
+
+  /**
+   * Queues a mail once per `key`, like `queueMail`, but answers the id of one queued before and not
+   * yet sent as well: a run interrupted after writing it enqueues it again when run again.
+   */
+  async queueMailUnlessSent(
+    tx: Tx,
+    mail: { kind: GivingMailKind; key: string; email: string; content: Record<string, unknown> },
+  ): Promise<number | null> {
+    const rows = (await tx.query(
+      `INSERT INTO giving_mail (kind, key, email, content) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (key) DO UPDATE SET key = EXCLUDED.key WHERE giving_mail.sent_at IS NULL
+       RETURNING id`,
+      [mail.kind, mail.key, mail.email, JSON.stringify(mail.content)],
     )) as { id: number }[];
     return rows[0] ? Number(rows[0].id) : null;
   }

@@ -52,11 +52,11 @@ export class MyGivingController {
     @CurrentMember() member: SignedInMember,
     @Param('year') rawYear: string,
   ): Promise<StreamableFile> {
-    const year = this.giving.statementYear(rawYear);
-    const pdf = await statementPdf(await this.giving.statement(member.email, year));
+    const statement = await this.giving.statement(member.email, rawYear);
+    const pdf = await statementPdf(statement);
     return new StreamableFile(pdf, {
       type: 'application/pdf',
-      disposition: `attachment; filename="${statementFileName(year)}"`,
+      disposition: `attachment; filename="${statementFileName(statement.year)}"`,
       length: pdf.length,
     });
   }

@@ -1,27 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PageSettings } from '../../common/http/page-settings';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { MailComposerService } from '../email/mail/mail-composer.service';
 import type { MyGivingDto, MyRecurringGiftDto, PortalUrlDto } from './dto/giving.dto';
 import type { GivingSubscription } from './entities/giving-subscription.entity';
-import {
-  GivingInputError,
-  GivingMessages,
-  RecurringGiftNotFoundError,
-  StatementNotFoundError,
-} from './giving.errors';
-import { GivingRepository, type GiftListRow } from './giving.repository';
-import { statementTotals, type Statement } from './giving-statement';
+import { RecurringGiftNotFoundError } from './giving.errors';
+import { GivingRepository } from './giving.repository';
+import type { Statement } from './giving-statement';
+import { emailKeyOf, GivingStatementsService, statementYear } from './giving-statements.service';
 import { StripeGateway } from './stripe-gateway.service';
 
 /** Where Stripe's Billing Portal sends the member back: My account on the community page. */
 export const MY_ACCOUNT_PATH = '/community?tab=account';
-
-/** The first year a statement may be asked for (no gift is older than the platform). */
-const FIRST_YEAR = 2000;
-
-/** A member's e-mail as gifts are keyed by it. */
-export const emailKeyOf = (email: string) => email.trim().toLowerCase();
 
 const recurringDto = (s: GivingSubscription & { fundName: string }): MyRecurringGiftDto => ({
   id: Number(s.id),
@@ -46,7 +35,7 @@ export class MyGivingService {
     private readonly repo: GivingRepository,
     private readonly stripe: StripeGateway,
     private readonly pageSettings: PageSettings,
-    private readonly composer: MailComposerService,
+    private readonly statements: GivingStatementsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -76,32 +65,9 @@ export class MyGivingService {
     };
   }
 
-  /** Checks a statement's year: a whole number from 2000 to this year. */
-  statementYear(raw: string): number {
-    const latest = new Date().getUTCFullYear();
-    const year = /^\d{4}$/.test(raw) ? Number(raw) : NaN;
-    if (!(year >= FIRST_YEAR && year <= latest)) {
-      throw new GivingInputError('year', GivingMessages.statementYear(latest));
-    }
-    return year;
-  }
-
-  /** The donor's statement of `year`: their gifts, totals per fund, the ministry's text. */
-  async statement(email: string, year: number): Promise<Statement> {
-    const key = emailKeyOf(email);
-    const zone = this.pageSettings.timeZone();
-    const [settings, rows] = await Promise.all([
-      this.repo.settings(),
-      this.repo.donorGiftsOfYear(key, year, zone),
-    ]);
-    if (!rows.length) throw new StatementNotFoundError(year);
-    return buildStatement(rows, {
-      ministryName: this.composer.ministryName,
-      year,
-      email: key,
-      text: settings.statementText,
-      timeZone: zone,
-    });
+  /** The member's statement of `year` (4 digits, 2000 to now; 404 without a gift in it). */
+  statement(email: string, rawYear: string): Promise<Statement> {
+    return this.statements.statement(emailKeyOf(email), statementYear(rawYear));
   }
 
   private async ownRecurring(email: string, id: number): Promise<GivingSubscription> {
@@ -153,32 +119,4 @@ export class MyGivingService {
     if (!now) throw new RecurringGiftNotFoundError();
     return recurringDto(now);
   }
-}
-
-/** A statement from a donor's gifts of the year (oldest first); the name is the latest one given. */
-export function buildStatement(
-  rows: GiftListRow[],
-  context: { ministryName: string; year: number; email: string; text: string; timeZone: string },
-): Statement {
-  const gifts = rows.map((g) => ({
-    id: Number(g.id),
-    givenAt: new Date(g.givenAt),
-    fundName: g.fundName,
-    method: g.method,
-    amount: Number(g.amount),
-    refundedAmount: Number(g.refundedAmount),
-    currency: g.currency,
-  }));
-  const named = [...rows].reverse().find((g) => g.donorName?.trim());
-  return {
-    ministryName: context.ministryName,
-    year: context.year,
-    donorName: named?.donorName?.trim() ?? '',
-    donorEmail: rows.find((g) => g.donorEmail)?.donorEmail ?? context.email,
-    gifts,
-    ...statementTotals(gifts),
-    text: context.text,
-    issuedOn: new Date(),
-    timeZone: context.timeZone,
-  };
 }

@@ -649,3 +649,60 @@ export class PortalUrlDto {
   @ApiProperty({ example: 'https://billing.stripe.com/p/session/test_YWNjdF8x' })
   url: string;
 }
+
+// ---- Finance's year-end statements ----
+
+export class StatementYearDto {
+  @ApiProperty({ example: 2026 })
+  year: number;
+
+  @ApiProperty({ example: 412, description: 'Donors with an address who gave in the year' })
+  donors: number;
+
+  @ApiProperty({ example: 412, description: 'Statement e-mails queued for the year (one a donor)' })
+  queued: number;
+
+  @ApiProperty({ example: 398, description: 'Of them, sent' })
+  sent: number;
+}
+
+export class StatementDonorDto {
+  @ApiProperty({ example: 'ruth@example.org' })
+  email: string;
+
+  @ApiProperty({ example: 'Ruth Miller', description: 'The latest name given; empty if none' })
+  name: string;
+
+  @ApiProperty({ example: 12 })
+  gifts: number;
+
+  @ApiProperty({ example: 60000, description: 'Given in the year net of refunds, minor units' })
+  total: number;
+
+  @ApiProperty({ example: 'USD' })
+  currency: string;
+}
+
+export class StatementDonorQueryDto {
+  @ApiPropertyOptional({ example: 'ruth', maxLength: 200 })
+  @MaxLength(200, { message: 'search must be at most 200 characters' })
+  @IsString({ message: 'search must be text' })
+  @IsOptional()
+  search?: string;
+}
+
+export class StatementPreviewQueryDto {
+  @ApiProperty({ example: 'ruth@example.org' })
+  @IsEmail({}, { message: 'email must be an e-mail address' })
+  @MaxLength(320, { message: 'email must be at most 320 characters' })
+  @IsString({ message: 'email must be an e-mail address' })
+  email: string;
+}
+
+export class StatementRunDto {
+  @ApiProperty({ example: 'The 2026 statements of 412 donors are being e-mailed.' })
+  message: string;
+
+  @ApiProperty({ example: 412 })
+  donors: number;
+}

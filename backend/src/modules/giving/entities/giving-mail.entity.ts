@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export const GIVING_MAIL_KINDS = ['receipt', 'payment_failed'] as const;
+export const GIVING_MAIL_KINDS = ['receipt', 'payment_failed', 'statement'] as const;
 export type GivingMailKind = (typeof GIVING_MAIL_KINDS)[number];
 
 /**
@@ -19,7 +19,7 @@ export class GivingMail {
   @Column({ type: 'varchar', length: 20 })
   kind: GivingMailKind;
 
-  /** `receipt-<gift id>`, `failed-<invoice id>`. */
+  /** `receipt-<gift id>`, `failed-<invoice id>`, `statement-<year>-<hash of the address>`. */
   @Column({ type: 'varchar', length: 300 })
   key: string;
 

@@ -28,6 +28,7 @@ import {
   type GiftDto,
   type GiftFilters,
 } from '../giving-values';
+import { StatementsPanel } from './StatementsPanel';
 import './giving.css';
 
 const PAGE_SIZE = 25;
@@ -284,6 +285,8 @@ export function GivingTab() {
           scroll={{ x: 900 }}
         />
       )}
+
+      <StatementsPanel />
 
       <FormDialog<RecordValues>
         open={recording}

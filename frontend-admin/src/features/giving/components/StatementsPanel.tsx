@@ -1,0 +1,156 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Form, Select, Space } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, dataOf, rethrowAsHttpError } from '@ministry/api-client';
+import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { notifyError, notifySuccess } from '../../../shared/notify';
+import { useCan } from '../../../shared/permissions';
+import { money } from '../giving-values';
+
+const YEARS_KEY = ['/api/admin/giving/statements'] as const;
+
+const previewUrl = (year: number, email: string) =>
+  `/api/admin/giving/statements/${year}/preview?email=${encodeURIComponent(email)}`;
+
+/**
+ * The Giving tab's year-end statements: choose a year, preview one donor's statement (the PDF the
+ * e-mail attaches, opened in a new tab), then e-mail every donor of the year theirs. The server
+ * sends each donor one statement a year however often this is pressed.
+ */
+export function StatementsPanel() {
+  const canSend = useCan('giving.manage');
+  const queryClient = useQueryClient();
+  const [chosenYear, setChosenYear] = useState<number | null>(null);
+  const [search, setSearch] = useState('');
+  // The chosen donor with their label: a new search may leave them out of the options.
+  const [donor, setDonor] = useState<{ value: string; label: string } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const years = useQuery({
+    queryKey: YEARS_KEY,
+    queryFn: ({ signal }) =>
+      dataOf(api.GET('/api/admin/giving/statements', { signal })).catch(rethrowAsHttpError),
+    // While statements are going out, their count follows.
+    refetchInterval: (query) => (query.state.data?.some((y) => y.sent < y.queued) ? 3000 : false),
+  });
+  const year = chosenYear ?? years.data?.[0]?.year ?? null;
+  const current = years.data?.find((y) => y.year === year);
+
+  const donors = useQuery({
+    queryKey: ['/api/admin/giving/statements/{year}/donors', year, search],
+    enabled: year !== null,
+    queryFn: ({ signal }) =>
+      dataOf(
+        api.GET('/api/admin/giving/statements/{year}/donors', {
+          params: { path: { year: String(year) }, query: search ? { search } : {} },
+          signal,
+        }),
+      ).catch(rethrowAsHttpError),
+  });
+
+  const send = useMutation({
+    mutationFn: (y: number) =>
+      dataOf(
+        api.POST('/api/admin/giving/statements/{year}/send', {
+          params: { path: { year: String(y) } },
+        }),
+      ),
+    onSuccess: (answer) => {
+      setConfirming(false);
+      notifySuccess('Statements queued', answer.message);
+      void queryClient.invalidateQueries({ queryKey: YEARS_KEY });
+    },
+    onError: (error) => {
+      setConfirming(false);
+      notifyError(error.message, 'Statements not sent');
+    },
+  });
+
+  return (
+    <section className="giving-statements" aria-labelledby="giving-statements-title">
+      <h3 id="giving-statements-title">Year-end statements</h3>
+      {years.isError ? (
+        <Alert type="error" showIcon role="alert" title={years.error.message} />
+      ) : years.isPending ? (
+        <p role="status">Loading the years…</p>
+      ) : !years.data.length ? (
+        <p>No gifts have been recorded yet.</p>
+      ) : (
+        <>
+          <p className="giving-statements__hint">
+            Each donor with an e-mail address gets one statement a year: every gift, the totals per
+            fund and your statement text (Settings → Giving), in the message and as a PDF.
+          </p>
+          <Form layout="vertical" component="div" className="giving-statements__form">
+            <Form.Item label="Year" htmlFor="giving-statements-year">
+              <Select
+                id="giving-statements-year"
+                value={year}
+                onChange={(value: number) => {
+                  setChosenYear(value);
+                  setDonor(null);
+                  setSearch('');
+                }}
+                options={years.data.map((y) => ({ value: y.year, label: String(y.year) }))}
+                style={{ minWidth: 120 }}
+              />
+            </Form.Item>
+            <Form.Item label="Donor to preview" htmlFor="giving-statements-donor">
+              <Select
+                id="giving-statements-donor"
+                showSearch={{ filterOption: false, onSearch: setSearch }}
+                allowClear
+                labelInValue
+                value={donor ?? undefined}
+                onChange={(value?: { value: string; label: ReactNode }) =>
+                  setDonor(value ? { value: value.value, label: String(value.label) } : null)
+                }
+                placeholder="Type a name or address"
+                loading={donors.isFetching}
+                notFoundContent={donors.isFetching ? 'Searching…' : 'No donor found'}
+                options={(donors.data ?? []).map((d) => ({
+                  value: d.email,
+                  label: `${d.name || d.email} · ${money(d.total, d.currency)}${d.name ? ` · ${d.email}` : ''}`,
+                }))}
+                style={{ minWidth: 280 }}
+              />
+            </Form.Item>
+          </Form>
+          <Space wrap>
+            {year !== null && donor ? (
+              <Button href={previewUrl(year, donor.value)} target="_blank" rel="noopener">
+                Preview statement (PDF)
+              </Button>
+            ) : (
+              <Button disabled>Preview statement (PDF)</Button>
+            )}
+            {canSend && current && (
+              <Button type="primary" onClick={() => setConfirming(true)}>
+                E-mail the {current.year} statements
+              </Button>
+            )}
+          </Space>
+          {current && (
+            <p className="giving-statements__status" role="status">
+              {current.year}: {current.donors} {current.donors === 1 ? 'donor' : 'donors'} with an
+              e-mail address
+              {current.queued > 0 &&
+                ` · ${current.sent} of ${current.queued} ${current.queued === 1 ? 'statement' : 'statements'} e-mailed`}
+            </p>
+          )}
+          {current && (
+            <ConfirmDialog
+              open={confirming}
+              title={`E-mail the ${current.year} statements?`}
+              text={`Each of the ${current.donors} ${current.donors === 1 ? 'donor' : 'donors'} who gave in ${current.year} with an e-mail address gets their statement. A donor already sent theirs is not sent another.`}
+              confirmLabel="E-mail statements"
+              pending={send.isPending}
+              onConfirm={() => send.mutate(current.year)}
+              onCancel={() => setConfirming(false)}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
