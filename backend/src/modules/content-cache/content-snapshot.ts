@@ -18,11 +18,12 @@ export class ContentSnapshot<T> {
 
   constructor(
     changes: ContentChangesService,
-    topic: ContentTopic,
+    topic: ContentTopic | readonly ContentTopic[],
     private readonly read: () => Promise<T>,
   ) {
+    const watched: readonly ContentTopic[] = typeof topic === 'string' ? [topic] : topic;
     changes.onChange((topics) => {
-      if (!topics.includes(topic)) return;
+      if (!topics.some((changed) => watched.includes(changed))) return;
       this.generation += 1;
       this.current = undefined;
     });
@@ -55,5 +56,37 @@ export class ContentSnapshot<T> {
   private start(): Promise<T> {
     this.readAt = Date.now();
     return this.read();
+  }
+}
+
+/**
+ * A ContentSnapshot per key (say, the count of each filter of a list): a key is read on its first
+ * use, every key is dropped when one of the topics changes in any process, a key older than 10
+ * minutes is read again, a failed read is never kept, and at most `max` keys are held (past that,
+ * they start over).
+ */
+export class KeyedContentSnapshot<T> {
+  private readonly held = new Map<string, { value: Promise<T>; readAt: number }>();
+
+  constructor(
+    changes: ContentChangesService,
+    topics: readonly ContentTopic[],
+    private readonly max = 1000,
+  ) {
+    changes.onChange((changed) => {
+      if (changed.some((topic) => topics.includes(topic))) this.held.clear();
+    });
+  }
+
+  get(key: string, read: () => Promise<T>): Promise<T> {
+    const held = this.held.get(key);
+    if (held && Date.now() - held.readAt <= MAX_AGE_MS) return held.value;
+    if (!held && this.held.size >= this.max) this.held.clear();
+    const entry = { value: read(), readAt: Date.now() };
+    this.held.set(key, entry);
+    entry.value.catch(() => {
+      if (this.held.get(key) === entry) this.held.delete(key);
+    });
+    return entry.value;
   }
 }

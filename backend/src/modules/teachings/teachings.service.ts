@@ -5,6 +5,7 @@ import { podcastFeed, type PodcastChannel } from './podcast-feed';
 import { OnEvent } from '@nestjs/event-emitter';
 import { DomainEvents } from '../../common/events/domain-events';
 import { ContentChangesService } from '../content-cache/content-changes.service';
+import { ContentSnapshot, KeyedContentSnapshot } from '../content-cache/content-snapshot';
 import { audioPath, AudioStorage, type StoredAudio } from '../storage/audio-storage.service';
 import { StoredFiles } from '../storage/stored-files.service';
 import { thumbnailUrl } from '../videos/thumbnail-files';
@@ -63,8 +64,8 @@ import { InvalidInputError } from '../../common/errors/domain-error';
 const CREATE_BATCH = 2000;
 const RELATED = 6;
 const SPEAKER_TEACHINGS = 100;
-/** How many counts and lists TeachingsService keeps at most (one per filter of /teachings). */
-const MAX_KEPT = 1000;
+/** What a teaching's counts and the series and speaker lists are read from. */
+const LIBRARY_TOPICS = ['videos', 'teachings'] as const;
 /** A feed lists at most this many episodes (podcast apps read the newest few hundred). */
 const MAX_EPISODES = 5000;
 
@@ -186,32 +187,23 @@ export class TeachingsService implements OnApplicationBootstrap {
     private readonly settings: SettingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    // The library's counts change only with the catalogue or the library (in any process).
-    changes.onChange((topics) => {
-      if (topics.includes('videos') || topics.includes('teachings')) this.kept.clear();
-    });
+    this.counts = new KeyedContentSnapshot(changes, LIBRARY_TOPICS);
+    this.seriesList = new ContentSnapshot(changes, LIBRARY_TOPICS, async () =>
+      (await this.repository.allSeries()).map(toSeries),
+    );
+    this.speakerList = new ContentSnapshot(changes, LIBRARY_TOPICS, async () =>
+      (await this.repository.allSpeakers()).map(toSpeaker),
+    );
   }
 
   /**
-   * Counts and the lists of series and speakers, each read once until the catalogue or the library
-   * changes: counting 100,000 teachings for every page of `/teachings` would cost more than the page.
-   * Off with the public-read cache (PUBLIC_READ_CACHE=false).
+   * Each filter's count and the lists of series and speakers, read once until the catalogue or the
+   * library changes (in any process): counting 100,000 teachings for every page of `/teachings`
+   * would cost more than the page.
    */
-  private readonly kept = new Map<string, Promise<unknown>>();
-
-  private keep<T>(key: string, read: () => Promise<T>): Promise<T> {
-    if (!this.config.publicReadCache) return read();
-    const held = this.kept.get(key) as Promise<T> | undefined;
-    if (held) return held;
-    if (this.kept.size >= MAX_KEPT) this.kept.clear();
-    const reading = read();
-    this.kept.set(key, reading);
-    // A failed read is not kept.
-    reading.catch(() => {
-      if (this.kept.get(key) === reading) this.kept.delete(key);
-    });
-    return reading;
-  }
+  private readonly counts: KeyedContentSnapshot<number>;
+  private readonly seriesList: ContentSnapshot<TeachingSeriesDto[]>;
+  private readonly speakerList: ContentSnapshot<TeachingSpeakerDto[]>;
 
   /**
    * Videos synced before the library existed get their teachings at start, in the background (one
@@ -278,7 +270,7 @@ export class TeachingsService implements OnApplicationBootstrap {
       // A search's results (youtubeIds) are counted each time: their ids are never the same twice.
       youtubeIds
         ? this.repository.count(filter)
-        : this.keep(`count:${JSON.stringify(filter)}`, () => this.repository.count(filter)),
+        : this.counts.get(JSON.stringify(filter), () => this.repository.count(filter)),
     ]);
     // A search's results keep the search's order (its relevance).
     if (youtubeIds)
@@ -308,7 +300,7 @@ export class TeachingsService implements OnApplicationBootstrap {
   }
 
   allSeries(): Promise<TeachingSeriesDto[]> {
-    return this.keep('series', async () => (await this.repository.allSeries()).map(toSeries));
+    return this.seriesList.get();
   }
 
   async seriesPage(slug: string): Promise<TeachingSeriesPageDto> {
@@ -319,7 +311,7 @@ export class TeachingsService implements OnApplicationBootstrap {
   }
 
   allSpeakers(): Promise<TeachingSpeakerDto[]> {
-    return this.keep('speakers', async () => (await this.repository.allSpeakers()).map(toSpeaker));
+    return this.speakerList.get();
   }
 
   async speakerPage(slug: string): Promise<TeachingSpeakerPageDto> {
