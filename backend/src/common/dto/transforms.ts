@@ -26,10 +26,13 @@ export const OptionalSingleLine = () =>
     return text === '' ? undefined : text;
   });
 
+/** An e-mail address as look-ups and unique constraints compare it: trimmed, lower-cased. */
+export const normalizedEmail = (email: string): string => email.trim().toLowerCase();
+
 /** Trims and lower-cases an e-mail address, so look-ups and unique constraints ignore case. */
 export const NormalizeEmail = () =>
   Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string' ? value.trim().toLowerCase() : value,
+    typeof value === 'string' ? normalizedEmail(value) : value,
   );
 
 /**

@@ -20,6 +20,7 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
+import { normalizedEmail } from '../../common/dto/transforms';
 import { Requires } from '../../common/access/access.decorators';
 import { CurrentUser } from '../../common/access/current-user.decorator';
 import type { SignedInUser } from '../../common/access/principals';
@@ -48,8 +49,8 @@ import {
 import { giftsCsvFileName, giftsCsvStream } from './gifts-csv';
 import { GivingMessages } from './giving.errors';
 import { GivingService } from './giving.service';
-import { statementFileName, statementPdf } from './giving-statement';
-import { emailKeyOf, GivingStatementsService, statementYear } from './giving-statements.service';
+import { statementFile } from './giving-statement';
+import { GivingStatementsService, statementYear } from './giving-statements.service';
 
 const toFund = ({ id, name, description, active }: AdminFundDto): AdminFundDto => ({
   id,
@@ -214,13 +215,11 @@ export class AdminStatementsController {
     @Param('year') rawYear: string,
     @Query() query: StatementPreviewQueryDto,
   ): Promise<StreamableFile> {
-    const year = statementYear(rawYear);
-    const pdf = await statementPdf(await this.statements.statement(emailKeyOf(query.email), year));
-    return new StreamableFile(pdf, {
-      type: 'application/pdf',
-      disposition: `inline; filename="${statementFileName(year)}"`,
-      length: pdf.length,
-    });
+    const statement = await this.statements.statement(
+      normalizedEmail(query.email),
+      statementYear(rawYear),
+    );
+    return statementFile(statement, 'inline');
   }
 
   @Post(':year/send')

@@ -1,3 +1,4 @@
+import { StreamableFile } from '@nestjs/common';
 import PDFDocument from 'pdfkit';
 import type { GiftMethod } from './entities/gift.entity';
 import { formatMoney } from './money';
@@ -75,6 +76,19 @@ export function statementTotals(gifts: StatementGift[]): {
 
 export function statementFileName(year: number): string {
   return `giving-statement-${year}.pdf`;
+}
+
+/** A statement's PDF as an answer: downloaded (`attachment`) or shown by the browser (`inline`). */
+export async function statementFile(
+  statement: Statement,
+  disposition: 'attachment' | 'inline',
+): Promise<StreamableFile> {
+  const pdf = await statementPdf(statement);
+  return new StreamableFile(pdf, {
+    type: 'application/pdf',
+    disposition: `${disposition}; filename="${statementFileName(statement.year)}"`,
+    length: pdf.length,
+  });
 }
 
 const dateIn = (date: Date, timeZone: string, style: 'long' | 'medium') =>

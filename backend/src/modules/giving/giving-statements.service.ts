@@ -15,9 +15,6 @@ const FIRST_YEAR = 2000;
 /** Donors read, mailed and enqueued at a time by the statements job. */
 const STATEMENT_BATCH = 500;
 
-/** A donor's address as gifts are keyed by it. */
-export const emailKeyOf = (email: string) => email.trim().toLowerCase();
-
 /** The outbox key of a donor's statement of a year: one per donor and year, whatever re-runs. */
 export const statementMailKey = (year: number, emailKey: string) =>
   `statement-${year}-${createHash('sha256').update(emailKey).digest('hex').slice(0, 40)}`;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull, LessThan } from 'typeorm';
+import { likePattern } from '../../database/like-pattern';
 import { Gift, type GiftFrequency, type GiftMethod } from './entities/gift.entity';
 import { GivingCheckout } from './entities/giving-checkout.entity';
 import { GivingFund } from './entities/giving-fund.entity';
@@ -46,6 +47,17 @@ export interface GiftFilter {
 export interface GiftListRow extends Gift {
   fundName: string;
 }
+
+/** A recurring gift with its fund's name. */
+export type DonorSubscriptionRow = GivingSubscription & { fundName: string };
+
+/**
+ * `column` within the calendar year `year` (a parameter) of the time zone `zone` (a parameter), as a
+ * range, so the column's index serves it.
+ */
+const inYear = (column: string, zone: string, year: string) =>
+  `${column} >= make_timestamptz(${year}::int, 1, 1, 0, 0, 0, ${zone}::text) ` +
+  `AND ${column} < make_timestamptz(${year}::int + 1, 1, 1, 0, 0, 0, ${zone}::text)`;
 
 export interface StatementDonorRow {
   emailKey: string;
@@ -266,7 +278,7 @@ export class GivingRepository {
   /** A donor's gifts of one calendar year in `zone`, oldest first (a statement's lines). */
   async donorGiftsOfYear(emailKey: string, year: number, zone: string): Promise<GiftListRow[]> {
     const rows = await this.selectGifts(
-      'WHERE g.email_key = $1 AND EXTRACT(YEAR FROM g.given_at AT TIME ZONE $2)::int = $3',
+      `WHERE g.email_key = $1 AND ${inYear('g.given_at', '$2', '$3')}`,
       [emailKey, zone, year],
       100_000,
       0,
@@ -285,7 +297,20 @@ export class GivingRepository {
   }
 
   /** A donor's recurring gifts with their funds' names, the active ones first, newest first. */
-  donorSubscriptions(emailKey: string): Promise<(GivingSubscription & { fundName: string })[]> {
+  donorSubscriptions(emailKey: string): Promise<DonorSubscriptionRow[]> {
+    return this.selectSubscriptions('WHERE s.email_key = $1', [emailKey]);
+  }
+
+  /** One recurring gift of a donor, with its fund's name (none when it is someone else's). */
+  async donorSubscription(emailKey: string, id: number): Promise<DonorSubscriptionRow | null> {
+    const rows = await this.selectSubscriptions('WHERE s.email_key = $1 AND s.id = $2', [
+      emailKey,
+      id,
+    ]);
+    return rows[0] ?? null;
+  }
+
+  private selectSubscriptions(where: string, params: unknown[]): Promise<DonorSubscriptionRow[]> {
     return this.dataSource.query(
       `SELECT s.id, s.stripe_subscription_id AS "stripeSubscriptionId",
          s.stripe_customer_id AS "stripeCustomerId", s.fund_id AS "fundId", f.name AS "fundName",
@@ -293,15 +318,10 @@ export class GivingRepository {
          s.donor_email AS "donorEmail", s.email_key AS "emailKey", s.canceled_at AS "canceledAt",
          s.created_at AS "createdAt", s.updated_at AS "updatedAt"
        FROM giving_subscriptions s JOIN giving_funds f ON f.id = s.fund_id
-       WHERE s.email_key = $1
+       ${where}
        ORDER BY (s.status = 'canceled'), s.created_at DESC, s.id DESC`,
-      [emailKey],
-    ) as Promise<(GivingSubscription & { fundName: string })[]>;
-  }
-
-  /** One recurring gift of a donor (none when it is someone else's). */
-  donorSubscription(emailKey: string, id: number): Promise<GivingSubscription | null> {
-    return this.dataSource.getRepository(GivingSubscription).findOneBy({ id, emailKey });
+      params,
+    ) as Promise<DonorSubscriptionRow[]>;
   }
 
   /** Stripe's state of a subscription, as an API answer gave it (a webhook may say it again). */
@@ -355,7 +375,7 @@ export class GivingRepository {
     const params: unknown[] = [zone, year, options.afterKey ?? '', options.limit];
     let search = '';
     if (options.search) {
-      params.push(`%${options.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      params.push(likePattern(options.search.toLowerCase()));
       search = `AND (g.email_key LIKE $5 OR lower(g.donor_name) LIKE $5)`;
     }
     const rows = (await this.dataSource.query(
@@ -365,7 +385,7 @@ export class GivingRepository {
          MIN(g.currency) AS currency
        FROM gifts g
        WHERE g.email_key IS NOT NULL AND g.email_key > $3
-         AND EXTRACT(YEAR FROM g.given_at AT TIME ZONE $1)::int = $2 ${search}
+         AND ${inYear('g.given_at', '$1', '$2')} ${search}
        GROUP BY g.email_key ORDER BY g.email_key LIMIT $4`,
       params,
     )) as StatementDonorRow[];
@@ -464,7 +484,7 @@ export class GivingRepository {
     if (filter.status === 'disputed') clauses.push('g.disputed');
     if (filter.status === 'succeeded') clauses.push('g.refunded_amount = 0 AND NOT g.disputed');
     if (filter.donor) {
-      params.push(`%${filter.donor.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      params.push(likePattern(filter.donor.toLowerCase()));
       clauses.push(
         `(g.email_key LIKE $${params.length} OR lower(g.donor_name) LIKE $${params.length})`,
       );

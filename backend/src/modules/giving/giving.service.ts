@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type Stripe from 'stripe';
+import { normalizedEmail } from '../../common/dto/transforms';
 import { PageSettings } from '../../common/http/page-settings';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import type {
@@ -232,7 +233,7 @@ export class GivingService {
       currency: settings.currency,
       donorName: input.name,
       donorEmail: input.email,
-      emailKey: input.email.trim().toLowerCase(),
+      emailKey: normalizedEmail(input.email),
       note: input.note ?? '',
     });
     const metadata = { [CHECKOUT_REF_KEY]: ref, fund: fund.name };
@@ -330,7 +331,7 @@ export class GivingService {
       method: input.method,
       donorName: input.donorName ?? null,
       donorEmail: input.donorEmail ?? null,
-      emailKey: input.donorEmail?.trim().toLowerCase() ?? null,
+      emailKey: input.donorEmail ? normalizedEmail(input.donorEmail) : null,
       note: input.note?.trim() ?? '',
       // Noon of the day, so the day stays the day in any time zone the totals use.
       givenAt: new Date(`${input.givenOn}T12:00:00Z`),

@@ -15,7 +15,7 @@ import { MessageResponseDto } from '../../common/dto/message-response.dto';
 import { ParseIdPipe } from '../../common/http/parse-id.pipe';
 import { MyGivingDto, MyRecurringGiftDto, PortalUrlDto } from './dto/giving.dto';
 import { GivingMessages } from './giving.errors';
-import { statementFileName, statementPdf } from './giving-statement';
+import { statementFile } from './giving-statement';
 import { MyGivingService } from './my-giving.service';
 
 /**
@@ -52,13 +52,7 @@ export class MyGivingController {
     @CurrentMember() member: SignedInMember,
     @Param('year') rawYear: string,
   ): Promise<StreamableFile> {
-    const statement = await this.giving.statement(member.email, rawYear);
-    const pdf = await statementPdf(statement);
-    return new StreamableFile(pdf, {
-      type: 'application/pdf',
-      disposition: `attachment; filename="${statementFileName(statement.year)}"`,
-      length: pdf.length,
-    });
+    return statementFile(await this.giving.statement(member.email, rawYear), 'attachment');
   }
 
   @Post('recurring/:id/portal')

@@ -1,18 +1,18 @@
+import { normalizedEmail } from '../../common/dto/transforms';
 import { Inject, Injectable } from '@nestjs/common';
 import { PageSettings } from '../../common/http/page-settings';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import type { MyGivingDto, MyRecurringGiftDto, PortalUrlDto } from './dto/giving.dto';
-import type { GivingSubscription } from './entities/giving-subscription.entity';
 import { RecurringGiftNotFoundError } from './giving.errors';
-import { GivingRepository } from './giving.repository';
+import { GivingRepository, type DonorSubscriptionRow } from './giving.repository';
 import type { Statement } from './giving-statement';
-import { emailKeyOf, GivingStatementsService, statementYear } from './giving-statements.service';
+import { GivingStatementsService, statementYear } from './giving-statements.service';
 import { StripeGateway } from './stripe-gateway.service';
 
 /** Where Stripe's Billing Portal sends the member back: My account on the community page. */
 export const MY_ACCOUNT_PATH = '/community?tab=account';
 
-const recurringDto = (s: GivingSubscription & { fundName: string }): MyRecurringGiftDto => ({
+const recurringDto = (s: DonorSubscriptionRow): MyRecurringGiftDto => ({
   id: Number(s.id),
   fundName: s.fundName,
   amount: Number(s.amount),
@@ -40,7 +40,7 @@ export class MyGivingService {
   ) {}
 
   async overview(email: string): Promise<MyGivingDto> {
-    const key = emailKeyOf(email);
+    const key = normalizedEmail(email);
     const zone = this.pageSettings.timeZone();
     const [settings, gifts, years, recurring] = await Promise.all([
       this.repo.settings(),
@@ -67,11 +67,11 @@ export class MyGivingService {
 
   /** The member's statement of `year` (4 digits, 2000 to now; 404 without a gift in it). */
   statement(email: string, rawYear: string): Promise<Statement> {
-    return this.statements.statement(emailKeyOf(email), statementYear(rawYear));
+    return this.statements.statement(normalizedEmail(email), statementYear(rawYear));
   }
 
-  private async ownRecurring(email: string, id: number): Promise<GivingSubscription> {
-    const found = await this.repo.donorSubscription(emailKeyOf(email), id);
+  private async ownRecurring(email: string, id: number): Promise<DonorSubscriptionRow> {
+    const found = await this.repo.donorSubscription(normalizedEmail(email), id);
     if (!found) throw new RecurringGiftNotFoundError();
     return found;
   }
@@ -104,19 +104,15 @@ export class MyGivingService {
    */
   async cancel(email: string, id: number): Promise<MyRecurringGiftDto> {
     const recurring = await this.ownRecurring(email, id);
-    if (recurring.status !== 'canceled') {
-      const sub = await this.stripe.call((s) =>
-        s.subscriptions.cancel(recurring.stripeSubscriptionId),
-      );
-      await this.repo.setSubscriptionState(
-        sub.id,
-        sub.status,
-        sub.canceled_at ? new Date(sub.canceled_at * 1000) : new Date(),
-      );
-    }
-    const mine = await this.repo.donorSubscriptions(emailKeyOf(email));
-    const now = mine.find((s) => Number(s.id) === id);
-    if (!now) throw new RecurringGiftNotFoundError();
-    return recurringDto(now);
+    if (recurring.status === 'canceled') return recurringDto(recurring);
+    const sub = await this.stripe.call((s) =>
+      s.subscriptions.cancel(recurring.stripeSubscriptionId),
+    );
+    await this.repo.setSubscriptionState(
+      sub.id,
+      sub.status,
+      sub.canceled_at ? new Date(sub.canceled_at * 1000) : new Date(),
+    );
+    return recurringDto(await this.ownRecurring(email, id));
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { likePattern } from '../../database/like-pattern';
 import {
   Teaching,
   TeachingSeries,
@@ -121,8 +122,6 @@ const SERIES_ORDER = 't.series_position ASC NULLS LAST, v.published_at ASC NULLS
 /** How many teachings sharing a theme a teaching's related ones are chosen from (the newest). */
 const RELATED_POOL = 300;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The WHERE clause of a filter, with its parameters. */
 function where(filter: TeachingFilter): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
@@ -139,7 +138,7 @@ function where(filter: TeachingFilter): { sql: string; params: unknown[] } {
   if (filter.youtubeIds) clauses.push(`v.youtube_id = ANY(${param(filter.youtubeIds)}::text[])`);
   if (filter.topic) clauses.push(`${param(filter.topic)} = ANY(v.themes)`);
   if (filter.q)
-    clauses.push(`COALESCE(t.title_override, v.title) ILIKE ${param(`%${escapeLike(filter.q)}%`)}`);
+    clauses.push(`COALESCE(t.title_override, v.title) ILIKE ${param(likePattern(filter.q))}`);
   if (filter.book) {
     // Canonical references start with the book's name; a chapter of the Psalms reads "Psalm 23".
     const names = filter.book === 'Psalms' ? ['Psalms', 'Psalm'] : [filter.book];
