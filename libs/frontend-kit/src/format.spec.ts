@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatCalendarDate, formatCount, formatLongDate } from './format';
+import { formatCalendarDate, formatCount, formatLongDate, formatMoney } from './format';
 
 describe('the site formats', () => {
   it('group counts as en-US does', () => {
@@ -19,5 +19,13 @@ describe('the site formats', () => {
     expect(formatCalendarDate('2026-03-15')).toBe('March 15, 2026');
     expect(formatCalendarDate('2026-13-01')).toBe('2026-13-01');
     expect(formatCalendarDate('soon')).toBe('soon');
+  });
+
+  it('write minor units as money with the digits of each currency', () => {
+    const digitsOnly = (text: string) => text.replace(/[^\d.,]/g, '');
+    expect(digitsOnly(formatMoney(2500, 'USD'))).toBe('25.00');
+    expect(digitsOnly(formatMoney(123456, 'EUR'))).toBe('1,234.56');
+    // The yen has no minor unit: 2500 is ¥2,500, not ¥25.
+    expect(digitsOnly(formatMoney(2500, 'JPY'))).toBe('2,500');
   });
 });

@@ -39,3 +39,10 @@ export function formatCalendarDate(value: string): string {
   const month = match && MONTH_NAMES[Number(match[2]) - 1];
   return month ? `${month} ${Number(match[3])}, ${match[1]}` : value;
 }
+
+/** An amount in its currency's minor units (cents) as money, e.g. `2500` USD → "$25.00". */
+export function formatMoney(minor: number, currency: string): string {
+  const format = new Intl.NumberFormat(undefined, { style: 'currency', currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(minor / 10 ** digits);
+}

@@ -39,5 +39,11 @@ export {
   type SocialLink,
 } from './site-settings/display';
 export { useDocumentTitle } from './document-title';
-export { MONTH_NAMES, formatCalendarDate, formatCount, formatLongDate } from './format';
+export {
+  MONTH_NAMES,
+  formatCalendarDate,
+  formatCount,
+  formatLongDate,
+  formatMoney,
+} from './format';
 export { useDebouncedValue } from './use-debounced-value';

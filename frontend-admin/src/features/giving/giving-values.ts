@@ -54,13 +54,6 @@ export function giftsExportUrl(filters: GiftFilters): string {
   return `/api/admin/giving/gifts/export${query ? `?${query}` : ''}`;
 }
 
-/** Minor units as money ("$1,234.56"); ISO 4217 digits. */
-export function money(minor: number, currency: string): string {
-  const format = new Intl.NumberFormat(undefined, { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(minor / 10 ** digits);
-}
-
 /** Each month's total over its funds, newest first: the chart's bars. */
 export function monthTotals(
   rows: GivingTotalDto[],

@@ -1,11 +1,5 @@
+import { formatMoney } from '@ministry/frontend-kit';
 import type { MyGift, MyRecurringGift } from '../../shared/api/community-types';
-
-/** An amount in the currency's minor units (cents), as money: `2500` USD → "$25.00". */
-export function formatMoney(minor: number, currency: string): string {
-  const format = new Intl.NumberFormat(undefined, { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(minor / 10 ** digits);
-}
 
 export const FREQUENCY_WORDS: Record<MyGift['frequency'], string> = {
   once: 'One-time',

@@ -13,6 +13,7 @@ import {
 } from 'antd';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, dataOf, rethrowAsHttpError, type Schema } from '@ministry/api-client';
+import { formatMoney } from '@ministry/frontend-kit';
 import { FormDialog } from '../../../shared/FormDialog';
 import { showServerFieldErrors } from '../../../shared/form-errors';
 import { notifySuccess } from '../../../shared/notify';
@@ -23,7 +24,6 @@ import {
   METHOD_LABELS,
   giftQuery,
   giftsExportUrl,
-  money,
   monthTotals,
   type GiftDto,
   type GiftFilters,
@@ -71,7 +71,7 @@ const columns: TableColumnsType<GiftDto> = [
     key: 'amount',
     align: 'right',
     width: 130,
-    render: (_, g) => money(g.amount, g.currency),
+    render: (_, g) => formatMoney(g.amount, g.currency),
   },
   { title: 'Fund', key: 'fund', render: (_, g) => g.fundName },
   {
@@ -90,7 +90,7 @@ const columns: TableColumnsType<GiftDto> = [
           <Tag color="orange">
             {g.refundedAmount >= g.amount
               ? 'Refunded'
-              : `Refunded ${money(g.refundedAmount, g.currency)}`}
+              : `Refunded ${formatMoney(g.refundedAmount, g.currency)}`}
           </Tag>
         )}
         {!g.disputed && g.refundedAmount === 0 && <Tag color="green">Received</Tag>}
@@ -235,7 +235,7 @@ export function GivingTab() {
                   style={{ width: `${Math.max(2, (m.amount / largest) * 100)}%` }}
                   aria-hidden="true"
                 />
-                <span className="giving-chart__amount">{money(m.amount, m.currency)}</span>
+                <span className="giving-chart__amount">{formatMoney(m.amount, m.currency)}</span>
               </li>
             ))}
           </ul>
@@ -254,13 +254,13 @@ export function GivingTab() {
                 title: 'Given',
                 key: 'amount',
                 align: 'right',
-                render: (_, r) => money(r.amount, r.currency),
+                render: (_, r) => formatMoney(r.amount, r.currency),
               },
               {
                 title: 'Refunded',
                 key: 'refunded',
                 align: 'right',
-                render: (_, r) => money(r.refunded, r.currency),
+                render: (_, r) => formatMoney(r.refunded, r.currency),
               },
             ]}
           />
@@ -321,7 +321,7 @@ export function GivingTab() {
               onSuccess: (gift) => {
                 notifySuccess(
                   'Gift recorded',
-                  `${money(gift.amount, gift.currency)} to ${gift.fundName}.`,
+                  `${formatMoney(gift.amount, gift.currency)} to ${gift.fundName}.`,
                 );
                 setRecording(false);
               },

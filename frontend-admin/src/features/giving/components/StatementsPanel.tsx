@@ -2,10 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Form, Select, Space } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, dataOf, rethrowAsHttpError } from '@ministry/api-client';
+import { formatMoney } from '@ministry/frontend-kit';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../../shared/notify';
 import { useCan } from '../../../shared/permissions';
-import { money } from '../giving-values';
 
 const YEARS_KEY = ['/api/admin/giving/statements'] as const;
 
@@ -110,7 +110,7 @@ export function StatementsPanel() {
                 notFoundContent={donors.isFetching ? 'Searching…' : 'No donor found'}
                 options={(donors.data ?? []).map((d) => ({
                   value: d.email,
-                  label: `${d.name || d.email} · ${money(d.total, d.currency)}${d.name ? ` · ${d.email}` : ''}`,
+                  label: `${d.name || d.email} · ${formatMoney(d.total, d.currency)}${d.name ? ` · ${d.email}` : ''}`,
                 }))}
                 style={{ minWidth: 280 }}
               />

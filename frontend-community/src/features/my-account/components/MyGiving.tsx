@@ -1,14 +1,9 @@
 import { useState } from 'react';
+import { formatMoney } from '@ministry/frontend-kit';
 import { Dialog } from '@ministry/frontend-kit/src/dialog/Dialog';
 import type { MyGift, MyRecurringGift } from '../../../shared/api/community-types';
 import { formatDate } from '../../../shared/format-date';
-import {
-  FREQUENCY_WORDS,
-  METHOD_WORDS,
-  formatMoney,
-  recurringStatus,
-  recurringSummary,
-} from '../giving-words';
+import { FREQUENCY_WORDS, METHOD_WORDS, recurringStatus, recurringSummary } from '../giving-words';
 import {
   statementUrl,
   useCancelRecurring,
