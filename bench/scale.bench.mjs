@@ -16,13 +16,12 @@
 // Needs DATABASE_URL: it runs on a scratch database BENCH_DATABASE (default bench_scale) on that server,
 // and seeds it by SQL.
 import { spawn, spawnSync } from 'node:child_process';
-import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { seedVideos } from './support/catalogue.mjs';
 import { timeMembersTab } from './support/members-tab.mjs';
-import { rssMb as procRssMb } from './support/proc.mjs';
+import { loadLine, rssMb as procRssMb } from './support/proc.mjs';
 import { seedAudience, seedMembers } from './support/people.mjs';
 import { scratchDatabase, stopChild, waitForUrl } from './support/server.mjs';
 import { summary } from './support/stats.mjs';
@@ -44,12 +43,6 @@ const base = `http://127.0.0.1:${PORT}`;
 if (!process.env.DATABASE_URL)
   throw new Error('bench:scale needs DATABASE_URL (a PostgreSQL server)');
 const databaseUrl = await scratchDatabase(process.env.DATABASE_URL, DATABASE);
-
-/** The 1, 5 and 15 minute load averages and the cores, for reading times measured on a shared machine. */
-const load = () =>
-  `load average ${loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ')} on ${availableParallelism()} cores`;
 
 /** Resident memory of a process in whole MB, from /proc. */
 const rssMb = (pid) => Math.round(procRssMb(pid));
@@ -245,12 +238,12 @@ try {
     );
   }
   console.table(rows);
-  console.log(`(${load()})`);
+  console.log(`(${loadLine()})`);
 
   if (BROWSER_SAMPLES > 0) {
     console.log(
       `\nThe Community tab in Chromium, ${BROWSER_SAMPLES} walks after a cold one: ms from the ` +
-        `navigation start or the click (last keystroke) until the table shows the new rows; ${load()}`,
+        `navigation start or the click (last keystroke) until the table shows the new rows; ${loadLine()}`,
     );
     console.table(
       await timeMembersTab({
@@ -336,7 +329,7 @@ try {
   console.table(videoRows);
   console.log(
     `API RSS: ${emptyCatalogueRss} MB on an empty catalogue; with ${VIDEOS} videos ${startRss} MB ` +
-      `after start, peak ${peakRss} MB during the reads, ${rssMb(app.pid)} MB after (${load()})`,
+      `after start, peak ${peakRss} MB during the reads, ${rssMb(app.pid)} MB after (${loadLine()})`,
   );
 } finally {
   await stopChild(app);

@@ -14,11 +14,11 @@
 // Needs DATABASE_URL; runs on the scratch database BENCH_DATABASE (default
 // ministry_bench_teachings[_<TEST_NAMESPACE>]) on that server, dropped and made again each run.
 import { spawn } from 'node:child_process';
-import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { seedVideos } from './support/catalogue.mjs';
+import { loadLine } from './support/proc.mjs';
 import { scratchDatabase, stopChild, waitFor, waitForUrl } from './support/server.mjs';
 import { summary } from './support/stats.mjs';
 
@@ -38,11 +38,6 @@ const log = (message) => process.stderr.write(`${message}\n`);
 if (!process.env.DATABASE_URL)
   throw new Error('bench:teachings needs DATABASE_URL (a PostgreSQL server)');
 const databaseUrl = await scratchDatabase(process.env.DATABASE_URL, DATABASE);
-
-const load = () =>
-  `load average ${loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ')} on ${availableParallelism()} cores`;
 
 const appEnv = {
   NODE_ENV: 'production',
@@ -194,7 +189,7 @@ try {
       `(server ${feed.server} ms), ${Math.round(feed.bytes / 1024)} KB, ${items} episodes`,
   );
   console.table(rows);
-  console.log(`(${load()})`);
+  console.log(`(${loadLine()})`);
 } finally {
   await stopChild(app);
 }

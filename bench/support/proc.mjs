@@ -1,5 +1,13 @@
-// What a bench reads of the processes it watches, from /proc (Linux): CPU time and resident memory.
+// What a bench reads of the processes it watches, from /proc (Linux): CPU time and resident memory;
+// and how busy the machine was, to read times measured on a shared one.
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+
+/** "load average 0.52 0.61 0.70 on 2 cores": the 1, 5 and 15 minute load averages and the cores. */
+export const loadLine = () =>
+  `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')} on ${availableParallelism()} cores`;
 
 /**
  * CPU seconds (user + system) a process has used so far, with `children` also those of its ended

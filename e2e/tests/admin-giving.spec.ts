@@ -2,7 +2,7 @@ import { expect, request, test, type APIRequestContext } from '@playwright/test'
 import { expectAccessible } from '../fixtures/axe';
 import { waitForMail } from '../fixtures/mailbox';
 import { MY_STACK } from '../fixtures/stacks';
-import { stripeOf } from '../fixtures/stripe';
+import { stripeOf, turnGivingOff } from '../fixtures/stripe';
 import { signInAsAdmin } from '../pages/admin-api';
 import { chooseOption } from '../pages/select';
 import { signInAsStaff, staffAccount } from '../pages/staff-accounts';
@@ -26,7 +26,7 @@ test.beforeAll(async ({ baseURL }) => {
 });
 
 test.afterAll(async () => {
-  await api.put('/api/admin/giving/settings', { data: { secretKey: '', webhookSecret: '' } });
+  await turnGivingOff(api);
   await api.dispose();
 });
 

@@ -2,7 +2,7 @@ import { expect, request, test, type APIRequestContext } from '@playwright/test'
 import { expectAccessible } from '../fixtures/axe';
 import { waitForMail } from '../fixtures/mailbox';
 import { MY_STACK } from '../fixtures/stacks';
-import { stripeOf } from '../fixtures/stripe';
+import { stripeOf, turnGivingOff, turnGivingOn } from '../fixtures/stripe';
 import { signInAsAdmin } from '../pages/admin-api';
 
 /**
@@ -25,23 +25,18 @@ const address = (tag: string) =>
 test.beforeAll(async ({ baseURL }) => {
   admin = await request.newContext({ baseURL });
   await signInAsAdmin(admin);
-  const res = await admin.put('/api/admin/giving/settings', {
-    data: {
-      secretKey: stripe.secretKey,
-      webhookSecret: stripe.webhookSecret,
-      currency: 'USD',
-      suggestedAmounts: [2500, 5000, 10000],
-      coverFeeEnabled: true,
-      feePercentBasisPoints: 290,
-      feeFixed: 30,
-      receiptText: 'No goods or services were provided in exchange for this gift.',
-    },
+  await turnGivingOn(admin, MY_STACK, {
+    currency: 'USD',
+    suggestedAmounts: [2500, 5000, 10000],
+    coverFeeEnabled: true,
+    feePercentBasisPoints: 290,
+    feeFixed: 30,
+    receiptText: 'No goods or services were provided in exchange for this gift.',
   });
-  expect(res.status(), await res.text()).toBe(200);
 });
 
 test.afterAll(async () => {
-  await admin.put('/api/admin/giving/settings', { data: { secretKey: '', webhookSecret: '' } });
+  await turnGivingOff(admin);
   await admin.dispose();
 });
 

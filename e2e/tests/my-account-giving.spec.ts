@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from '../fixtures/axe';
 import { MY_STACK } from '../fixtures/stacks';
-import { stripeOf } from '../fixtures/stripe';
+import { stripeOf, turnGivingOff, turnGivingOn } from '../fixtures/stripe';
 import { signInAsAdmin } from '../pages/admin-api';
 import { CommunityApi, CommunityPage, uniqueMember, type Member } from '../pages/community-page';
 
@@ -22,15 +22,10 @@ let generalFund: number;
 test.beforeAll(async ({ baseURL }) => {
   admin = await request.newContext({ baseURL });
   await signInAsAdmin(admin);
-  const res = await admin.put('/api/admin/giving/settings', {
-    data: {
-      secretKey: stripe.secretKey,
-      webhookSecret: stripe.webhookSecret,
-      currency: 'USD',
-      statementText: 'No goods or services were provided in exchange for these gifts.',
-    },
+  await turnGivingOn(admin, MY_STACK, {
+    currency: 'USD',
+    statementText: 'No goods or services were provided in exchange for these gifts.',
   });
-  expect(res.status(), await res.text()).toBe(200);
   const settings = (await (await admin.get('/api/giving/settings')).json()) as {
     funds: { id: number; name: string }[];
   };
@@ -38,7 +33,7 @@ test.beforeAll(async ({ baseURL }) => {
 });
 
 test.afterAll(async () => {
-  await admin.put('/api/admin/giving/settings', { data: { secretKey: '', webhookSecret: '' } });
+  await turnGivingOff(admin);
   await admin.dispose();
 });
 
