@@ -67,3 +67,23 @@ export function monthTotals(
   }
   return [...byMonth.values()].sort((a, b) => b.month.localeCompare(a.month));
 }
+
+const donorCount = (n: number) => `${n} ${n === 1 ? 'donor' : 'donors'}`;
+
+/**
+ * What the statements' confirmation says will happen: who is sent a statement now, and who already
+ * has theirs and is not sent another (the server sends each donor one a year).
+ */
+export function statementsQuestion(year: { year: number; donors: number; sent: number }): string {
+  const unsent = Math.max(0, year.donors - year.sent);
+  if (!year.sent) {
+    return `Each of the ${donorCount(year.donors)} who gave in ${year.year} with an e-mail address gets their statement.`;
+  }
+  if (!unsent) {
+    return year.donors === 1
+      ? `The 1 donor of ${year.year} already has their statement: nobody is sent another.`
+      : `All ${year.donors} donors of ${year.year} already have their statement: nobody is sent another.`;
+  }
+  const have = year.sent === 1 ? 'has theirs and is' : 'have theirs and are';
+  return `${donorCount(unsent)} of ${year.year} get their statement now; ${donorCount(year.sent)} already ${have} not sent another.`;
+}

@@ -15,6 +15,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, dataOf, rethrowAsHttpError, type Schema } from '@ministry/api-client';
 import { formatMoney } from '@ministry/frontend-kit';
 import { FormDialog } from '../../../shared/FormDialog';
+import { ScrollTable } from '../../../shared/ScrollTable';
 import { showServerFieldErrors } from '../../../shared/form-errors';
 import { notifySuccess } from '../../../shared/notify';
 import { useCan } from '../../../shared/permissions';
@@ -270,7 +271,8 @@ export function GivingTab() {
       {gifts.isError ? (
         <Alert type="error" showIcon role="alert" title={gifts.error.message} />
       ) : (
-        <Table
+        <ScrollTable
+          aria-label="Gifts"
           rowKey="id"
           loading={gifts.isPending}
           dataSource={gifts.data?.items}

@@ -6,6 +6,7 @@ import { formatMoney } from '@ministry/frontend-kit';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../../shared/notify';
 import { useCan } from '../../../shared/permissions';
+import { statementsQuestion } from '../giving-values';
 
 const YEARS_KEY = ['/api/admin/giving/statements'] as const;
 
@@ -79,7 +80,8 @@ export function StatementsPanel() {
         <>
           <p className="giving-statements__hint">
             Each donor with an e-mail address gets one statement a year: every gift, the totals per
-            fund and your statement text (Settings → Giving), in the message and as a PDF.
+            fund and the statement text an Administrator sets in Settings → Giving, in the message
+            and as a PDF.
           </p>
           <Form layout="vertical" component="div" className="giving-statements__form">
             <Form.Item label="Year" htmlFor="giving-statements-year">
@@ -112,7 +114,10 @@ export function StatementsPanel() {
                   value: d.email,
                   label: `${d.name || d.email} · ${formatMoney(d.total, d.currency)}${d.name ? ` · ${d.email}` : ''}`,
                 }))}
-                style={{ minWidth: 280 }}
+                className="giving-statements__donor"
+                // Each option whole (name, amount, address), wrapped: a long name cut short would
+                // hide what tells two donors apart.
+                classNames={{ popup: { root: 'giving-statements__donor-popup' } }}
               />
             </Form.Item>
           </Form>
@@ -142,7 +147,7 @@ export function StatementsPanel() {
             <ConfirmDialog
               open={confirming}
               title={`E-mail the ${current.year} statements?`}
-              text={`Each of the ${current.donors} ${current.donors === 1 ? 'donor' : 'donors'} who gave in ${current.year} with an e-mail address gets their statement. A donor already sent theirs is not sent another.`}
+              text={statementsQuestion(current)}
               confirmLabel="E-mail statements"
               pending={send.isPending}
               onConfirm={() => send.mutate(current.year)}
