@@ -1,6 +1,12 @@
 import { Button, Form, Input, Switch, Tag } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { GIVING_SETTINGS_QUERY_KEY, api, dataOf, type Schema } from '@ministry/api-client';
+import {
+  ApiError,
+  GIVING_SETTINGS_QUERY_KEY,
+  api,
+  dataOf,
+  type Schema,
+} from '@ministry/api-client';
 import { showServerFieldErrors } from '../../../shared/form-errors';
 import { notifyError, notifySuccess } from '../../../shared/notify';
 
@@ -48,6 +54,10 @@ function FundRow({ fund, queryKey }: { fund: Fund; queryKey: readonly unknown[] 
     },
     onError: (error) => {
       if (!showServerFieldErrors(form, error)) notifyError(error.message, 'Fund not saved');
+      // A fund refused its switch (the last active one) stays as saved, so the switch and the tag
+      // beside the name say the same; the reason stays under the switch.
+      const refused = error instanceof ApiError ? error.fieldErrors.active : undefined;
+      if (refused) form.setFields([{ name: 'active', value: fund.active, errors: [refused] }]);
     },
   });
   return (
