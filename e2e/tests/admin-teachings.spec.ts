@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from '../fixtures/axe';
+import { expectNoSidewaysScroll, LONG_WORD } from '../fixtures/layout';
 import { mp3File } from '../../backend/test/support/audio-files';
 import { solidPng } from '../fixtures/png';
 import { suggestSeries } from '../fixtures/teaching-suggestions';
@@ -15,17 +16,6 @@ interface AdminTeaching {
   channelTitle: string;
   titleOverride: string | null;
   isActive: boolean;
-}
-
-/** A word of 200 letters: typed text that must wrap, not widen the screen. */
-const LONG_WORD = 'Hallelujah'.repeat(20);
-
-/** The screen does not scroll sideways: nothing typed pushed it wider than the window. */
-async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
 class AdminTeachingsTab {
@@ -362,10 +352,12 @@ for (const width of [412, 1280]) {
       ).toBeVisible();
       await seriesCard.getByRole('button', { name: `Remove artwork of ${seriesTitle}` }).click();
       const confirmArtwork = dashboard.dialog('Remove Artwork');
-      await expect(confirmArtwork).toContainText("Remove this series' artwork?");
+      await expect(confirmArtwork).toContainText(`Remove the artwork of “${seriesTitle}”?`);
       await expectAccessible(page, `the Remove Artwork dialog at ${width}`);
       await confirmArtwork.getByRole('button', { name: 'Remove' }).click();
       await expect(dashboard.toast).toContainText('Artwork Removed');
+      // The button that asked is gone with the artwork: the focus is on its card, not the page's start.
+      await expect(seriesCard).toBeFocused();
       await expect(seriesCard.getByRole('img')).toHaveCount(0);
       await expect(seriesCard).toContainText('No artwork');
       await expect(
@@ -385,8 +377,11 @@ for (const width of [412, 1280]) {
       const speakerCard = tab.card(speakerName);
       await expect(speakerCard.getByRole('img', { name: `Photo of ${speakerName}` })).toBeVisible();
       await speakerCard.getByRole('button', { name: `Remove photo of ${speakerName}` }).click();
-      await dashboard.dialog('Remove Photo').getByRole('button', { name: 'Remove' }).click();
+      const confirmPhoto = dashboard.dialog('Remove Photo');
+      await expect(confirmPhoto).toContainText(`Remove the photo of “${speakerName}”?`);
+      await confirmPhoto.getByRole('button', { name: 'Remove' }).click();
       await expect(dashboard.toast).toContainText('Photo Removed');
+      await expect(speakerCard).toBeFocused();
       await expect(speakerCard).toContainText('No photo');
       await expect(
         speakerCard.getByRole('button', { name: `Upload photo for ${speakerName}` }),

@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { Button, Card, Empty } from 'antd';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
@@ -26,7 +26,7 @@ export interface GroupWords {
   /** 'artwork', 'photo'. */
   image: string;
   imageHint: string;
-  /** What removing the image does, as its confirmation asks. */
+  /** What removing the image does, after its confirmation's question (which names the record). */
   clearText: string;
   /** A photo shows in a circle. */
   round?: boolean;
@@ -70,12 +70,26 @@ export function GroupCards<T extends { id: number }>({
   const [dialog, setDialog] = useState<Dialog<T>>(null);
   const close = () => setDialog(null);
   const lower = words.noun.toLowerCase();
+  const cardId = (id: number) => `teaching-${lower}-card-${id}`;
+  // A confirmed removal takes away the button that asked: the focus goes to the card (its image
+  // removed) or to Add (the card deleted), not to the page's start.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [focusAfter, setFocusAfter] = useState<number | 'add' | null>(null);
+  const afterConfirm = () => {
+    if (focusAfter === null) return;
+    (focusAfter === 'add'
+      ? addButton.current
+      : document.getElementById(cardId(focusAfter))
+    )?.focus();
+    setFocusAfter(null);
+  };
   const Image = words.image[0].toUpperCase() + words.image.slice(1);
 
   const confirmDelete = (one: T) =>
     remove.mutate(one.id, {
       onSuccess: () => {
         notifySuccess(`${words.noun} Deleted`, `${card(one).spoken} has been removed.`);
+        setFocusAfter('add');
         close();
       },
       onError: () => notifyError(`Failed to delete the ${lower}. Please try again.`),
@@ -85,6 +99,7 @@ export function GroupCards<T extends { id: number }>({
     clear.mutate(one.id, {
       onSuccess: () => {
         notifySuccess(`${Image} Removed`);
+        setFocusAfter(one.id);
         close();
       },
       onError: (error) => notifyError(errorText(error) || `Failed to remove the ${words.image}.`),
@@ -94,7 +109,11 @@ export function GroupCards<T extends { id: number }>({
     <div className="teachings-pane">
       <div className="teachings-pane__bar">
         <p className="admin-tab__description">{words.intro}</p>
-        <Button type="primary" onClick={() => setDialog({ kind: 'form', record: null })}>
+        <Button
+          ref={addButton}
+          type="primary"
+          onClick={() => setDialog({ kind: 'form', record: null })}
+        >
           Add {words.noun}
         </Button>
       </div>
@@ -108,6 +127,8 @@ export function GroupCards<T extends { id: number }>({
             return (
               <div key={one.id} className="admin-grid__cell">
                 <Card
+                  id={cardId(one.id)}
+                  tabIndex={-1}
                   className="admin-card teachings-card"
                   role="article"
                   aria-labelledby={headingId}
@@ -189,15 +210,21 @@ export function GroupCards<T extends { id: number }>({
         pending={remove.isPending}
         onConfirm={() => dialog?.kind === 'delete' && confirmDelete(dialog.record)}
         onCancel={close}
+        afterClose={afterConfirm}
       />
       <ConfirmDialog
         open={dialog?.kind === 'clear'}
         title={`Remove ${Image}`}
         confirmLabel="Remove"
-        text={words.clearText}
+        text={
+          dialog?.kind === 'clear'
+            ? `Remove the ${words.image} of “${card(dialog.record).name}”? ${words.clearText}`
+            : ''
+        }
         pending={clear.isPending}
         onConfirm={() => dialog?.kind === 'clear' && confirmClear(dialog.record)}
         onCancel={close}
+        afterClose={afterConfirm}
       />
     </div>
   );

@@ -17,7 +17,7 @@ const WORDS: GroupWords = {
   image: 'artwork',
   imageHint: 'Square PNG, JPEG or WebP, at least 1400 × 1400 pixels, at most 10 MB.',
   clearText:
-    "Remove this series' artwork? Its page and podcast feed then show the podcast's own artwork. This action cannot be undone.",
+    "Its page and podcast feed then show the podcast's own artwork. This action cannot be undone.",
 };
 
 /** The library's series, in their order: add, edit, artwork, delete. */

@@ -15,8 +15,7 @@ const WORDS: GroupWords = {
     'Delete this speaker? Their teachings stay in the library, with no speaker. This action cannot be undone.',
   image: 'photo',
   imageHint: 'PNG, JPEG or WebP, at most 10 MB.',
-  clearText:
-    "Remove this speaker's photo? Their page then shows none. This action cannot be undone.",
+  clearText: 'Their page then shows none. This action cannot be undone.',
   round: true,
 };
 
