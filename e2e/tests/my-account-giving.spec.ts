@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from '../fixtures/axe';
+import { expectNoSidewaysScroll } from '../fixtures/layout';
 import { MY_STACK } from '../fixtures/stacks';
 import { stripeOf, turnGivingOff, turnGivingOn } from '../fixtures/stripe';
 import { signInAsAdmin } from '../pages/admin-api';
@@ -88,11 +89,7 @@ test('at 412 px: the gifts, the year’s statement as a PDF, and Stripe’s Bill
   await expect(recurring).toHaveCount(1);
   await expect(recurring).toContainText('$12.34 monthly to General Fund');
   await expect(recurring).toContainText('Active');
-  // Nothing wider than the screen.
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, 'My account › Giving at 412 px');
   await expectAccessible(page, 'My account › Giving at 412 px');
   await section.screenshot({ path: testInfo.outputPath('my-giving-412.png') });
 
@@ -161,6 +158,8 @@ test('at 1280 px: cancelling a monthly gift in the app, asked first', async ({
   await expect(page.getByText('Recurring Gift Cancelled').first()).toBeVisible();
   await expect(recurring).toContainText('Cancelled');
   await expect(recurring.getByRole('button')).toHaveCount(0);
+  // Its buttons went with the gift's activity: the focus is on the gift, not the page's start.
+  await expect(recurring).toBeFocused();
 });
 
 test('My account › Giving says so when nothing was given with the address', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatMoney } from '@ministry/frontend-kit';
 import { Dialog } from '@ministry/frontend-kit/src/dialog/Dialog';
 import type { MyGift, MyRecurringGift } from '../../../shared/api/community-types';
@@ -12,9 +12,16 @@ import {
 } from '../hooks/use-my-account';
 
 /** Asks before a recurring gift is cancelled here (Stripe's portal asks on its own page). */
-function CancelRecurring({ gift }: { gift: MyRecurringGift }) {
+function CancelRecurring({
+  gift,
+  cancel,
+  onCancelled,
+}: {
+  gift: MyRecurringGift;
+  cancel: ReturnType<typeof useCancelRecurring>;
+  onCancelled: () => void;
+}) {
   const [open, setOpen] = useState(false);
-  const cancel = useCancelRecurring();
   const summary = recurringSummary(gift);
   return (
     <>
@@ -39,7 +46,13 @@ function CancelRecurring({ gift }: { gift: MyRecurringGift }) {
                 className="button button--danger"
                 aria-disabled={cancel.isPending || undefined}
                 onClick={() =>
-                  !cancel.isPending && cancel.mutate(gift.id, { onSuccess: () => setOpen(false) })
+                  !cancel.isPending &&
+                  cancel.mutate(gift.id, {
+                    onSuccess: () => {
+                      setOpen(false);
+                      onCancelled();
+                    },
+                  })
                 }
               >
                 {cancel.isPending ? 'Cancelling...' : 'Cancel Gift'}
@@ -59,15 +72,31 @@ function CancelRecurring({ gift }: { gift: MyRecurringGift }) {
   );
 }
 
+const recurringItemId = (id: number) => `my-recurring-gift-${id}`;
+
 function RecurringGifts({ gifts }: { gifts: MyRecurringGift[] }) {
   const portal = useRecurringPortal();
+  // Here, not in each gift's dialog: a cancelled gift loses its buttons (and the dialog with them),
+  // and the focus goes to the gift, not to the page's start.
+  const cancel = useCancelRecurring();
+  const [cancelled, setCancelled] = useState<number | null>(null);
+  useEffect(() => {
+    if (cancelled === null) return;
+    document.getElementById(recurringItemId(cancelled))?.focus();
+    setCancelled(null);
+  }, [cancelled]);
   return (
     <ul className="my-account__list" aria-label="My recurring gifts">
       {gifts.map((gift) => {
         const summary = recurringSummary(gift);
         const ended = gift.status === 'canceled';
         return (
-          <li key={gift.id} className="my-account__item">
+          <li
+            key={gift.id}
+            id={recurringItemId(gift.id)}
+            tabIndex={-1}
+            className="my-account__item"
+          >
             <div className="my-account__item-head">
               <h4>{summary}</h4>
               <span className={`status-badge status-badge--${ended ? 'rejected' : 'confirmed'}`}>
@@ -90,7 +119,11 @@ function RecurringGifts({ gifts }: { gifts: MyRecurringGift[] }) {
                 >
                   Change or cancel
                 </button>
-                <CancelRecurring gift={gift} />
+                <CancelRecurring
+                  gift={gift}
+                  cancel={cancel}
+                  onCancelled={() => setCancelled(gift.id)}
+                />
               </div>
             )}
           </li>
