@@ -87,7 +87,10 @@ function expectedAccess(method: string, path: string): Declared {
   // Giving's settings and funds are the Administrators'; gifts are Finance's too.
   if (under('/api/admin/giving/settings') || under('/api/admin/giving/funds'))
     return staff('settings');
+  // Recording an offline gift and e-mailing a year's statements change things: giving.manage.
   if (method === 'POST' && path === '/api/admin/giving/gifts') return staff('giving.manage');
+  if (method === 'POST' && /^\/api\/admin\/giving\/statements\/[^/]+\/send$/.test(path))
+    return staff('giving.manage');
   if (under('/api/admin/giving')) return staff('giving.view');
   if (under('/api/admin/system')) return staff('system');
   if (under('/api/admin/staff')) return staff('staff');
