@@ -327,4 +327,100 @@ describe('My account › Giving', () => {
     // The fresh member's own view is empty: nothing of Lydia's.
     expect((await mine(fresh.agent)).gifts).toEqual([]);
   });
+
+  describe('a member’s data rights', () => {
+    let phoebe: { agent: Agent; email: string };
+
+    it('holds the member’s gifts and recurring gifts in “Download my data”, nobody else’s', async () => {
+      phoebe = await memberAgent(t, { email: uniqueEmail('phoebe') });
+      await give(phoebe.email, { amount: 4200, name: 'Phoebe Deacon', note: 'For the roof' });
+      await give(phoebe.email, {
+        amount: 1500,
+        frequency: 'weekly',
+        fundId: missionsFund,
+        name: 'Phoebe Deacon',
+      });
+      const exported = (await phoebe.agent.get('/api/community/me/export').expect(200)).body as {
+        giving: {
+          gifts: Record<string, unknown>[];
+          recurringGifts: Record<string, unknown>[];
+        };
+      };
+      expect(
+        exported.giving.gifts.map((g) => [g.amount, g.fund, g.frequency, g.note, g.email]),
+      ).toEqual([
+        [1500, 'Missions', 'weekly', '', phoebe.email],
+        [4200, 'General Fund', 'once', 'For the roof', phoebe.email],
+      ]);
+      expect(exported.giving.gifts[1]).toMatchObject({
+        name: 'Phoebe Deacon',
+        currency: 'USD',
+        method: 'card',
+        refundedAmount: 0,
+      });
+      expect(exported.giving.recurringGifts).toEqual([
+        expect.objectContaining({
+          fund: 'Missions',
+          amount: 1500,
+          frequency: 'weekly',
+          status: 'active',
+        }),
+      ]);
+      expect(JSON.stringify(exported.giving)).not.toMatch(/99900|Someone Else|Lydia/);
+    });
+
+    it('keeps an erased member’s gifts in the books, detached: no name, address or note beside an amount', async () => {
+      const db = t.app.get(DataSource);
+      const booksBefore = (await admin.get('/api/admin/giving/totals').expect(200)).text;
+      const othersBefore = await mine(other.agent);
+      const [{ id: weekly }] = (await db.query(
+        `SELECT stripe_subscription_id AS id FROM giving_subscriptions WHERE email_key = $1`,
+        [phoebe.email.toLowerCase()],
+      )) as { id: string }[];
+      expect(stripe.get(weekly).status).toBe('active');
+
+      await phoebe.agent
+        .delete('/api/community/me')
+        .send({ confirmEmail: phoebe.email })
+        .expect(200);
+
+      // Finance's totals are what they were, to the cent; the gifts are there, nobody's.
+      expect((await admin.get('/api/admin/giving/totals').expect(200)).text).toBe(booksBefore);
+      const found = (
+        await admin
+          .get(`/api/admin/giving/gifts?donor=${encodeURIComponent(phoebe.email)}`)
+          .expect(200)
+      ).body as { total: number };
+      expect(found.total).toBe(0);
+      const kept = (await db.query(
+        `SELECT amount, donor_name, donor_email, email_key, note, stripe_payment_intent_id
+         FROM gifts WHERE amount IN (4200, 1500) ORDER BY amount`,
+      )) as Record<string, unknown>[];
+      expect(kept).toEqual([
+        expect.objectContaining({ amount: 1500, donor_name: null, donor_email: null, note: '' }),
+        expect.objectContaining({ amount: 4200, donor_name: null, donor_email: null, note: '' }),
+      ]);
+      expect(kept.every((g) => String(g.stripe_payment_intent_id).startsWith('pi_'))).toBe(true);
+      const traces = (await db.query(
+        `SELECT 'gift' AS row FROM gifts WHERE email_key = $1 OR donor_name = 'Phoebe Deacon'
+         UNION ALL SELECT 'recurring' FROM giving_subscriptions WHERE email_key = $1
+         UNION ALL SELECT 'checkout' FROM giving_checkouts WHERE email_key = $1 OR note = 'For the roof'
+         UNION ALL SELECT 'mail' FROM giving_mail WHERE lower(email) = $1`,
+        [phoebe.email.toLowerCase()],
+      )) as unknown[];
+      expect(traces).toEqual([]);
+      // The weekly gift charges no card any more.
+      expect(stripe.get(weekly).status).toBe('canceled');
+
+      // A new account with the address starts with no giving; another member's is untouched.
+      const again = await memberAgent(t, { email: phoebe.email });
+      expect(await mine(again.agent)).toEqual({
+        currency: 'USD',
+        gifts: [],
+        statementYears: [],
+        recurring: [],
+      });
+      expect(await mine(other.agent)).toEqual(othersBefore);
+    });
+  });
 });

@@ -439,6 +439,8 @@ describe('my account (/api/community/me…): a member sees, corrects, downloads 
         },
       },
       eventRegistrations: [],
+      // Giving's section (giving-my-account.e2e-spec.ts fills it): nothing given yet.
+      giving: { gifts: [], recurringGifts: [] },
       testimonies: expect.any(Array),
       counselingRequests: [
         expect.objectContaining({

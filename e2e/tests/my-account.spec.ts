@@ -128,6 +128,9 @@ test('a member sees what they gave under My account, corrects it, downloads it a
   await account.deleteAccount.click();
   await expect(account.deleteDialog).toBeVisible();
   await expect(account.deleteDialog).toContainText('stay on the site, as ‘Anonymous’');
+  await expect(account.deleteDialog).toContainText(
+    "Gifts you have given stay in the ministry's financial records",
+  );
   await account.confirmEmail.fill('someone-else@example.test');
   await expect(account.confirmDelete).toBeDisabled();
   await account.confirmEmail.press('Enter');

@@ -157,7 +157,7 @@ export class CommunityMembersController {
   @HttpCode(204)
   @ApiOperation({
     summary:
-      'Erase a member, as their own "Delete my account" does: profile, pending and rejected testimonies, counseling requests; approved testimonies stay as Anonymous; the address stays suppressed as a keyed hash',
+      'Erase a member, as their own "Delete my account" does: profile, pending and rejected testimonies, counseling requests; approved testimonies stay as Anonymous; gifts stay in the financial records without name, address or note, and recurring gifts are cancelled; the address stays suppressed as a keyed hash',
   })
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ type: MessageResponseDto })

@@ -178,7 +178,7 @@ export class MyAccountController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'Delete my account, confirmed by typing its address: the profile, pending and rejected testimonies, counseling requests and responses are erased; approved testimonies stay as Anonymous; the address stays suppressed (as a keyed hash); the session ends',
+      'Delete my account, confirmed by typing its address: the profile, pending and rejected testimonies, counseling requests and responses are erased; approved testimonies stay as Anonymous; gifts stay in the financial records without name, address or note, and recurring gifts are cancelled; the address stays suppressed (as a keyed hash); the session ends',
   })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ type: MessageResponseDto })

@@ -3,6 +3,7 @@ import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { registerOnce, type AppModuleOptions } from '../../app-options';
 import { RequestBodyRules } from '../../common/http/request-body';
+import { CommunityModule } from '../community/community.module';
 import { EmailModule } from '../email/email.module';
 import {
   AdminGiftsController,
@@ -10,6 +11,7 @@ import {
   AdminStatementsController,
 } from './admin-giving.controller';
 import { GIVING_ENTITIES } from './entities';
+import { GivingHooks } from './giving-hooks';
 import { GivingMailService } from './giving-mail.service';
 import { GIVING_QUEUE } from './giving.constants';
 import { GivingController } from './giving.controller';
@@ -33,6 +35,7 @@ const PROVIDERS: Provider[] = [
   GivingScheduler,
   MyGivingService,
   GivingStatementsService,
+  GivingHooks,
 ];
 /** HTTP controllers: mounted only by a process serving the API. */
 const CONTROLLERS: Type[] = [
@@ -63,6 +66,8 @@ export class GivingModule {
         TypeOrmModule.forFeature(GIVING_ENTITIES),
         BullModule.registerQueue({ name: GIVING_QUEUE }),
         EmailModule.register(options),
+        // A member's data export and erasure (GivingHooks).
+        CommunityModule.register(options),
       ],
       controllers: options.http ? CONTROLLERS : [],
       providers: [...PROVIDERS, ...(options.workers ? PROCESSORS : [])],

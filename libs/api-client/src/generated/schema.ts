@@ -1763,7 +1763,7 @@ export interface paths {
         /** Correct the profile (the sign-up rules; not the address or consent) */
         put: operations["MyAccount_update"];
         post?: never;
-        /** Delete my account, confirmed by typing its address: the profile, pending and rejected testimonies, counseling requests and responses are erased; approved testimonies stay as Anonymous; the address stays suppressed (as a keyed hash); the session ends */
+        /** Delete my account, confirmed by typing its address: the profile, pending and rejected testimonies, counseling requests and responses are erased; approved testimonies stay as Anonymous; gifts stay in the financial records without name, address or note, and recurring gifts are cancelled; the address stays suppressed (as a keyed hash); the session ends */
         delete: operations["MyAccount_remove"];
         options?: never;
         head?: never;
@@ -2042,7 +2042,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Erase a member, as their own "Delete my account" does: profile, pending and rejected testimonies, counseling requests; approved testimonies stay as Anonymous; the address stays suppressed as a keyed hash */
+        /** Erase a member, as their own "Delete my account" does: profile, pending and rejected testimonies, counseling requests; approved testimonies stay as Anonymous; gifts stay in the financial records without name, address or note, and recurring gifts are cancelled; the address stays suppressed as a keyed hash */
         delete: operations["CommunityMembers_remove"];
         options?: never;
         head?: never;

@@ -44,6 +44,11 @@ export function DeleteAccount({ email }: { email: string }) {
               : without your name or address, and no longer linked to you.
             </p>
             <p>
+              Gifts you have given stay in the ministry&apos;s financial records, as the law
+              requires, without your name, address or note; a recurring gift still running is
+              cancelled.
+            </p>
+            <p>
               So that no campaign ever reaches you again, we keep only a one-way fingerprint of your
               address. You are signed out at once.
             </p>
