@@ -9,7 +9,8 @@ import { SmtpSink } from './support/smtp-sink';
 import { Agent, createTestApp, signedInAgent, TestApp } from './support/test-app';
 
 /**
- * Finance's year-end statements: the years and their donors, one donor's statement previewed
+ * Finance's donors (listed, searched, one opened, audited) and year-end statements: the years and
+ * their donors, one donor's statement previewed
  * (audited), and the queued run that e-mails every donor of a year their statement (the totals in
  * the message, the PDF attached), once per donor however often it is run or wherever it stopped.
  */
@@ -196,6 +197,81 @@ describe('year-end statements (Finance)', () => {
     expect(row.n).toBe(1);
   });
 
+  let ruthRef = '';
+
+  it('lists the donors, the latest to give first, found by a name or address, those without one left out', async () => {
+    const all = (await finance.get('/api/admin/giving/donors').expect(200)).body as {
+      items: Record<string, unknown>[];
+      total: number;
+    };
+    expect(all.total).toBe(3);
+    expect(all.items.map((d) => d.email)).toEqual([
+      ...[ruth, boaz].sort((a, b) => (a < b ? -1 : 1)),
+      naomi,
+    ]);
+    const ruths = all.items.find((d) => d.email === ruth)!;
+    expect(ruths).toMatchObject({
+      name: 'Ruth Moab',
+      gifts: 2,
+      given: [{ currency: 'USD', amount: 12500 }],
+      activeRecurring: 0,
+      id: expect.stringMatching(/^[0-9a-f]{40}$/),
+    });
+    ruthRef = String(ruths.id);
+    expect(JSON.stringify(all)).not.toContain('Anonymous plate');
+
+    for (const [search, expected] of [
+      ['MOAB', [ruth]],
+      [naomi.toUpperCase(), [naomi]],
+      ['nobody-at-all', []],
+    ] as const) {
+      const found = (await finance.get('/api/admin/giving/donors').query({ search }).expect(200))
+        .body as { items: { email: string }[]; total: number };
+      expect({ search, emails: found.items.map((d) => d.email), total: found.total }).toEqual({
+        search,
+        emails: expected,
+        total: expected.length,
+      });
+    }
+    const paged = (
+      await finance.get('/api/admin/giving/donors').query({ page: 2, pageSize: 2 }).expect(200)
+    ).body as { items: { email: string }[]; total: number };
+    expect(paged.items.map((d) => d.email)).toEqual([naomi]);
+    expect(paged.total).toBe(3);
+  });
+
+  it('opens a donor with every gift, audited under their name and never their address', async () => {
+    const opened = (await finance.get(`/api/admin/giving/donors/${ruthRef}`).expect(200)).body as {
+      id: string;
+      email: string;
+      giftList: { amount: number; fundName: string; method: string }[];
+      recurring: unknown[];
+    };
+    expect(opened).toMatchObject({ id: ruthRef, email: ruth, name: 'Ruth Moab', recurring: [] });
+    expect(opened.giftList.map((g) => [g.amount, g.fundName, g.method]).sort()).toEqual([
+      [10000, 'General Fund', 'cash'],
+      [2500, 'Missions', 'cash'],
+    ]);
+
+    const rows = (
+      await admin.get('/api/admin/audit').query({ action: 'giving.donor.view' }).expect(200)
+    ).body.items as Record<string, unknown>[];
+    expect(rows).toEqual([
+      expect.objectContaining({
+        targetType: 'donor',
+        targetId: ruthRef,
+        targetLabel: 'Ruth Moab',
+        actorRole: 'finance',
+      }),
+    ]);
+    expect(JSON.stringify(rows).toLowerCase()).not.toContain(ruth.toLowerCase());
+
+    for (const reference of ['0'.repeat(40), 'not-a-donor', ruthRef.toUpperCase()]) {
+      const missing = await finance.get(`/api/admin/giving/donors/${reference}`).expect(404);
+      expect((missing.body as { message: string }).message).toBe('Donor not found');
+    }
+  });
+
   it('refuses a year without gifts, and lets only Administrators and Finance in', async () => {
     const none = await finance.post(`/api/admin/giving/statements/${year - 5}/send`).expect(404);
     expect((none.body as { message: string }).message).toBe(
@@ -221,6 +297,12 @@ describe('year-end statements (Finance)', () => {
       {
         method: 'post',
         path: `/api/admin/giving/statements/${year - 5}/send`,
+        allowed: ['administrator', 'finance'],
+      },
+      { method: 'get', path: '/api/admin/giving/donors', allowed: ['administrator', 'finance'] },
+      {
+        method: 'get',
+        path: `/api/admin/giving/donors/${ruthRef || '0'.repeat(40)}`,
         allowed: ['administrator', 'finance'],
       },
     ];

@@ -233,3 +233,70 @@ test('the Giving tab previews a donor’s year-end statement and e-mails the sta
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
 });
+
+test('the Giving tab’s donors: found by name, one opened with every gift (audited), at 412 and 1280 px', async ({
+  page,
+}, testInfo) => {
+  const stamp = Date.now().toString(36);
+  const name = `Lois ${stamp}`;
+  const email = `lois-${stamp}@example.org`;
+  const settings = (await (await api.get('/api/admin/giving/settings')).json()) as {
+    funds: { id: number; name: string }[];
+  };
+  const fundId = settings.funds.find((f) => f.name === 'General Fund')!.id;
+  const gift = async (data: Record<string, unknown>) => {
+    const res = await api.post('/api/admin/giving/gifts', {
+      data: { fundId, method: 'cash', givenOn: '2026-04-05', ...data },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  };
+  await gift({ amount: 3000, donorName: name, donorEmail: email });
+  await gift({ amount: 4500, method: 'cheque', donorName: name, donorEmail: email.toUpperCase() });
+  // A donor whose name is one long word: it wraps in its cell instead of widening the page.
+  const longName = `${stamp}${LONG_WORD}`.slice(0, 200);
+  await gift({ amount: 100, donorName: longName, donorEmail: `long-${stamp}@example.org` });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsAdmin(page);
+  await page.goto('/admin?tab=giving');
+  const section = page.getByRole('region', { name: 'Donors' });
+  await section.scrollIntoViewIfNeeded();
+  const search = section.getByLabel('Find a donor');
+  await search.fill(stamp);
+  await search.press('Enter');
+  const table = section.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(3); // the header and the two donors
+  const row = table.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('$75.00');
+  await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the donors with a long name');
+  await page.setViewportSize({ width: 412, height: 900 });
+  await expectNoSidewaysScroll(page, 'the donors at 412 px with a long name');
+
+  // Opened from the keyboard: a drawer with the donor's every gift.
+  await row.getByRole('button', { name: `Open ${name}` }).focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name });
+  await expect(drawer).toBeVisible();
+  await expect(drawer).toContainText(email);
+  const gifts = drawer.getByRole('table', { name: `Gifts of ${name}` });
+  await expect(gifts.getByRole('row')).toHaveCount(3);
+  await expect(gifts).toContainText('$30.00');
+  await expect(gifts).toContainText('$45.00');
+  await expect(gifts).toContainText('Cheque');
+  await expect(drawer).toContainText('None.');
+  await expectNoSidewaysScroll(page, 'a donor opened at 412 px');
+  await expectAccessible(page, 'a donor opened at 412 px');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await drawer.screenshot({ path: testInfo.outputPath('giving-donor.png') });
+  await expectAccessible(page, 'a donor opened');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  // The opening is in the audit trail under the donor's name, with no address in it.
+  const trail = (await (await api.get('/api/admin/audit?action=giving.donor.view')).json()) as {
+    items: { targetLabel: string | null }[];
+  };
+  expect(trail.items[0].targetLabel).toBe(name);
+  expect(JSON.stringify(trail.items[0]).toLowerCase()).not.toContain(email);
+});

@@ -69,6 +69,7 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'giving.gift.record': 'Recorded an offline gift',
   'giving.export': 'Exported gifts',
   'giving.statement.preview': "Previewed a donor's year-end statement",
+  'giving.donor.view': 'Opened a donor',
   'giving.statements.send': 'Queued the year-end statements by e-mail',
   'registration.check_in': 'Checked a person in at an event',
   'registration.check_in_ticket': "Checked a person in by their ticket's QR code",
@@ -143,6 +144,7 @@ const TARGET_NOUNS: Readonly<Record<string, string>> = {
   'email.automation': 'Welcome series',
   fund: 'Fund',
   gift: 'Gift',
+  donor: 'Donor',
 };
 
 /** Whether a target's id is worth naming (not a session id or a queue). */

@@ -31,6 +31,9 @@ import {
   AdminFundDto,
   AdminGivingSettingsDto,
   CreateFundDto,
+  DonorDetailDto,
+  DonorListQueryDto,
+  DonorsPageDto,
   GiftDto,
   GiftListQueryDto,
   GiftsPageDto,
@@ -47,6 +50,7 @@ import {
   UpdateFundDto,
 } from './dto/giving.dto';
 import { giftsCsvFileName, giftsCsvStream } from './gifts-csv';
+import { GivingDonorsService } from './giving-donors.service';
 import { GivingMessages } from './giving.errors';
 import { GivingService } from './giving.service';
 import { statementFile } from './giving-statement';
@@ -168,6 +172,39 @@ export class AdminGiftsController {
     @CurrentUser() user: SignedInUser | undefined,
   ): Promise<GiftDto> {
     return this.giving.recordOffline(body, user?.id ?? null);
+  }
+}
+
+/**
+ * Finance's donors (Administrators and Finance): everyone who gave with one address, and one donor
+ * opened with all their giving, which the audit trail records (a donor named by the digest of their
+ * address, never the address).
+ */
+@ApiTags('admin giving')
+@Controller('api/admin/giving/donors')
+export class AdminDonorsController {
+  constructor(private readonly donors: GivingDonorsService) {}
+
+  @Get()
+  @Requires('giving.view')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: 'One page of donors (the latest to give first), `search` in a name or address',
+  })
+  @ApiOkResponse({ type: DonorsPageDto })
+  list(@Query() query: DonorListQueryDto): Promise<DonorsPageDto> {
+    return this.donors.donors(query);
+  }
+
+  @Get(':id')
+  @Requires('giving.view')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'One donor with every gift and recurring gift (audited)' })
+  @ApiOkResponse({ type: DonorDetailDto })
+  @ApiNotFoundResponse({ type: MessageResponseDto, description: 'No donor with that reference' })
+  @Audit('giving.donor.view', { target: 'donor' })
+  donor(@Param('id') id: string): Promise<DonorDetailDto> {
+    return this.donors.donor(id);
   }
 }
 

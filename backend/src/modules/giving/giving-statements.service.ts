@@ -15,9 +15,17 @@ const FIRST_YEAR = 2000;
 /** Donors read, mailed and enqueued at a time by the statements job. */
 const STATEMENT_BATCH = 500;
 
+/**
+ * A donor's reference: the first 40 hex digits of the SHA-256 of their address (as `email_key`
+ * holds it), so a donor's page, an audit row and an outbox key name a donor without the address.
+ * `GivingRepository.donorByReference` computes the same in SQL.
+ */
+export const donorReference = (emailKey: string) =>
+  createHash('sha256').update(emailKey).digest('hex').slice(0, 40);
+
 /** The outbox key of a donor's statement of a year: one per donor and year, whatever re-runs. */
 export const statementMailKey = (year: number, emailKey: string) =>
-  `statement-${year}-${createHash('sha256').update(emailKey).digest('hex').slice(0, 40)}`;
+  `statement-${year}-${donorReference(emailKey)}`;
 
 /** Checks a statement's year: four digits, from 2000 to this year. */
 export function statementYear(raw: string | number): number {

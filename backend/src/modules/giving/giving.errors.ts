@@ -22,6 +22,7 @@ export const GivingMessages = {
   currencyUnknown: 'Currency must be an ISO 4217 code such as USD or EUR',
   boundsOrder: 'The minimum gift must not be above the maximum',
   recurringNotFound: 'Recurring gift not found',
+  donorNotFound: 'Donor not found',
   statementYear: (latest: number) =>
     `The year must be a year from 2000 to ${latest}, such as ${latest}`,
   statementEmpty: (year: number) => `No gifts were recorded in ${year}`,
@@ -91,5 +92,11 @@ export class RecurringGiftNotFoundError extends NotFoundError {
 export class StatementNotFoundError extends NotFoundError {
   constructor(year: number) {
     super(GivingMessages.statementEmpty(year));
+  }
+}
+
+export class DonorNotFoundError extends NotFoundError {
+  constructor() {
+    super(GivingMessages.donorNotFound);
   }
 }

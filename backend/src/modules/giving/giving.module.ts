@@ -2,15 +2,18 @@ import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { registerOnce, type AppModuleOptions } from '../../app-options';
+import { AuditTargetNames } from '../../common/audit/audit-target-names';
 import { RequestBodyRules } from '../../common/http/request-body';
 import { CommunityModule } from '../community/community.module';
 import { EmailModule } from '../email/email.module';
 import {
+  AdminDonorsController,
   AdminGiftsController,
   AdminGivingSettingsController,
   AdminStatementsController,
 } from './admin-giving.controller';
 import { GIVING_ENTITIES } from './entities';
+import { GivingDonorsService } from './giving-donors.service';
 import { GivingHooks } from './giving-hooks';
 import { GivingMailService } from './giving-mail.service';
 import { GIVING_QUEUE } from './giving.constants';
@@ -36,10 +39,12 @@ const PROVIDERS: Provider[] = [
   MyGivingService,
   GivingStatementsService,
   GivingHooks,
+  GivingDonorsService,
 ];
 /** HTTP controllers: mounted only by a process serving the API. */
 const CONTROLLERS: Type[] = [
   GivingController,
+  AdminDonorsController,
   AdminGivingSettingsController,
   AdminGiftsController,
   AdminStatementsController,
@@ -54,7 +59,9 @@ const PROCESSORS: Provider[] = [GivingProcessor];
  */
 @Module({})
 export class GivingModule {
-  constructor(bodies: RequestBodyRules) {
+  constructor(bodies: RequestBodyRules, auditTargets: AuditTargetNames, repo: GivingRepository) {
+    // The Audit tab names an opened donor by their latest name (no address is in the trail).
+    auditTargets.provide('donor', (ids) => repo.donorNames(ids));
     // Stripe signs the bytes it sends: the webhook reads them unparsed.
     bodies.allowRaw(new RegExp(`^${WEBHOOK_PATH.replace(/\//g, '\\/')}$`));
   }

@@ -67,6 +67,18 @@ export interface StatementDonorRow {
   currency: string;
 }
 
+/** A donor: the gifts of one address, summed. */
+export interface DonorRow {
+  emailKey: string;
+  name: string | null;
+  email: string;
+  gifts: number;
+  firstGiftAt: Date;
+  lastGiftAt: Date;
+  given: { currency: string; amount: number }[];
+  activeRecurring: number;
+}
+
 export interface TotalRow {
   month: string;
   fundId: number;
@@ -353,6 +365,88 @@ export class GivingRepository {
        ORDER BY (s.status = 'canceled'), s.created_at DESC, s.id DESC`,
       params,
     ) as Promise<DonorSubscriptionRow[]>;
+  }
+
+  // ---- Finance's donors (everyone who gave with one address) ----
+
+  /** The donors, the latest to give first, `search` in a name or address; and how many match. */
+  async donorsPage(
+    search: string | undefined,
+    page: number,
+    pageSize: number,
+  ): Promise<{ items: DonorRow[]; total: number }> {
+    const params: unknown[] = [];
+    let having = '';
+    if (search) {
+      params.push(likePattern(search.toLowerCase()));
+      having = `HAVING g.email_key LIKE $1 OR bool_or(lower(g.donor_name) LIKE $1)`;
+    }
+    const grouped = `SELECT g.email_key FROM gifts g WHERE g.email_key IS NOT NULL
+      GROUP BY g.email_key ${having}`;
+    const [count] = (await this.dataSource.query(
+      `SELECT COUNT(*)::int AS total FROM (${grouped}) d`,
+      params,
+    )) as { total: number }[];
+    const items = await this.selectDonors(
+      `WHERE g.email_key IN (${grouped})`,
+      params,
+      `LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+    );
+    return { items, total: Number(count.total) };
+  }
+
+  /** The donor whose reference (`donorReference` of their address) is `reference`, if any. */
+  async donorByReference(reference: string): Promise<DonorRow | null> {
+    const [found] = (await this.dataSource.query(
+      `SELECT k.email_key AS "emailKey" FROM (SELECT DISTINCT email_key FROM gifts
+         WHERE email_key IS NOT NULL) k
+       WHERE left(encode(sha256(convert_to(k.email_key, 'UTF8')), 'hex'), 40) = $1 LIMIT 1`,
+      [reference],
+    )) as { emailKey: string }[];
+    if (!found) return null;
+    const [row] = await this.selectDonors('WHERE g.email_key = $1', [found.emailKey], '');
+    return row ?? null;
+  }
+
+  /** The names (else addresses) of the donors whose references are `references` (the audit's). */
+  async donorNames(references: string[]): Promise<Map<string, string>> {
+    const rows = (await this.dataSource.query(
+      `SELECT d.reference, COALESCE(d.name, d.email) AS label FROM (
+         SELECT left(encode(sha256(convert_to(email_key, 'UTF8')), 'hex'), 40) AS reference,
+           (array_agg(donor_name ORDER BY given_at DESC, id DESC)
+             FILTER (WHERE donor_name IS NOT NULL))[1] AS name,
+           (array_agg(donor_email ORDER BY given_at DESC, id DESC))[1] AS email
+         FROM gifts WHERE email_key IS NOT NULL GROUP BY email_key) d
+       WHERE d.reference = ANY($1)`,
+      [references],
+    )) as { reference: string; label: string }[];
+    return new Map(rows.map((r) => [r.reference, r.label]));
+  }
+
+  private async selectDonors(where: string, params: unknown[], page: string): Promise<DonorRow[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT g.email_key AS "emailKey",
+         (array_agg(g.donor_name ORDER BY g.given_at DESC, g.id DESC)
+           FILTER (WHERE g.donor_name IS NOT NULL))[1] AS name,
+         (array_agg(g.donor_email ORDER BY g.given_at DESC, g.id DESC))[1] AS email,
+         COUNT(*)::int AS gifts, MIN(g.given_at) AS "firstGiftAt", MAX(g.given_at) AS "lastGiftAt",
+         (SELECT json_agg(json_build_object('currency', t.currency, 'amount', t.amount)
+                   ORDER BY t.currency)
+            FROM (SELECT currency, SUM(amount - refunded_amount)::bigint AS amount FROM gifts
+                  WHERE email_key = g.email_key GROUP BY currency) t) AS given,
+         (SELECT COUNT(*)::int FROM giving_subscriptions s
+            WHERE s.email_key = g.email_key AND s.status <> 'canceled') AS "activeRecurring"
+       FROM gifts g ${where}
+       GROUP BY g.email_key
+       ORDER BY MAX(g.given_at) DESC, g.email_key ${page}`,
+      params,
+    )) as DonorRow[];
+    return rows.map((r) => ({
+      ...r,
+      gifts: Number(r.gifts),
+      activeRecurring: Number(r.activeRecurring),
+      given: (r.given ?? []).map((x) => ({ currency: x.currency, amount: Number(x.amount) })),
+    }));
   }
 
   /** Stripe's state of a subscription, as an API answer gave it (a webhook may say it again). */

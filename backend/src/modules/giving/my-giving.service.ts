@@ -12,7 +12,8 @@ import { StripeGateway } from './stripe-gateway.service';
 /** Where Stripe's Billing Portal sends the member back: My account on the community page. */
 export const MY_ACCOUNT_PATH = '/community?tab=account';
 
-const recurringDto = (s: DonorSubscriptionRow): MyRecurringGiftDto => ({
+/** A recurring gift as its donor (and Finance) sees it. */
+export const recurringDto = (s: DonorSubscriptionRow): MyRecurringGiftDto => ({
   id: Number(s.id),
   fundName: s.fundName,
   amount: Number(s.amount),

@@ -377,6 +377,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/giving/donors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of donors (the latest to give first), `search` in a name or address */
+        get: operations["AdminDonors_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/giving/donors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One donor with every gift and recurring gift (audited) */
+        get: operations["AdminDonors_donor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/giving/funds": {
         parameters: {
             query?: never;
@@ -4803,6 +4837,101 @@ export interface components {
              */
             confirmEmail: string;
         };
+        DonorDetailDto: {
+            /**
+             * @description Recurring gifts not cancelled
+             * @example 1
+             */
+            activeRecurring: number;
+            /**
+             * @description The latest address as given
+             * @example ruth@example.org
+             */
+            email: string;
+            /**
+             * Format: date-time
+             * @example 2024-01-07T10:00:00.000Z
+             */
+            firstGiftAt: string;
+            /** @description Newest first */
+            giftList: components["schemas"]["GiftDto"][];
+            /** @example 12 */
+            gifts: number;
+            /** @description Per currency, net of refunds */
+            given: components["schemas"]["DonorGivenDto"][];
+            /**
+             * @description The donor's reference: a digest of the address, so a donor's page and the audit trail name no address
+             * @example 3fa2c1d9e0b8a7f6e5d4c3b2a1f0e9d8c7b6a5f4
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-29T10:00:00.000Z
+             */
+            lastGiftAt: string;
+            /**
+             * @description The latest name given; empty if none
+             * @example Ruth Miller
+             */
+            name: string;
+            /** @description Running ones first */
+            recurring: components["schemas"]["MyRecurringGiftDto"][];
+        };
+        DonorDto: {
+            /**
+             * @description Recurring gifts not cancelled
+             * @example 1
+             */
+            activeRecurring: number;
+            /**
+             * @description The latest address as given
+             * @example ruth@example.org
+             */
+            email: string;
+            /**
+             * Format: date-time
+             * @example 2024-01-07T10:00:00.000Z
+             */
+            firstGiftAt: string;
+            /** @example 12 */
+            gifts: number;
+            /** @description Per currency, net of refunds */
+            given: components["schemas"]["DonorGivenDto"][];
+            /**
+             * @description The donor's reference: a digest of the address, so a donor's page and the audit trail name no address
+             * @example 3fa2c1d9e0b8a7f6e5d4c3b2a1f0e9d8c7b6a5f4
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-29T10:00:00.000Z
+             */
+            lastGiftAt: string;
+            /**
+             * @description The latest name given; empty if none
+             * @example Ruth Miller
+             */
+            name: string;
+        };
+        DonorGivenDto: {
+            /**
+             * @description Given net of refunds, minor units
+             * @example 60000
+             */
+            amount: number;
+            /** @example USD */
+            currency: string;
+        };
+        DonorsPageDto: {
+            /** @description The latest to give first */
+            items: components["schemas"]["DonorDto"][];
+            /** @example 1 */
+            page: number;
+            /** @example 25 */
+            pageSize: number;
+            /** @example 42 */
+            total: number;
+        };
         EmailPreviewDto: {
             /**
              * @description The HTML part as a recipient sees it
@@ -9041,6 +9170,114 @@ export interface operations {
             };
             /** @description This registration is already cancelled */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    AdminDonors_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Part of a name or address */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DonorsPageDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to see gifts and donors (giving.view) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminDonors_donor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DonorDetailDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to see gifts and donors (giving.view) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No donor with that reference */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

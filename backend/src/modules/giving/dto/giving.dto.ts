@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
 import {
   ArrayMaxSize,
   IsArray,
@@ -705,4 +705,80 @@ export class StatementRunDto {
 
   @ApiProperty({ example: 412 })
   donors: number;
+}
+
+// ---- Finance's donors ----
+
+export class DonorListQueryDto extends PickType(GiftListQueryDto, ['page', 'pageSize']) {
+  @ApiPropertyOptional({
+    example: 'ruth',
+    maxLength: 200,
+    description: 'Part of a name or address',
+  })
+  @MaxLength(200, { message: 'search must be at most 200 characters' })
+  @IsString({ message: 'search must be text' })
+  @IsOptional()
+  search?: string;
+}
+
+export class DonorGivenDto {
+  @ApiProperty({ example: 'USD' })
+  currency: string;
+
+  @ApiProperty({ example: 60000, description: 'Given net of refunds, minor units' })
+  amount: number;
+}
+
+/** A donor: everyone who gave with one address (trimmed, lower-cased). */
+export class DonorDto {
+  @ApiProperty({
+    example: '3fa2c1d9e0b8a7f6e5d4c3b2a1f0e9d8c7b6a5f4',
+    description:
+      "The donor's reference: a digest of the address, so a donor's page and the audit trail name no address",
+  })
+  id: string;
+
+  @ApiProperty({ example: 'Ruth Miller', description: 'The latest name given; empty if none' })
+  name: string;
+
+  @ApiProperty({ example: 'ruth@example.org', description: 'The latest address as given' })
+  email: string;
+
+  @ApiProperty({ example: 12 })
+  gifts: number;
+
+  @ApiProperty({ type: [DonorGivenDto], description: 'Per currency, net of refunds' })
+  given: DonorGivenDto[];
+
+  @ApiProperty({ example: '2024-01-07T10:00:00.000Z', format: 'date-time' })
+  firstGiftAt: string;
+
+  @ApiProperty({ example: '2026-11-29T10:00:00.000Z', format: 'date-time' })
+  lastGiftAt: string;
+
+  @ApiProperty({ example: 1, description: 'Recurring gifts not cancelled' })
+  activeRecurring: number;
+}
+
+export class DonorsPageDto {
+  @ApiProperty({ type: [DonorDto], description: 'The latest to give first' })
+  items: DonorDto[];
+
+  @ApiProperty({ example: 42 })
+  total: number;
+
+  @ApiProperty({ example: 1 })
+  page: number;
+
+  @ApiProperty({ example: 25 })
+  pageSize: number;
+}
+
+/** One donor as Finance opens them (audited): every gift and every recurring gift. */
+export class DonorDetailDto extends DonorDto {
+  @ApiProperty({ type: [GiftDto], description: 'Newest first' })
+  giftList: GiftDto[];
+
+  @ApiProperty({ type: [MyRecurringGiftDto], description: 'Running ones first' })
+  recurring: MyRecurringGiftDto[];
 }

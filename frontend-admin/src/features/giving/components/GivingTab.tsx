@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  Select,
-  Space,
-  Table,
-  Tag,
-  type TableColumnsType,
-} from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Select, Space, Table } from 'antd';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, dataOf, rethrowAsHttpError, type Schema } from '@ministry/api-client';
 import { formatMoney } from '@ministry/frontend-kit';
@@ -21,7 +10,6 @@ import { notifySuccess } from '../../../shared/notify';
 import { useCan } from '../../../shared/permissions';
 import {
   EMPTY_GIFT_FILTERS,
-  FREQUENCY_LABELS,
   METHOD_LABELS,
   giftQuery,
   giftsExportUrl,
@@ -29,6 +17,8 @@ import {
   type GiftDto,
   type GiftFilters,
 } from '../giving-values';
+import { DonorsPanel } from './DonorsPanel';
+import { GIFT_COLUMNS } from './gift-columns';
 import { StatementsPanel } from './StatementsPanel';
 import './giving.css';
 
@@ -49,56 +39,6 @@ interface RecordValues {
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
-
-const columns: TableColumnsType<GiftDto> = [
-  {
-    title: 'Date',
-    key: 'givenAt',
-    width: 120,
-    render: (_, g) => new Date(g.givenAt).toLocaleDateString(),
-  },
-  {
-    title: 'Donor',
-    key: 'donor',
-    render: (_, g) => (
-      <>
-        <div className="admin-table__primary">{g.donorName ?? 'Anonymous'}</div>
-        <div className="admin-table__secondary">{g.donorEmail ?? ''}</div>
-      </>
-    ),
-  },
-  {
-    title: 'Amount',
-    key: 'amount',
-    align: 'right',
-    width: 130,
-    render: (_, g) => formatMoney(g.amount, g.currency),
-  },
-  { title: 'Fund', key: 'fund', render: (_, g) => g.fundName },
-  {
-    title: 'How',
-    key: 'method',
-    render: (_, g) => `${METHOD_LABELS[g.method]} · ${FREQUENCY_LABELS[g.frequency]}`,
-  },
-  {
-    title: 'Status',
-    key: 'status',
-    width: 170,
-    render: (_, g) => (
-      <Space size={4} wrap>
-        {g.disputed && <Tag color="red">Disputed</Tag>}
-        {g.refundedAmount > 0 && (
-          <Tag color="orange">
-            {g.refundedAmount >= g.amount
-              ? 'Refunded'
-              : `Refunded ${formatMoney(g.refundedAmount, g.currency)}`}
-          </Tag>
-        )}
-        {!g.disputed && g.refundedAmount === 0 && <Tag color="green">Received</Tag>}
-      </Space>
-    ),
-  },
-];
 
 /**
  * Finance's view of giving (Administrators and Finance): the gifts, filtered and paged; totals by
@@ -276,7 +216,7 @@ export function GivingTab() {
           rowKey="id"
           loading={gifts.isPending}
           dataSource={gifts.data?.items}
-          columns={columns}
+          columns={GIFT_COLUMNS}
           pagination={{
             current: page,
             pageSize: PAGE_SIZE,
@@ -287,6 +227,8 @@ export function GivingTab() {
           scroll={{ x: 900 }}
         />
       )}
+
+      <DonorsPanel />
 
       <StatementsPanel />
 
