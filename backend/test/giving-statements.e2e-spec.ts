@@ -272,6 +272,38 @@ describe('year-end statements (Finance)', () => {
     }
   });
 
+  it('writes a donor’s name and a fund’s in any script as typed on the statement', async () => {
+    const name = 'Łukasz Żółć-Ngọc · Αγγελική · Дмитрий';
+    const email = uniqueEmail('lukasz');
+    const fundName = `Fundusz Misyjny – Kraków ${Date.now().toString(36)}`;
+    const misyjny = (
+      (await admin.post('/api/admin/giving/funds').send({ name: fundName }).expect(201)).body as {
+        id: number;
+      }
+    ).id;
+    await finance
+      .post('/api/admin/giving/gifts')
+      .send({
+        amount: 1234,
+        method: 'cash',
+        fundId: misyjny,
+        givenOn: `${year - 3}-05-01`,
+        donorName: name,
+        donorEmail: email,
+      })
+      .expect(201);
+    const res = await finance
+      .get(`/api/admin/giving/statements/${year - 3}/preview?email=${encodeURIComponent(email)}`)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    const text = pdfText(res.body as Buffer);
+    expect(text).toContain(name);
+    // A long fund name wraps in its column: its words, in order.
+    expect(text.replace(/\s+/g, ' ')).toContain(fundName);
+    expect(text).not.toContain('\uFFFD');
+  });
+
   it('refuses a year without gifts, and lets only Administrators and Finance in', async () => {
     const none = await finance.post(`/api/admin/giving/statements/${year - 5}/send`).expect(404);
     expect((none.body as { message: string }).message).toBe(

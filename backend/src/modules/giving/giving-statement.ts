@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { StreamableFile } from '@nestjs/common';
 import PDFDocument from 'pdfkit';
 import type { GiftMethod } from './entities/gift.entity';
@@ -91,12 +92,29 @@ export async function statementFile(
   });
 }
 
+/**
+ * The statement's typefaces: DejaVu Sans (the `dejavu-fonts-ttf` package), embedded as a subset of
+ * the letters used, so a donor's or fund's name in Polish, Vietnamese, Greek, Cyrillic or Hebrew
+ * shows as written (pdfkit's standard Helvetica has Latin-1 alone). Read once, on first use.
+ */
+let typefaces: { regular: Buffer; bold: Buffer } | undefined;
+function statementTypefaces(): { regular: Buffer; bold: Buffer } {
+  typefaces ??= {
+    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  };
+  return typefaces;
+}
+const REGULAR = 'Statement';
+const BOLD = 'Statement-Bold';
+
 const dateIn = (date: Date, timeZone: string, style: 'long' | 'medium') =>
   new Intl.DateTimeFormat('en-US', { dateStyle: style, timeZone }).format(date);
 
 /**
- * The statement as a PDF (pdfkit, its standard Helvetica: letters outside Latin-1 show as the font
- * can). A4-friendly margins on US Letter; the gifts' table runs onto further pages as needed.
+ * The statement as a PDF (pdfkit, in DejaVu Sans: see `statementTypefaces`). A4-friendly margins on
+ * US Letter; the gifts' table runs onto further pages as needed. Right-to-left text (Hebrew, Arabic)
+ * shows its letters but in the order typed, as pdfkit lays out no bidirectional text.
  */
 export function statementPdf(statement: Statement): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -108,6 +126,9 @@ export function statementPdf(statement: Statement): Promise<Buffer> {
       Subject: `Giving statement ${statement.year} for ${statement.donorName || statement.donorEmail}`,
     },
   });
+  const faces = statementTypefaces();
+  doc.registerFont(REGULAR, faces.regular);
+  doc.registerFont(BOLD, faces.bold);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -118,9 +139,9 @@ export function statementPdf(statement: Statement): Promise<Buffer> {
   const width = doc.page.width - left - doc.page.margins.right;
   const money = (amount: number, currency: string) => formatMoney(amount, currency);
 
-  doc.font('Helvetica-Bold').fontSize(18).text(statement.ministryName);
+  doc.font(BOLD).fontSize(18).text(statement.ministryName);
   doc.moveDown(0.2);
-  doc.font('Helvetica').fontSize(13).text(`Giving statement for ${statement.year}`);
+  doc.font(REGULAR).fontSize(13).text(`Giving statement for ${statement.year}`);
   doc.moveDown(0.8);
   doc.fontSize(10);
   if (statement.donorName) doc.text(statement.donorName);
@@ -144,7 +165,7 @@ export function statementPdf(statement: Statement): Promise<Buffer> {
   const row = (cells: string[], bold = false) => {
     if (doc.y > doc.page.height - doc.page.margins.bottom - 40) doc.addPage();
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    doc.font(bold ? BOLD : REGULAR);
     let bottom = y;
     cells.forEach((cell, i) => {
       doc.text(cell, cols[i].x, y, { width: cols[i].w, align: i === 3 ? 'right' : 'left' });
@@ -163,7 +184,7 @@ export function statementPdf(statement: Statement): Promise<Buffer> {
     doc.y += 4;
   };
 
-  doc.font('Helvetica-Bold').fontSize(12).text('Gifts', left, doc.y);
+  doc.font(BOLD).fontSize(12).text('Gifts', left, doc.y);
   doc.moveDown(0.4).fontSize(10);
   row(['Date', 'Fund', 'Method', 'Amount'], true);
   rule();
@@ -183,7 +204,7 @@ export function statementPdf(statement: Statement): Promise<Buffer> {
   rule();
   doc.moveDown(0.8);
 
-  doc.font('Helvetica-Bold').fontSize(12).text('Totals by fund', left, doc.y);
+  doc.font(BOLD).fontSize(12).text('Totals by fund', left, doc.y);
   doc.moveDown(0.4).fontSize(10);
   for (const fund of statement.funds) {
     row([
@@ -200,7 +221,7 @@ export function statementPdf(statement: Statement): Promise<Buffer> {
 
   if (statement.text.trim()) {
     doc.moveDown(1.2);
-    doc.font('Helvetica').fontSize(10).text(statement.text.trim(), left, doc.y, { width });
+    doc.font(REGULAR).fontSize(10).text(statement.text.trim(), left, doc.y, { width });
   }
   doc.end();
   return done;
