@@ -9,7 +9,8 @@
 // database of its own on DATABASE_URL's server (embedded PostgreSQL without DATABASE_URL), or measures
 // an already running server given as BENCH_URL. BENCH_REPORT=<file> keeps the median run's Lighthouse
 // JSON for a closer look. BENCH_PATH=<path> measures another page (`teaching`: the newest teaching's
-// page). BENCH_CHANNEL=<n> measures the page of a ministry with a synced channel: the
+// page). BENCH_GIVING=1 turns online giving on against the test fake of Stripe (with BENCH_PATH=/give:
+// the giving page as a ministry that takes gifts has it, issue 38's budget). BENCH_CHANNEL=<n> measures the page of a ministry with a synced channel: the
 // server syncs n teachings with real-length titles and descriptions (support/channel.mjs) from a local
 // fake of the YouTube Data API (backend/test/support, the platform's response format and thumbnail
 // images), and the page is measured once every thumbnail is a copy on this site. Every run also checks that `/` asks no other origin for anything (no third-party
@@ -89,7 +90,7 @@ async function pagePath(base) {
 
 const server = process.env.BENCH_URL
   ? { url: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => undefined }
-  : await startWebServer(CHANNEL_VIDEOS);
+  : await startWebServer(CHANNEL_VIDEOS, { giving: process.env.BENCH_GIVING === '1' });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
   chromeFlags: CHROMIUM.args,

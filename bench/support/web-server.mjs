@@ -34,14 +34,53 @@ async function databaseEnvironment() {
   };
 }
 
+/** The bench's own administrator, for turning giving on (`options.giving`). */
+const BENCH_ADMIN = {
+  username: 'bench-admin',
+  password: `bench-${Date.now().toString(36)}-password`,
+};
+
+/**
+ * Giving turned on as a ministry does (Settings → Giving: the Stripe keys), against the test fake of
+ * Stripe's API (backend/test/support/fake-stripe.ts; its TypeScript needs Node's
+ * --experimental-transform-types, which bench:web and bench:trace run with).
+ */
+async function turnGivingOn(url, stripe) {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  if (!login.ok) throw new Error(`bench admin sign-in: ${login.status} ${await login.text()}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const saved = await fetch(`${url}/api/admin/giving/settings`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Cookie: cookie },
+    body: JSON.stringify({ secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret }),
+  });
+  if (!saved.ok) throw new Error(`giving settings: ${saved.status} ${await saved.text()}`);
+  await waitFor(
+    async () => (await (await fetch(`${url}/api/giving/settings`)).json()).enabled === true,
+    30,
+    'giving turned on',
+  );
+}
+
 /**
  * Starts the built server (scripts/start.mjs builds what is missing) on a free port with a fresh
- * database, with a synced channel of `channelVideos` teachings (0: the demo catalogue); resolves once
- * the page is filled as visitors see it, with its `url` and `stop()`.
+ * database, with a synced channel of `channelVideos` teachings (0: the demo catalogue) and, with
+ * `options.giving`, online giving turned on against the fake Stripe (the `/give` page's form);
+ * resolves once the page is filled as visitors see it, with its `url` and `stop()`.
  */
-export async function startWebServer(channelVideos) {
+export async function startWebServer(channelVideos, options = {}) {
   const port = await freePort();
   const channel = channelVideos > 0 ? await startChannel(channelVideos) : undefined;
+  const stripe = options.giving
+    ? await new (await import('../../backend/test/support/fake-stripe.ts')).FakeStripe().start()
+    : undefined;
   const app = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -49,6 +88,12 @@ export async function startWebServer(channelVideos) {
       ...process.env,
       ...(await databaseEnvironment()),
       ...channel?.env,
+      ...(stripe && {
+        STRIPE_API_BASE_URL: stripe.baseUrl,
+        ADMIN_USERNAME: BENCH_ADMIN.username,
+        ADMIN_PASSWORD: BENCH_ADMIN.password,
+        ADMIN_EMAIL: 'bench-admin@example.test',
+      }),
       PORT: String(port),
       LOG_LEVEL: 'warn',
     },
@@ -56,6 +101,7 @@ export async function startWebServer(channelVideos) {
   const stop = async () => {
     await stopChild(app);
     await channel?.close();
+    await stripe?.close();
   };
   const url = `http://127.0.0.1:${port}`;
   try {
@@ -75,6 +121,7 @@ export async function startWebServer(channelVideos) {
       180,
       channel ? `the ${channelVideos} synced videos and their thumbnails` : 'the demo videos',
     );
+    if (stripe) await turnGivingOn(url, stripe);
   } catch (error) {
     await stop();
     throw error;
