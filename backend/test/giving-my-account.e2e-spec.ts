@@ -347,7 +347,7 @@ describe('My account › Giving', () => {
         };
       };
       expect(
-        exported.giving.gifts.map((g) => [g.amount, g.fund, g.frequency, g.note, g.email]),
+        exported.giving.gifts.map((g) => [g.amount, g.fundName, g.frequency, g.note, g.email]),
       ).toEqual([
         [1500, 'Missions', 'weekly', '', phoebe.email],
         [4200, 'General Fund', 'once', 'For the roof', phoebe.email],
@@ -360,7 +360,7 @@ describe('My account › Giving', () => {
       });
       expect(exported.giving.recurringGifts).toEqual([
         expect.objectContaining({
-          fund: 'Missions',
+          fundName: 'Missions',
           amount: 1500,
           frequency: 'weekly',
           status: 'active',

@@ -4,7 +4,7 @@ import { normalizedEmail } from '../../common/dto/transforms';
 import { DomainEvents, type MemberErasedEvent } from '../../common/events/domain-events';
 import { MemberDataSections } from '../community/member-data-sections';
 import { GivingRepository } from './giving.repository';
-import { MyGivingService } from './my-giving.service';
+import { MyGivingService, recurringDto } from './my-giving.service';
 
 /**
  * Where giving plugs into a member's data rights without the community module knowing it: their
@@ -33,7 +33,7 @@ export class GivingHooks {
     return {
       gifts: gifts.map((g) => ({
         givenAt: new Date(g.givenAt).toISOString(),
-        fund: g.fundName,
+        fundName: g.fundName,
         amount: Number(g.amount),
         feeCovered: Number(g.feeCovered),
         refundedAmount: Number(g.refundedAmount),
@@ -47,13 +47,7 @@ export class GivingHooks {
         depositBatch: g.depositBatch,
       })),
       recurringGifts: recurring.map((s) => ({
-        fund: s.fundName,
-        amount: Number(s.amount),
-        currency: s.currency,
-        frequency: s.frequency,
-        status: s.status,
-        startedAt: new Date(s.createdAt).toISOString(),
-        canceledAt: s.canceledAt ? new Date(s.canceledAt).toISOString() : null,
+        ...recurringDto(s),
         name: s.donorName,
         email: s.donorEmail,
       })),
