@@ -2,7 +2,10 @@
 // process, BullMQ, PostgreSQL, nodemailer) into a local smtp-server sink, side by side in one run with
 // a bare nodemailer pooled loop sending the same messages to the same sink (DESIGN §8: enqueued in
 // under 10 s, API and worker memory flat, ≥ 0.9× the bare loop's rate, exactly one message per
-// recipient). Uses DATABASE_URL (scratch database BENCH_DATABASE, default bench_send) and REDIS_URL
+// recipient). Click rewriting is on (Settings' "Track opens and clicks", as a ministry that counts
+// its links runs it; BENCH_TRACKING=off sends without it): every platform message carries its signed
+// redirect links, open pixel and note, and the bare loop sends the same, pre-rendered, so the ratio
+// prices the rewriting too; the sink counts the messages with a /r/ link. Uses DATABASE_URL (scratch database BENCH_DATABASE, default bench_send) and REDIS_URL
 // when set; otherwise an embedded PostgreSQL under .data/bench-send and the PostgreSQL queue backend.
 import { fork, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -49,6 +52,9 @@ const TEMPLATE = {
   signature: 'In His service,\nThe Ministry Team',
 };
 const LESSONS = ['https://example.org/lessons/1', 'https://example.org/lessons/2'];
+/** Click rewriting (and the open pixel) on, unless BENCH_TRACKING=off. */
+const TRACKING = process.env.BENCH_TRACKING !== 'off';
+const PUBLIC_URL = 'http://localhost';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const load = () =>
@@ -112,6 +118,7 @@ const env = {
   SERVE_FRONTENDS: 'false',
   ADMIN_USERNAME: ADMIN.username,
   ADMIN_PASSWORD: ADMIN.password,
+  PUBLIC_URL,
 };
 // e.g. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the API and worker processes.
 const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -163,6 +170,36 @@ try {
   start('main.js', { PORT: String(API_PORT), RUN_WORKERS: 'false' });
   const base = `http://127.0.0.1:${API_PORT}`;
   await waitForUrl(`${base}/api/health`, 120);
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status}`);
+  const cookie = login.headers.get('set-cookie').split(';')[0];
+  const call = async (method, path, body) => {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { Cookie: cookie, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  // Tracking is switched before the workers start, so they read it as they boot.
+  const settings = await call('GET', '/api/admin/settings');
+  for (const key of [
+    'logoUrl',
+    'faviconUrl',
+    'updatedAt',
+    'updatedBy',
+    'checklist',
+    'mailFromOverride',
+    'bounceMailboxPasswordSet',
+    'podcastArtworkUrl',
+  ])
+    delete settings[key];
+  await call('PUT', '/api/admin/settings', { ...settings, trackOpensAndClicks: TRACKING });
   for (let w = 0; w < WORKERS; w += 1) start('worker.js', {});
 
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -183,11 +220,19 @@ try {
   const { UnsubscribeTokens } = require(
     join(root, 'backend', 'dist', 'modules', 'email', 'unsubscribe', 'unsubscribe-token.js'),
   );
+  const { TrackingTokens } = require(
+    join(root, 'backend', 'dist', 'modules', 'email', 'tracking', 'tracking-tokens.js'),
+  );
+  const { TRACKING_NOTE } = require(
+    join(root, 'backend', 'dist', 'modules', 'email', 'mail', 'render.js'),
+  );
   const tokens = new UnsubscribeTokens('bench');
+  const trackingTokens = new TrackingTokens('bench');
+  const redirect = (target) => `${PUBLIC_URL}/r/${trackingTokens.create(target)}`;
   const messages = [];
   for (let n = 1; n <= N; n += 1) {
     const email = `member${n}@bench.test`;
-    const unsubscribeUrl = `http://localhost/unsubscribe?token=${tokens.create(email)}`;
+    const unsubscribeUrl = `${PUBLIC_URL}/unsubscribe?token=${tokens.create(email)}&d=${trackingTokens.create({ kind: 'unsubscribe', deliveryId: n })}`;
     const r = renderMail(
       { ...TEMPLATE, lessonLinks: LESSONS },
       { email, name: `Member${n} Bench`, firstName: `Member${n}` },
@@ -197,6 +242,16 @@ try {
         siteUrl: 'http://localhost',
         unsubscribeUrl,
         reason: 'Bench.',
+        ...(TRACKING
+          ? {
+              tracking: {
+                link: (url) =>
+                  redirect({ kind: 'click', deliveryId: n, link: LESSONS.indexOf(url) }),
+                pixelUrl: redirect({ kind: 'open', deliveryId: n }),
+                note: TRACKING_NOTE,
+              },
+            }
+          : {}),
       },
     );
     messages.push({
@@ -236,22 +291,6 @@ try {
   const bareBefore = await runBare();
 
   // --- the campaign through the platform ---------------------------------------------------------
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status}`);
-  const cookie = login.headers.get('set-cookie').split(';')[0];
-  const call = async (method, path, body) => {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: { Cookie: cookie, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
   const template = await call('POST', '/api/email/templates', TEMPLATE);
   const createCampaign = (name, maritalStatus) =>
     call('POST', '/api/email/campaigns', {
@@ -333,7 +372,7 @@ try {
   const ratio = oursRate / bareRate;
   const perMessage = (seconds) => ((seconds * 1000) / N).toFixed(2);
   console.log(
-    `\n${N} recipients; load average ${loadBefore} before the campaign, ${loadAfter} after it`,
+    `\n${N} recipients, click rewriting ${TRACKING ? 'on' : 'off'}; load average ${loadBefore} before the campaign, ${loadAfter} after it`,
   );
   console.table([
     {
@@ -341,6 +380,7 @@ try {
       received: bare.count,
       distinct: bare.unique,
       duplicates: bare.duplicates,
+      'with /r/ links': bare.tracked,
       seconds: bareSeconds.toFixed(2),
       'msg/s': Math.round(bareRate),
       ratio: '1.00',
@@ -353,6 +393,7 @@ try {
       received: ours.count,
       distinct: ours.unique,
       duplicates: ours.duplicates,
+      'with /r/ links': ours.tracked,
       seconds: oursSeconds.toFixed(2),
       'msg/s': Math.round(oursRate),
       ratio: ratio.toFixed(2),
@@ -380,6 +421,8 @@ try {
     problems.push(
       `received ${ours.count} messages for ${ours.unique} addresses, expected exactly ${N}`,
     );
+  if (TRACKING && ours.tracked !== N)
+    problems.push(`${ours.tracked} of ${N} messages had their links rewritten`);
   if (status !== 'sent') problems.push(`campaign ended as ${status}`);
   if (ratio < RATIO_BUDGET)
     problems.push(`rate ${ratio.toFixed(2)}× the bare loop, budget ${RATIO_BUDGET}×`);
@@ -395,7 +438,7 @@ try {
     problems.length
       ? `FAIL: ${problems.join('; ')}`
       : `PASS: enqueued in ${enqueued.toFixed(2)} s, memory flat, ${ratio.toFixed(2)}× the bare loop, ` +
-          `exactly ${N} received, campaign sent`,
+          `exactly ${N} received${TRACKING ? ', every link rewritten' : ''}, campaign sent`,
   );
   process.exitCode = problems.length ? 1 : 0;
 } finally {

@@ -117,7 +117,7 @@ function StepsDialog({ series, onClose }: { series: Automation | null; onClose: 
                     size="small"
                     disabled={index === 0}
                     onClick={() => move(index, index - 1)}
-                    aria-label={`Move step ${index + 1} up`}
+                    aria-label={`Move up step ${index + 1}`}
                   >
                     Move up
                   </Button>
@@ -125,7 +125,7 @@ function StepsDialog({ series, onClose }: { series: Automation | null; onClose: 
                     size="small"
                     disabled={index === fields.length - 1}
                     onClick={() => move(index, index + 1)}
-                    aria-label={`Move step ${index + 1} down`}
+                    aria-label={`Move down step ${index + 1}`}
                   >
                     Move down
                   </Button>
