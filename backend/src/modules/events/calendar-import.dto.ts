@@ -33,6 +33,7 @@ export class CalendarEntryDto {
   @ApiProperty({ example: 'Main Sanctuary' }) location: string;
   @ApiProperty({
     enum: CALENDAR_ENTRY_ACTIONS,
+    example: 'create',
     description:
       'create: new; update: imported before (same UID and occurrence), its fields replaced; ' +
       'invalid: breaks a rule of the event form, left out (see `problem`)',

@@ -32,10 +32,13 @@ export interface CalendarEntry {
  * and line breaks are dropped: a calendar program never means them.
  */
 export function cleanText(text: string): string {
-  return text
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
-    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
-    .replace(/\r\n?/g, '\n');
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- removing them is the point
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
+      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
+      .replace(/\r\n?/g, '\n')
+  );
 }
 
 const singleLine = (text: string) => cleanText(text).replace(/\s+/g, ' ').trim();

@@ -3834,6 +3834,7 @@ export interface components {
         CalendarEntryDto: {
             /**
              * @description create: new; update: imported before (same UID and occurrence), its fields replaced; invalid: breaks a rule of the event form, left out (see `problem`)
+             * @example create
              * @enum {string}
              */
             action: "create" | "update" | "invalid";
