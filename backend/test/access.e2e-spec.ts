@@ -77,6 +77,8 @@ function expectedAccess(method: string, path: string): Declared {
   if (under('/api/admin/counseling'))
     return staff(method === 'GET' ? 'counseling.read' : 'counseling.respond');
   if (under('/api/admin/testimonials')) return staff('testimonials.moderate');
+  // An .ics file's events, previewed and imported: writing events, as the event form does.
+  if (under('/api/admin/events/import')) return staff('events.write');
   if (/^\/api\/admin\/events\/[^/]+\/registrations(\/|$)/.test(path))
     return staff('registrations.manage');
   if (under('/api/admin/events')) return staff('events.write');
@@ -269,6 +271,11 @@ describe('access to every route', () => {
   it('gives the rule of DESIGN §4 and the roles for the routes it names', () => {
     const staff = (permission: string) => ({ access: 'staff', permission });
     expect(expectedAccess('GET', '/api/admin/events')).toEqual(staff('events.write'));
+    // The calendar file import writes events: the same permission as creating one by hand.
+    expect(expectedAccess('POST', '/api/admin/events/import')).toEqual(staff('events.write'));
+    expect(expectedAccess('POST', '/api/admin/events/import/preview')).toEqual(
+      staff('events.write'),
+    );
     expect(expectedAccess('POST', '/api/email/campaigns')).toEqual(staff('email.campaigns'));
     expect(expectedAccess('PUT', '/api/email/templates/:id')).toEqual(staff('email.templates'));
     expect(expectedAccess('GET', '/api/community/members')).toEqual(staff('members.read'));

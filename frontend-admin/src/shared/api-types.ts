@@ -3,6 +3,9 @@ import type { Schema, paths } from '@ministry/api-client';
 /** The admin API's shapes, generated from the backend's OpenAPI document. */
 export type EventDto = Schema<'EventDto'>;
 export type EventInput = Schema<'CreateEventDto'>;
+export type CalendarPreviewDto = Schema<'CalendarPreviewDto'>;
+export type CalendarEntryDto = Schema<'CalendarEntryDto'>;
+export type CalendarImportResultDto = Schema<'CalendarImportResultDto'>;
 
 export type ScriptureDto = Schema<'ScriptureDto'>;
 export type ScriptureInput = Schema<'CreateScriptureDto'>;

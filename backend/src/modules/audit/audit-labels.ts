@@ -24,6 +24,8 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'event.create': 'Created an event',
   'event.update': 'Changed an event',
   'event.delete': 'Deleted an event',
+  'event.import.preview': 'Previewed a calendar file to import',
+  'event.import': 'Imported events from a calendar file',
   'scripture.create': 'Created a scripture',
   'scripture.update': 'Changed a scripture',
   'scripture.delete': 'Deleted a scripture',

@@ -25,7 +25,7 @@ function vtimezone(zone: string): { tzid: string; block: string } | undefined {
  * ("All weekend") is an all-day event.
  */
 export function renderEventCalendar(
-  events: Event[],
+  events: Omit<Event, 'sourceKey'>[],
   options: { name: string; publicUrl: string; zone: string },
 ): string {
   const host = new URL(options.publicUrl).hostname;

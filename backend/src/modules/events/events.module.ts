@@ -11,13 +11,17 @@ import { EventsController } from './events.controller';
 import { EventsRepository } from './events.repository';
 import { EventsService } from './events.service';
 import { EventExtensions } from './event-extensions';
+import { EventsImportController } from './events-import.controller';
+import { EventsImportService } from './events-import.service';
 
 /** Services, used by both the API and the workers. */
 const PROVIDERS: Provider[] = [EventsService, EventExtensions];
+/** The calendar file import: only the API's routes use it. */
+const HTTP_PROVIDERS: Provider[] = [EventsImportService];
 /** Queries: the module's own, not offered to the others. */
 const REPOSITORIES: Provider[] = [EventsRepository];
 /** HTTP controllers: mounted only by a process serving the API. */
-const CONTROLLERS: Type[] = [EventsController, EventsAdminController];
+const CONTROLLERS: Type[] = [EventsController, EventsAdminController, EventsImportController];
 
 /**
  * The ministry's events: the public list and its iCalendar feeds, and the administrators' editing.
@@ -42,7 +46,7 @@ export class EventsModule {
       module: EventsModule,
       imports: [TypeOrmModule.forFeature(EVENTS_ENTITIES), ContentCacheModule.register(options)],
       controllers: options.http ? CONTROLLERS : [],
-      providers: [...PROVIDERS, ...REPOSITORIES],
+      providers: [...PROVIDERS, ...HTTP_PROVIDERS, ...REPOSITORIES],
       exports: PROVIDERS,
     }));
   }

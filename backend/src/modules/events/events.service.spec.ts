@@ -36,6 +36,12 @@ class FakeEventsRepository implements Pick<EventsRepository, keyof EventsReposit
     this.rows = this.rows.filter((event) => event.id !== id);
     return this.rows.length < before;
   }
+  async existingSourceKeys(keys: string[]) {
+    return new Set(keys.filter((key) => this.rows.some((event) => event.sourceKey === key)));
+  }
+  async upsertImported(): Promise<{ created: number; updated: number }> {
+    throw new Error('not used by these tests');
+  }
   async insertIfEmpty(_manager: unknown, rows: Partial<Event>[]) {
     if (this.rows.length) return false;
     for (const row of rows) await this.insert(row as EventFields);

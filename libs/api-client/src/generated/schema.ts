@@ -250,6 +250,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/events/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import an .ics file's upcoming events: new ones created, those imported before (same UID and occurrence) updated, never duplicated */
+        post: operations["EventsImport_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Preview an .ics file's import: its upcoming events (recurring ones expanded for 12 months) as they would be stored, each new, an update, or invalid */
+        post: operations["EventsImport_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/events/{id}": {
         parameters: {
             query?: never;
@@ -3830,6 +3864,63 @@ export interface components {
             id?: number;
             /** @example Welcome, {{firstName}} */
             subject: string;
+        };
+        CalendarEntryDto: {
+            /**
+             * @description create: new; update: imported before (same UID and occurrence), its fields replaced; invalid: breaks a rule of the event form, left out (see `problem`)
+             * @example create
+             * @enum {string}
+             */
+            action: "create" | "update" | "invalid";
+            /**
+             * @description Calendar date, YYYY-MM-DD
+             * @example 2026-09-04
+             */
+            date: string;
+            /** @example Worship, teaching and a shared meal. */
+            description: string;
+            /** @example Main Sanctuary */
+            location: string;
+            /**
+             * @description The event form's message, for an invalid one
+             * @example null
+             */
+            problem?: string | null;
+            /** @example 5k3l2b1q8v0c9r7t6s4m3n2p1o@google.com@20260904T230000Z */
+            sourceKey: string;
+            /**
+             * @description The time text in the ministry's time zone ("All day" for an all-day event)
+             * @example 6:00 PM - 7:30 PM
+             */
+            time: string;
+            /** @example Shabbat Fellowship */
+            title: string;
+        };
+        CalendarImportResultDto: {
+            /** @example 48 */
+            created: number;
+            /**
+             * @description Events left out: they break a rule of the event form
+             * @example 0
+             */
+            invalid: number;
+            /** @example 2 */
+            updated: number;
+        };
+        CalendarPreviewDto: {
+            /** @example 48 */
+            create: number;
+            /** @description Soonest first */
+            events: components["schemas"]["CalendarEntryDto"][];
+            /** @example 0 */
+            invalid: number;
+            /**
+             * @description The zone the times are stated in
+             * @example America/Chicago
+             */
+            timeZone: string;
+            /** @example 2 */
+            update: number;
         };
         CampaignDto: {
             /**
@@ -8604,6 +8695,132 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    EventsImport_import: {
+        parameters: {
+            query?: {
+                /** @description The name of the file; .ics */
+                fileName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "text/calendar": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarImportResultDto"];
+                };
+            };
+            /** @description Not an iCalendar file, a calendar with no events, none in the next 12 months, or more than 2000 of them */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage events (events.write) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The calendar file is larger than 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    EventsImport_preview: {
+        parameters: {
+            query?: {
+                /** @description The name of the file; .ics */
+                fileName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "text/calendar": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarPreviewDto"];
+                };
+            };
+            /** @description Not an iCalendar file, a calendar with no events, none in the next 12 months, or more than 2000 of them */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Not signed in (HttpOnly, SameSite=Lax session cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in without the permission to manage events (events.write) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The calendar file is larger than 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
         };

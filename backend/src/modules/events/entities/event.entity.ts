@@ -32,6 +32,15 @@ export class Event {
   @Column({ type: 'boolean', default: false })
   isSpecial: boolean;
 
+  /**
+   * Where an event imported from a calendar file came from: its UID, and for one occurrence of a
+   * recurring event its original start (`uid@20260904T230000Z`), so importing the file again updates
+   * it. Null for an event typed in the dashboard.
+   */
+  @Index('UQ_events_source_key', { unique: true })
+  @Column({ type: 'varchar', length: 600, nullable: true })
+  sourceKey: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Input, Segmented } from 'antd';
+import { Button, Input, Segmented, Space } from 'antd';
 import type { EventDto } from '../../../shared/api-types';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../../shared/notify';
@@ -15,6 +15,9 @@ import { EventCard } from './EventCard';
 const loadFormDialog = () => import('./EventFormDialog');
 const EventFormDialog = lazy(async () => ({ default: (await loadFormDialog()).EventFormDialog }));
 const preloadFormDialog = () => void loadFormDialog();
+const CalendarImportDialog = lazy(async () => ({
+  default: (await import('./CalendarImportDialog')).CalendarImportDialog,
+}));
 const EventRegistrations = lazy(async () => ({
   default: (await import('../../registrations/components/EventRegistrations')).EventRegistrations,
 }));
@@ -63,6 +66,7 @@ export function EventsTab() {
   const [search, setSearch] = useState('');
   const [when, setWhen] = useState<When>('all');
   const [saved, setSaved] = useState<number | null>(null);
+  const [importing, setImporting] = useState(false);
   // Other filters start again from their first page.
   const [, setPage] = useUrlPage(EVENTS_PAGE_PARAM);
   const mayManageRegistrations = useCan('registrations.manage');
@@ -119,14 +123,17 @@ export function EventsTab() {
       title="Manage Events"
       description="Upcoming events are shown on the home page, soonest first; past events stay here."
       extra={
-        <Button
-          type="primary"
-          onClick={() => openForm(null)}
-          onPointerEnter={preloadFormDialog}
-          onFocus={preloadFormDialog}
-        >
-          Add New Event
-        </Button>
+        <Space wrap>
+          <Button onClick={() => setImporting(true)}>Import from calendar (.ics)</Button>
+          <Button
+            type="primary"
+            onClick={() => openForm(null)}
+            onPointerEnter={preloadFormDialog}
+            onFocus={preloadFormDialog}
+          >
+            Add New Event
+          </Button>
+        </Space>
       }
       query={events}
       loadingText="Loading events..."
@@ -195,6 +202,11 @@ export function EventsTab() {
             onClose={close}
             onSaved={showSaved}
           />
+        </Suspense>
+      )}
+      {importing && (
+        <Suspense fallback={null}>
+          <CalendarImportDialog onClose={() => setImporting(false)} />
         </Suspense>
       )}
       <ConfirmDialog

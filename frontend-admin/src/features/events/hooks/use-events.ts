@@ -49,3 +49,28 @@ export function useDeleteEvent() {
     onSuccess: invalidate,
   });
 }
+
+/** The calendar file's upload: the file is the raw body, its name in the query (for the audit). */
+const calendarRequest = (file: File) => ({
+  params: { query: { fileName: file.name } },
+  body: file as unknown as string,
+  bodySerializer: (body: unknown) => body as BodyInit,
+  headers: { 'Content-Type': 'text/calendar' },
+});
+
+/** What importing an .ics file would do (nothing is written). */
+export function usePreviewCalendar() {
+  return useMutation({
+    mutationFn: (file: File) =>
+      dataOf(api.POST('/api/admin/events/import/preview', calendarRequest(file))),
+  });
+}
+
+/** Imports an .ics file's upcoming events; the lists are asked again. */
+export function useImportCalendar() {
+  const invalidate = useInvalidateEvents();
+  return useMutation({
+    mutationFn: (file: File) => dataOf(api.POST('/api/admin/events/import', calendarRequest(file))),
+    onSuccess: invalidate,
+  });
+}
