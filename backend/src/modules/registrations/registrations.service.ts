@@ -388,6 +388,9 @@ export class RegistrationsService {
     work: AfterCommit,
   ): Promise<void> {
     if (!settings.enabled) return;
+    // No seat left: nobody can move up, and the waitlist (as long as it gets) is not read.
+    const seatsLeft = this.seatsLeft(settings);
+    if (seatsLeft !== null && seatsLeft <= 0) return;
     const waiting = await this.repo.waitlist(manager, settings.eventId);
     for (const registration of waiting) {
       const left = this.seatsLeft(settings);
