@@ -42,8 +42,7 @@ const BENCH_ADMIN = {
 
 /**
  * Giving turned on as a ministry does (Settings → Giving: the Stripe keys), against the test fake of
- * Stripe's API (backend/test/support/fake-stripe.ts; its TypeScript needs Node's
- * --experimental-transform-types, which bench:web and bench:trace run with).
+ * Stripe's API (backend/test/support/fake-stripe.ts, run by Node's type stripping).
  */
 async function turnGivingOn(url, stripe) {
   const login = await fetch(`${url}/api/auth/login`, {

@@ -75,15 +75,20 @@ export function parseStripeForm(text: string): Json {
   return root;
 }
 
+// Fields declared, not constructor parameter properties: Node's type stripping runs this file too
+// (bench/giving.bench.mjs).
 class StripeApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly type: string,
-    message: string,
-    readonly code?: string,
-    readonly param?: string,
-  ) {
+  readonly status: number;
+  readonly type: string;
+  readonly code?: string;
+  readonly param?: string;
+
+  constructor(status: number, type: string, message: string, code?: string, param?: string) {
     super(message);
+    this.status = status;
+    this.type = type;
+    this.code = code;
+    this.param = param;
   }
 }
 
@@ -118,7 +123,10 @@ export class FakeStripe {
   private readonly signer = new Stripe('sk_test_signer');
   private readonly pendingDeliveries = new Set<Promise<unknown>>();
 
-  constructor(private readonly options: FakeStripeOptions = {}) {
+  private readonly options: FakeStripeOptions;
+
+  constructor(options: FakeStripeOptions = {}) {
+    this.options = options;
     this.secretKey = options.secretKey ?? `sk_test_${randomBytes(12).toString('hex')}`;
     this.webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(16).toString('hex')}`;
     this.webhookUrl = options.webhookUrl;

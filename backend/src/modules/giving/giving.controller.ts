@@ -1,4 +1,15 @@
-import { Body, Controller, Get, Header, Headers, HttpCode, Param, Post, Req } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  Headers,
+  HttpCode,
+  Param,
+  Post,
+  Req,
+  Res,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConsumes,
@@ -9,13 +20,14 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { Public } from '../../common/access/access.decorators';
 import { MessageResponseDto } from '../../common/dto/message-response.dto';
 import {
   TOKEN_AUTHORISED_EXTENSION,
   TokenAuthorisedPaths,
 } from '../../common/http/same-origin.middleware';
+import { timed } from '../../common/http/server-timing';
 import { PublicWrite } from '../../common/rate-limit/public-write.guard';
 import {
   CheckoutStatusDto,
@@ -101,9 +113,10 @@ export class GivingController {
   async stripeWebhook(
     @Req() req: Request,
     @Headers('stripe-signature') signature: string | undefined,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<WebhookAckDto> {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    await this.webhooks.receive(raw, signature);
+    await timed(res, () => this.webhooks.receive(raw, signature));
     return { received: true };
   }
 }

@@ -10,6 +10,7 @@ import {
   Put,
   Query,
   Req,
+  Res,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -23,12 +24,13 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { MemberOnly, Public } from '../../common/access/access.decorators';
 import { CurrentMember } from '../../common/access/current-user.decorator';
 import type { SignedInMember } from '../../common/access/principals';
 import { MessageResponseDto } from '../../common/dto/message-response.dto';
 import { ParseIdPipe } from '../../common/http/parse-id.pipe';
+import { timed } from '../../common/http/server-timing';
 import { PublicWrite } from '../../common/rate-limit/public-write.guard';
 import {
   CreateRegistrationDto,
@@ -71,12 +73,11 @@ export class RegistrationsController {
     @Param('id', new ParseIdPipe(RegistrationMessages.eventNotFound)) id: number,
     @Body() body: CreateRegistrationDto,
     @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<RegistrationResultDto> {
     const memberId = req.session?.memberId;
-    return this.registrations.register(
-      id,
-      body,
-      typeof memberId === 'number' ? memberId : undefined,
+    return timed(res, () =>
+      this.registrations.register(id, body, typeof memberId === 'number' ? memberId : undefined),
     );
   }
 

@@ -251,6 +251,7 @@ export class RegistrationsService {
       const answers = this.checkForm(settings, input.partySize, input.answers ?? []);
       const work: AfterCommit = { mails: [], reminders: [] };
       const existing = await this.repo.findByEmail(manager, eventId, emailKey);
+      let changed = false;
       const details = {
         firstName: input.firstName,
         lastName: input.lastName,
@@ -261,6 +262,8 @@ export class RegistrationsService {
       };
       let registration: Registration;
       if (existing && existing.status !== 'cancelled') {
+        // A smaller party frees seats: the waitlist may move up (below), and this one be re-read.
+        changed = true;
         registration = await this.changeParty(
           manager,
           settings,
@@ -294,8 +297,12 @@ export class RegistrationsService {
           });
         }
       }
-      await this.promote(manager, settings, work);
-      registration = (await this.repo.findById(registration.id, manager)) ?? registration;
+      // A new party only takes seats: after every change nobody waiting fits the seats left, so
+      // nobody can move up now, and the lock is held for two statements fewer.
+      if (changed) {
+        await this.promote(manager, settings, work);
+        registration = (await this.repo.findById(registration.id, manager)) ?? registration;
+      }
       work.mails.push(await this.queueMail(manager, registration, 'confirmation'));
       if (registration.status === 'confirmed') work.reminders.push(registration);
       return { result: registration, after: work };
@@ -313,8 +320,9 @@ export class RegistrationsService {
     eventId: number,
     evenIfClosed = false,
   ): Promise<{ event: EventRow; settings: RegistrationSettings }> {
-    const settings = await this.repo.lockSettings(manager, eventId);
+    // The event is read before the lock is taken: the lock is held as briefly as it can be.
     const event = await this.repo.findEvent(eventId, manager);
+    const settings = await this.repo.lockSettings(manager, eventId);
     if (!event) throw new EventNotFoundError();
     if (!settings?.enabled || (!evenIfClosed && new Date() >= this.closesAt(event, settings))) {
       throw new RegistrationClosedError();
@@ -388,6 +396,9 @@ export class RegistrationsService {
     work: AfterCommit,
   ): Promise<void> {
     if (!settings.enabled) return;
+    // No seat left: nobody can move up, and the waitlist (as long as it gets) is not read.
+    const seatsLeft = this.seatsLeft(settings);
+    if (seatsLeft !== null && seatsLeft <= 0) return;
     const waiting = await this.repo.waitlist(manager, settings.eventId);
     for (const registration of waiting) {
       const left = this.seatsLeft(settings);
