@@ -126,3 +126,34 @@ async function ministryName(): Promise<string> {
   const res = await admin.get('/api/settings');
   return ((await res.json()) as { ministryName: string }).ministryName;
 }
+
+test('/give is served with its form drawn and does not move as the app takes over', async ({
+  page,
+  request,
+}) => {
+  // The page as sent: the form from the saved settings, not "Loading the giving form…".
+  const html = await (await request.get('/give')).text();
+  expect(html).toContain('$50');
+  expect(html).toContain('General Fund');
+  expect(html).not.toContain('Loading the giving form');
+
+  // The app takes the served page's place without a layout shift.
+  await page.setViewportSize({ width: 412, height: 915 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/give');
+  const form = page.getByRole('form', { name: 'Give' });
+  await expect(form.getByRole('radio', { name: '$50' })).toBeChecked();
+  // The app has rendered: its enabled submit button is the app's.
+  await expect(form.getByRole('button', { name: /^Give \$50$/ })).toBeEnabled();
+  const shift = await page.evaluate(() =>
+    (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0),
+  );
+  expect(shift).toBeLessThan(0.05);
+});

@@ -54,7 +54,8 @@ export function prerender(saved?: unknown): Record<string, string> {
 }
 
 /**
- * A screen of the teaching library rendered at `location` with its queries' answers: the page server
+ * A screen of the teaching library, or the giving page, rendered at `location` with its queries'
+ * answers: the page server
  * sends it with its content (backend/src/common/http/prerendered-pages.ts, `dataPage`).
  */
 export function renderScreen(
@@ -63,6 +64,8 @@ export function renderScreen(
   saved: unknown,
   queries: readonly { key: readonly unknown[]; data: unknown }[],
 ): string | undefined {
+  if (module === 'GivePage')
+    return renderStatic(<GivePage />, location, toSiteSettings(saved), queries);
   if (!TEACHING_SCREENS[module]) return undefined;
   return renderStatic(routed(module), location, toSiteSettings(saved), queries);
 }

@@ -3,6 +3,8 @@ import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { registerOnce, type AppModuleOptions } from '../../app-options';
 import { AuditTargetNames } from '../../common/audit/audit-target-names';
+import { PageData } from '../../common/http/page-data';
+import { PageSettings } from '../../common/http/page-settings';
 import { RequestBodyRules } from '../../common/http/request-body';
 import { CommunityModule } from '../community/community.module';
 import { EmailModule } from '../email/email.module';
@@ -15,6 +17,7 @@ import {
 import { GIVING_ENTITIES } from './entities';
 import { GivingDonorsService } from './giving-donors.service';
 import { GivingHooks } from './giving-hooks';
+import { registerGivingPages } from './giving-pages';
 import { GivingMailService } from './giving-mail.service';
 import { GIVING_QUEUE } from './giving.constants';
 import { GivingController } from './giving.controller';
@@ -59,7 +62,16 @@ const PROCESSORS: Provider[] = [GivingProcessor];
  */
 @Module({})
 export class GivingModule {
-  constructor(bodies: RequestBodyRules, auditTargets: AuditTargetNames, repo: GivingRepository) {
+  constructor(
+    bodies: RequestBodyRules,
+    auditTargets: AuditTargetNames,
+    repo: GivingRepository,
+    pages: PageData,
+    pageSettings: PageSettings,
+    giving: GivingService,
+  ) {
+    // `/give`, served with the giving settings in the page.
+    registerGivingPages(pages, giving, pageSettings);
     // The Audit tab names an opened donor by their latest name (no address is in the trail).
     auditTargets.provide('donor', (ids) => repo.donorNames(ids));
     // Stripe signs the bytes it sends: the webhook reads them unparsed.

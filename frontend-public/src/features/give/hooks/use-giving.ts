@@ -1,15 +1,20 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, dataOf, GIVING_SETTINGS_QUERY_KEY, type Schema } from '@ministry/api-client';
+import { takePageData } from '../../../shared/page-data';
 
 export type GivingSettings = Schema<'PublicGivingSettingsDto'>;
 export type CheckoutInput = Schema<'CreateCheckoutDto'>;
 export type CheckoutStatus = Schema<'CheckoutStatusDto'>;
 
-/** What the page offers: whether giving is on, the funds, the currency and the amounts. */
+/**
+ * What the page offers: whether giving is on, the funds, the currency and the amounts; on `/give`
+ * the page server sends them in the page (giving-pages.ts), so the form is drawn at once.
+ */
 export function useGivingSettings() {
   return useQuery({
     queryKey: GIVING_SETTINGS_QUERY_KEY,
     queryFn: ({ signal }) => dataOf(api.GET('/api/giving/settings', { signal })),
+    initialData: () => takePageData<GivingSettings>(GIVING_SETTINGS_QUERY_KEY),
     staleTime: 60_000,
   });
 }

@@ -1,7 +1,7 @@
 import { api, dataOf, failWith } from '@ministry/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { fetchVideoList } from '../../../shared/fetch-videos';
-import { takePageData } from '../page-data';
+import { takePageData } from '../../../shared/page-data';
 import type {
   SeriesPage,
   SpeakerPage,
