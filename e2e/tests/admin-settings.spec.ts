@@ -262,3 +262,28 @@ test('an administrator uploads the logo, which the site and its favicon show at 
   await expect(settings.field('Ministry name')).toBeVisible();
   await expect(settings.checklist).toHaveCount(0);
 });
+
+// Issue 37's podcast settings block: what an administrator types there is what the feed says.
+test('an administrator names the podcast in the Settings tab and the feed carries it', async ({
+  page,
+  baseURL,
+}) => {
+  const tag = unique('').trim();
+  const title = `Grace Chapel Teaching ${tag}`;
+  await signInAsAdmin(page);
+  const dashboard = new AdminDashboardPage(page);
+  const settings = new AdminSettingsTab(dashboard);
+  await dashboard.goto();
+  await settings.open();
+  await expect(settings.heading('Podcast')).toBeVisible();
+  await settings.field('Podcast title').fill(title);
+  await settings.field('Owner name').fill(`Pastor ${tag}`);
+  await settings.field('Owner e-mail').fill('podcast@example.org');
+  await settings.save.click();
+  await expect(dashboard.toast).toContainText('Settings Saved');
+
+  const feed = await (await page.request.get(`${baseURL}/podcast.xml`)).text();
+  expect(feed).toContain(`<title>${title}</title>`);
+  expect(feed).toContain(`<itunes:name>Pastor ${tag}</itunes:name>`);
+  expect(feed).toContain('<itunes:email>podcast@example.org</itunes:email>');
+});
