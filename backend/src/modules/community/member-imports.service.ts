@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { plainToInstance } from 'class-transformer';
-import { validateSync } from 'class-validator';
-import { flattenValidationErrors } from '../../common/filters/validation.pipe';
+import { validateAs } from '../../common/filters/validation.pipe';
 import { MINISTRY_INTERESTS, SUPPORT_NEEDS } from './community.constants';
 import { CreateMemberDto } from './dto/create-member.dto';
 import { memberProfile } from './member-profile';
@@ -31,16 +29,8 @@ export class MemberImportsService {
 
   /** Validates `input` as the sign-up form's body; the fields as sign-up would store them. */
   checkAsSignUp(input: Record<string, unknown>): SignUpCheck {
-    const dto = plainToInstance(CreateMemberDto, input);
-    const errors = validateSync(dto, {
-      whitelist: true,
-      forbidNonWhitelisted: true,
-      stopAtFirstError: true,
-    });
-    if (errors.length > 0) {
-      const [first] = flattenValidationErrors(errors);
-      return { message: first?.message ?? 'Invalid row' };
-    }
+    const { value: dto, message } = validateAs(CreateMemberDto, input, 'Invalid row');
+    if (!dto) return { message };
     return {
       fields: {
         ...memberProfile(dto),

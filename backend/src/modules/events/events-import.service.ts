@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { plainToInstance } from 'class-transformer';
-import { validateSync } from 'class-validator';
-import { flattenValidationErrors } from '../../common/filters/validation.pipe';
+import { validateAs } from '../../common/filters/validation.pipe';
 import { ContentChangesService } from '../content-cache/content-changes.service';
 import { type CalendarEntry, readCalendar } from './calendar-import';
 import type {
@@ -93,22 +91,18 @@ function checkAsEventForm(entry: CalendarEntry): {
   fields?: Omit<ImportedEventFields, 'sourceKey'>;
   problem: string | null;
 } {
-  const dto = plainToInstance(CreateEventDto, {
-    title: entry.title,
-    description: entry.description || entry.title,
-    date: entry.date,
-    time: entry.time,
-    location: entry.location || NO_LOCATION,
-  });
-  const errors = validateSync(dto, {
-    whitelist: true,
-    forbidNonWhitelisted: true,
-    stopAtFirstError: true,
-  });
-  if (errors.length > 0) {
-    const [first] = flattenValidationErrors(errors);
-    return { problem: first?.message ?? 'This event cannot be imported' };
-  }
+  const { value: dto, message } = validateAs(
+    CreateEventDto,
+    {
+      title: entry.title,
+      description: entry.description || entry.title,
+      date: entry.date,
+      time: entry.time,
+      location: entry.location || NO_LOCATION,
+    },
+    'This event cannot be imported',
+  );
+  if (!dto) return { problem: message };
   const { title, description, date, time, location } = dto;
   return { fields: { title, description, date, time, location }, problem: null };
 }

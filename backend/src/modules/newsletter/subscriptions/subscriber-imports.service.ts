@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { plainToInstance } from 'class-transformer';
-import { validateSync } from 'class-validator';
-import { flattenValidationErrors } from '../../../common/filters/validation.pipe';
+import { validateAs } from '../../../common/filters/validation.pipe';
 import { SubscribeDto } from './subscribe.dto';
 import {
   SubscriberBatch,
@@ -26,16 +24,15 @@ export class SubscriberImportsService {
   constructor(private readonly subscribers: SubscriberImportsRepository) {}
 
   checkAsSubscribe(input: { name?: unknown; email?: unknown }): SubscribeCheck {
-    const dto = plainToInstance(SubscribeDto, { name: input.name, email: input.email });
-    const errors = validateSync(dto, {
-      whitelist: true,
-      forbidNonWhitelisted: true,
-      stopAtFirstError: true,
-    });
-    if (errors.length > 0) {
-      const [first] = flattenValidationErrors(errors);
-      return { message: first?.message ?? 'Invalid row' };
-    }
+    const { value: dto, message } = validateAs(
+      SubscribeDto,
+      {
+        name: input.name,
+        email: input.email,
+      },
+      'Invalid row',
+    );
+    if (!dto) return { message };
     return { fields: { name: dto.name, email: dto.email } };
   }
 
