@@ -28,9 +28,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadLine, rssMb, sampleRss } from './support/proc.mjs';
+import { pool } from './support/pool.mjs';
 import { random } from './support/random.mjs';
 import { scratchDatabase, stopChild, waitFor, waitForUrl } from './support/server.mjs';
-import { summary } from './support/stats.mjs';
+import { serverMs, summary } from './support/stats.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
@@ -90,20 +91,6 @@ const start = (file, env = {}) =>
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...appEnv, ...env },
   });
-
-/** Runs `task(i)` for i < count with at most `limit` under way; answers the results in order. */
-async function pool(count, limit, task) {
-  const results = new Array(count);
-  let next = 0;
-  const lane = async () => {
-    while (next < count) {
-      const i = next++;
-      results[i] = await task(i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, count) }, lane));
-  return results;
-}
 
 const processes = [];
 try {
@@ -237,7 +224,7 @@ try {
       type: event.type,
       status: res.status,
       ms: performance.now() - began,
-      server: Number(/app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1]),
+      server: serverMs(res),
     };
   };
   started = performance.now();

@@ -27,7 +27,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { cpuSeconds, loadLine } from './support/proc.mjs';
 import { scratchDatabase, stopChild, waitForUrl } from './support/server.mjs';
-import { summary } from './support/stats.mjs';
+import { pool } from './support/pool.mjs';
+import { serverMs, summary } from './support/stats.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SEATS = Number(process.env.BENCH_SEATS ?? 500);
@@ -81,23 +82,6 @@ const startApi = (i) =>
       SEED_DEMO_CONTENT: i === 0 ? 'true' : 'false',
     },
   });
-
-/** Runs `task(i)` for i < count with at most `limit` under way; answers the results in order. */
-async function pool(count, limit, task) {
-  const results = new Array(count);
-  let next = 0;
-  const lane = async () => {
-    while (next < count) {
-      const i = next++;
-      results[i] = await task(i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, count) }, lane));
-  return results;
-}
-
-const serverMs = (res) =>
-  Number(/app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1]);
 
 const apis = [];
 let bare;

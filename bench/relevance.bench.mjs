@@ -19,7 +19,7 @@ import {
   waitForUrl,
   withDatabase,
 } from './support/server.mjs';
-import { summary } from './support/stats.mjs';
+import { serverMs, summary } from './support/stats.mjs';
 
 const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
@@ -109,7 +109,7 @@ async function runSet(set, databaseUrl, seedDemo) {
         const body = await res.json();
         if (!res.ok) throw new Error(`${query.q}: ${res.status} ${JSON.stringify(body)}`);
         if (round > 0) {
-          server.push(Number(/app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1]));
+          server.push(serverMs(res));
           continue;
         }
         const corrected = res.headers.get('x-search-corrected-query');

@@ -24,7 +24,7 @@ import { timeMembersTab } from './support/members-tab.mjs';
 import { loadLine, rssMb as procRssMb } from './support/proc.mjs';
 import { seedAudience, seedMembers } from './support/people.mjs';
 import { scratchDatabase, stopChild, waitForUrl } from './support/server.mjs';
-import { summary } from './support/stats.mjs';
+import { serverMs, summary } from './support/stats.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 50_000);
@@ -298,7 +298,7 @@ try {
       if (!res.ok)
         throw new Error(`${path} answered ${res.status}: ${body.toString().slice(0, 200)}`);
       peakRss = Math.max(peakRss, rssMb(app.pid));
-      const server = Number(/app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1]);
+      const server = serverMs(res);
       return {
         ms,
         server,

@@ -16,7 +16,7 @@ import {
   waitForUrl,
   withDatabase,
 } from './support/server.mjs';
-import { summary } from './support/stats.mjs';
+import { serverMs, summary } from './support/stats.mjs';
 
 const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -144,7 +144,7 @@ async function timed(url) {
   const body = await res.json();
   const roundTrip = performance.now() - started;
   if (!res.ok) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
-  const server = Number(/app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1]);
+  const server = serverMs(res);
   return { server, roundTrip, count: body.length };
 }
 

@@ -20,7 +20,7 @@ import pg from 'pg';
 import { seedVideos } from './support/catalogue.mjs';
 import { loadLine } from './support/proc.mjs';
 import { scratchDatabase, stopChild, waitFor, waitForUrl } from './support/server.mjs';
-import { summary } from './support/stats.mjs';
+import { serverMs, summary } from './support/stats.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const VIDEOS = Number(process.env.BENCH_VIDEOS ?? 100_000);
@@ -64,7 +64,7 @@ async function get(path, headers = {}) {
   const ms = performance.now() - started;
   if (res.status !== 200)
     throw new Error(`${path} answered ${res.status}: ${body.toString().slice(0, 200)}`);
-  const server = Number(/app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1]);
+  const server = serverMs(res);
   return { ms, server, bytes: body.length, text: body };
 }
 

@@ -17,3 +17,7 @@ export function summary(samples) {
 }
 
 export const round = (n) => Math.round(n * 100) / 100;
+
+/** The server's own time of an answer, from its `Server-Timing: app;dur=…` (NaN without one). */
+export const serverMs = (res) =>
+  Number(/app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1]);

@@ -9,8 +9,12 @@ import { TeachingSeriesPage } from './features/teachings/components/TeachingSeri
 import { TeachingSpeakerPage } from './features/teachings/components/TeachingSpeakerPage';
 import { TeachingsPage } from './features/teachings/components/TeachingsPage';
 
-/** The teaching library's screens, at the routes of the shell (they read their slug from it). */
-const TEACHING_SCREENS: Record<string, { path: string; element: ReactElement; sample: string }> = {
+/**
+ * The screens the page server may render with their data (the teaching library's and the giving
+ * page), at the routes of the shell (the library's read their slug from it).
+ */
+const DATA_SCREENS: Record<string, { path: string; element: ReactElement; sample: string }> = {
+  GivePage: { path: '/give', element: <GivePage />, sample: '/give' },
   TeachingsPage: { path: '/teachings', element: <TeachingsPage />, sample: '/teachings' },
   TeachingPage: { path: '/teachings/:slug', element: <TeachingPage />, sample: '/teachings/x' },
   TeachingSeriesPage: {
@@ -26,7 +30,7 @@ const TEACHING_SCREENS: Record<string, { path: string; element: ReactElement; sa
 };
 
 const routed = (module: string) => {
-  const screen = TEACHING_SCREENS[module];
+  const screen = DATA_SCREENS[module];
   return (
     <Routes>
       <Route path={screen.path} element={screen.element} />
@@ -36,16 +40,15 @@ const routed = (module: string) => {
 
 /**
  * The exposed screens' first paint (see libs/frontend-kit/webpack/prerender.mjs), by file name: at
- * build time with the default settings, on the page server with the saved ones. The library's
- * screens without their data (their loading state) for when the server has none to give them.
+ * build time with the default settings, on the page server with the saved ones. The data screens
+ * without their data (their loading state) for when the server has none to give them.
  */
 export function prerender(saved?: unknown): Record<string, string> {
   const settings = toSiteSettings(saved);
   return {
     'HomePage.html': renderStatic(<HomePage />, '/', settings),
-    'GivePage.html': renderStatic(<GivePage />, '/give', settings),
     ...Object.fromEntries(
-      Object.entries(TEACHING_SCREENS).map(([module, screen]) => [
+      Object.entries(DATA_SCREENS).map(([module, screen]) => [
         `${module}.html`,
         renderStatic(routed(module), screen.sample, settings),
       ]),
@@ -54,9 +57,8 @@ export function prerender(saved?: unknown): Record<string, string> {
 }
 
 /**
- * A screen of the teaching library, or the giving page, rendered at `location` with its queries'
- * answers: the page server
- * sends it with its content (backend/src/common/http/prerendered-pages.ts, `dataPage`).
+ * A data screen rendered at `location` with its queries' answers: the page server sends it with its
+ * content (backend/src/common/http/prerendered-pages.ts, `dataPage`).
  */
 export function renderScreen(
   module: string,
@@ -64,8 +66,6 @@ export function renderScreen(
   saved: unknown,
   queries: readonly { key: readonly unknown[]; data: unknown }[],
 ): string | undefined {
-  if (module === 'GivePage')
-    return renderStatic(<GivePage />, location, toSiteSettings(saved), queries);
-  if (!TEACHING_SCREENS[module]) return undefined;
+  if (!DATA_SCREENS[module]) return undefined;
   return renderStatic(routed(module), location, toSiteSettings(saved), queries);
 }
