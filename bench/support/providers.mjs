@@ -1,89 +1,38 @@
 // The mail providers' bounce and complaint webhooks as their servers send them, for the webhook bench:
 // the payload shapes of their docs (the same as backend/test/email-bounces.e2e-spec.ts posts), each
-// signed as its provider signs it. Amazon SNS is faked on loopback (a self-signed certificate served
-// at SigningCertURL's path, as backend/test/support/sns-fake-server.ts does); SendGrid signs with an
+// signed as its provider signs it. Amazon SNS is the integration tests' fake on loopback
+// (backend/test/support/sns-fake-server.ts); SendGrid signs with an
 // ECDSA P-256 key, Mailgun with HMAC-SHA256, Postmark sends a token header.
-import { execFileSync } from 'node:child_process';
-import {
-  createHmac,
-  createSign,
-  generateKeyPairSync,
-  randomBytes,
-  sign as signWith,
-} from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createHmac, generateKeyPairSync, randomBytes, sign as signWith } from 'node:crypto';
 
-export const SNS_HOST = 'sns.us-east-1.amazonaws.com';
-const SNS_CERT_PATH = '/SimpleNotificationService-9c6465fa7f48f5cacd23014631ec1136.pem';
 export const SES_TOPIC = 'arn:aws:sns:us-east-1:123456789012:ministry-ses-feedback';
-const NOTIFICATION_FIELDS = ['Message', 'MessageId', 'Subject', 'Timestamp', 'TopicArn', 'Type'];
 
-/** Amazon SNS on loopback: serves its certificate, signs notifications (SignatureVersion 2). */
+/**
+ * Amazon SNS on loopback: the integration tests' fake (its certificate served at SigningCertURL's
+ * path, messages signed as SNS signs them), run by Node's type stripping; notifications of SES
+ * events signed with SignatureVersion 2.
+ */
 export async function startSnsFake() {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-sns-'));
-  let key;
-  let certificate;
-  try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '2',
-        '-subj',
-        `/CN=${SNS_HOST}`,
-        '-keyout',
-        join(dir, 'key.pem'),
-        '-out',
-        join(dir, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
-    );
-    key = readFileSync(join(dir, 'key.pem'), 'utf8');
-    certificate = readFileSync(join(dir, 'cert.pem'), 'utf8');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-  let fetched = 0;
-  const server = createServer((req, res) => {
-    if (new URL(req.url ?? '/', 'http://localhost').pathname === SNS_CERT_PATH) {
-      fetched += 1;
-      res.writeHead(200, { 'content-type': 'application/x-x509-ca-cert' }).end(certificate);
-    } else res.writeHead(404).end();
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { SnsFake } = await import('../../backend/test/support/sns-fake-server.ts');
+  const fake = await new SnsFake().start();
   return {
-    baseUrl: `http://127.0.0.1:${server.address().port}`,
-    certificatesFetched: () => fetched,
+    baseUrl: fake.baseUrl,
+    certificatesFetched: () => fake.certificatesServed,
     /** An SNS Notification carrying `payload` (an SES event), signed as SNS signs it. */
-    notification(payload, messageId) {
-      const message = {
-        Type: 'Notification',
-        MessageId: messageId,
-        TopicArn: SES_TOPIC,
-        Message: JSON.stringify(payload),
-        Timestamp: new Date().toISOString(),
-      };
-      let canonical = '';
-      for (const field of NOTIFICATION_FIELDS)
-        if (message[field] !== undefined) canonical += `${field}\n${message[field]}\n`;
-      const signer = createSign('RSA-SHA256');
-      signer.update(canonical, 'utf8');
-      return JSON.stringify({
-        ...message,
-        SignatureVersion: '2',
-        Signature: signer.sign(key, 'base64'),
-        SigningCertURL: `https://${SNS_HOST}${SNS_CERT_PATH}`,
-      });
-    },
-    close: () => new Promise((resolve) => server.close(resolve)),
+    notification: (payload, messageId) =>
+      JSON.stringify(
+        fake.sign(
+          {
+            Type: 'Notification',
+            MessageId: messageId,
+            TopicArn: SES_TOPIC,
+            Message: JSON.stringify(payload),
+            Timestamp: new Date().toISOString(),
+          },
+          '2',
+        ),
+      ),
+    close: () => fake.close(),
   };
 }
 

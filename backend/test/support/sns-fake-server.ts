@@ -32,6 +32,8 @@ const SIGNED: Record<string, string[]> = {
  */
 export class SnsFake {
   readonly confirmations: string[] = [];
+  /** How often the certificate was fetched (a verifier should keep it, not fetch it per message). */
+  certificatesServed = 0;
   private server?: Server;
   private key = '';
   private certificate = '';
@@ -67,6 +69,7 @@ export class SnsFake {
     this.server = createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname === SNS_CERT_PATH) {
+        this.certificatesServed += 1;
         res.writeHead(200, { 'content-type': 'application/x-x509-ca-cert' }).end(this.certificate);
       } else if (url.searchParams.get('Action') === 'ConfirmSubscription') {
         this.confirmations.push(url.searchParams.get('Token') ?? '');
