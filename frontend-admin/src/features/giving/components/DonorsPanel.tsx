@@ -102,7 +102,7 @@ export function DonorsPanel() {
         <Alert type="error" showIcon role="alert" title={donors.error.message} />
       ) : (
         <ScrollTable
-          aria-label="Donors"
+          aria-label="Donor list"
           rowKey="id"
           loading={donors.isPending}
           dataSource={donors.data?.items}
