@@ -3,7 +3,7 @@ import type { DonorDetailDto, DonorDto, DonorListQueryDto, DonorsPageDto } from 
 import { DonorNotFoundError } from './giving.errors';
 import { GivingRepository, type DonorRow } from './giving.repository';
 import { toGiftDto } from './giving.service';
-import { donorReference } from './giving-statements.service';
+import { donorReference } from './donor-reference';
 import { recurringDto } from './my-giving.service';
 
 const donorDto = (row: DonorRow): DonorDto => ({

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { PageSettings } from '../../common/http/page-settings';
 import { MailComposerService } from '../email/mail/mail-composer.service';
 import type { StatementDonorDto, StatementYearDto } from './dto/giving.dto';
+import { donorReference } from './donor-reference';
 import { GIVING_QUEUE, GivingJobs } from './giving.constants';
 import { GivingInputError, GivingMessages, StatementNotFoundError } from './giving.errors';
 import { GivingRepository, type GiftListRow } from './giving.repository';
@@ -14,14 +14,6 @@ import { statementTotals, type Statement } from './giving-statement';
 const FIRST_YEAR = 2000;
 /** Donors read, mailed and enqueued at a time by the statements job. */
 const STATEMENT_BATCH = 500;
-
-/**
- * A donor's reference: the first 40 hex digits of the SHA-256 of their address (as `email_key`
- * holds it), so a donor's page, an audit row and an outbox key name a donor without the address.
- * `GivingRepository.donorByReference` computes the same in SQL.
- */
-export const donorReference = (emailKey: string) =>
-  createHash('sha256').update(emailKey).digest('hex').slice(0, 40);
 
 /** The outbox key of a donor's statement of a year: one per donor and year, whatever re-runs. */
 export const statementMailKey = (year: number, emailKey: string) =>

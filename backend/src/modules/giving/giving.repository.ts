@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull, LessThan } from 'typeorm';
 import { likePattern } from '../../database/like-pattern';
+import { donorReference } from './donor-reference';
 import { Gift, type GiftFrequency, type GiftMethod } from './entities/gift.entity';
 import { GivingCheckout } from './entities/giving-checkout.entity';
 import { GivingFund } from './entities/giving-fund.entity';
@@ -66,6 +67,14 @@ export interface StatementDonorRow {
   total: number;
   currency: string;
 }
+
+/**
+ * The addresses (`email_key`) whose references are in the array parameter $1: each distinct address
+ * hashed once (as `donorReference` does), so only those donors' gifts are then read and summed.
+ */
+const KEYS_OF_REFERENCES = `SELECT k.email_key FROM (SELECT DISTINCT email_key FROM gifts
+  WHERE email_key IS NOT NULL) k
+  WHERE left(encode(sha256(convert_to(k.email_key, 'UTF8')), 'hex'), 40) = ANY($1)`;
 
 /** A donor: the gifts of one address, summed. */
 export interface DonorRow {
@@ -397,30 +406,22 @@ export class GivingRepository {
 
   /** The donor whose reference (`donorReference` of their address) is `reference`, if any. */
   async donorByReference(reference: string): Promise<DonorRow | null> {
-    const [found] = (await this.dataSource.query(
-      `SELECT k.email_key AS "emailKey" FROM (SELECT DISTINCT email_key FROM gifts
-         WHERE email_key IS NOT NULL) k
-       WHERE left(encode(sha256(convert_to(k.email_key, 'UTF8')), 'hex'), 40) = $1 LIMIT 1`,
-      [reference],
-    )) as { emailKey: string }[];
-    if (!found) return null;
-    const [row] = await this.selectDonors('WHERE g.email_key = $1', [found.emailKey], '');
+    const [row] = await this.selectDonors(
+      `WHERE g.email_key IN (${KEYS_OF_REFERENCES})`,
+      [[reference]],
+      '',
+    );
     return row ?? null;
   }
 
   /** The names (else addresses) of the donors whose references are `references` (the audit's). */
   async donorNames(references: string[]): Promise<Map<string, string>> {
-    const rows = (await this.dataSource.query(
-      `SELECT d.reference, COALESCE(d.name, d.email) AS label FROM (
-         SELECT left(encode(sha256(convert_to(email_key, 'UTF8')), 'hex'), 40) AS reference,
-           (array_agg(donor_name ORDER BY given_at DESC, id DESC)
-             FILTER (WHERE donor_name IS NOT NULL))[1] AS name,
-           (array_agg(donor_email ORDER BY given_at DESC, id DESC))[1] AS email
-         FROM gifts WHERE email_key IS NOT NULL GROUP BY email_key) d
-       WHERE d.reference = ANY($1)`,
+    const rows = await this.selectDonors(
+      `WHERE g.email_key IN (${KEYS_OF_REFERENCES})`,
       [references],
-    )) as { reference: string; label: string }[];
-    return new Map(rows.map((r) => [r.reference, r.label]));
+      '',
+    );
+    return new Map(rows.map((r) => [donorReference(r.emailKey), r.name ?? r.email]));
   }
 
   private async selectDonors(where: string, params: unknown[], page: string): Promise<DonorRow[]> {
