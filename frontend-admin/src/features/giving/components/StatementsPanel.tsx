@@ -27,12 +27,20 @@ export function StatementsPanel() {
   const [donor, setDonor] = useState<{ value: string; label: string } | null>(null);
   const [confirming, setConfirming] = useState(false);
 
+  // The year whose statements were asked for here: the job writes their rows after the answer.
+  const [requested, setRequested] = useState<number | null>(null);
   const years = useQuery({
     queryKey: YEARS_KEY,
     queryFn: ({ signal }) =>
       dataOf(api.GET('/api/admin/giving/statements', { signal })).catch(rethrowAsHttpError),
-    // While statements are going out, their count follows.
-    refetchInterval: (query) => (query.state.data?.some((y) => y.sent < y.queued) ? 3000 : false),
+    // While statements are going out (or the run just asked for has not written them all yet),
+    // their count follows.
+    refetchInterval: (query) =>
+      query.state.data?.some(
+        (y) => y.sent < y.queued || (y.year === requested && y.queued < y.donors),
+      )
+        ? 3000
+        : false,
   });
   const year = chosenYear ?? years.data?.[0]?.year ?? null;
   const current = years.data?.find((y) => y.year === year);
@@ -56,8 +64,9 @@ export function StatementsPanel() {
           params: { path: { year: String(y) } },
         }),
       ),
-    onSuccess: (answer) => {
+    onSuccess: (answer, y) => {
       setConfirming(false);
+      setRequested(y);
       notifySuccess('Statements queued', answer.message);
       void queryClient.invalidateQueries({ queryKey: YEARS_KEY });
     },
