@@ -191,11 +191,12 @@ export class MembersRepository {
     if (filter.search !== undefined) {
       const pattern = likePattern(filter.search);
       query.andWhere(
-        new Brackets((q) =>
-          q
-            .where('m.firstName ILIKE :pattern', { pattern })
-            .orWhere('m.lastName ILIKE :pattern', { pattern })
-            .orWhere('m.email ILIKE :pattern', { pattern }),
+        new Brackets(
+          (q) =>
+            q
+              .where('m.firstName ILIKE :pattern', { pattern })
+              .orWhere('m.lastName ILIKE :pattern', { pattern })
+              .orWhere('lower(m.email) ILIKE :pattern', { pattern }), // its trigram index's expression
         ),
       );
     }

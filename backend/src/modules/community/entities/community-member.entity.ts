@@ -16,8 +16,9 @@ export class CommunityMember {
   id: number;
 
   /**
-   * The screen's search and sort by name (migration MembersSearchIndexes): trigram indexes
-   * of first name, last name and e-mail, and (lower(first name), lower(last name), id).
+   * The screen's search and sort by name (migrations MembersSearchIndexes and
+   * MembersEmailTrigramOfLower): trigram indexes of first name, last name and lower(e-mail), and
+   * (lower(first name), lower(last name), id).
    */
   @Index('IDX_community_members_first_name_trgm', { synchronize: false })
   @Index('IDX_community_members_name', { synchronize: false })
@@ -28,8 +29,12 @@ export class CommunityMember {
   @Column({ type: 'varchar', length: 100 })
   lastName: string;
 
-  /** Stored lower-cased, so the unique constraint ignores case. */
-  @Index('IDX_community_members_email_trgm', { synchronize: false })
+  /**
+   * Stored lower-cased, so the unique constraint ignores case. Its trigram index is of lower(email),
+   * which only the search asks for: one of the column itself also served `email IN (…)`, and the
+   * planner took it over the unique index for batches of addresses (seconds instead of milliseconds).
+   */
+  @Index('IDX_community_members_email_lower_trgm', { synchronize: false })
   @Column({ type: 'varchar', length: 320, unique: true })
   email: string;
 
