@@ -6,6 +6,10 @@ import {
 } from '@nestjs/common';
 import { plainToInstance, type ClassConstructor } from 'class-transformer';
 import { validateSync } from 'class-validator';
+import { cacheValidationMetadata } from './validation-metadata-cache';
+
+// Every check below (and the global pipe's) reads a class's rules from the cache from now on.
+cacheValidationMetadata();
 
 export interface FieldError {
   field: string;
