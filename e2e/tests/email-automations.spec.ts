@@ -4,18 +4,21 @@ import { expectNoSidewaysScroll } from '../fixtures/layout';
 import { mailTo, waitForMail } from '../fixtures/mailbox';
 import { signInAsAdmin, signUpMember, unique } from '../pages/admin-api';
 import { EmailMarketingPage } from '../pages/email-marketing-page';
+import { HomePage } from '../pages/home-page';
 
 // The series' sweep is a job the queue runs every minute; the first step leaves with the next one.
 test.describe.configure({ timeout: 240_000 });
 
 const SERIES = 'Welcome series for new members';
 
-/** The members' series as the API has it: off, and with no steps (what the test starts from). */
+/** Both series as the API has them: off, and with no steps (what the test starts from). */
 async function resetSeries(admin: APIRequestContext): Promise<void> {
-  const res = await admin.put('/api/email/automations/member_welcome', {
-    data: { enabled: false, steps: [] },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  for (const kind of ['member_welcome', 'subscriber_welcome']) {
+    const res = await admin.put(`/api/email/automations/${kind}`, {
+      data: { enabled: false, steps: [] },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
 }
 
 async function openAutomations(page: Page, email: EmailMarketingPage): Promise<void> {
@@ -26,8 +29,9 @@ async function openAutomations(page: Page, email: EmailMarketingPage): Promise<v
   await expect(page.getByRole('heading', { level: 3, name: SERIES })).toBeVisible();
 }
 
-test('a welcome series made in the Automations tab mails a new member its first step', async ({
+test("a welcome series made in the Automations tab mails a new member its first step, and the subscribers' series a new subscriber", async ({
   page,
+  browser,
   baseURL,
 }) => {
   const tag = unique('wel').replace(/\W/g, '');
@@ -86,6 +90,32 @@ test('a welcome series made in the Automations tab mails a new member its first 
     await expect(email.toast).toContainText('Series on');
     await expect(series.getByRole('switch', { name: `${SERIES}: on` })).toBeChecked();
 
+    // The subscribers' series, through the API the tab calls (the tab's editing is shown above).
+    const readerSubject = `Glad you subscribed ${tag}`;
+    const saved = await page.request.put('/api/email/automations/subscriber_welcome', {
+      data: {
+        enabled: true,
+        steps: [
+          {
+            delayDays: 0,
+            subject: `${readerSubject}, {{firstName}}`,
+            body: 'Each week we send the scripture and what is coming up.',
+          },
+        ],
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    // A visitor subscribes on the home page, in a browser of their own.
+    const reader = { name: `Lydia Reader${tag}`, email: `lydia.${tag}@example.test` };
+    const visitor = await browser.newContext({ baseURL });
+    const home = new HomePage(await visitor.newPage());
+    await home.page.goto('/');
+    await home.newsletter.name.fill(reader.name);
+    await home.newsletter.email.fill(reader.email);
+    await home.newsletter.submit.click();
+    await expect(home.newsletter.toast).toBeVisible();
+    await visitor.close();
+
     // Someone joins and asks for e-mail updates: the series' first step reaches them by itself.
     const member = {
       firstName: 'Priscilla',
@@ -96,6 +126,13 @@ test('a welcome series made in the Automations tab mails a new member its first 
     await (await signUpMember(baseURL!, member)).dispose();
     const mail = await waitForMail(member.email, `${subject}, Priscilla`, 150_000);
     expect(mail.text).toContain('We are glad you joined us.');
+    const readerMail = await waitForMail(reader.email, `${readerSubject}, Lydia`, 150_000);
+    expect(readerMail.text).toContain('Each week we send the scripture');
+    expect(readerMail.text).toContain(
+      'You are receiving this e-mail because you subscribed to our newsletter.',
+    );
+    // Each series to its own people: the subscriber gets nothing of the members' series.
+    expect((await mailTo(reader.email)).filter((m) => m.subject.startsWith(subject))).toEqual([]);
     // Only the first step: the second waits three days.
     expect((await mailTo(member.email)).filter((m) => m.subject === `Small groups ${tag}`)).toEqual(
       [],
