@@ -5,6 +5,7 @@ import { eventually, seedMembers, TEMPLATE_INPUT } from './support/email-fixture
 import { SmtpSink } from './support/smtp-sink';
 import { SNS_HOST, SnsFake } from './support/sns-fake-server';
 import { Agent, createTestApp, signedInAgent, TestApp } from './support/test-app';
+import { AddressHash } from '../src/modules/email/unsubscribe/address-hash';
 
 const TOPIC = 'arn:aws:sns:us-east-1:123456789012:ministry-ses-feedback';
 const MAILGUN_KEY = 'key-mailgun-webhook-signing-0123456789';
@@ -156,6 +157,23 @@ describe('bounces and complaints from the mail providers suppress addresses', ()
       detail: 'smtp; 550 5.1.1 user unknown',
     });
     expect(await eventCount()).toBe(before + 1);
+  });
+
+  it("records a bounce of an erased member's address without the address, and suppresses nothing in plain", async () => {
+    const email = 'erased.member@example.test';
+    // What erasing a member leaves: the address's keyed hash on the list, the address nowhere.
+    await db.query(
+      "INSERT INTO email_suppressions (email_hash, reason) VALUES ($1, 'erased') ON CONFLICT DO NOTHING",
+      [t.app.get(AddressHash).of(email)],
+    );
+    const message = sns.sign(sesNotification(sesBounce(email, 'Permanent', 'fb-erased-1')), '2');
+    await snsPost(message).expect(204);
+    await snsPost(message).expect(204);
+    expect(await suppression(email)).toBeUndefined();
+    const events = (await db.query(
+      "SELECT email, kind FROM email_provider_events WHERE provider = 'ses' AND event_id LIKE 'fb-erased-1%'",
+    )) as Array<{ email: string | null; kind: string }>;
+    expect(events).toEqual([{ email: null, kind: 'hard_bounce' }]);
   });
 
   it('refuses an SES message changed after signing, and changes nothing', async () => {
