@@ -306,6 +306,31 @@ describe('imports of members (admin)', () => {
       expect(await member('filler1999@import.example')).toBeDefined();
     });
 
+    it('plans a file of several batches exactly, a repeat in a later batch naming the first row', async () => {
+      // 1,300 rows: batches of 500, 500 and 300, read one ahead of the one planned.
+      const people = Array.from({ length: 1300 }, (_, i) => `Batch,${i},batch${i}@import.example`);
+      people[1149] = 'Again,Ten,batch9@import.example'; // row 1,151 repeats row 11 (the first batch)
+      people[1299] = 'Again,SixHundred,batch599@import.example'; // row 1,301 repeats row 601
+      const body = await uploaded('batches.csv', csv('First Name,Last Name,Email', ...people));
+      const preview = await admin
+        .post(`/api/admin/imports/${body.id}/preview`)
+        .send({ mapping: body.mapping })
+        .expect(200);
+      expect(preview.body.counts).toEqual({ create: 1298, update: 0, skip: 2, error: 0 });
+      const done = await runToEnd(body.id, { mapping: body.mapping });
+      expect(done.counts).toMatchObject({ create: 1298, skip: 2, error: 0 });
+      const skipped = (await db.query(
+        `SELECT row_number AS "rowNumber", message FROM import_rows
+          WHERE import_id = $1 AND outcome = 'skipped' ORDER BY row_number`,
+        [body.id],
+      )) as Array<{ rowNumber: number; message: string }>;
+      expect(skipped).toEqual([
+        { rowNumber: 1151, message: 'The same e-mail address is on row 11' },
+        { rowNumber: 1301, message: 'The same e-mail address is on row 601' },
+      ]);
+      expect((await member('batch1298@import.example'))?.last_name).toBe('1298');
+    });
+
     it('refuses a bad mapping with a 400', async () => {
       const body = await uploaded('mapping.csv', FILE());
       const noEmail = await admin

@@ -445,7 +445,13 @@ export class ImportsService {
     return fields;
   }
 
-  /** The file's rows planned, IMPORT_BATCH at a time, the members of each batch looked up at once. */
+  /**
+   * The file's rows planned, IMPORT_BATCH at a time, the members of each batch looked up at once. The
+   * next batch is read and its lookup asked for before a batch is planned and handed on, so the
+   * database answers while the rows are checked (and, in a run, while the batch is written: on the
+   * run's one connection the lookup goes first, which changes nothing, since an address appears in
+   * one batch only — a later row of it is a duplicate whatever the lookup says).
+   */
   private async *planned(
     found: MemberImport,
     content: Buffer,
@@ -464,11 +470,18 @@ export class ImportsService {
           );
     const today = new Date();
     const firstRowOf = new Map<string, number>();
-    let pending: { rowNumber: number; values: ReturnType<typeof rowValues> }[] = [];
-    const flush = async (): Promise<PlannedAt[]> => {
+    type Pending = { rowNumber: number; values: ReturnType<typeof rowValues> }[];
+    /** A batch read, its members asked for. */
+    const ask = (pending: Pending) => {
       const emails = [...new Set(pending.map((p) => emailKeyOf(p.values)).filter(isText))];
-      const existing = new Map((await lookup(emails)).map((m) => [m.email, m]));
-      const planned = pending.map(({ rowNumber, values }) => {
+      const members = lookup(emails);
+      // Awaited when its batch is planned; a failure meanwhile is not an unhandled rejection.
+      members.catch(() => undefined);
+      return { pending, members };
+    };
+    const planBatch = async ({ pending, members }: ReturnType<typeof ask>) => {
+      const existing = new Map((await members).map((m) => [m.email, m]));
+      return pending.map(({ rowNumber, values }): PlannedAt => {
         const email = emailKeyOf(values);
         const first = email === null ? undefined : firstRowOf.get(email);
         if (email !== null && first !== undefined && first !== rowNumber)
@@ -485,9 +498,9 @@ export class ImportsService {
           plan: plan(values, email === null ? null : (existing.get(email) ?? null)),
         };
       });
-      pending = [];
-      return planned;
     };
+    let asked: ReturnType<typeof ask> | undefined;
+    let pending: Pending = [];
     let header = true;
     for await (const row of readRows(content, layout)) {
       if (header) {
@@ -498,9 +511,16 @@ export class ImportsService {
       const email = emailKeyOf(values);
       if (email !== null && !firstRowOf.has(email)) firstRowOf.set(email, row.rowNumber);
       pending.push({ rowNumber: row.rowNumber, values });
-      if (pending.length >= IMPORT_BATCH) yield await flush();
+      if (pending.length >= IMPORT_BATCH) {
+        const next = ask(pending);
+        pending = [];
+        if (asked) yield await planBatch(asked);
+        asked = next;
+      }
     }
-    if (pending.length > 0) yield await flush();
+    const last = pending.length > 0 ? ask(pending) : undefined;
+    if (asked) yield await planBatch(asked);
+    if (last) yield await planBatch(last);
   }
 
   private async recordAudit(found: MemberImport, action: string, counts: object): Promise<void> {
