@@ -79,8 +79,9 @@ export interface MailContext {
 
 /**
  * Every query of the registrations module. Writes that touch seats take the event's settings row
- * lock first (`lockSettings`), so one event's registrations change one at a time, and seats are taken
- * only by a conditional update that refuses to pass the capacity.
+ * lock first (a new party in its own statement, `addParty`; the rest by `lockSettings` in their
+ * transaction), so one event's seats change one at a time, and seats are taken only by a conditional
+ * update that refuses to pass the capacity.
  */
 @Injectable()
 export class RegistrationsRepository {

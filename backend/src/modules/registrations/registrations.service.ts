@@ -544,14 +544,17 @@ export class RegistrationsService {
 
   /** After the commit: the mail jobs, the reminders' delayed jobs, and the public list's new seats. */
   private async afterCommit(work: AfterCommit): Promise<void> {
-    await this.changes.publish('events');
-    try {
-      await Promise.all(work.mails.map((mailId) => this.enqueueMail(mailId)));
-      await Promise.all(work.reminders.map((r) => this.scheduleReminder(r, work.known)));
-    } catch (error) {
-      // The outbox has the mail and the sweep finds the reminders: both go out a minute later.
-      this.logger.warn(`Could not enqueue registration mail: ${String(error)}`);
-    }
+    // All at once: each is a round trip of its own (the database, the queue), none needs another.
+    await Promise.all([
+      this.changes.publish('events'),
+      Promise.all([
+        ...work.mails.map((mailId) => this.enqueueMail(mailId)),
+        ...work.reminders.map((r) => this.scheduleReminder(r, work.known)),
+      ]).catch((error: unknown) => {
+        // The outbox has the mail and the sweep finds the reminders: both go out a minute later.
+        this.logger.warn(`Could not enqueue registration mail: ${String(error)}`);
+      }),
+    ]);
   }
 
   enqueueMail(mailId: number): Promise<unknown> {
