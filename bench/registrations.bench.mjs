@@ -180,7 +180,8 @@ try {
         server: serverMs(res),
       };
     } catch (error) {
-      return { status: 0, error: String(error), ms: performance.now() - started };
+      const cause = error instanceof Error && error.cause ? ` (${String(error.cause)})` : '';
+      return { status: 0, error: `${String(error)}${cause}`, ms: performance.now() - started };
     }
   }
 
@@ -199,6 +200,8 @@ try {
   const statusCounts = {};
   for (const r of results) statusCounts[r.status] = (statusCounts[r.status] ?? 0) + 1;
   const fiveHundreds = results.filter((r) => r.status >= 500 || r.status === 0).length;
+  const failures = [...new Set(results.filter((r) => r.error).map((r) => r.error))].slice(0, 3);
+  if (failures.length) log(`failed requests: ${failures.join('; ')}`);
   const answered = {
     confirmed: results.filter((r) => r.result === 'confirmed').length,
     waitlisted: results.filter((r) => r.result === 'waitlisted').length,

@@ -220,9 +220,15 @@ describe('event registration (POST /api/events/:id/registrations, the manage lin
 
   it('answers 409 when full without a waitlist, and when closed; unlimited takes everyone', async () => {
     const full = await eventWith({ capacity: 1 });
-    await register(full.id, person()).expect(201);
+    const seated = person();
+    await register(full.id, seated).expect(201);
     const refused = await register(full.id, person()).expect(409);
     expect(refused.body.message).toBe('This event is full');
+    // Full, but the address registered already changes its registration: its seat is its own.
+    await register(full.id, { ...seated, firstName: 'Naomi' }).expect(201, {
+      status: 'confirmed',
+      partySize: 1,
+    });
 
     const closed = await eventWith({ closesAt: '2000-01-01T00:00' });
     expect((await publicRegistration(closed.id))?.open).toBe(false);

@@ -255,6 +255,11 @@ export class RegistrationsRepository {
     return manager.getRepository(Registration).findOneBy({ eventId, emailKey });
   }
 
+  /** Whether the address has a registration for the event (read without the lock). */
+  async isRegistered(eventId: number, emailKey: string): Promise<boolean> {
+    return this.dataSource.getRepository(Registration).existsBy({ eventId, emailKey });
+  }
+
   findById(
     id: number,
     manager: EntityManager = this.dataSource.manager,

@@ -279,8 +279,11 @@ export class RegistrationsService {
       if (!isSameAddress(error)) throw error;
       return this.changeRegistration(event, eventId, input, details, memberId, walkIn);
     }
-    // Nothing written: no seat left and no waitlist, or registration turned off meanwhile.
+    // Nothing written: no seat left and no waitlist, or registration turned off meanwhile. An address
+    // registered already may still change its registration (to a party as large, or smaller).
     const now = this.checkOpen(event, await this.repo.settingsOfEvent(eventId), walkIn);
+    if (await this.repo.isRegistered(eventId, input.email.toLowerCase()))
+      return this.changeRegistration(event, eventId, input, details, memberId, walkIn);
     throw new RegistrationFullError(this.seatsLeft(now));
   }
 
