@@ -12,8 +12,12 @@
 //   3. the public `GET /api/events` (the list carrying both events' registration data) against a bare
 //      Express 5 app answering the same bytes from memory (support/bare-server.mjs, as bench:api does):
 //      ≥ 0.8× its rate, interleaved, BENCH_CONNECTIONS (default 100), BENCH_DURATION s × BENCH_ROUNDS.
-// Public writes are limited per client address (PUBLIC_WRITE_LIMIT); every request here comes from
-// 127.0.0.1, so the bench raises the limit, as a ministry behind one proxy would not need to.
+// Public writes are limited per client address (PUBLIC_WRITE_LIMIT), counted on one row per address.
+// Each registration comes as a person of its own would through the ministry's proxy: the APIs trust
+// one hop (TRUST_PROXY=1) and each request names its own address in X-Forwarded-For (documentation
+// addresses, 2001:db8::/32; only a header, never a target). BENCH_ONE_CLIENT=1 sends them all as
+// 127.0.0.1 instead, as before: then every registration also waits its turn on that address's
+// counter row. The bench raises the limit either way.
 // No queue worker runs: the mail jobs wait in Redis, the outbox rows are what is counted (bench:send
 // measures sending). Prints a table against the targets and exits 1 when one is missed.
 // Needs DATABASE_URL; runs on the scratch database BENCH_DATABASE (default
@@ -35,6 +39,7 @@ const SEATS = Number(process.env.BENCH_SEATS ?? 500);
 const REGISTRATIONS = Number(process.env.BENCH_REGISTRATIONS ?? 2_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? REGISTRATIONS);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+const ONE_CLIENT = process.env.BENCH_ONE_CLIENT === '1';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -65,6 +70,7 @@ const appEnv = {
   ADMIN_EMAIL: 'bench-admin@example.test',
   RUN_WORKERS: 'false',
   PUBLIC_WRITE_LIMIT: '1000000',
+  ...(ONE_CLIENT ? {} : { TRUST_PROXY: '1' }),
   QUEUE_PREFIX: `bench-registrations-${process.pid}`,
   DATABASE_URL: databaseUrl,
   REDIS_URL: process.env.REDIS_URL,
@@ -155,7 +161,15 @@ try {
       const res = await fetch(`${bases[i % 2]}/api/events/${event.id}/registrations`, {
         method: 'POST',
         // Both behind one address (PUBLIC_URL), as behind a load balancer.
-        headers: { 'Content-Type': 'application/json', Origin: bases[0] },
+        headers: {
+          'Content-Type': 'application/json',
+          Origin: bases[0],
+          ...(ONE_CLIENT
+            ? {}
+            : {
+                'X-Forwarded-For': `2001:db8:${tag.charCodeAt(0).toString(16)}::${i.toString(16)}`,
+              }),
+        },
         body: JSON.stringify(person(event, tag, i)),
       });
       const body = await res.json();
@@ -166,7 +180,8 @@ try {
         server: serverMs(res),
       };
     } catch (error) {
-      return { status: 0, error: String(error), ms: performance.now() - started };
+      const cause = error instanceof Error && error.cause ? ` (${String(error.cause)})` : '';
+      return { status: 0, error: `${String(error)}${cause}`, ms: performance.now() - started };
     }
   }
 
@@ -185,6 +200,8 @@ try {
   const statusCounts = {};
   for (const r of results) statusCounts[r.status] = (statusCounts[r.status] ?? 0) + 1;
   const fiveHundreds = results.filter((r) => r.status >= 500 || r.status === 0).length;
+  const failures = [...new Set(results.filter((r) => r.error).map((r) => r.error))].slice(0, 3);
+  if (failures.length) log(`failed requests: ${failures.join('; ')}`);
   const answered = {
     confirmed: results.filter((r) => r.result === 'confirmed').length,
     waitlisted: results.filter((r) => r.result === 'waitlisted').length,
@@ -278,6 +295,7 @@ try {
 
   console.log(
     `\nThe rush: ${REGISTRATIONS} registrations for ${SEATS} seats, ${CONCURRENCY} in flight, ` +
+      `${ONE_CLIENT ? 'all from 127.0.0.1' : 'each from its own address'}, ` +
       `over two API processes in ${rushSeconds.toFixed(1)} s ` +
       `(${Math.round(REGISTRATIONS / rushSeconds)}/s; CPU s of the processes ${rushCpu
         .map((s) => s.toFixed(1))

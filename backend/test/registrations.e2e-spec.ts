@@ -220,9 +220,15 @@ describe('event registration (POST /api/events/:id/registrations, the manage lin
 
   it('answers 409 when full without a waitlist, and when closed; unlimited takes everyone', async () => {
     const full = await eventWith({ capacity: 1 });
-    await register(full.id, person()).expect(201);
+    const seated = person();
+    await register(full.id, seated).expect(201);
     const refused = await register(full.id, person()).expect(409);
     expect(refused.body.message).toBe('This event is full');
+    // Full, but the address registered already changes its registration: its seat is its own.
+    await register(full.id, { ...seated, firstName: 'Naomi' }).expect(201, {
+      status: 'confirmed',
+      partySize: 1,
+    });
 
     const closed = await eventWith({ closesAt: '2000-01-01T00:00' });
     expect((await publicRegistration(closed.id))?.open).toBe(false);
@@ -269,6 +275,95 @@ describe('event registration (POST /api/events/:id/registrations, the manage lin
     expect(raced.filter((r) => r.status === 409)).toHaveLength(12);
     // Many requests queue on one event's lock: on a loaded machine this takes a while.
   }, 400_000);
+
+  it('takes one set of seats when the same address registers many times at once', async () => {
+    const event = await eventWith({ capacity: 10, waitlist: true });
+    const email = uniqueEmail('twice');
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        register(event.id, person({ email: i % 2 ? email.toUpperCase() : email, partySize: 2 })),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(8).fill(201));
+    expect(answers.every((r) => r.body.status === 'confirmed')).toBe(true);
+    const [row] = (await db().query(
+      `SELECT s.seats_taken AS taken,
+              (SELECT COUNT(*)::int FROM event_registrations r WHERE r.event_id = s.event_id) AS rows
+         FROM event_registration_settings s WHERE s.event_id = $1`,
+      [event.id],
+    )) as { taken: number; rows: number }[];
+    expect(row).toEqual({ taken: 2, rows: 1 });
+  });
+
+  /**
+   * Holds the event's settings row as a change of seats does (a cancellation, another registration)
+   * while a registration arrives, and commits only once that registration waits for it.
+   */
+  async function whileSeatsChange(eventId: number, change: string, body: Record<string, unknown>) {
+    const runner = db().createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.startTransaction();
+      await runner.query(
+        'SELECT seats_taken FROM event_registration_settings WHERE event_id = $1 FOR UPDATE',
+        [eventId],
+      );
+      await runner.query(change, [eventId]);
+      const pending = register(eventId, body).then((r) => r);
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const [{ n }] = (await db().query(
+          `SELECT COUNT(*)::int AS n FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        )) as { n: number }[];
+        if (n > 0) break;
+        if (Date.now() > deadline) throw new Error('the registration never waited for the lock');
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      await runner.commitTransaction();
+      return await pending;
+    } finally {
+      await runner.release();
+    }
+  }
+
+  it('gives a seat freed while it waits to a registration that found the event full', async () => {
+    const event = await eventWith({ capacity: 1, waitlist: true });
+    const first = person();
+    await register(event.id, first).expect(201, { status: 'confirmed', partySize: 1 });
+    // A cancellation of the only seat is under way (nobody waits, so nobody is promoted) ...
+    const late = await whileSeatsChange(
+      event.id,
+      'UPDATE event_registration_settings SET seats_taken = 0 WHERE event_id = $1',
+      person(),
+    );
+    // ... and the registration that read the event full gets the seat rather than waiting for it.
+    expect(late.status).toBe(201);
+    expect(late.body).toEqual({ status: 'confirmed', partySize: 1 });
+    const [row] = (await db().query(
+      'SELECT seats_taken AS taken FROM event_registration_settings WHERE event_id = $1',
+      [event.id],
+    )) as { taken: number }[];
+    expect(row.taken).toBe(1);
+  });
+
+  it('waitlists a registration whose seat, left as it read, was taken while it waited', async () => {
+    const event = await eventWith({ capacity: 2, waitlist: true });
+    await register(event.id, person()).expect(201, { status: 'confirmed', partySize: 1 });
+    // Another party takes the last seat while this one, which read a seat left, waits for the row.
+    const late = await whileSeatsChange(
+      event.id,
+      'UPDATE event_registration_settings SET seats_taken = seats_taken + 1 WHERE event_id = $1',
+      person(),
+    );
+    expect(late.status).toBe(201);
+    expect(late.body).toEqual({ status: 'waitlisted', partySize: 1 });
+    const [row] = (await db().query(
+      'SELECT seats_taken AS taken FROM event_registration_settings WHERE event_id = $1',
+      [event.id],
+    )) as { taken: number }[];
+    expect(row.taken).toBe(2);
+  });
 
   it('promotes the waitlist in order, the first whose party fits, and e-mails each person promoted', async () => {
     const event = await eventWith({ capacity: 4, waitlist: true });

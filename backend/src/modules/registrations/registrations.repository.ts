@@ -9,6 +9,7 @@ import {
   LessThan,
   type SelectQueryBuilder,
 } from 'typeorm';
+import { isUniqueViolation } from '../../database/database-errors';
 import { likePattern } from '../../database/like-pattern';
 import { RegistrationMail, type RegistrationMailKind } from './entities/registration-mail.entity';
 import { RegistrationSettings } from './entities/registration-settings.entity';
@@ -34,6 +35,40 @@ const EVENT_COLUMNS =
   'id, title, description, date, time, location, is_special AS "isSpecial", ' +
   'created_at AS "createdAt", updated_at AS "updatedAt"';
 
+/** A new party's registration as it is written, with its confirmation in the outbox. */
+export interface NewParty {
+  eventId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  emailKey: string;
+  phone: string | null;
+  partySize: number;
+  answers: Registration['answers'];
+  memberId: number | null;
+  manageTokenHash: string;
+  ticketCode: string;
+  /** The confirmation's manage link, sealed. */
+  sealedToken: string;
+}
+
+/** What `addParty` wrote: the registration, its status and its confirmation's outbox row. */
+export interface AddedParty {
+  id: number;
+  createdAt: Date;
+  waitlistedAt: Date | null;
+  status: 'confirmed' | 'waitlisted';
+  mailId: number;
+  /** The event's seats taken after it (null: it waits, and took none). */
+  seatsTaken: number | null;
+}
+
+/** The address already has a registration for the event (two requests of one address raced). */
+export const isSameAddress = (error: unknown): boolean =>
+  isUniqueViolation(error) &&
+  (error as { driverError?: { constraint?: string } }).driverError?.constraint ===
+    'UQ_event_registrations_event_email';
+
 /** What a mail job needs: the outbox row, its registration, the event and its settings. */
 export interface MailContext {
   mail: RegistrationMail;
@@ -44,8 +79,9 @@ export interface MailContext {
 
 /**
  * Every query of the registrations module. Writes that touch seats take the event's settings row
- * lock first (`lockSettings`), so one event's registrations change one at a time, and seats are taken
- * only by a conditional update that refuses to pass the capacity.
+ * lock first (a new party in its own statement, `addParty`; the rest by `lockSettings` in their
+ * transaction), so one event's seats change one at a time, and seats are taken only by a conditional
+ * update that refuses to pass the capacity.
  */
 @Injectable()
 export class RegistrationsRepository {
@@ -139,6 +175,70 @@ export class RegistrationsRepository {
     return rows[0][0]?.seats_taken;
   }
 
+  /**
+   * A new party, in one statement and so one transaction: locks the event's settings row (a
+   * registration that finds it held waits, then reads the seats as the holder left them), takes the
+   * party's seats by the conditional update (never past the capacity), inserts the registration
+   * (confirmed when seated, else waitlisted when the event has a waitlist, else nothing) and its
+   * confirmation's outbox row. Outside a transaction (`manager` omitted) the statement commits on
+   * its own, so the lock is held for no round trip to the application. Holding it for a waitlisted
+   * party too orders that party against a change freeing seats: either it sees the seats freed, or
+   * that change's promotion sees it waiting. Undefined when nothing was written (no seat and no
+   * waitlist, or registration off); a second registration of the same address fails with
+   * `isSameAddress`, and its seats go back with the statement.
+   */
+  async addParty(
+    party: NewParty,
+    manager: Tx = this.dataSource.manager,
+  ): Promise<AddedParty | undefined> {
+    const rows = (await manager.query(
+      `WITH settings AS (
+         SELECT event_id, waitlist, capacity IS NULL OR seats_taken + $2 <= capacity AS fits
+           FROM event_registration_settings
+          WHERE event_id = $1 AND enabled
+            FOR UPDATE
+       ), seat AS (
+         UPDATE event_registration_settings s
+            SET seats_taken = s.seats_taken + $2
+           FROM settings
+          WHERE s.event_id = settings.event_id AND settings.fits
+          RETURNING s.seats_taken
+       ), registration AS (
+         INSERT INTO event_registrations
+           (event_id, party_size, first_name, last_name, email, email_key, phone, answers,
+            member_id, manage_token_hash, ticket_code, status, waitlisted_at)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11,
+                CASE WHEN EXISTS (SELECT 1 FROM seat) THEN 'confirmed' ELSE 'waitlisted' END,
+                CASE WHEN EXISTS (SELECT 1 FROM seat) THEN NULL ELSE clock_timestamp() END
+           FROM settings
+          WHERE EXISTS (SELECT 1 FROM seat) OR settings.waitlist
+         RETURNING id, created_at, waitlisted_at, status
+       ), mail AS (
+         INSERT INTO event_registration_mail (registration_id, kind, sealed_token)
+         SELECT id, 'confirmation', $12 FROM registration
+         RETURNING id
+       )
+       SELECT r.id, r.created_at AS "createdAt", r.waitlisted_at AS "waitlistedAt", r.status,
+              m.id AS "mailId", (SELECT seats_taken FROM seat) AS "seatsTaken"
+         FROM registration r CROSS JOIN mail m`,
+      [
+        party.eventId,
+        party.partySize,
+        party.firstName,
+        party.lastName,
+        party.email,
+        party.emailKey,
+        party.phone,
+        JSON.stringify(party.answers),
+        party.memberId,
+        party.manageTokenHash,
+        party.ticketCode,
+        party.sealedToken,
+      ],
+    )) as AddedParty[];
+    return rows[0];
+  }
+
   async freeSeats(manager: EntityManager, eventId: number, seats: number): Promise<void> {
     await manager.query(
       `UPDATE event_registration_settings SET seats_taken = GREATEST(seats_taken - $2, 0)
@@ -153,6 +253,11 @@ export class RegistrationsRepository {
     emailKey: string,
   ): Promise<Registration | null> {
     return manager.getRepository(Registration).findOneBy({ eventId, emailKey });
+  }
+
+  /** Whether the address has a registration for the event (read without the lock). */
+  async isRegistered(eventId: number, emailKey: string): Promise<boolean> {
+    return this.dataSource.getRepository(Registration).existsBy({ eventId, emailKey });
   }
 
   findById(

@@ -49,7 +49,12 @@ import {
 } from './registrations.errors';
 import { registrationsCsv } from './registrations-csv';
 import { MANAGE_PATH, REGISTRATIONS_QUEUE, RegistrationJobs } from './registrations.constants';
-import { type EventRow, RegistrationsRepository, type Tx } from './registrations.repository';
+import {
+  type EventRow,
+  isSameAddress,
+  RegistrationsRepository,
+  type Tx,
+} from './registrations.repository';
 
 const tokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
@@ -59,10 +64,15 @@ const MAIL_JOB_OPTIONS = {
   removeOnComplete: { age: 7 * 24 * 3600 },
 };
 
+/** What a visitor gives for a party: who they are and their answers (checked). */
+type PartyDetails = Pick<Registration, 'firstName' | 'lastName' | 'email' | 'phone' | 'answers'>;
+
 /** What a transaction leaves to do once it has committed: mail to send, reminders to schedule. */
 interface AfterCommit {
   mails: number[];
   reminders: Registration[];
+  /** The event and settings the transaction read, so the reminders need not read them again. */
+  known?: { event: EventRow; settings: RegistrationSettings };
 }
 
 /**
@@ -245,40 +255,142 @@ export class RegistrationsService {
     memberId: number | undefined,
     walkIn: boolean,
   ): Promise<Registration> {
+    // The event, its settings and questions are read and the body checked without the lock: the one
+    // statement below (its own transaction) holds the lock only for what must be serialised.
+    const [event, read] = await Promise.all([
+      this.repo.findEvent(eventId),
+      this.repo.settingsOfEvent(eventId),
+    ]);
+    if (!event) throw new EventNotFoundError();
+    const settings = this.checkOpen(event, read, walkIn);
+    const details: PartyDetails = {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone: input.phone ?? null,
+      answers: this.checkForm(settings, input.partySize, input.answers ?? []),
+    };
+    try {
+      const added = await this.addParty(event, settings, input, details, memberId);
+      if (added) return added;
+    } catch (error) {
+      // The address is registered already, or a request of the same address raced this one and
+      // won: its seats went back with the statement, and the registration is changed instead.
+      if (!isSameAddress(error)) throw error;
+      return this.changeRegistration(event, eventId, input, details, memberId, walkIn);
+    }
+    // Nothing written: no seat left and no waitlist, or registration turned off meanwhile. An address
+    // registered already may still change its registration (to a party as large, or smaller).
+    const now = this.checkOpen(event, await this.repo.settingsOfEvent(eventId), walkIn);
+    if (await this.repo.isRegistered(eventId, input.email.toLowerCase()))
+      return this.changeRegistration(event, eventId, input, details, memberId, walkIn);
+    throw new RegistrationFullError(this.seatsLeft(now));
+  }
+
+  /** The event as read takes registrations now (`evenIfClosed`: a walk-in); its settings. */
+  private checkOpen(
+    event: EventRow,
+    settings: RegistrationSettings | null,
+    evenIfClosed: boolean,
+  ): RegistrationSettings {
+    if (!settings?.enabled || (!evenIfClosed && new Date() >= this.closesAt(event, settings))) {
+      throw new RegistrationClosedError();
+    }
+    return settings;
+  }
+
+  /**
+   * Writes a new party and its confirmation in one statement under the event's lock (`addParty` of
+   * the repository): seated if its seats fit, else waitlisted when the event has a waitlist;
+   * undefined when nothing was written. Without `manager` the statement is its own transaction and
+   * the work after its commit is done here; with one, the caller's transaction does it.
+   */
+  private async addParty(
+    event: EventRow,
+    settings: RegistrationSettings,
+    input: CreateRegistrationDto,
+    details: PartyDetails,
+    memberId: number | undefined,
+    manager?: Tx,
+    work: AfterCommit = { mails: [], reminders: [] },
+  ): Promise<Registration | undefined> {
+    const token = randomBytes(24).toString('base64url');
+    const values = {
+      ...details,
+      eventId: event.id,
+      emailKey: input.email.toLowerCase(),
+      partySize: input.partySize,
+      memberId: memberId ?? null,
+      manageTokenHash: tokenHash(token),
+      ticketCode: randomBytes(12).toString('base64url'),
+    };
+    const added = await this.repo.addParty(
+      { ...values, sealedToken: fieldCipher().encrypt(token) },
+      manager,
+    );
+    if (!added) return undefined;
+    const registration = {
+      ...values,
+      id: added.id,
+      status: added.status,
+      waitlistedAt: added.waitlistedAt,
+      reminderSentAt: null,
+      checkedInAt: null,
+      cancelledAt: null,
+      createdAt: added.createdAt,
+      updatedAt: added.createdAt,
+    } satisfies Registration;
+    if (added.seatsTaken !== null) settings.seatsTaken = added.seatsTaken;
+    work.mails.push(added.mailId);
+    if (registration.status === 'confirmed') work.reminders.push(registration);
+    work.known = { event, settings };
+    // Committed already when the statement was its own transaction; else the caller does this.
+    if (!manager) await this.afterCommit(work);
+    return registration;
+  }
+
+  /**
+   * The same address again: its registration is changed (a new party size, new answers; a cancelled
+   * one registers anew), under the event's lock, never taking a second set of seats.
+   */
+  private async changeRegistration(
+    event: EventRow,
+    eventId: number,
+    input: CreateRegistrationDto,
+    details: PartyDetails,
+    memberId: number | undefined,
+    walkIn: boolean,
+  ): Promise<Registration> {
     const emailKey = input.email.toLowerCase();
     const { result, after } = await this.repo.atomically(async (manager) => {
-      const { settings } = await this.openFor(manager, eventId, walkIn);
+      const settings = this.checkOpen(
+        event,
+        await this.repo.lockSettings(manager, eventId),
+        walkIn,
+      );
       const answers = this.checkForm(settings, input.partySize, input.answers ?? []);
       const work: AfterCommit = { mails: [], reminders: [] };
       const existing = await this.repo.findByEmail(manager, eventId, emailKey);
-      let changed = false;
-      const details = {
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        phone: input.phone ?? null,
-        answers,
-        ...(memberId !== undefined ? { memberId } : {}),
-      };
-      let registration: Registration;
+      const linked = memberId !== undefined ? { memberId } : {};
+      let registration: Registration | undefined;
       if (existing && existing.status !== 'cancelled') {
-        // A smaller party frees seats: the waitlist may move up (below), and this one be re-read.
-        changed = true;
-        registration = await this.changeParty(
-          manager,
-          settings,
-          existing,
-          input.partySize,
-          details,
-        );
-      } else {
+        // A smaller party frees seats: the waitlist may move up, and this one be re-read.
+        registration = await this.changeParty(manager, settings, existing, input.partySize, {
+          ...details,
+          answers,
+          ...linked,
+        });
+        await this.promote(manager, settings, work);
+        registration = (await this.repo.findById(registration.id, manager)) ?? registration;
+        work.mails.push(await this.queueMail(manager, registration, 'confirmation'));
+      } else if (existing) {
         const confirmed = await this.seat(manager, settings, input.partySize);
         if (!confirmed && !settings.waitlist)
           throw new RegistrationFullError(this.seatsLeft(settings));
         const values: Partial<Registration> = {
           ...details,
-          eventId,
-          emailKey,
+          answers,
+          ...linked,
           partySize: input.partySize,
           status: confirmed ? 'confirmed' : 'waitlisted',
           waitlistedAt: confirmed ? null : new Date(),
@@ -286,24 +398,23 @@ export class RegistrationsService {
           checkedInAt: null,
           cancelledAt: null,
         };
-        if (existing) {
-          await this.repo.update(manager, existing.id, values);
-          registration = Object.assign(existing, values);
-        } else {
-          registration = await this.repo.insert(manager, {
-            ...values,
-            memberId: memberId ?? null,
-            ticketCode: randomBytes(12).toString('base64url'),
-          });
-        }
+        await this.repo.update(manager, existing.id, values);
+        registration = Object.assign(existing, values);
+        work.mails.push(await this.queueMail(manager, registration, 'confirmation'));
+      } else {
+        // Erased since the race was lost: a new party after all.
+        registration = await this.addParty(
+          event,
+          settings,
+          input,
+          { ...details, answers },
+          memberId,
+          manager,
+          work,
+        );
+        if (!registration) throw new RegistrationFullError(this.seatsLeft(settings));
+        return { result: registration, after: work };
       }
-      // A new party only takes seats: after every change nobody waiting fits the seats left, so
-      // nobody can move up now, and the lock is held for two statements fewer.
-      if (changed) {
-        await this.promote(manager, settings, work);
-        registration = (await this.repo.findById(registration.id, manager)) ?? registration;
-      }
-      work.mails.push(await this.queueMail(manager, registration, 'confirmation'));
       if (registration.status === 'confirmed') work.reminders.push(registration);
       return { result: registration, after: work };
     });
@@ -436,14 +547,17 @@ export class RegistrationsService {
 
   /** After the commit: the mail jobs, the reminders' delayed jobs, and the public list's new seats. */
   private async afterCommit(work: AfterCommit): Promise<void> {
-    await this.changes.publish('events');
-    try {
-      await Promise.all(work.mails.map((mailId) => this.enqueueMail(mailId)));
-      await Promise.all(work.reminders.map((r) => this.scheduleReminder(r)));
-    } catch (error) {
-      // The outbox has the mail and the sweep finds the reminders: both go out a minute later.
-      this.logger.warn(`Could not enqueue registration mail: ${String(error)}`);
-    }
+    // All at once: each is a round trip of its own (the database, the queue), none needs another.
+    await Promise.all([
+      this.changes.publish('events'),
+      Promise.all([
+        ...work.mails.map((mailId) => this.enqueueMail(mailId)),
+        ...work.reminders.map((r) => this.scheduleReminder(r, work.known)),
+      ]).catch((error: unknown) => {
+        // The outbox has the mail and the sweep finds the reminders: both go out a minute later.
+        this.logger.warn(`Could not enqueue registration mail: ${String(error)}`);
+      }),
+    ]);
   }
 
   enqueueMail(mailId: number): Promise<unknown> {
@@ -455,11 +569,16 @@ export class RegistrationsService {
   }
 
   /** A delayed job at the reminder's time; its id names the time, so a moved event gets a new one. */
-  async scheduleReminder(registration: Registration): Promise<void> {
-    const [event, settings] = await Promise.all([
-      this.repo.findEvent(registration.eventId),
-      this.repo.settingsOfEvent(registration.eventId),
-    ]);
+  async scheduleReminder(
+    registration: Registration,
+    known?: { event: EventRow; settings: RegistrationSettings },
+  ): Promise<void> {
+    const [event, settings] = known
+      ? [known.event, known.settings]
+      : await Promise.all([
+          this.repo.findEvent(registration.eventId),
+          this.repo.settingsOfEvent(registration.eventId),
+        ]);
     if (!event || !settings?.enabled) return;
     const start = eventStart(event.date, event.time, this.zone());
     const due = reminderDueAt(start, settings.reminderHoursBefore);
