@@ -1,14 +1,16 @@
-import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Param, Query, Req, Res } from '@nestjs/common';
 import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
+  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../common/access/access.decorators';
 import { IMMUTABLE, sendStored } from '../../common/http/public-reads';
+import { SUPPORTED_LANGUAGES, supportedLanguage } from '../../common/i18n/languages';
 import { PublicSettingsDto } from './dto/settings.dto';
 import { SettingsService } from './settings.service';
 
@@ -23,9 +25,16 @@ export class SettingsController {
   @ApiOperation({
     summary: "The ministry's public settings: name, texts, contact, service times, links, region",
   })
+  @ApiQuery({
+    name: 'lang',
+    required: false,
+    enum: SUPPORTED_LANGUAGES,
+    description:
+      "The texts' language, when the site offers it; else the caller's (cookie `lang`, Accept-Language), else the default",
+  })
   @ApiOkResponse({ type: PublicSettingsDto })
-  get(@Req() req: Request, @Res() res: Response): void {
-    sendStored(req, res, this.settings.publicAnswer());
+  get(@Query('lang') lang: unknown, @Req() req: Request, @Res() res: Response): void {
+    sendStored(req, res, this.settings.publicAnswer(supportedLanguage(lang)));
   }
 
   @Get('media/site/:file')

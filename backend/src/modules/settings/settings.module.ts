@@ -4,6 +4,7 @@ import { registerOnce, type AppModuleOptions } from '../../app-options';
 import { PrincipalLookups } from '../../common/access/principals';
 import { PublicReadRegistry } from '../../common/http/public-reads';
 import { RequestBodyRules } from '../../common/http/request-body';
+import { supportedLanguage } from '../../common/i18n/languages';
 import { AuthModule } from '../auth/auth.module';
 import { ContentCacheModule } from '../content-cache/content-cache.module';
 import { StorageModule } from '../storage/storage.module';
@@ -39,9 +40,12 @@ export class SettingsModule {
     });
     publicReads.addPaths(/^\/api\/settings$/, /^\/media\/site\/[^/]+$/);
     // The public settings are always in memory: answered before sessions, guards or routing.
-    publicReads.addStoredAnswers((url) =>
-      url === '/api/settings' ? this.settings.publicAnswer() : undefined,
-    );
+    publicReads.addStoredAnswers((url) => {
+      if (url !== '/api/settings' && !url.startsWith('/api/settings?')) return undefined;
+      return this.settings.publicAnswer(
+        supportedLanguage(new URLSearchParams(url.slice('/api/settings'.length)).get('lang')),
+      );
+    });
     // The About text alone may be 5,000 characters.
     bodies.allowLongText(/^\/api\/admin\/settings$/);
   }
