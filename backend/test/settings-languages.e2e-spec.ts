@@ -128,6 +128,28 @@ describe('settings: the languages a ministry offers, and its texts in each', () 
         tagline: defaults.tagline,
       });
     }
+    // Without ?lang: the caller's cookie, else their browser's languages, else the default.
+    const negotiated = async (headers: Record<string, string>) => {
+      const res = await request(t.server).get('/api/settings').set(headers).expect(200);
+      expect(res.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+      return res.body.language as string;
+    };
+    expect(await negotiated({ 'Accept-Language': 'es-MX,es;q=0.9,en;q=0.5' })).toBe('es');
+    expect(await negotiated({ 'Accept-Language': 'de-DE, he;q=0.3' })).toBe('he');
+    expect(await negotiated({ 'Accept-Language': 'fr-CA' })).toBe('en');
+    expect(await negotiated({ Cookie: 'lang=he', 'Accept-Language': 'es' })).toBe('he');
+    expect(await negotiated({ Cookie: 'lang=fr', 'Accept-Language': 'es' })).toBe('es');
+    const tagged = await request(t.server)
+      .get('/api/settings?lang=en')
+      .set({ Cookie: 'lang=es', 'Accept-Language': 'es' });
+    expect(tagged.body.language).toBe('en');
+    // Each language's answer has its own validator.
+    const spanish = await request(t.server).get('/api/settings?lang=es');
+    expect(spanish.headers.etag).not.toBe(tagged.headers.etag);
+    await request(t.server)
+      .get('/api/settings')
+      .set({ 'Accept-Language': 'es', 'If-None-Match': spanish.headers.etag as string })
+      .expect(304);
     // Tags are matched without regard to case; an unknown one is the default.
     expect((await request(t.server).get('/api/settings?lang=ES')).body.language).toBe('es');
     expect((await request(t.server).get('/api/settings?lang=xx')).body.language).toBe('en');

@@ -10,7 +10,8 @@ import {
 import type { Request, Response } from 'express';
 import { Public } from '../../common/access/access.decorators';
 import { IMMUTABLE, sendStored } from '../../common/http/public-reads';
-import { SUPPORTED_LANGUAGES, supportedLanguage } from '../../common/i18n/languages';
+import { SUPPORTED_LANGUAGES } from '../../common/i18n/languages';
+import { SiteLanguages } from '../../common/i18n/site-languages';
 import { PublicSettingsDto } from './dto/settings.dto';
 import { SettingsService } from './settings.service';
 
@@ -18,7 +19,10 @@ import { SettingsService } from './settings.service';
 @Controller()
 @Public()
 export class SettingsController {
-  constructor(private readonly settings: SettingsService) {}
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly languages: SiteLanguages,
+  ) {}
 
   /** Usually answered before routing, from the stored answer (SettingsModule registers it). */
   @Get('api/settings')
@@ -33,8 +37,9 @@ export class SettingsController {
       "The texts' language, when the site offers it; else the caller's (cookie `lang`, Accept-Language), else the default",
   })
   @ApiOkResponse({ type: PublicSettingsDto })
-  get(@Query('lang') lang: unknown, @Req() req: Request, @Res() res: Response): void {
-    sendStored(req, res, this.settings.publicAnswer(supportedLanguage(lang)));
+  get(@Query('lang') _lang: unknown, @Req() req: Request, @Res() res: Response): void {
+    // `lang` is read with the cookie and Accept-Language, as the stored answer's lookup does.
+    sendStored(req, res, this.settings.publicAnswer(this.languages.of(req)));
   }
 
   @Get('media/site/:file')

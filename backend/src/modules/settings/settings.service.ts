@@ -451,7 +451,8 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
         faviconUrl: favicon ? SITE_MEDIA_PATH + favicon.name : null,
         updatedAt,
       };
-      byLanguage.set(language, { publicSettings, answer: storedAnswer(publicSettings) });
+      const answer = storedAnswer(publicSettings, values.languages.length > 1);
+      byLanguage.set(language, { publicSettings, answer });
     }
     const { publicSettings, answer } = byLanguage.get(values.defaultLanguage)!;
     this.loaded = {
@@ -526,13 +527,15 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
 }
 
 /** The public answer's bytes, validator and caching, made once per reading. */
-function storedAnswer(publicSettings: PublicSettingsDto): StoredAnswer {
+function storedAnswer(publicSettings: PublicSettingsDto, negotiated: boolean): StoredAnswer {
   const body = Buffer.from(JSON.stringify(publicSettings));
   return {
     body,
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
     contentType: 'application/json; charset=utf-8',
     cacheControl: REVALIDATE,
+    // With one language every caller gets the same bytes; with several, the language is theirs.
+    ...(negotiated ? { vary: 'Accept-Language, Cookie' } : {}),
   };
 }
 
