@@ -72,14 +72,18 @@ describe("server messages in the caller's language", () => {
         Cookie: 'lang=pt-BR',
         'Accept-Language': 'es',
       }).expect(400);
-      expect(byCookie.body.message).not.toBe(NAME_MESSAGE);
+      expect(byCookie.body.message).toBe('O nome deve ter pelo menos 2 caracteres');
       expect(byCookie.headers['content-language']).toBe('pt-BR');
       const byQuery = await subscribe('/api/subscribe?lang=fr', { Cookie: 'lang=pt-BR' }).expect(
         400,
       );
       expect(byQuery.headers['content-language']).toBe('fr');
       expect(byQuery.body.errors).toEqual([{ field: 'name', message: byQuery.body.message }]);
-      expect(byQuery.body.message).not.toBe(NAME_MESSAGE);
+      expect(byQuery.body.message).toBe('Le nom doit comporter au moins 2 caractères');
+      const hebrew = await subscribe('/api/subscribe', { 'Accept-Language': 'he-IL' }).expect(400);
+      expect(hebrew.body.message).toBe('השם חייב להכיל לפחות 2 תווים');
+      const english = await subscribe('/api/subscribe', {}).expect(400);
+      expect(english.body.message).toBe(NAME_MESSAGE);
     });
 
     it('translates a message built with values, keeping the values', async () => {
