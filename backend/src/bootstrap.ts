@@ -140,7 +140,7 @@ export async function createHttpApp(
   app.use(sameOriginOnly(config.allowedOrigins, app.get(TokenAuthorisedPaths)));
 
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new AllExceptionsFilter(app.get(SiteLanguages), MessageCatalogues.load()));
+  app.useGlobalFilters(new AllExceptionsFilter(app.get(SiteLanguages), app.get(MessageCatalogues)));
   setupSwagger(app, config.apiDocs, async (req) => {
     const userId = req.session?.userId;
     return (

@@ -56,7 +56,12 @@ describe("server messages in the caller's language", () => {
     });
 
     it('gives the spec text in English with no language asked for, or English asked for', async () => {
-      for (const headers of [{}, { 'Accept-Language': 'en-GB' }, { 'Accept-Language': 'de' }]) {
+      const asked: Record<string, string>[] = [
+        {},
+        { 'Accept-Language': 'en-GB' },
+        { 'Accept-Language': 'de' },
+      ];
+      for (const headers of asked) {
         const res = await signUp(headers).expect(400);
         expect(res.body).toEqual({
           message: EMAIL_MESSAGE,

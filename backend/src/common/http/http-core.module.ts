@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { MessageCatalogues } from '../i18n/catalogues';
 import { SiteLanguages } from '../i18n/site-languages';
 import { PublicReadRegistry } from './public-reads';
 import { RequestBodyRules } from './request-body';
@@ -21,6 +22,12 @@ const REGISTERS = [
   SiteLanguages,
 ];
 
+/** The server's message catalogues, read once per process (the exception filter, the mails). */
+const CATALOGUES = { provide: MessageCatalogues, useFactory: () => MessageCatalogues.load() };
+
 @Global()
-@Module({ providers: [...REGISTERS, UserSessions], exports: [...REGISTERS, UserSessions] })
+@Module({
+  providers: [...REGISTERS, UserSessions, CATALOGUES],
+  exports: [...REGISTERS, UserSessions, MessageCatalogues],
+})
 export class HttpCoreModule {}

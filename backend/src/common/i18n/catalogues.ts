@@ -66,10 +66,13 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export class MessageCatalogues {
   private readonly exact = new Map<Language, Map<string, string>>();
   private readonly templates = new Map<Language, Template[]>();
+  private readonly translations = new Map<Language, ReadonlyMap<string, string>>();
+  private readonly formats = new Map<string, IntlMessageFormat>();
 
   constructor(catalogues: Catalogue[]) {
     for (const { language, entries } of catalogues) {
       if (language === SOURCE_LANGUAGE) continue;
+      this.translations.set(language, entries);
       const exact = new Map<string, string>();
       const templates: Template[] = [];
       for (const [msgid, msgstr] of entries) {
@@ -88,6 +91,22 @@ export class MessageCatalogues {
 
   static load(dir = CATALOGUE_DIR): MessageCatalogues {
     return new MessageCatalogues(SUPPORTED_LANGUAGES.map((tag) => readCatalogue(tag, dir)));
+  }
+
+  /**
+   * The ICU message `msgid` (a catalogue's English text) in `language` with `values`: the mails'
+   * texts. Without a translation, the English one.
+   */
+  format(msgid: string, language: Language, values: Record<string, string> = {}): string {
+    const key = `${language}\u0000${msgid}`;
+    let format = this.formats.get(key);
+    if (!format) {
+      const text =
+        (language !== SOURCE_LANGUAGE && this.translations.get(language)?.get(msgid)) || msgid;
+      format = new IntlMessageFormat(text, language, undefined, { ignoreTag: true });
+      this.formats.set(key, format);
+    }
+    return String(format.format(values));
   }
 
   /** `message` (English, as the code wrote it) in `language`; itself when there is no translation. */

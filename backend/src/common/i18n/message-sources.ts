@@ -16,7 +16,8 @@ function filesUnder(dir: string, keep: (path: string) => boolean): string[] {
 
 /**
  * The server's messages, read from its code: the app module (every controller, so every DTO it
- * validates), every DTO file besides, and every `*.errors` module.
+ * validates), every DTO file besides, every `*.errors` module and every `*.messages` module (texts
+ * such as the mails', formatted with `MessageCatalogues.format`).
  */
 export async function serverMessages(): Promise<ExtractedMessages> {
   await import(join(ROOT, `app.module${EXTENSION}`));
@@ -25,7 +26,9 @@ export async function serverMessages(): Promise<ExtractedMessages> {
   for (const file of filesUnder(ROOT, (path) => path.endsWith(EXTENSION) && isDto(path)))
     await import(file);
   const errorModules: { file: string; exports: Record<string, unknown> }[] = [];
-  for (const file of filesUnder(ROOT, (path) => path.endsWith(`.errors${EXTENSION}`))) {
+  const isMessages = (path: string) =>
+    path.endsWith(`.errors${EXTENSION}`) || path.endsWith(`.messages${EXTENSION}`);
+  for (const file of filesUnder(ROOT, isMessages)) {
     const exports = (await import(file)) as Record<string, unknown>;
     errorModules.push({ file: relative(ROOT, file).replace(/\.(ts|js)$/, ''), exports });
   }

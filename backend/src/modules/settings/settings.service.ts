@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import type { SignedInUser } from '../../common/access/principals';
 import { DomainEvents, type SenderTestRequestedEvent } from '../../common/events/domain-events';
 import { PageSettings } from '../../common/http/page-settings';
-import type { Language } from '../../common/i18n/languages';
+import { supportedLanguage, type Language } from '../../common/i18n/languages';
 import type { StoredAnswer } from '../../common/http/public-reads';
 import {
   APP_CONFIG,
@@ -196,8 +196,19 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
     return [logo, favicon, podcastArtwork].find((file) => file?.name === name) ?? undefined;
   }
 
-  mailIdentity(): MailIdentity {
-    const values = this.current.values;
+  /**
+   * The language a recipient's mail is written in: theirs when the site offers it, else the site's
+   * default (a language taken off the site, or none recorded).
+   */
+  mailLanguage(recorded: string | undefined): Language {
+    const { defaultLanguage, languages } = this.current.values;
+    const language = supportedLanguage(recorded);
+    return language && languages.includes(language) ? language : defaultLanguage;
+  }
+
+  /** Who mail is from and what its frame prints; the names in `language` when given. */
+  mailIdentity(language?: Language): MailIdentity {
+    const values = this.valuesIn(language);
     const { mail } = this.config;
     return {
       from: mail.fromConfigured

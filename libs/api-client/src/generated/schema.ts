@@ -5505,6 +5505,12 @@ export interface components {
              *     ]
              */
             interests: string[];
+            /**
+             * @description The language of the member's e-mail: the one they signed up in, until changed here
+             * @example en
+             * @enum {string}
+             */
+            language: "en" | "es" | "pt-BR" | "fr" | "he";
             /** @example Moabite */
             lastName: string;
             /** @example widowed */
@@ -7474,6 +7480,12 @@ export interface components {
              *     ]
              */
             interests?: ("worship" | "teaching" | "evangelism" | "community_service" | "youth_ministry" | "women_ministry" | "men_ministry" | "music" | "prayer_team" | "outreach")[];
+            /**
+             * @description The language of the member's e-mail. Left out: kept as it is
+             * @example es
+             * @enum {string}
+             */
+            language?: "en" | "es" | "pt-BR" | "fr" | "he";
             /** @example Moabite */
             lastName: string;
             /**
