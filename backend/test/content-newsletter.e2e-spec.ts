@@ -38,6 +38,8 @@ describe('newsletter (POST /api/subscribe)', () => {
         name: 'Ruth Levi',
         email: 'ruth.levi@example.org',
         confirmed: true,
+        // No language asked for: the site's default, recorded with the subscriber.
+        language: 'en',
       },
     ]);
   });

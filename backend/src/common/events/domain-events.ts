@@ -71,6 +71,8 @@ export interface SubscriberCreatedEvent {
    * welcome job queued by an earlier version carries the event without it).
    */
   confirmed?: boolean;
+  /** The subscriber's language (BCP 47); undefined (an earlier version's job): the site default. */
+  language?: string;
 }
 
 export interface MemberSubscribedEvent {
@@ -145,6 +147,8 @@ export interface MemberSignInIssuedEvent {
   code: string;
   /** Minutes the link and code stay valid. */
   validMinutes: number;
+  /** The member's language (BCP 47); undefined (an earlier version's job): the site default. */
+  language?: string;
 }
 
 export interface MemberErasedEvent {

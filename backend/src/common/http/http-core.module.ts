@@ -1,4 +1,6 @@
 import { Global, Module } from '@nestjs/common';
+import { MessageCatalogues } from '../i18n/catalogues';
+import { SiteLanguages } from '../i18n/site-languages';
 import { PublicReadRegistry } from './public-reads';
 import { RequestBodyRules } from './request-body';
 import { PageData } from './page-data';
@@ -9,7 +11,7 @@ import { UserSessions } from './user-sessions.repository';
 /**
  * The registers through which features tell the core's HTTP pipeline about their routes: public reads
  * and their stored answers, what a route's body may be, paths authorised by a token in the request,
- * and pages served with their content.
+ * pages served with their content, and the languages the site offers.
  */
 const REGISTERS = [
   PublicReadRegistry,
@@ -17,8 +19,15 @@ const REGISTERS = [
   TokenAuthorisedPaths,
   PageSettings,
   PageData,
+  SiteLanguages,
 ];
 
+/** The server's message catalogues, read once per process (the exception filter, the mails). */
+const CATALOGUES = { provide: MessageCatalogues, useFactory: () => MessageCatalogues.load() };
+
 @Global()
-@Module({ providers: [...REGISTERS, UserSessions], exports: [...REGISTERS, UserSessions] })
+@Module({
+  providers: [...REGISTERS, UserSessions, CATALOGUES],
+  exports: [...REGISTERS, UserSessions, MessageCatalogues],
+})
 export class HttpCoreModule {}

@@ -54,6 +54,7 @@ import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { SignInService, signInLimits } from './sign-in.service';
 import { Audit } from '../../common/audit/audit.decorator';
+import { SiteLanguages } from '../../common/i18n/site-languages';
 
 @ApiTags('community')
 @Controller('api/community/members')
@@ -65,6 +66,7 @@ export class CommunityMembersController {
     private readonly signIns: SignInService,
     private readonly rateLimits: RateLimitService,
     private readonly erasure: MemberErasureService,
+    private readonly languages: SiteLanguages,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.limits = signInLimits(config);
@@ -91,7 +93,12 @@ export class CommunityMembersController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<SignUpResponseDto> {
     await this.rateLimits.enforce(res, [this.limits.mailTo(body.email)], SignInMessages.tooMany);
-    const { member, created } = await this.members.create(body, consentOf(req));
+    // The member's mail (this welcome first) goes in the language they signed up in.
+    const { member, created } = await this.members.create(
+      body,
+      consentOf(req),
+      this.languages.of(req),
+    );
     await this.signIns.issue(member, created ? 'welcome' : 'already-member');
     return SIGN_UP_RESPONSE;
   }

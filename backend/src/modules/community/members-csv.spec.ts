@@ -4,6 +4,7 @@ import { membersCsv, membersCsvFileName, membersCsvStream } from './members-csv'
 function member(overrides: Partial<CommunityMember> = {}): CommunityMember {
   return {
     id: 7,
+    language: 'en',
     firstName: 'Ruth',
     lastName: 'Moabite',
     email: 'ruth@example.test',

@@ -33,6 +33,7 @@ export class MembersService {
   async create(
     input: CreateMemberDto,
     consent?: ConsentGiven,
+    language?: string,
   ): Promise<{ member: CommunityMember; created: boolean }> {
     let saved: CommunityMember;
     const subscribeToEmails = input.subscribeToEmails ?? true;
@@ -41,6 +42,7 @@ export class MembersService {
         ...memberProfile(input),
         email: input.email,
         subscribeToEmails,
+        ...(language ? { language } : {}),
         // The sign-up's own opt-in is its proof (a sign-up the owner must confirm is proved again then).
         ...(subscribeToEmails && consent
           ? { emailConsentAt: consent.at, emailConsentAddress: consent.clientAddress }

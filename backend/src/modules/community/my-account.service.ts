@@ -78,6 +78,7 @@ export class MyAccountService {
   async updateProfile(memberId: number, input: UpdateMyProfileDto): Promise<MyAccountDto> {
     const member = await this.member(memberId);
     Object.assign(member, memberProfile(input));
+    if (input.language) member.language = input.language;
     await this.members.save(member);
     return this.account(memberId);
   }
@@ -99,6 +100,7 @@ export class MyAccountService {
       await this.newsletter.subscribe(
         { name: `${member.firstName} ${member.lastName}`, email: member.email },
         consent,
+        member.language,
       );
     } else if (input.newsletter === false) {
       await this.newsletter.leave(member.email);

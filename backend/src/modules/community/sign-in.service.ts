@@ -62,6 +62,7 @@ export class SignInService {
       link: `${this.config.publicUrl}${SIGN_IN_PATH}?signin=${token}`,
       code,
       validMinutes: SIGN_IN_VALID_MINUTES,
+      language: member.language,
     };
     try {
       await this.events.emitAsync(DomainEvents.memberSignInIssued, event);

@@ -109,9 +109,20 @@ export const PODCAST_TEXT_FIELDS = [
   'podcastSubcategory',
 ] as const satisfies readonly (keyof SettingsInput)[];
 
+/**
+ * The site's languages (`defaultLanguage`, `languages`, per-language `translations`): not edited by this
+ * form yet, so a save leaves them out and the server keeps them as saved.
+ */
+type LanguageField = 'defaultLanguage' | 'languages' | 'translations';
+
 type TextField = Exclude<
   keyof SettingsInput,
-  'serviceTimes' | 'podcastCategory' | PrivacyField | StaffSessionField | MailLoopField
+  | 'serviceTimes'
+  | 'podcastCategory'
+  | PrivacyField
+  | StaffSessionField
+  | MailLoopField
+  | LanguageField
 >;
 
 type PodcastCategory = NonNullable<SettingsInput['podcastCategory']>;

@@ -22,6 +22,7 @@ const account: MyAccount = {
   createdAt: '2025-01-12T18:30:00.000Z',
   updatedAt: '2025-01-12T18:30:00.000Z',
   newsletter: { subscribed: false, subscribedAt: null },
+  language: 'en',
   pendingEmail: null,
 };
 

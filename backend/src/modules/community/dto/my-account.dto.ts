@@ -1,5 +1,14 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
-import { IsBoolean, IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsOptional,
+  IsString,
+  MaxLength,
+  MinLength,
+} from 'class-validator';
+import { SUPPORTED_LANGUAGES, type Language } from '../../../common/i18n/languages';
 import { IsOptionalNotNull } from '../../../common/dto/optional';
 import { NormalizeEmail, Trim } from '../../../common/dto/transforms';
 import { Limits, MemberMessages as M } from '../community.constants';
@@ -11,7 +20,18 @@ import { CreateMemberDto } from './create-member.dto';
 export class UpdateMyProfileDto extends OmitType(CreateMemberDto, [
   'email',
   'subscribeToEmails',
-] as const) {}
+] as const) {
+  @ApiPropertyOptional({
+    enum: SUPPORTED_LANGUAGES,
+    example: 'es',
+    description: "The language of the member's e-mail. Left out: kept as it is",
+  })
+  @IsIn(SUPPORTED_LANGUAGES, {
+    message: `The language must be one of ${SUPPORTED_LANGUAGES.join(', ')}`,
+  })
+  @IsOptional()
+  language?: Language;
+}
 
 export class MyPreferencesDto {
   @ApiPropertyOptional({ example: true, description: "The ministry's e-mail updates (campaigns)" })
@@ -66,6 +86,14 @@ export class NewsletterStatusDto {
 /** The signed-in member's own record. */
 export class MyAccountDto extends OmitType(CommunityMemberDto, ['id'] as const) {
   @ApiProperty({ type: NewsletterStatusDto }) newsletter: NewsletterStatusDto;
+
+  @ApiProperty({
+    enum: SUPPORTED_LANGUAGES,
+    example: 'en',
+    description:
+      "The language of the member's e-mail: the one they signed up in, until changed here",
+  })
+  language: string;
 
   @ApiProperty({
     type: String,

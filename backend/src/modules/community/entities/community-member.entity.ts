@@ -101,4 +101,11 @@ export class CommunityMember {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
+
+  /**
+   * The language the member's mail is written in (BCP 47): the one negotiated at sign-up, changed in
+   * My account. Members from before languages read as English.
+   */
+  @Column({ type: 'varchar', length: 10, default: 'en' })
+  language: string;
 }

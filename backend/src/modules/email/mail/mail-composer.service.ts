@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SendMailOptions } from 'nodemailer';
+import { MessageCatalogues } from '../../../common/i18n/catalogues';
+import { SOURCE_LANGUAGE, type Language } from '../../../common/i18n/languages';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { SettingsService } from '../../settings/settings.service';
 import { UnsubscribeTokens } from '../unsubscribe/unsubscribe-token';
@@ -35,11 +37,16 @@ export const MAIL_REASONS = {
     'You are receiving this e-mail because this address was the one of a community account until now.',
 } as const;
 
+/** The unsubscribe link's words in every footer (a catalogue text: member-mail.messages.ts). */
+export const UNSUBSCRIBE_LABEL = 'Unsubscribe';
+
 /** What a campaign's message adds (see CampaignTracking): its own Message-ID, links and footer. */
 export interface ComposeOptions {
   messageId?: string;
   unsubscribeUrl?: string;
   tracking?: MailFrame['tracking'];
+  /** The recipient's language: the frame's words and the ministry's names in it (else English). */
+  language?: Language;
 }
 
 /** Turns a body and a recipient into a complete, lawful message: frame, unsubscribe link and headers. */
@@ -50,6 +57,7 @@ export class MailComposerService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly settings: SettingsService,
+    private readonly catalogues: MessageCatalogues,
   ) {
     this.tokens = new UnsubscribeTokens(config.mail.tokenSecret);
   }
@@ -63,6 +71,21 @@ export class MailComposerService {
   /** The ministry's name as the settings hold it now (mail frames, signatures, the unsubscribe page). */
   get ministryName(): string {
     return this.settings.mailIdentity().ministryName;
+  }
+
+  /** The language a recipient's mail is written in (theirs when offered, else the site's default). */
+  mailLanguage(recorded: string | undefined): Language {
+    return this.settings.mailLanguage(recorded);
+  }
+
+  /** The ministry's name in `language` (the default language's where it has none). */
+  ministryNameIn(language: Language): string {
+    return this.settings.mailIdentity(language).ministryName;
+  }
+
+  /** A mail text (an ICU message of a `*.messages.ts` file) in `language`. */
+  text(msgid: string, language: Language, values: Record<string, string> = {}): string {
+    return this.catalogues.format(msgid, language, values);
   }
 
   unsubscribeUrl(email: string): string {
@@ -85,8 +108,10 @@ export class MailComposerService {
     reason: string,
     unsubscribeUrl = this.unsubscribeUrl(recipient.email),
     tracking?: MailFrame['tracking'],
+    language?: Language,
   ): RenderedMail {
-    const identity = this.settings.mailIdentity();
+    const identity = this.settings.mailIdentity(language);
+    const translated = language !== undefined && language !== SOURCE_LANGUAGE;
     return renderMail(
       { ...body, videoUrl: body.videoUrl ? this.absoluteUrl(body.videoUrl) : null },
       recipient,
@@ -95,7 +120,10 @@ export class MailComposerService {
         postalAddress: identity.postalAddress,
         siteUrl: this.config.publicUrl,
         unsubscribeUrl,
-        reason,
+        reason: translated ? this.catalogues.translate(reason, language) : reason,
+        ...(translated
+          ? { language, unsubscribeLabel: this.catalogues.format(UNSUBSCRIBE_LABEL, language) }
+          : {}),
         ...(tracking ? { tracking } : {}),
       },
     );
@@ -110,8 +138,15 @@ export class MailComposerService {
     options: ComposeOptions = {},
   ): SendMailOptions {
     const unsubscribeUrl = options.unsubscribeUrl ?? this.unsubscribeUrl(recipient.email);
-    const rendered = this.render(body, recipient, reason, unsubscribeUrl, options.tracking);
-    const identity = this.settings.mailIdentity();
+    const rendered = this.render(
+      body,
+      recipient,
+      reason,
+      unsubscribeUrl,
+      options.tracking,
+      options.language,
+    );
+    const identity = this.settings.mailIdentity(options.language);
     const mailto = `mailto:${identity.unsubscribeMailto}?subject=unsubscribe`;
     return {
       // MAIL_FROM when set, else the settings' sender name and address.

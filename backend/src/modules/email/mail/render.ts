@@ -1,3 +1,4 @@
+import { isLanguage, textDirection } from '../../../common/i18n/languages';
 import type { CampaignContent } from '../entities/email-campaign.entity';
 
 /** Who a message is for; `name` and `firstName` fill the merge fields. */
@@ -15,6 +16,9 @@ export interface MailFrame {
   unsubscribeUrl: string;
   /** Why the recipient gets this message (one sentence). */
   reason: string;
+  /** The unsubscribe link's words ('Unsubscribe') and the page's language, when not English. */
+  unsubscribeLabel?: string;
+  language?: string;
   /**
    * Opens and clicks counted (Settings, "Track opens and clicks"): each link goes through its signed
    * redirect, a pixel counts the opening, and the footer says so.
@@ -165,7 +169,7 @@ function footerText(frame: MailFrame): string {
     '--',
     frame.reason,
     ...(frame.tracking ? [frame.tracking.note] : []),
-    `Unsubscribe: ${frame.unsubscribeUrl}`,
+    `${frame.unsubscribeLabel ?? 'Unsubscribe'}: ${frame.unsubscribeUrl}`,
     '',
     frame.ministryName,
     frame.postalAddress,
@@ -176,7 +180,7 @@ function footerText(frame: MailFrame): string {
 function wrapHtml(subject: string, content: string, frame: MailFrame): string {
   const e = escapeHtml;
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${e(frame.language ?? 'en')}"${isLanguage(frame.language) && textDirection(frame.language) === 'rtl' ? ' dir="rtl"' : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -191,7 +195,7 @@ function wrapHtml(subject: string, content: string, frame: MailFrame): string {
 ${content}
 </td></tr>
 <tr><td style="padding:16px 32px 24px;border-top:1px solid #e6e0d4;font-size:12px;line-height:1.5;color:#6b6b6b;font-family:Arial,sans-serif">
-<p style="margin:0 0 8px">${e(frame.reason)} <a href="${e(frame.unsubscribeUrl)}" style="color:#6b6b6b">Unsubscribe</a></p>
+<p style="margin:0 0 8px">${e(frame.reason)} <a href="${e(frame.unsubscribeUrl)}" style="color:#6b6b6b">${e(frame.unsubscribeLabel ?? 'Unsubscribe')}</a></p>
 ${frame.tracking ? `<p style="margin:0 0 8px">${e(frame.tracking.note)}</p>\n` : ''}<p style="margin:0">${e(frame.ministryName)} &middot; ${e(frame.postalAddress)} &middot; <a href="${e(frame.siteUrl)}" style="color:#6b6b6b">${e(frame.siteUrl)}</a></p>
 </td></tr>
 </table>

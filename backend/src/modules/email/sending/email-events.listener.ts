@@ -77,6 +77,7 @@ export class EmailEventsListener {
       subscriberId: event.subscriberId,
       name: event.name,
       email: event.email,
+      ...(event.language ? { language: event.language } : {}),
     };
     await this.queue.add(EmailJobs.welcome, sealMailJob(data, this.addresses.of(data.email)), {
       ...MAIL_JOB_OPTIONS,

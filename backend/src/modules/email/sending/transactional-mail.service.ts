@@ -15,6 +15,7 @@ import type {
 import { CampaignRepository } from '../campaigns/campaign.repository';
 import { EmailTemplatesRepository } from '../templates/email-templates.repository';
 import { MAIL_REASONS, MailComposerService } from '../mail/mail-composer.service';
+import { MemberMailMessages as M } from './member-mail.messages';
 import {
   isTemporaryMailError,
   mailErrorText,
@@ -70,19 +71,22 @@ export class TransactionalMailService {
       return 'suppressed';
     }
     const name = job.name.trim();
+    const language = this.composer.mailLanguage(job.language);
+    const ministry = this.composer.ministryNameIn(language);
+    const t = (msgid: string, values: Record<string, string> = {}) =>
+      this.composer.text(msgid, language, values);
     return this.send(
       this.composer.compose(
         {
-          subject: `Welcome to ${this.composer.ministryName}`,
-          greeting: `Dear ${name},`,
-          message:
-            'Thank you for subscribing to our newsletter. Each week we will send you inspiration from ' +
-            "God's Word, news of upcoming events and updates from the ministry.\n\n" +
-            'We are glad to walk in spirit and truth together with you.',
-          signature: `Blessings,\n${this.composer.ministryName}`,
+          subject: t(M.welcomeSubject, { ministry }),
+          greeting: t(M.greeting, { name }),
+          message: t(M.newsletterWelcomeMessage),
+          signature: t(M.signature, { ministry }),
         },
         { email, name, firstName: firstNameOf(name) },
         MAIL_REASONS.welcome,
+        {},
+        { language },
       ),
     );
   }
@@ -160,29 +164,27 @@ export class TransactionalMailService {
    */
   async memberSignIn(job: MemberSignInJobData): Promise<string> {
     const name = job.name.trim();
-    const ministry = this.composer.ministryName;
-    const howTo =
-      `Sign in with this link:\n${job.link}\n\n` +
-      `Or type this code on the community page of another device: ${job.code}\n\n` +
-      `The link and the code work once, within ${job.validMinutes} minutes.`;
+    const language = this.composer.mailLanguage(job.language);
+    const ministry = this.composer.ministryNameIn(language);
+    const t = (msgid: string, values: Record<string, string> = {}) =>
+      this.composer.text(msgid, language, values);
+    const howTo = t(M.signInHowTo, {
+      link: job.link,
+      code: job.code,
+      minutes: String(job.validMinutes),
+    });
     const texts = {
       'sign-in': {
-        subject: `Your sign-in link for ${ministry}`,
-        message: `${howTo}\n\nIf you did not ask to sign in, you can ignore this e-mail.`,
+        subject: t(M.signInSubject, { ministry }),
+        message: t(M.signInMessage, { howTo }),
       },
       welcome: {
-        subject: `Welcome to ${ministry}`,
-        message:
-          `Thank you for joining our community. ${howTo}\n\n` +
-          'Later on, enter your e-mail address in the member login on the community page and we will ' +
-          'send you a new link.',
+        subject: t(M.welcomeSubject, { ministry }),
+        message: t(M.joinedMessage, { howTo }),
       },
       'already-member': {
-        subject: `You already have an account with ${ministry}`,
-        message:
-          'Someone, perhaps you, tried to join our community with this e-mail address, but you ' +
-          `already have an account: nothing was changed. ${howTo}\n\n` +
-          'If it was not you, you can ignore this e-mail.',
+        subject: t(M.alreadyMemberSubject, { ministry }),
+        message: t(M.alreadyMemberMessage, { howTo }),
       },
     }[job.kind];
     if (!this.config.mail.smtpUrl) {
@@ -192,9 +194,11 @@ export class TransactionalMailService {
     }
     return this.send(
       this.composer.compose(
-        { ...texts, greeting: `Dear ${name},`, signature: `Blessings,\n${ministry}` },
+        { ...texts, greeting: t(M.greeting, { name }), signature: t(M.signature, { ministry }) },
         { email: job.email, name, firstName: firstNameOf(name) },
         MAIL_REASONS.signIn,
+        {},
+        { language },
       ),
     );
   }

@@ -39,4 +39,8 @@ export class Subscriber {
 
   @Column({ type: 'varchar', length: 64, nullable: true })
   consentAddress: string | null;
+
+  /** The language the subscriber's mail is written in (BCP 47): the one negotiated at subscription. */
+  @Column({ type: 'varchar', length: 10, default: 'en' })
+  language: string;
 }

@@ -7,11 +7,15 @@ import { MessageResponseDto } from '../../../common/dto/message-response.dto';
 import { NewsletterService } from './newsletter.service';
 import { SubscribeDto } from './subscribe.dto';
 import { PublicWrite } from '../../../common/rate-limit/public-write.guard';
+import { SiteLanguages } from '../../../common/i18n/site-languages';
 
 @ApiTags('newsletter')
 @Controller('api')
 export class NewsletterController {
-  constructor(private readonly newsletter: NewsletterService) {}
+  constructor(
+    private readonly newsletter: NewsletterService,
+    private readonly languages: SiteLanguages,
+  ) {}
 
   @Post('subscribe')
   @Public()
@@ -26,7 +30,12 @@ export class NewsletterController {
   @ApiCreatedResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ description: 'Name or e-mail breaks a rule of spec §5' })
   async subscribe(@Body() body: SubscribeDto, @Req() req: Request): Promise<MessageResponseDto> {
-    const { message } = await this.newsletter.subscribe(body, consentOf(req));
+    // The subscriber's mail goes in the language they subscribed in.
+    const { message } = await this.newsletter.subscribe(
+      body,
+      consentOf(req),
+      this.languages.of(req),
+    );
     return { message };
   }
 }

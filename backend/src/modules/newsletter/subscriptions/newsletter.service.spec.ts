@@ -25,13 +25,15 @@ class FakeSubscribersRepository implements Pick<
     name,
     email,
     confirmed,
+    language,
   }: {
     name: string;
     email: string;
     confirmed: boolean;
+    language?: string;
   }) {
     if (this.rows.some((s) => s.email === email)) return null;
-    return this.add(name, email, confirmed ? this.now : null).id;
+    return this.add(name, email, confirmed ? this.now : null, language).id;
   }
   async findByEmail(email: string) {
     return this.rows.find((s) => s.email === email) ?? null;
@@ -65,7 +67,7 @@ class FakeSubscribersRepository implements Pick<
     this.rows = kept;
     return erased;
   }
-  add(name: string, email: string, confirmedAt: Date | null): Subscriber {
+  add(name: string, email: string, confirmedAt: Date | null, language = 'en'): Subscriber {
     const row = {
       id: this.nextId++,
       name,
@@ -74,6 +76,7 @@ class FakeSubscribersRepository implements Pick<
       confirmedAt,
       consentAt: null,
       consentAddress: null,
+      language,
     };
     this.rows.push(row);
     return row;
@@ -138,7 +141,7 @@ describe('NewsletterService', () => {
 
     it('asks for confirmation with double opt-in, and announces a repeat still unconfirmed', async () => {
       doubleOptIn = true;
-      expect(await service.subscribe(miriam)).toEqual({
+      expect(await service.subscribe(miriam, undefined, 'he')).toEqual({
         created: true,
         message: CONFIRM_BY_EMAIL_MESSAGE,
       });
@@ -147,9 +150,11 @@ describe('NewsletterService', () => {
         created: false,
         message: CONFIRM_BY_EMAIL_MESSAGE,
       });
+      // The repeat (asked in no language) reminds in the language recorded at the first one.
+      const event = { subscriberId: 1, ...miriam, confirmed: false, language: 'he' };
       expect(announced).toEqual([
-        [DomainEvents.subscriberCreated, { subscriberId: 1, ...miriam, confirmed: false }],
-        [DomainEvents.subscriberCreated, { subscriberId: 1, ...miriam, confirmed: false }],
+        [DomainEvents.subscriberCreated, event],
+        [DomainEvents.subscriberCreated, event],
       ]);
     });
 

@@ -43,6 +43,7 @@ export class NewsletterService {
   async subscribe(
     input: SubscribeDto,
     consent?: ConsentGiven,
+    language?: string,
   ): Promise<{ created: boolean; message: string }> {
     const doubleOptIn = this.settings.values().doubleOptIn;
     const message = doubleOptIn ? CONFIRM_BY_EMAIL_MESSAGE : SUBSCRIBED_MESSAGE;
@@ -52,6 +53,7 @@ export class NewsletterService {
       email: input.email,
       confirmed: !doubleOptIn,
       consent: doubleOptIn ? undefined : consent,
+      language,
     });
     if (createdId !== null) {
       await this.announce({
@@ -59,6 +61,7 @@ export class NewsletterService {
         name: input.name,
         email: input.email,
         confirmed: !doubleOptIn,
+        ...(language ? { language } : {}),
       });
       return { created: true, message };
     }
@@ -69,6 +72,7 @@ export class NewsletterService {
         name: input.name,
         email: input.email,
         confirmed: false,
+        language: existing.language,
       });
     }
     return { created: false, message };
@@ -92,7 +96,14 @@ export class NewsletterService {
    */
   async subscriberCreatedEvent(subscriberId: number): Promise<SubscriberCreatedEvent | null> {
     const subscriber = await this.subscribers.findById(subscriberId);
-    return subscriber ? { subscriberId, name: subscriber.name, email: subscriber.email } : null;
+    return subscriber
+      ? {
+          subscriberId,
+          name: subscriber.name,
+          email: subscriber.email,
+          language: subscriber.language,
+        }
+      : null;
   }
 
   /**

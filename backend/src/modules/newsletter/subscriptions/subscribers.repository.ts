@@ -26,6 +26,8 @@ export class SubscribersRepository {
     confirmed: boolean;
     /** The proof of the opt-in, for a subscription confirmed at once. */
     consent?: ConsentGiven;
+    /** The subscriber's language; the column's default ('en') without one. */
+    language?: string;
   }): Promise<number | null> {
     const result = await this.subscribers
       .createQueryBuilder()
@@ -37,6 +39,7 @@ export class SubscribersRepository {
         confirmedAt: fields.confirmed ? () => 'now()' : null,
         consentAt: fields.confirmed ? (fields.consent?.at ?? null) : null,
         consentAddress: fields.confirmed ? (fields.consent?.clientAddress ?? null) : null,
+        ...(fields.language ? { language: fields.language } : {}),
       })
       .orIgnore()
       .returning(['id'])

@@ -1,0 +1,28 @@
+import { MAIL_REASONS, UNSUBSCRIBE_LABEL } from '../mail/mail-composer.service';
+
+/**
+ * The texts of the mails written in the recipient's language (the member sign-in mails, the
+ * newsletter welcome) and of the frame around them, as ICU messages. English is exactly what these
+ * say; the server catalogues (`common/i18n/locales`) hold the other languages, and the catalogue
+ * test fails when one lacks a text here.
+ */
+export const MemberMailMessages = {
+  greeting: 'Dear {name},',
+  signature: 'Blessings,\n{ministry}',
+  signInHowTo:
+    'Sign in with this link:\n{link}\n\nOr type this code on the community page of another device: {code}\n\nThe link and the code work once, within {minutes} minutes.',
+  signInSubject: 'Your sign-in link for {ministry}',
+  signInMessage: '{howTo}\n\nIf you did not ask to sign in, you can ignore this e-mail.',
+  welcomeSubject: 'Welcome to {ministry}',
+  joinedMessage:
+    'Thank you for joining our community. {howTo}\n\nLater on, enter your e-mail address in the member login on the community page and we will send you a new link.',
+  alreadyMemberSubject: 'You already have an account with {ministry}',
+  alreadyMemberMessage:
+    'Someone, perhaps you, tried to join our community with this e-mail address, but you already have an account: nothing was changed. {howTo}\n\nIf it was not you, you can ignore this e-mail.',
+  newsletterWelcomeMessage:
+    "Thank you for subscribing to our newsletter. Each week we will send you inspiration from God's Word, news of upcoming events and updates from the ministry.\n\nWe are glad to walk in spirit and truth together with you.",
+  unsubscribe: UNSUBSCRIBE_LABEL,
+} as const;
+
+/** The footer's reasons, translated with the texts above. */
+export const MailReasonMessages = MAIL_REASONS;

@@ -1,0 +1,151 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { memberAgent, uniqueEmail } from './support/community';
+import { stripReadOnlySettings } from './support/settings';
+import { SmtpSink } from './support/smtp-sink';
+import { createTestApp, signedInAgent, type TestApp } from './support/test-app';
+
+/** The welcome a new member gets, in English, as the spec words it (the link and code aside). */
+const ENGLISH_HOW_TO =
+  /^Dear Ana Lopez,\n\nThank you for joining our community\. Sign in with this link:\n/;
+
+describe("a member's and a subscriber's language: recorded, changed, and their mail in it", () => {
+  let t: TestApp;
+  let sink: SmtpSink;
+  let db: DataSource;
+
+  const language = async (table: 'community_members' | 'subscribers', email: string) =>
+    (
+      (await db.query(`SELECT language FROM ${table} WHERE email = $1`, [email])) as {
+        language: string;
+      }[]
+    )[0]?.language;
+
+  beforeAll(async () => {
+    sink = await new SmtpSink().start();
+    t = await createTestApp({
+      env: {
+        SMTP_URL: sink.url,
+        PUBLIC_URL: 'https://ministry.example',
+        EMAIL_RATE_PER_SECOND: '0',
+      },
+    });
+    db = t.app.get(DataSource);
+    const { agent: admin } = await signedInAgent(t, { isAdmin: true });
+    const saved = stripReadOnlySettings({ ...(await admin.get('/api/admin/settings')).body });
+    await admin
+      .put('/api/admin/settings')
+      .send({
+        ...saved,
+        languages: ['en', 'es', 'fr', 'he'],
+        translations: { es: { ministryName: 'Ministerio Espíritu y Verdad' } },
+      })
+      .expect(200);
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink.close();
+  });
+  beforeEach(() => sink.clear());
+
+  it('records the language a member signs up in, and sends the welcome in it', async () => {
+    const email = uniqueEmail('ana');
+    await request(t.server)
+      .post('/api/community/members')
+      .set('Accept-Language', 'es-AR,es;q=0.9')
+      .send({ firstName: 'Ana', lastName: 'Lopez', email })
+      .expect(201);
+    expect(await language('community_members', email)).toBe('es');
+    const mail = await sink.firstTo(email);
+    expect(mail.subject).toBe('Bienvenido/a a Ministerio Espíritu y Verdad');
+    expect(mail.text).toMatch(
+      /^Querido\/a Ana Lopez:\n\nGracias por unirse a nuestra comunidad\. Inicie sesión con este enlace:\n/,
+    );
+    expect(mail.text).toContain('Darse de baja: https://ministry.example/unsubscribe?token=');
+    expect(mail.html).toContain('<html lang="es">');
+    expect(mail.from?.value[0]?.name).toBe('Spirit & Truth Ministry');
+  });
+
+  it('sends the spec English to a member who signed up with no language asked for', async () => {
+    const email = uniqueEmail('ana');
+    await request(t.server)
+      .post('/api/community/members')
+      .send({ firstName: 'Ana', lastName: 'Lopez', email })
+      .expect(201);
+    expect(await language('community_members', email)).toBe('en');
+    const mail = await sink.firstTo(email);
+    expect(mail.subject).toBe('Welcome to Spirit & Truth Ministry');
+    expect(mail.text).toMatch(ENGLISH_HOW_TO);
+    expect(mail.text).toContain('The link and the code work once, within 15 minutes.');
+    expect(mail.text).toContain('Unsubscribe: https://ministry.example/unsubscribe?token=');
+    expect(mail.html).toContain('<html lang="en">');
+  });
+
+  it('lets the member change it in My account, and signs them in in the new one', async () => {
+    const { agent, email } = await memberAgent(t, { firstName: 'Marie', lastName: 'Curie' });
+    const profile = { firstName: 'Marie', lastName: 'Curie' };
+    const before = await agent.get('/api/community/me').expect(200);
+    expect(before.body.language).toBe('en');
+    const refused = await agent
+      .put('/api/community/me')
+      .send({ ...profile, language: 'de' })
+      .expect(400);
+    expect(refused.body.errors).toEqual([
+      { field: 'language', message: 'The language must be one of en, es, pt-BR, fr, he' },
+    ]);
+    const changed = await agent
+      .put('/api/community/me')
+      .send({ ...profile, language: 'fr' })
+      .expect(200);
+    expect(changed.body.language).toBe('fr');
+    // Left out: kept.
+    await agent.put('/api/community/me').send(profile).expect(200);
+    expect(await language('community_members', email)).toBe('fr');
+
+    sink.clear();
+    await request(t.server).post('/api/community/login').send({ email }).expect(202);
+    const mail = await sink.firstTo(email);
+    expect(mail.subject).toBe('Votre lien de connexion pour Spirit & Truth Ministry');
+    expect(mail.text).toMatch(/^Bonjour Marie Curie,\n\nConnectez-vous avec ce lien :\n/);
+    expect(mail.text).toContain('pendant 15 minutes');
+  });
+
+  it('falls back to the default language for a language the site no longer offers', async () => {
+    const email = uniqueEmail('pt');
+    await request(t.server)
+      .post('/api/community/members')
+      .send({ firstName: 'João', lastName: 'Silva', email })
+      .expect(201);
+    await sink.firstTo(email);
+    await db.query(`UPDATE community_members SET language = 'pt-BR' WHERE email = $1`, [email]);
+    sink.clear();
+    await request(t.server).post('/api/community/login').send({ email }).expect(202);
+    expect((await sink.firstTo(email)).subject).toBe(
+      'Your sign-in link for Spirit & Truth Ministry',
+    );
+  });
+
+  it("records a subscriber's language and welcomes them in it, right to left in Hebrew", async () => {
+    const email = uniqueEmail('miriam');
+    await request(t.server)
+      .post('/api/subscribe')
+      .set('Cookie', 'lang=he')
+      .send({ name: 'Miriam', email })
+      .expect(201);
+    expect(await language('subscribers', email)).toBe('he');
+    const mail = await sink.firstTo(email);
+    expect(mail.subject).toBe('ברוכים הבאים ל־Spirit & Truth Ministry');
+    expect(mail.text).toMatch(/^שלום Miriam,\n\nתודה שנרשמתם לידיעון שלנו\./);
+    expect(mail.html).toContain('<html lang="he" dir="rtl">');
+
+    const english = uniqueEmail('miriam');
+    await request(t.server)
+      .post('/api/subscribe')
+      .send({ name: 'Miriam', email: english })
+      .expect(201);
+    expect(await language('subscribers', english)).toBe('en');
+    expect((await sink.firstTo(english)).text).toMatch(
+      /^Dear Miriam,\n\nThank you for subscribing to our newsletter\. Each week we will send you inspiration from God's Word/,
+    );
+  });
+});
