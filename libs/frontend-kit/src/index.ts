@@ -25,7 +25,11 @@ export {
   type ServiceTime,
   type SiteSettings,
 } from './site-settings/site-settings';
-export { embeddedSiteSettings, useSiteSettings } from './site-settings/use-site-settings';
+export {
+  embeddedSiteSettings,
+  useSiteSettings,
+  useSiteSettingsState,
+} from './site-settings/use-site-settings';
 export { SITE_SETTINGS_QUERY_KEY } from '@ministry/api-client';
 export {
   aboutParagraphs,
@@ -45,5 +49,36 @@ export {
   formatCount,
   formatLongDate,
   formatMoney,
+  shortMonthName,
 } from './format';
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  alternateLinks,
+  htmlLanguageAttributes,
+  LANGUAGE_COOKIE,
+  isRightToLeft,
+  languageCookie,
+  languagePrefix,
+  languageFromCookie,
+  languageInfo,
+  localizedPath,
+  negotiateLanguage,
+  offeredLanguages,
+  parseAcceptLanguage,
+  pickLanguage,
+  splitLanguagePath,
+  toLanguage,
+  type Language,
+  type OfferedLanguages,
+} from './i18n/languages';
+export {
+  I18nProvider,
+  Trans,
+  activateLanguage,
+  activeLanguage,
+  applyDocumentLanguage,
+  i18n,
+  useLingui,
+} from './i18n/i18n';
 export { useDebouncedValue } from './use-debounced-value';

@@ -13,7 +13,11 @@ export type ServiceTime = Schema<'ServiceTimeDto'>;
  * What the pages read of `PublicSettingsDto` (the answer of `GET /api/settings`, which also carries
  * `updatedAt`, a save date the pages do not show).
  */
-export type SiteSettings = Omit<Schema<'PublicSettingsDto'>, 'updatedAt'>;
+export type SiteSettings = Omit<Schema<'PublicSettingsDto'>, 'updatedAt'> & {
+  /** The site's default language and the ones it offers (BCP 47; i18n/languages.ts reads them). */
+  defaultLanguage?: string;
+  languages?: string[];
+};
 
 /** The id of the `<script type="application/json">` the page server embeds the settings in. */
 export const SITE_SETTINGS_ELEMENT_ID = 'site-settings';
@@ -82,6 +86,10 @@ export function toSiteSettings(value: unknown): SiteSettings | undefined {
   for (const field of ['logoUrl', 'faviconUrl'] as const) {
     const given = value[field];
     if (typeof given === 'string' || given === null) settings[field] = given || null;
+  }
+  if (typeof value.defaultLanguage === 'string') settings.defaultLanguage = value.defaultLanguage;
+  if (Array.isArray(value.languages) && value.languages.every((l) => typeof l === 'string')) {
+    settings.languages = [...(value.languages as string[])];
   }
   if (Array.isArray(value.serviceTimes) && value.serviceTimes.every(isServiceTime)) {
     settings.serviceTimes = value.serviceTimes.map(({ name, days, time }) => ({

@@ -32,6 +32,14 @@ const fetchSiteSettings = async (signal: AbortSignal): Promise<SiteSettings> =>
  * defaults (the spec's texts) until it answers or when it fails.
  */
 export function useSiteSettings(): SiteSettings {
+  return useSiteSettingsState().settings;
+}
+
+/**
+ * The settings and whether they are the ministry's (embedded or answered), not yet the defaults
+ * shown while they load or after the request failed.
+ */
+export function useSiteSettingsState(): { settings: SiteSettings; known: boolean } {
   const initial = embeddedSiteSettings();
   const { data } = useQuery({
     queryKey: SITE_SETTINGS_QUERY_KEY,
@@ -40,5 +48,5 @@ export function useSiteSettings(): SiteSettings {
     // They rarely change: one read per page load (none when embedded), the defaults if it fails.
     retry: 2,
   });
-  return data ?? DEFAULT_SITE_SETTINGS;
+  return { settings: data ?? DEFAULT_SITE_SETTINGS, known: data !== undefined };
 }
