@@ -1,4 +1,5 @@
-import { offeredLanguages, toSiteSettings } from '@ministry/frontend-kit';
+import { toSiteSettings } from '@ministry/frontend-kit';
+import { offeredLanguages } from '@ministry/frontend-kit/src/i18n/languages';
 import { renderStatic } from '@ministry/frontend-kit/src/prerender/render-static';
 import { activateStaticLanguage } from '@ministry/frontend-kit/src/prerender/static-language';
 import type { ReactElement } from 'react';

@@ -1,3 +1,4 @@
+import { toSiteSettings } from '@ministry/frontend-kit';
 import {
   alternateLinks,
   htmlLanguageAttributes,
@@ -5,9 +6,8 @@ import {
   offeredLanguages,
   parseAcceptLanguage,
   pickLanguage,
-  toSiteSettings,
   type Language,
-} from '@ministry/frontend-kit';
+} from '@ministry/frontend-kit/src/i18n/languages';
 import { renderStatic } from '@ministry/frontend-kit/src/prerender/render-static';
 import { siteHead } from '@ministry/frontend-kit/src/prerender/site-head';
 import { activateStaticLanguage } from '@ministry/frontend-kit/src/prerender/static-language';

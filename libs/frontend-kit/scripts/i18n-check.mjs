@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The catalogues' check (`npm run lint`): extraction finds every message the code uses in every
 // catalogue and none the code no longer uses (`lingui extract --clean` changes nothing), and every
-// catalogue compiles with none missing (`lingui compile --strict`) to exactly the committed modules.
+// catalogue compiles with none missing (`lingui compile --strict`, scripts/i18n-compile.mjs) to
+// exactly the committed modules.
 // Runs both commands on the catalogues in place and puts back what they were, so it never leaves a
 // change behind; it says which files the commands would change.
 import { execFileSync } from 'node:child_process';
@@ -31,7 +32,10 @@ try {
     execFileSync(lingui, args, { cwd: kit, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
   run('extract', '--clean');
   try {
-    run('compile', '--strict', '--typescript');
+    execFileSync(process.execPath, [join(kit, 'scripts', 'i18n-compile.mjs')], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      encoding: 'utf8',
+    });
   } catch (error) {
     failure = `lingui compile --strict failed (a message is missing from a catalogue):\n${error.stdout}${error.stderr}`;
   }

@@ -51,24 +51,12 @@ export {
   formatMoney,
   shortMonthName,
 } from './format';
+// The rules of the page's language (prefix, cookie, negotiation) are the shell's alone: it imports
+// i18n/languages.ts itself, so they stay out of the shared kit that every page loads.
 export {
-  DEFAULT_LANGUAGE,
   LANGUAGES,
-  alternateLinks,
-  htmlLanguageAttributes,
-  LANGUAGE_COOKIE,
   isRightToLeft,
-  languageCookie,
-  languagePrefix,
-  languageFromCookie,
   languageInfo,
-  localizedPath,
-  negotiateLanguage,
-  offeredLanguages,
-  parseAcceptLanguage,
-  pickLanguage,
-  splitLanguagePath,
-  toLanguage,
   type Language,
   type OfferedLanguages,
 } from './i18n/languages';
@@ -76,7 +64,6 @@ export {
   I18nProvider,
   Trans,
   activateLanguage,
-  activeLanguage,
   applyDocumentLanguage,
   i18n,
   useLingui,

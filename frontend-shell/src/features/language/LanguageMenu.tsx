@@ -1,4 +1,9 @@
-import { languageInfo, localizedPath, useLingui, type Language } from '@ministry/frontend-kit';
+import { useLingui } from '@ministry/frontend-kit';
+import {
+  languageInfo,
+  localizedPath,
+  type Language,
+} from '@ministry/frontend-kit/src/i18n/languages';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useLanguage } from './language-context';

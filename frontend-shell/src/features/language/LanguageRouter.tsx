@@ -3,15 +3,17 @@ import {
   activateLanguage,
   applyDocumentLanguage,
   i18n,
+  useSiteSettingsState,
+} from '@ministry/frontend-kit';
+import {
   languageCookie,
   languageFromCookie,
   localizedPath,
   offeredLanguages,
   pickLanguage,
   splitLanguagePath,
-  useSiteSettingsState,
   type Language,
-} from '@ministry/frontend-kit';
+} from '@ministry/frontend-kit/src/i18n/languages';
 import {
   startTransition,
   useCallback,

@@ -1,10 +1,9 @@
+import { useLingui, useSiteSettings } from '@ministry/frontend-kit';
 import {
   offeredLanguages,
-  useLingui,
-  useSiteSettings,
   type Language,
   type OfferedLanguages,
-} from '@ministry/frontend-kit';
+} from '@ministry/frontend-kit/src/i18n/languages';
 import { createContext, useContext } from 'react';
 
 export interface LanguageState {

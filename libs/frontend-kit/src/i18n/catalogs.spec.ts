@@ -1,5 +1,6 @@
+/// <reference types="node" />
 import { describe, expect, it } from '@jest/globals';
-import { parse, type MessageFormatElement } from '@messageformat/parser';
+import { parse, type Token } from '@messageformat/parser';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES } from './languages';
@@ -24,7 +25,7 @@ function readPo(language: string): { messages: Map<string, string>; obsolete: bo
 /** The names of a message's arguments and tags ({name}, <0>…</0>), however deep. */
 function placeholders(message: string): string[] {
   const names = new Set<string>();
-  const walk = (elements: MessageFormatElement[]) => {
+  const walk = (elements: Token[]) => {
     for (const element of elements) {
       if (element.type === 'content' || element.type === 'octothorpe') continue;
       names.add(element.arg);

@@ -14,6 +14,17 @@ export { i18n };
 // render): code that formats a message outside a render (unit tests, a module's constants) reads the
 // English text instead of failing.
 if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+declare const process: { env: { NODE_ENV?: string } };
+// A production build has no message compiler (Lingui leaves it out; the catalogues come compiled):
+// a message the active catalogue lacks shows its English text as written. The English catalogue
+// holds only the messages that need compiling (scripts/i18n-compile.mjs); the plain ones come this
+// way. Development builds and tests keep Lingui's compiler.
+type MessageCompiler = Parameters<typeof i18n.setMessagesCompiler>[0];
+if (process.env.NODE_ENV === 'production') {
+  // A plain string is what Lingui shows as it is (a compiled message is an array of parts).
+  i18n.setMessagesCompiler(((message: string) => message) as unknown as MessageCompiler);
+}
 export { I18nProvider, Trans, useLingui } from '@lingui/react';
 
 /** Shows `language` with its compiled catalogue (catalogs.ts); every `useLingui` renders again. */
@@ -21,9 +32,6 @@ export function activateLanguage(language: Language, messages: Messages): void {
   setFormatLanguage(language);
   i18n.loadAndActivate({ locale: language, messages });
 }
-
-/** The active language (English before any is activated: the prerender step activates one). */
-export const activeLanguage = (): Language => (i18n.locale || 'en') as Language;
 
 /** The document's `lang` and `dir` for `language`. */
 export function applyDocumentLanguage(language: Language): void {

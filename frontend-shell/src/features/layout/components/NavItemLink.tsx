@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { localizedPath, useLingui } from '@ministry/frontend-kit';
+import { useLingui } from '@ministry/frontend-kit';
+import { localizedPath } from '@ministry/frontend-kit/src/i18n/languages';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../language/language-context';
 import type { NavItem } from '../nav-items';
