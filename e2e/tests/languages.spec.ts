@@ -130,6 +130,36 @@ for (const viewport of [
   });
 }
 
+const COMMUNITY_IN = {
+  es: { title: 'Nuestra comunidad', read: 'Leer testimonios' },
+  he: { title: 'הקהילה שלנו', read: 'קריאת עדויות' },
+} as const;
+
+for (const viewport of [
+  { width: 412, height: 915 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`the community page at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const language of ['es', 'he'] as const) {
+      test(`in ${language}: its title and tabs translated, no sideways scroll, axe clean`, async ({
+        page,
+      }) => {
+        await page.goto(`/${language}/community`);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(
+          page.getByRole('heading', { level: 1, name: COMMUNITY_IN[language].title }),
+        ).toBeVisible();
+        await expect(page.getByRole('tab', { name: COMMUNITY_IN[language].read })).toBeVisible();
+        await expect(page.locator('[aria-busy]')).toHaveCount(0);
+        await expectNoSidewaysScroll(page, `/${language}/community`);
+        await expectAccessible(page, `/${language}/community at ${viewport.width} px`);
+      });
+    }
+  });
+}
+
 test.describe('switching language', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -175,7 +205,7 @@ test.describe('switching language', () => {
 
     // The links of the page stay in the language; the choice is remembered.
     await header.getByRole('link', { name: 'אודות' }).click();
-    await expect(page).toHaveURL(/\/he\/#about$/);
+    await expect(page).toHaveURL(/\/he\/?#about$/);
     await page.goto('/community');
     await expect(page).toHaveURL(/\/he\/community$/);
 
