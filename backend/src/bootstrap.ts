@@ -11,6 +11,8 @@ import { AppModule, AppRuntime } from './app.module';
 import { SESSION_COOKIE } from './common/access/access.decorators';
 import { PrincipalLookups } from './common/access/principals';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { MessageCatalogues } from './common/i18n/catalogues';
+import { SiteLanguages } from './common/i18n/site-languages';
 import { createValidationPipe } from './common/filters/validation.pipe';
 import { serveFrontends } from './common/http/frontends';
 import { PageData } from './common/http/page-data';
@@ -138,7 +140,7 @@ export async function createHttpApp(
   app.use(sameOriginOnly(config.allowedOrigins, app.get(TokenAuthorisedPaths)));
 
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalFilters(new AllExceptionsFilter(app.get(SiteLanguages), MessageCatalogues.load()));
   setupSwagger(app, config.apiDocs, async (req) => {
     const userId = req.session?.userId;
     return (

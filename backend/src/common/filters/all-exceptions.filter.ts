@@ -9,6 +9,9 @@ import {
 import type { Request, Response } from 'express';
 import { HTTP_STATUS_OF_KIND, RetryLaterError, isDomainError } from '../errors/domain-error';
 import { redactUrl } from '../http/request-log';
+import type { MessageCatalogues } from '../i18n/catalogues';
+import { SOURCE_LANGUAGE, type Language } from '../i18n/languages';
+import type { SiteLanguages } from '../i18n/site-languages';
 
 interface ErrorBody {
   message: string;
@@ -21,15 +24,57 @@ interface ErrorBody {
  * and its own message; a controller's or guard's HttpException keeps its status and message; anything
  * unexpected
  * becomes `500 Internal server error` with the request id, and its details go to the log only.
+ * Given the site's languages and the message catalogues, every message leaves in the caller's
+ * language (`SiteLanguages.of`: `lang` query, `lang` cookie, Accept-Language), the shape unchanged.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
 
+  constructor(
+    private readonly languages?: SiteLanguages,
+    private readonly catalogues?: MessageCatalogues,
+  ) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const response = http.getResponse<Response>();
     const request = http.getRequest<Request>();
+    const language = this.languageOf(request);
+    if (language !== SOURCE_LANGUAGE) {
+      // Every body below goes through json(): its messages are translated there, in one place.
+      const json = response.json.bind(response);
+      response.setHeader('Content-Language', language);
+      response.json = (body: unknown) => json(this.translated(body, language));
+    }
+    this.send(exception, request, response);
+  }
+
+  private languageOf(request: Request): Language {
+    if (!this.languages || !this.catalogues) return SOURCE_LANGUAGE;
+    try {
+      return this.languages.of(request);
+    } catch {
+      return SOURCE_LANGUAGE;
+    }
+  }
+
+  private translated(body: unknown, language: Language): unknown {
+    const catalogues = this.catalogues;
+    if (!catalogues || !body || typeof body !== 'object') return body;
+    const { message, errors } = body as ErrorBody;
+    const copy: ErrorBody = { ...(body as ErrorBody) };
+    if (typeof message === 'string') copy.message = catalogues.translate(message, language);
+    if (Array.isArray(errors))
+      copy.errors = errors.map((error) =>
+        typeof error?.message === 'string'
+          ? { ...error, message: catalogues.translate(error.message, language) }
+          : error,
+      );
+    return copy;
+  }
+
+  private send(exception: unknown, request: Request, response: Response): void {
     const requestId = String(request.id ?? '');
 
     if (isDomainError(exception)) {

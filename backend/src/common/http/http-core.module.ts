@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { SiteLanguages } from '../i18n/site-languages';
 import { PublicReadRegistry } from './public-reads';
 import { RequestBodyRules } from './request-body';
 import { PageData } from './page-data';
@@ -9,7 +10,7 @@ import { UserSessions } from './user-sessions.repository';
 /**
  * The registers through which features tell the core's HTTP pipeline about their routes: public reads
  * and their stored answers, what a route's body may be, paths authorised by a token in the request,
- * and pages served with their content.
+ * pages served with their content, and the languages the site offers.
  */
 const REGISTERS = [
   PublicReadRegistry,
@@ -17,6 +18,7 @@ const REGISTERS = [
   TokenAuthorisedPaths,
   PageSettings,
   PageData,
+  SiteLanguages,
 ];
 
 @Global()

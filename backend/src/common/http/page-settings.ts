@@ -6,7 +6,10 @@ import { Injectable } from '@nestjs/common';
  */
 export interface PageSettingsSnapshot {
   version: string;
+  /** The settings in the site's default language. */
   settings: Readonly<Record<string, unknown>>;
+  /** The settings as each offered language shows them, by language tag (the default's too). */
+  settingsByLanguage?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 }
 
 /**

@@ -11,12 +11,17 @@ export interface StoredAnswer {
   cacheControl: string;
   /** Headers that belong to this answer (e.g. X-Search-Corrected-Query), sent with it. */
   headers?: Record<string, string>;
+  /** Request headers besides Accept-Encoding the answer depends on (e.g. `Accept-Language, Cookie`). */
+  vary?: string;
   /** The gzip form, made the first time a client that accepts it asks. */
   gzipped?: Buffer;
 }
 
-/** Where a feature keeps its stored public answers, by request URL (path and query). */
-export type StoredAnswerLookup = (url: string) => StoredAnswer | undefined;
+/**
+ * Where a feature keeps its stored public answers, by request URL (path and query); the request is
+ * there for an answer that depends on its headers too (say so in `StoredAnswer.vary`).
+ */
+export type StoredAnswerLookup = (url: string, req: IncomingMessage) => StoredAnswer | undefined;
 
 /** Told of each stored answer sent: the request, its status, and when it arrived (hrtime, ns). */
 export type StoredAnswerObserver = (req: Request, status: number, startedNs: bigint) => void;
@@ -88,9 +93,9 @@ export class PublicReadRegistry {
     );
   }
 
-  private stored(url: string): StoredAnswer | undefined {
+  private stored(url: string, req: IncomingMessage): StoredAnswer | undefined {
     for (const lookup of this.lookups) {
-      const answer = lookup(url);
+      const answer = lookup(url, req);
       if (answer) return answer;
     }
     return undefined;
@@ -107,7 +112,7 @@ export class PublicReadRegistry {
   ): RequestHandler {
     return (req: Request, res: Response, next: NextFunction): void => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-      const answer = this.stored(req.url);
+      const answer = this.stored(req.url, req);
       if (!answer) return next();
       const started = observe ? process.hrtime.bigint() : 0n;
       sendStored(req, res, answer, securityHeaders);
@@ -157,7 +162,7 @@ export function sendStored(
     ...answer.headers,
     ETag: answer.etag,
     'Cache-Control': answer.cacheControl,
-    Vary: 'Accept-Encoding',
+    Vary: answer.vary ? `Accept-Encoding, ${answer.vary}` : 'Accept-Encoding',
   };
   const match = req.headers['if-none-match'];
   if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === answer.etag)) {

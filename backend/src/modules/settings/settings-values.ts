@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../config/app-config';
+import { SOURCE_LANGUAGE, type Language } from '../../common/i18n/languages';
 import { PODCAST_DEFAULTS } from './podcast-settings';
 
 /** The podcast block: read by the feed on the server, never part of the public answer. */
@@ -19,6 +20,45 @@ export interface ServiceTime {
   days: string;
   time: string;
 }
+
+/**
+ * The ministry's own texts that may be written per language (docs/settings-contract.md, "Languages"):
+ * the public ones first, then the e-mail identity's and the podcast's.
+ */
+export const TRANSLATABLE_PUBLIC_FIELDS = [
+  'ministryName',
+  'tagline',
+  'heroHeadline',
+  'heroSubline',
+  'heroPrimaryLabel',
+  'heroSecondaryLabel',
+  'aboutText',
+  'footerMission',
+  'closingQuote',
+  'closingQuoteReference',
+  'newsletterPromise',
+  'serviceTimes',
+] as const;
+
+export const TRANSLATABLE_PRIVATE_FIELDS = [
+  'senderName',
+  'podcastTitle',
+  'podcastDescription',
+  'podcastAuthor',
+] as const;
+
+export const TRANSLATABLE_FIELDS = [
+  ...TRANSLATABLE_PUBLIC_FIELDS,
+  ...TRANSLATABLE_PRIVATE_FIELDS,
+] as const;
+
+export type TranslatableField = (typeof TRANSLATABLE_FIELDS)[number];
+
+/** One language's texts: any of the translatable fields; one left out (or '') is the default's. */
+export type SettingsTexts = Partial<Pick<SettingsValues, TranslatableField>>;
+
+/** Texts per language tag. The default language's texts are the fields themselves. */
+export type SettingsTranslations = Partial<Record<Language, SettingsTexts>>;
 
 /** Every field an administrator edits (docs/settings-contract.md), as stored. */
 export interface SettingsValues {
@@ -94,6 +134,12 @@ export interface SettingsValues {
   podcastCategory: string;
   podcastSubcategory: string;
   podcastLanguage: string;
+  /** The language of the fields above, and of a visitor nothing else chooses for. */
+  defaultLanguage: Language;
+  /** The languages the site offers, the default among them, in the order its menu lists them. */
+  languages: Language[];
+  /** The ministry's texts in its other languages (a language not offered keeps its texts, unused). */
+  translations: SettingsTranslations;
 }
 
 /** The e-mail and privacy groups: never in the public answer. */
@@ -120,6 +166,8 @@ export const PRIVATE_FIELDS = [
   'bounceMailboxFolder',
   'trackOpensAndClicks',
   ...PODCAST_FIELDS_LIST,
+  // The public answer holds each language's texts resolved, not the raw translations.
+  'translations',
 ] as const satisfies readonly (keyof SettingsValues)[];
 
 export type PublicSettingsValues = Omit<SettingsValues, (typeof PRIVATE_FIELDS)[number]>;
@@ -188,6 +236,12 @@ export const MAIL_LOOP_DEFAULTS = {
   trackOpensAndClicks: false,
 } as const;
 
+/** A fresh install speaks English alone, with no other texts. */
+export const LANGUAGE_DEFAULTS = {
+  defaultLanguage: SOURCE_LANGUAGE,
+  languages: [SOURCE_LANGUAGE],
+} as const;
+
 /** Staff sessions: 2 hours idle, 12 hours from sign-in. */
 export const STAFF_SESSION_DEFAULTS = { staffIdleMinutes: 120, staffSessionHours: 12 } as const;
 
@@ -218,6 +272,9 @@ export function defaultSettings(config: AppConfig): SettingsValues {
     ...STAFF_SESSION_DEFAULTS,
     ...MAIL_LOOP_DEFAULTS,
     ...PODCAST_DEFAULTS,
+    defaultLanguage: LANGUAGE_DEFAULTS.defaultLanguage,
+    languages: [...LANGUAGE_DEFAULTS.languages],
+    translations: {},
   };
 }
 
@@ -226,15 +283,31 @@ export function withDefaults(
   stored: Partial<SettingsValues> | null | undefined,
   defaults: SettingsValues,
 ): SettingsValues {
-  const values: SettingsValues = {
-    ...defaults,
-    serviceTimes: defaults.serviceTimes.map((row) => ({ ...row })),
-  };
+  const values: SettingsValues = structuredClone(defaults);
   const known = values as unknown as Record<string, unknown>;
   for (const [key, value] of Object.entries(stored ?? {})) {
-    if (key in defaults && value !== undefined && value !== null) known[key] = value;
+    if (key in defaults && value !== undefined && value !== null)
+      known[key] = structuredClone(value);
   }
   return values;
+}
+
+/**
+ * The values as `language` shows them: each translatable field from that language's texts, where
+ * they hold a non-empty one, else the field itself (the default language's). A language not offered
+ * reads as the default.
+ */
+export function valuesIn(values: SettingsValues, language: Language): SettingsValues {
+  const texts = values.translations[language];
+  if (language === values.defaultLanguage || !values.languages.includes(language) || !texts)
+    return values;
+  const resolved = { ...values } as unknown as Record<string, unknown>;
+  for (const field of TRANSLATABLE_FIELDS) {
+    const text: unknown = texts[field];
+    if (typeof text === 'string' ? text !== '' : Array.isArray(text) && text.length > 0)
+      resolved[field] = structuredClone(text);
+  }
+  return resolved as unknown as SettingsValues;
 }
 
 export function publicValues(values: SettingsValues): PublicSettingsValues {

@@ -50,3 +50,15 @@ export class PodcastSubcategoryError extends InvalidInputError {
     });
   }
 }
+
+export const DEFAULT_LANGUAGE_NOT_OFFERED =
+  'The languages offered must include the default language';
+
+/** The default language is not among the languages the site offers. */
+export class DefaultLanguageNotOfferedError extends InvalidInputError {
+  constructor() {
+    super(DEFAULT_LANGUAGE_NOT_OFFERED, {
+      errors: [{ field: 'languages', message: DEFAULT_LANGUAGE_NOT_OFFERED }],
+    });
+  }
+}

@@ -4,6 +4,7 @@ import { registerOnce, type AppModuleOptions } from '../../app-options';
 import { PrincipalLookups } from '../../common/access/principals';
 import { PublicReadRegistry } from '../../common/http/public-reads';
 import { RequestBodyRules } from '../../common/http/request-body';
+import { SiteLanguages } from '../../common/i18n/site-languages';
 import { AuthModule } from '../auth/auth.module';
 import { ContentCacheModule } from '../content-cache/content-cache.module';
 import { StorageModule } from '../storage/storage.module';
@@ -30,8 +31,11 @@ export class SettingsModule {
     publicReads: PublicReadRegistry,
     bodies: RequestBodyRules,
     principals: PrincipalLookups,
+    languages: SiteLanguages,
     private readonly settings: SettingsService,
   ) {
+    // The site's languages are settings: every answer in the caller's language asks for them.
+    languages.provide(() => this.settings.languages());
     // Staff sessions end by the limits saved here, read on every request of one.
     principals.provideStaffSessionLimits(() => {
       const { staffIdleMinutes, staffSessionHours } = this.settings.values();
@@ -39,8 +43,10 @@ export class SettingsModule {
     });
     publicReads.addPaths(/^\/api\/settings$/, /^\/media\/site\/[^/]+$/);
     // The public settings are always in memory: answered before sessions, guards or routing.
-    publicReads.addStoredAnswers((url) =>
-      url === '/api/settings' ? this.settings.publicAnswer() : undefined,
+    publicReads.addStoredAnswers((url, req) =>
+      url === '/api/settings' || url.startsWith('/api/settings?')
+        ? this.settings.publicAnswer(languages.of(req))
+        : undefined,
     );
     // The About text alone may be 5,000 characters.
     bodies.allowLongText(/^\/api\/admin\/settings$/);

@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import type { SignedInUser } from '../../common/access/principals';
 import { DomainEvents, type SenderTestRequestedEvent } from '../../common/events/domain-events';
 import { PageSettings } from '../../common/http/page-settings';
+import type { Language } from '../../common/i18n/languages';
 import type { StoredAnswer } from '../../common/http/public-reads';
 import {
   APP_CONFIG,
@@ -31,6 +32,7 @@ import type { SiteSettings } from './entities/site-settings.entity';
 import { processLogo, type SiteImage } from './logo-image';
 import { NoAddressForTestError } from './settings.errors';
 import { mailLoopSettings, withoutPasswordInputs } from './mail-loop-settings';
+import { languageSettings } from './language-settings';
 import { podcastSettings } from './podcast-input';
 import { processPodcastArtwork, type PodcastIdentity } from './podcast-settings';
 import { SettingsRepository } from './settings.repository';
@@ -40,6 +42,7 @@ import {
   publicValues,
   SPEC_TEXTS,
   type SettingsValues,
+  valuesIn,
   withDefaults,
 } from './settings-values';
 
@@ -91,6 +94,8 @@ interface Loaded {
   updatedBy: number | null;
   publicSettings: PublicSettingsDto;
   answer: StoredAnswer;
+  /** Each offered language's public settings and answer (the default language's are those above). */
+  byLanguage: ReadonlyMap<Language, { publicSettings: PublicSettingsDto; answer: StoredAnswer }>;
 }
 
 /**
@@ -159,9 +164,30 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
     return this.current.publicSettings;
   }
 
-  /** `GET /api/settings` as stored bytes, with its ETag. */
-  publicAnswer(): StoredAnswer {
-    return this.current.answer;
+  /**
+   * `GET /api/settings` as stored bytes, with its ETag: in `language` when the site offers it, else
+   * in the default language.
+   */
+  publicAnswer(language?: Language): StoredAnswer {
+    const loaded = this.current;
+    return (language && loaded.byLanguage.get(language)?.answer) || loaded.answer;
+  }
+
+  /** The public settings as `language` shows them (the default language's when not offered). */
+  publicSettingsIn(language: Language): PublicSettingsDto {
+    const loaded = this.current;
+    return loaded.byLanguage.get(language)?.publicSettings ?? loaded.publicSettings;
+  }
+
+  /** The languages the site offers, and its default. */
+  languages(): { defaultLanguage: Language; languages: readonly Language[] } {
+    const { defaultLanguage, languages } = this.current.values;
+    return { defaultLanguage, languages };
+  }
+
+  /** The settings' values with the texts of `language` (the default's where it has none). */
+  valuesIn(language: Language | undefined): SettingsValues {
+    return language ? valuesIn(this.current.values, language) : this.current.values;
   }
 
   /** A served site file (`logo-….png`, `favicon-….png`) by name. */
@@ -224,8 +250,10 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
         : ((await this.users.displayNames([loaded.updatedBy])).get(loaded.updatedBy) ?? null);
     // The mailbox's password is never sent back, not even encrypted: only whether one is saved.
     const { bounceMailboxPassword, ...values } = loaded.values;
+    // The fields are the default language's; `language` belongs to the public answer only.
+    const { language: _language, ...publicSettings } = loaded.publicSettings;
     return {
-      ...loaded.publicSettings,
+      ...publicSettings,
       ...values,
       bounceMailboxPasswordSet: bounceMailboxPassword !== '',
       serviceTimes: loaded.values.serviceTimes.map((row) => ({ ...row })),
@@ -314,6 +342,7 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
       requireTwoFactor: input.requireTwoFactor ?? saved.requireTwoFactor,
       ...mailLoopSettings(input, saved),
       ...podcastSettings(input, saved),
+      ...languageSettings(input, saved),
     };
     await this.rows.update({ values, updatedBy: userId });
     return { settings: await this.changed(), changes: diffChanges({ ...saved }, { ...values }) };
@@ -403,22 +432,29 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
     const logo = await this.file(row.logoFile, previous?.logo);
     const favicon = await this.file(row.faviconFile, previous?.favicon);
     const podcastArtwork = await this.file(row.podcastArtworkFile, previous?.podcastArtwork);
+    // The derived channel searches for the default language's name, in every language.
     const channelUrl = values.channelUrl || (await this.derivedChannel(values.ministryName));
-    const publicSettings: PublicSettingsDto = {
-      ...publicValues(values),
-      serviceTimes: values.serviceTimes.map((service) => ({ ...service })),
-      channelUrl,
-      logoUrl: logo ? SITE_MEDIA_PATH + logo.name : null,
-      faviconUrl: favicon ? SITE_MEDIA_PATH + favicon.name : null,
-      updatedAt: row.updatedAt.toISOString(),
-    };
-    const body = Buffer.from(JSON.stringify(publicSettings));
-    const answer: StoredAnswer = {
-      body,
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      contentType: 'application/json; charset=utf-8',
-      cacheControl: REVALIDATE,
-    };
+    const updatedAt = row.updatedAt.toISOString();
+    const byLanguage = new Map<
+      Language,
+      { publicSettings: PublicSettingsDto; answer: StoredAnswer }
+    >();
+    for (const language of values.languages) {
+      const shown = valuesIn(values, language);
+      const publicSettings: PublicSettingsDto = {
+        ...publicValues(shown),
+        serviceTimes: shown.serviceTimes.map((service) => ({ ...service })),
+        languages: [...values.languages],
+        language,
+        channelUrl,
+        logoUrl: logo ? SITE_MEDIA_PATH + logo.name : null,
+        faviconUrl: favicon ? SITE_MEDIA_PATH + favicon.name : null,
+        updatedAt,
+      };
+      const answer = storedAnswer(publicSettings, values.languages.length > 1);
+      byLanguage.set(language, { publicSettings, answer });
+    }
+    const { publicSettings, answer } = byLanguage.get(values.defaultLanguage)!;
     this.loaded = {
       values,
       stored: row.values,
@@ -430,13 +466,18 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
       updatedBy: row.updatedBy,
       publicSettings,
       answer,
+      byLanguage,
     };
-    if (previous && previous.answer.etag === answer.etag) return;
-    // The version is the public answer's own: a derived value (the channel after a sync, a logo file
+    const version = pageVersion(byLanguage);
+    if (previous && pageVersion(previous.byLanguage) === version) return;
+    // The version is the public answers' own: a derived value (the channel after a sync, a logo file
     // gone) renders `/` again as surely as a save does.
     this.pageSettings.set({
-      version: answer.etag,
+      version,
       settings: { ...publicSettings },
+      settingsByLanguage: Object.fromEntries(
+        [...byLanguage].map(([language, each]) => [language, { ...each.publicSettings }]),
+      ),
     });
     // Cached answers computed with the settings before this reading (site, events, feeds) go now.
     this.publicCache?.invalidate(['settings', 'events']);
@@ -483,4 +524,24 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
       warnings: this.setupWarnings(loaded),
     };
   }
+}
+
+/** The public answer's bytes, validator and caching, made once per reading. */
+function storedAnswer(publicSettings: PublicSettingsDto, negotiated: boolean): StoredAnswer {
+  const body = Buffer.from(JSON.stringify(publicSettings));
+  return {
+    body,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    contentType: 'application/json; charset=utf-8',
+    cacheControl: REVALIDATE,
+    // With one language every caller gets the same bytes; with several, the language is theirs.
+    ...(negotiated ? { vary: 'Accept-Language, Cookie' } : {}),
+  };
+}
+
+/** The ETag of the one public answer, or of them all when the site offers several languages. */
+function pageVersion(byLanguage: Loaded['byLanguage']): string {
+  const etags = [...byLanguage.values()].map((each) => each.answer.etag);
+  if (etags.length === 1) return etags[0]!;
+  return `"${createHash('sha1').update(etags.join(',')).digest('base64url')}"`;
 }

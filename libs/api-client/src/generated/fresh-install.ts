@@ -7,6 +7,7 @@ export const FRESH_INSTALL_SETTINGS = {
   "channelUrl": "",
   "closingQuote": "God is Spirit, and those who worship Him must worship in spirit and truth.",
   "closingQuoteReference": "John 4:24",
+  "defaultLanguage": "en",
   "email": "info@example.org",
   "facebookUrl": "https://www.facebook.com/",
   "footerMission": "Our mission is to share God's Word in spirit and in truth, and to build a community of faith where every person can grow, belong and serve.",
@@ -15,6 +16,10 @@ export const FRESH_INSTALL_SETTINGS = {
   "heroSecondaryLabel": "Join Our Shabbat Fellowship",
   "heroSubline": "A place to grow in authentic faith, deepen your spiritual walk and find a community that seeks God together.",
   "instagramUrl": "https://www.instagram.com/",
+  "language": "en",
+  "languages": [
+    "en"
+  ] as ("en")[],
   "locale": "en-US",
   "ministryName": "Spirit & Truth Ministry",
   "newsletterPromise": "Receive weekly inspiration, upcoming events and ministry updates in your inbox.",

@@ -3402,6 +3402,12 @@ export interface components {
             /** @example John 4:24 */
             closingQuoteReference: string;
             /**
+             * @description The site's default language: its texts are the fields themselves
+             * @example en
+             * @enum {string}
+             */
+            defaultLanguage: "en" | "es" | "pt-BR" | "fr" | "he";
+            /**
              * @description Newsletter sign-ups wait for a confirmation link e-mailed to the address
              * @example false
              */
@@ -3433,6 +3439,14 @@ export interface components {
              * @example https://www.instagram.com/
              */
             instagramUrl: string;
+            /**
+             * @description The languages the site offers, the default among them, in menu order
+             * @example [
+             *       "en",
+             *       "es"
+             *     ]
+             */
+            languages: ("en" | "es" | "pt-BR" | "fr" | "he")[];
             /** @example en-US */
             locale: string;
             /**
@@ -3553,6 +3567,15 @@ export interface components {
              * @example false
              */
             trackOpensAndClicks: boolean;
+            /**
+             * @description The ministry's texts in its other languages, as saved (only texts written); the fields above are the default language's
+             * @example {
+             *       "es": {
+             *         "tagline": "Caminando en Espíritu y en Verdad"
+             *       }
+             *     }
+             */
+            translations: components["schemas"]["SettingsTranslationsDto"];
             /**
              * @description '' is not shown
              * @example https://twitter.com/
@@ -5975,6 +5998,12 @@ export interface components {
             closingQuote: string;
             /** @example John 4:24 */
             closingQuoteReference: string;
+            /**
+             * @description The site's default language: its texts are the fields themselves
+             * @example en
+             * @enum {string}
+             */
+            defaultLanguage: "en" | "es" | "pt-BR" | "fr" | "he";
             /** @example info@example.org */
             email: string;
             /**
@@ -6002,6 +6031,20 @@ export interface components {
              * @example https://www.instagram.com/
              */
             instagramUrl: string;
+            /**
+             * @description The language the texts of this answer are in: `?lang=`, else the caller's (cookie `lang`, Accept-Language), among the offered ones, else the default. A text with no translation is the default language's
+             * @example en
+             * @enum {string}
+             */
+            language: "en" | "es" | "pt-BR" | "fr" | "he";
+            /**
+             * @description The languages the site offers, the default among them, in menu order
+             * @example [
+             *       "en",
+             *       "es"
+             *     ]
+             */
+            languages: ("en" | "es" | "pt-BR" | "fr" | "he")[];
             /** @example en-US */
             locale: string;
             /**
@@ -6455,6 +6498,12 @@ export interface components {
             /** @example John 4:24 */
             closingQuoteReference: string;
             /**
+             * @description The language of the texts above and of a visitor nothing else chooses for; one of `languages`. Left out: kept as saved
+             * @example en
+             * @enum {string}
+             */
+            defaultLanguage?: "en" | "es" | "pt-BR" | "fr" | "he";
+            /**
              * @description Newsletter sign-ups wait for a confirmation link e-mailed to the address. Left out: kept as saved
              * @example false
              */
@@ -6478,6 +6527,14 @@ export interface components {
             heroSubline: string;
             /** @example https://www.instagram.com/gracefellowship/ */
             instagramUrl: string;
+            /**
+             * @description The languages the site offers, in the order its menu lists them; must hold the default language. Left out: kept as saved
+             * @example [
+             *       "en",
+             *       "es"
+             *     ]
+             */
+            languages?: ("en" | "es" | "pt-BR" | "fr" | "he")[];
             /**
              * @description A BCP 47 language tag
              * @example en-US
@@ -6579,7 +6636,7 @@ export interface components {
             senderAddress: string;
             /** @example Grace Fellowship Chicago */
             senderName: string;
-            serviceTimes: components["schemas"]["ServiceTimeInputDto"][];
+            serviceTimes: components["schemas"]["ServiceTimeInputInputDto"][];
             /**
              * @description The idle timeout of staff sessions, in minutes. Left out: kept as saved
              * @example 120
@@ -6602,6 +6659,8 @@ export interface components {
              * @example false
              */
             trackOpensAndClicks?: boolean;
+            /** @description The ministry's texts in other languages, by language tag; a text left out or '' shows the default language's. The whole map is replaced. Left out: kept as saved */
+            translations?: components["schemas"]["SettingsTranslationsInputDto"];
             /** @example https://twitter.com/gracefellowship */
             twitterUrl: string;
         };
@@ -6704,6 +6763,14 @@ export interface components {
             /** @example 10:00 AM - 12:00 PM */
             time: string;
         };
+        ServiceTimeInputInputDto: {
+            /** @example Saturday */
+            days: string;
+            /** @example Shabbat Fellowship */
+            name: string;
+            /** @example 10:00 AM - 12:00 PM */
+            time: string;
+        };
         SessionMemberDto: {
             /**
              * Format: date-time
@@ -6747,6 +6814,74 @@ export interface components {
              *     ]
              */
             warnings: string[];
+        };
+        SettingsTextsDto: {
+            /** @description Plain paragraphs separated by a blank line */
+            aboutText?: string;
+            closingQuote?: string;
+            /** @example Juan 4:24 */
+            closingQuoteReference?: string;
+            footerMission?: string;
+            /** @example Caminando en Espíritu y en Verdad */
+            heroHeadline?: string;
+            /** @example Ver sermones */
+            heroPrimaryLabel?: string;
+            /** @example Únase a nuestra comunión de Shabat */
+            heroSecondaryLabel?: string;
+            heroSubline?: string;
+            /** @example Comunidad Gracia Chicago */
+            ministryName?: string;
+            newsletterPromise?: string;
+            podcastAuthor?: string;
+            podcastDescription?: string;
+            podcastTitle?: string;
+            /** @description The From name of mail in this language */
+            senderName?: string;
+            /** @description The whole list in this language; left out or [] shows the default language's */
+            serviceTimes?: components["schemas"]["ServiceTimeInputDto"][];
+            /** @example Caminando en Espíritu y en Verdad */
+            tagline?: string;
+        };
+        SettingsTextsInputDto: {
+            /** @description Plain paragraphs separated by a blank line */
+            aboutText?: string;
+            closingQuote?: string;
+            /** @example Juan 4:24 */
+            closingQuoteReference?: string;
+            footerMission?: string;
+            /** @example Caminando en Espíritu y en Verdad */
+            heroHeadline?: string;
+            /** @example Ver sermones */
+            heroPrimaryLabel?: string;
+            /** @example Únase a nuestra comunión de Shabat */
+            heroSecondaryLabel?: string;
+            heroSubline?: string;
+            /** @example Comunidad Gracia Chicago */
+            ministryName?: string;
+            newsletterPromise?: string;
+            podcastAuthor?: string;
+            podcastDescription?: string;
+            podcastTitle?: string;
+            /** @description The From name of mail in this language */
+            senderName?: string;
+            /** @description The whole list in this language; left out or [] shows the default language's */
+            serviceTimes?: components["schemas"]["ServiceTimeInputInputDto"][];
+            /** @example Caminando en Espíritu y en Verdad */
+            tagline?: string;
+        };
+        SettingsTranslationsDto: {
+            en?: components["schemas"]["SettingsTextsDto"];
+            es?: components["schemas"]["SettingsTextsDto"];
+            fr?: components["schemas"]["SettingsTextsDto"];
+            he?: components["schemas"]["SettingsTextsDto"];
+            "pt-BR"?: components["schemas"]["SettingsTextsDto"];
+        };
+        SettingsTranslationsInputDto: {
+            en?: components["schemas"]["SettingsTextsInputDto"];
+            es?: components["schemas"]["SettingsTextsInputDto"];
+            fr?: components["schemas"]["SettingsTextsInputDto"];
+            he?: components["schemas"]["SettingsTextsInputDto"];
+            "pt-BR"?: components["schemas"]["SettingsTextsInputDto"];
         };
         SignUpResponseDto: {
             /** @example true */
@@ -17411,7 +17546,10 @@ export interface operations {
     };
     Settings_get: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The texts' language, when the site offers it; else the caller's (cookie `lang`, Accept-Language), else the default */
+                lang?: "en" | "es" | "pt-BR" | "fr" | "he";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -17424,6 +17562,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicSettingsDto"];
+                };
+            };
+            /** @description The input was rejected: `errors` names each field and rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };

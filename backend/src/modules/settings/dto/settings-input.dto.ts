@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
+  ArrayNotEmpty,
   IsArray,
   IsBoolean,
   IsEmail,
@@ -10,6 +11,7 @@ import {
   IsOptional,
   IsString,
   IsUrl,
+  IsObject,
   Matches,
   Max,
   MaxLength,
@@ -21,6 +23,7 @@ import {
   type ValidationOptions,
 } from 'class-validator';
 import { SingleLine } from '../../../common/dto/transforms';
+import { SUPPORTED_LANGUAGES, type Language } from '../../../common/i18n/languages';
 import {
   canonicalLocale,
   containsHtml,
@@ -195,6 +198,149 @@ export class ServiceTimeInputDto {
   @ApiProperty({ minLength: 1, maxLength: 80, example: '10:00 AM - 12:00 PM' })
   @Text('Time', 1, 80)
   time: string;
+}
+
+/** A translation's text: left out or '' falls back to the default language's; else as the field's rule. */
+const Translated = () =>
+  ValidateIf((_object: object, value: unknown) => value !== undefined && value !== '');
+
+const LANGUAGE_LIST = SUPPORTED_LANGUAGES.join(', ');
+
+/**
+ * One language's texts (`translations.<tag>`): any of the ministry's own texts, each under the rule
+ * of the field it translates; one left out or '' (a service-time list left empty) shows the default
+ * language's.
+ */
+export class SettingsTextsDto {
+  @ApiPropertyOptional({ maxLength: 100, example: 'Comunidad Gracia Chicago' })
+  @Text('Ministry name', 2, 100)
+  @Translated()
+  ministryName?: string;
+
+  @ApiPropertyOptional({ maxLength: 160, example: 'Caminando en Espíritu y en Verdad' })
+  @Text('Tagline', 0, 160)
+  @Translated()
+  tagline?: string;
+
+  @ApiPropertyOptional({ maxLength: 120, example: 'Caminando en Espíritu y en Verdad' })
+  @Text('Hero headline', 2, 120)
+  @Translated()
+  heroHeadline?: string;
+
+  @ApiPropertyOptional({ maxLength: 300 })
+  @Text('Hero sub-line', 0, 300)
+  @Translated()
+  heroSubline?: string;
+
+  @ApiPropertyOptional({ maxLength: 40, example: 'Ver sermones' })
+  @Text('Primary button label', 2, 40)
+  @Translated()
+  heroPrimaryLabel?: string;
+
+  @ApiPropertyOptional({ maxLength: 40, example: 'Únase a nuestra comunión de Shabat' })
+  @Text('Secondary button label', 2, 40)
+  @Translated()
+  heroSecondaryLabel?: string;
+
+  @ApiPropertyOptional({
+    maxLength: 5000,
+    description: 'Plain paragraphs separated by a blank line',
+  })
+  @NoHtml({ message: 'About text must be plain text, without HTML tags' })
+  @Text('About text', 2, 5000, true)
+  @Translated()
+  aboutText?: string;
+
+  @ApiPropertyOptional({ maxLength: 500 })
+  @Text('Footer mission', 0, 500, true)
+  @Translated()
+  footerMission?: string;
+
+  @ApiPropertyOptional({ maxLength: 500 })
+  @Text('Closing quotation', 0, 500, true)
+  @Translated()
+  closingQuote?: string;
+
+  @ApiPropertyOptional({ maxLength: 100, example: 'Juan 4:24' })
+  @Text('Quotation reference', 0, 100)
+  @Translated()
+  closingQuoteReference?: string;
+
+  @ApiPropertyOptional({ maxLength: 300 })
+  @Text('Newsletter promise', 0, 300, true)
+  @Translated()
+  newsletterPromise?: string;
+
+  @ApiPropertyOptional({
+    type: ServiceTimeInputDto,
+    isArray: true,
+    maxItems: 12,
+    description: "The whole list in this language; left out or [] shows the default language's",
+  })
+  @ValidateNested({ each: true })
+  @Type(() => ServiceTimeInputDto)
+  @ArrayMaxSize(12, { message: 'Service times may hold at most 12 rows' })
+  @IsArray({ message: 'Service times must be a list of rows' })
+  @IsOptional()
+  serviceTimes?: ServiceTimeInputDto[];
+
+  @ApiPropertyOptional({ maxLength: 100, description: 'The From name of mail in this language' })
+  @Text('Sender name', 2, 100)
+  @Translated()
+  senderName?: string;
+
+  @ApiPropertyOptional({ maxLength: 200 })
+  @Text('Podcast title', 0, 200)
+  @Translated()
+  podcastTitle?: string;
+
+  @ApiPropertyOptional({ maxLength: 4000 })
+  @Text('Podcast description', 0, 4000, true)
+  @Translated()
+  podcastDescription?: string;
+
+  @ApiPropertyOptional({ maxLength: 200 })
+  @Text('Podcast author', 0, 200)
+  @Translated()
+  podcastAuthor?: string;
+}
+
+/** `translations`: texts per supported language tag; any other key is refused. */
+export class SettingsTranslationsDto implements Partial<Record<Language, SettingsTextsDto>> {
+  @ApiPropertyOptional({ type: SettingsTextsDto })
+  @ValidateNested()
+  @Type(() => SettingsTextsDto)
+  @IsObject({ message: 'The English texts must be an object of texts' })
+  @IsOptional()
+  en?: SettingsTextsDto;
+
+  @ApiPropertyOptional({ type: SettingsTextsDto })
+  @ValidateNested()
+  @Type(() => SettingsTextsDto)
+  @IsObject({ message: 'The Spanish texts must be an object of texts' })
+  @IsOptional()
+  es?: SettingsTextsDto;
+
+  @ApiPropertyOptional({ type: SettingsTextsDto })
+  @ValidateNested()
+  @Type(() => SettingsTextsDto)
+  @IsObject({ message: 'The Portuguese (Brazil) texts must be an object of texts' })
+  @IsOptional()
+  'pt-BR'?: SettingsTextsDto;
+
+  @ApiPropertyOptional({ type: SettingsTextsDto })
+  @ValidateNested()
+  @Type(() => SettingsTextsDto)
+  @IsObject({ message: 'The French texts must be an object of texts' })
+  @IsOptional()
+  fr?: SettingsTextsDto;
+
+  @ApiPropertyOptional({ type: SettingsTextsDto })
+  @ValidateNested()
+  @Type(() => SettingsTextsDto)
+  @IsObject({ message: 'The Hebrew texts must be an object of texts' })
+  @IsOptional()
+  he?: SettingsTextsDto;
 }
 
 /** `PUT /api/admin/settings`: every editable field (a full replace). */
@@ -569,4 +715,42 @@ export class SaveSettingsDto {
   )
   @IsOptional()
   podcastLanguage?: string;
+
+  /* Languages (docs/settings-contract.md, "Languages"). Optional: left out, kept as saved. */
+  @ApiPropertyOptional({
+    enum: SUPPORTED_LANGUAGES,
+    example: 'en',
+    description:
+      'The language of the texts above and of a visitor nothing else chooses for; one of `languages`. Left out: kept as saved',
+  })
+  @IsIn(SUPPORTED_LANGUAGES, { message: `The default language must be one of ${LANGUAGE_LIST}` })
+  @IsOptional()
+  defaultLanguage?: Language;
+
+  @ApiPropertyOptional({
+    enum: SUPPORTED_LANGUAGES,
+    isArray: true,
+    example: ['en', 'es'],
+    description:
+      'The languages the site offers, in the order its menu lists them; must hold the default language. Left out: kept as saved',
+  })
+  @IsIn(SUPPORTED_LANGUAGES, {
+    each: true,
+    message: `The languages offered must each be one of ${LANGUAGE_LIST}`,
+  })
+  @ArrayNotEmpty({ message: 'Offer at least one language' })
+  @IsArray({ message: `The languages offered must be a list of ${LANGUAGE_LIST}` })
+  @IsOptional()
+  languages?: Language[];
+
+  @ApiPropertyOptional({
+    type: SettingsTranslationsDto,
+    description:
+      "The ministry's texts in other languages, by language tag; a text left out or '' shows the default language's. The whole map is replaced. Left out: kept as saved",
+  })
+  @ValidateNested()
+  @Type(() => SettingsTranslationsDto)
+  @IsObject({ message: 'Translations must be an object of texts by language' })
+  @IsOptional()
+  translations?: SettingsTranslationsDto;
 }

@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { SUPPORTED_LANGUAGES, type Language } from '../../../common/i18n/languages';
 import { SPEC_TEXTS } from '../settings-values';
+import { SettingsTranslationsDto } from './settings-input.dto';
 
 const ABOUT_EXAMPLE = SPEC_TEXTS.aboutText;
 
@@ -9,8 +11,8 @@ export class ServiceTimeDto {
   @ApiProperty({ example: '10:00 AM - 12:00 PM' }) time: string;
 }
 
-/** `GET /api/settings`: what the public pages show. No e-mail identity, nothing internal. */
-export class PublicSettingsDto {
+/** The fields the public answer and the administrators' share. */
+class SiteSettingsFieldsDto {
   @ApiProperty({ example: 'Grace Fellowship Chicago' }) ministryName: string;
   @ApiProperty({ example: SPEC_TEXTS.tagline }) tagline: string;
   @ApiProperty({
@@ -59,8 +61,34 @@ export class PublicSettingsDto {
   channelUrl: string;
   @ApiProperty({ example: 'America/Chicago' }) timeZone: string;
   @ApiProperty({ example: 'en-US' }) locale: string;
+  @ApiProperty({
+    enum: SUPPORTED_LANGUAGES,
+    example: 'en',
+    description: "The site's default language: its texts are the fields themselves",
+  })
+  defaultLanguage: Language;
+  @ApiProperty({
+    enum: SUPPORTED_LANGUAGES,
+    isArray: true,
+    example: ['en', 'es'],
+    description: 'The languages the site offers, the default among them, in menu order',
+  })
+  languages: Language[];
   @ApiProperty({ example: '2026-11-23T16:20:00.000Z', description: 'When the settings were saved' })
   updatedAt: string;
+}
+
+/** `GET /api/settings`: what the public pages show, in one language. No e-mail identity, nothing internal. */
+export class PublicSettingsDto extends SiteSettingsFieldsDto {
+  @ApiProperty({
+    enum: SUPPORTED_LANGUAGES,
+    example: 'en',
+    description:
+      "The language the texts of this answer are in: `?lang=`, else the caller's (cookie `lang`, " +
+      'Accept-Language), among the offered ones, else the default. A text with no translation is ' +
+      "the default language's",
+  })
+  language: Language;
 }
 
 /** Which first steps are done: true once the field differs from a fresh install's (or was saved). */
@@ -94,7 +122,7 @@ export class SettingsChecklistDto {
 }
 
 /** `GET /api/admin/settings`: every field, the e-mail identity too, and who saved last. */
-export class AdminSettingsDto extends PublicSettingsDto {
+export class AdminSettingsDto extends SiteSettingsFieldsDto {
   @ApiProperty({
     example: '',
     description: "As saved: '' derives the channel (the public answer resolves it)",
@@ -186,6 +214,13 @@ export class AdminSettingsDto extends PublicSettingsDto {
   })
   updatedBy: string | null;
   @ApiProperty({ type: SettingsChecklistDto }) checklist: SettingsChecklistDto;
+  @ApiProperty({
+    type: SettingsTranslationsDto,
+    example: { es: { tagline: 'Caminando en Espíritu y en Verdad' } },
+    description:
+      "The ministry's texts in its other languages, as saved (only texts written); the fields above are the default language's",
+  })
+  translations: SettingsTranslationsDto;
 }
 
 /** One of Apple Podcasts' categories and its subcategories (possibly none). */
