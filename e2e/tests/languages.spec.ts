@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { READ_ONLY_SETTINGS } from '../../backend/test/support/settings';
 import { expectAccessible } from '../fixtures/axe';
 import { expectNoSidewaysScroll } from '../fixtures/layout';
 import { signInAsAdmin } from '../pages/admin-api';
@@ -66,11 +67,11 @@ async function offerLanguages(page: Page): Promise<() => Promise<void>> {
 
 /** The fields `PUT /api/admin/settings` takes, of `GET /api/admin/settings`'s answer. */
 function editable(all: Record<string, unknown>): Record<string, unknown> {
-  const readOnly = ['logoUrl', 'faviconUrl', 'updatedAt', 'updatedBy', 'checklist'];
-  const fields = Object.entries(all).filter(
-    ([field]) => !readOnly.includes(field) && field !== 'mailFromOverride',
+  return Object.fromEntries(
+    Object.entries(all).filter(
+      ([field]) => !(READ_ONLY_SETTINGS as readonly string[]).includes(field),
+    ),
   );
-  return Object.fromEntries(fields);
 }
 
 let restore: () => Promise<void> = async () => undefined;

@@ -18,6 +18,9 @@ import {
 const stored: AdminSettingsDto = {
   ministryName: 'Spirit & Truth Ministry',
   tagline: 'Walking in Spirit and Truth',
+  defaultLanguage: 'en',
+  languages: ['en'],
+  translations: {},
   logoUrl: '/media/site/logo-abc.png',
   faviconUrl: '/media/site/favicon-abc.png',
   accentColor: '#1f3a5f',

@@ -39,7 +39,7 @@ export function renderStatic(
   // Its links in that language too: the app's router has the language's prefix as its basename.
   const basename = languagePrefix(i18n.locale as Language, offeredLanguages(settings));
   const client = createQueryClient();
-  if (settings) client.setQueryData(SITE_SETTINGS_QUERY_KEY, settings);
+  if (settings) client.setQueryData([...SITE_SETTINGS_QUERY_KEY, i18n.locale], settings);
   for (const { key, data } of queries) client.setQueryData(key, data);
   return disableControls(
     renderToStaticMarkup(

@@ -1,4 +1,5 @@
 import { FRESH_INSTALL_SETTINGS, type Schema } from '@ministry/api-client';
+import { toLanguage } from '../i18n/languages';
 
 /**
  * The ministry's public settings (docs/settings-contract.md, `GET /api/settings`): name, texts,
@@ -13,11 +14,7 @@ export type ServiceTime = Schema<'ServiceTimeDto'>;
  * What the pages read of `PublicSettingsDto` (the answer of `GET /api/settings`, which also carries
  * `updatedAt`, a save date the pages do not show).
  */
-export type SiteSettings = Omit<Schema<'PublicSettingsDto'>, 'updatedAt'> & {
-  /** The site's default language and the ones it offers (BCP 47; i18n/languages.ts reads them). */
-  defaultLanguage?: string;
-  languages?: string[];
-};
+export type SiteSettings = Omit<Schema<'PublicSettingsDto'>, 'updatedAt'>;
 
 /** The id of the `<script type="application/json">` the page server embeds the settings in. */
 export const SITE_SETTINGS_ELEMENT_ID = 'site-settings';
@@ -87,9 +84,14 @@ export function toSiteSettings(value: unknown): SiteSettings | undefined {
     const given = value[field];
     if (typeof given === 'string' || given === null) settings[field] = given || null;
   }
-  if (typeof value.defaultLanguage === 'string') settings.defaultLanguage = value.defaultLanguage;
-  if (Array.isArray(value.languages) && value.languages.every((l) => typeof l === 'string')) {
-    settings.languages = [...(value.languages as string[])];
+  // The languages (i18n/languages.ts): codes this build does not know are left out.
+  for (const field of ['defaultLanguage', 'language'] as const) {
+    const given = toLanguage(value[field]);
+    if (given) settings[field] = given;
+  }
+  if (Array.isArray(value.languages)) {
+    const known = value.languages.map(toLanguage).filter((code) => code !== undefined);
+    if (known.length > 0) settings.languages = [...new Set(known)];
   }
   if (Array.isArray(value.serviceTimes) && value.serviceTimes.every(isServiceTime)) {
     settings.serviceTimes = value.serviceTimes.map(({ name, days, time }) => ({
