@@ -62,7 +62,7 @@ export function createFederatedConfig(
     resolve: { extensions: ['.tsx', '.ts', '.js'], alias: sharedAliases },
     module: {
       rules: [
-        typescriptRule(dir),
+        typescriptRule(dir, { stripMessageTexts: production }),
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
       ],
     },

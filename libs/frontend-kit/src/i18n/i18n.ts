@@ -2,8 +2,7 @@
 // every remote translate through this `i18n` and its React bindings (remotes import them from
 // `@ministry/frontend-kit`, never from @lingui/* themselves, which would bundle a second instance).
 // Messages are descriptors with explicit ids and the English text (`i18n._({ id, message })`,
-// `<Trans id message />`), which `lingui extract` finds (lingui.config.mjs); the English text is
-// also what shows should a catalogue lack a message.
+// `<Trans id message />`), which `lingui extract` finds (lingui.config.mjs).
 import { i18n, type Messages } from '@lingui/core';
 import { setFormatLanguage } from '../format';
 import { isRightToLeft, type Language } from './languages';
@@ -16,15 +15,15 @@ export { i18n };
 if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 declare const process: { env: { NODE_ENV?: string } };
-// A production build has no message compiler (Lingui leaves it out; the catalogues come compiled):
-// a message the active catalogue lacks shows its English text as written. The English catalogue
-// holds only the messages that need compiling (scripts/i18n-compile.mjs); the plain ones come this
-// way. Development builds and tests keep Lingui's compiler.
 type MessageCompiler = Parameters<typeof i18n.setMessagesCompiler>[0];
+// A production build has no message compiler (Lingui leaves it out; the catalogues come compiled,
+// and the code's English texts are left out of it: webpack/strip-messages.mjs). Should a message be
+// missing all the same, its id shows as it is, with no warning per render. Development builds and
+// tests keep Lingui's compiler and the code's English texts.
 if (process.env.NODE_ENV === 'production') {
-  // A plain string is what Lingui shows as it is (a compiled message is an array of parts).
   i18n.setMessagesCompiler(((message: string) => message) as unknown as MessageCompiler);
 }
+
 export { I18nProvider, Trans, useLingui } from '@lingui/react';
 
 /** Shows `language` with its compiled catalogue (catalogs.ts); every `useLingui` renders again. */
