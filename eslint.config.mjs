@@ -147,6 +147,8 @@ export default tseslint.config(
       '.nx/**',
       '**/coverage/**',
       'libs/api-client/src/generated/**',
+      // Written by `lingui compile` (npm run i18n:check keeps them current).
+      'libs/frontend-kit/src/i18n/locales/**',
       '**/test-results/**',
       '**/playwright-report/**',
     ],

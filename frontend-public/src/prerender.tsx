@@ -1,5 +1,7 @@
 import { toSiteSettings } from '@ministry/frontend-kit';
+import { offeredLanguages } from '@ministry/frontend-kit/src/i18n/languages';
 import { renderStatic } from '@ministry/frontend-kit/src/prerender/render-static';
+import { activateStaticLanguage } from '@ministry/frontend-kit/src/prerender/static-language';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { GivePage } from './features/give/GivePage';
@@ -41,10 +43,12 @@ const routed = (module: string) => {
 /**
  * The exposed screens' first paint (see libs/frontend-kit/webpack/prerender.mjs), by file name: at
  * build time with the default settings, on the page server with the saved ones. The data screens
- * without their data (their loading state) for when the server has none to give them.
+ * without their data (their loading state) for when the server has none to give them. In `language`
+ * (an offered one; by default the site's default language).
  */
-export function prerender(saved?: unknown): Record<string, string> {
+export function prerender(saved?: unknown, language?: string): Record<string, string> {
   const settings = toSiteSettings(saved);
+  activateStaticLanguage(language ?? offeredLanguages(settings).defaultLanguage);
   return {
     'HomePage.html': renderStatic(<HomePage />, '/', settings),
     ...Object.fromEntries(
@@ -65,7 +69,11 @@ export function renderScreen(
   location: string,
   saved: unknown,
   queries: readonly { key: readonly unknown[]; data: unknown }[],
+  /** The page's language (an offered one; by default the site's default language). */
+  language?: string,
 ): string | undefined {
   if (!DATA_SCREENS[module]) return undefined;
-  return renderStatic(routed(module), location, toSiteSettings(saved), queries);
+  const settings = toSiteSettings(saved);
+  activateStaticLanguage(language ?? offeredLanguages(settings).defaultLanguage);
+  return renderStatic(routed(module), location, settings, queries);
 }

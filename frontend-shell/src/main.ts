@@ -1,4 +1,6 @@
+import { splitLanguagePath } from '@ministry/frontend-kit/src/i18n/languages';
 import { checkSessionEarly } from './features/auth/early-session';
+import { startBootLanguage } from './features/language/boot-language';
 import {
   ensureRemotesRegistered,
   preloadScreen,
@@ -7,10 +9,12 @@ import {
 // In the entry, so the page links the styles in its head: a prerendered first screen paints styled.
 import './styles/global.css';
 
-// What every first screen waits for, asked before the app's own chunks arrive: where the remotes are
+// What every first screen waits for: where the remotes are, the language's catalogue asked before the app's own chunks arrive: where the remotes are
 // and, on a signed-in-only screen, who is signed in; a failure is retried when the route renders.
 ensureRemotesRegistered().catch(() => undefined);
-const screen = screenAt(window.location.pathname);
+// The page's language (its address may move to the language's prefix) and its catalogue.
+startBootLanguage();
+const screen = screenAt(splitLanguagePath(window.location.pathname).rest);
 if (screen?.signedInOnly) {
   // Its files come once someone is known to be signed in: a signed-out visitor goes to the login
   // page instead, and would leave them unused (the browser warns about each preloaded file not

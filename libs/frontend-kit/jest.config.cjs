@@ -15,5 +15,11 @@ module.exports = {
   testEnvironment: 'node',
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/libs/frontend-kit/tsconfig.spec.json' }],
+    // Lingui (and its message parser) ship ES modules only: transpiled to CommonJS like the sources.
+    '^.+\\.m?js$': [
+      'ts-jest',
+      { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } },
+    ],
   },
+  transformIgnorePatterns: ['/node_modules/(?!(@lingui|@messageformat|@noble)/)'],
 };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@ministry/frontend-kit';
 import type { Video } from './content-types';
 
 /**
@@ -29,9 +30,12 @@ export function VideoThumbnail({ video }: { video: Video }) {
 }
 
 export function DurationBadge({ duration }: { duration: string }) {
+  const { i18n } = useLingui();
   return (
     <span className="badge badge--duration">
-      <span className="visually-hidden">Duration </span>
+      <span className="visually-hidden">
+        {i18n._({ id: 'video.duration', message: 'Duration' })}{' '}
+      </span>
       {duration}
     </span>
   );

@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { AUTH_USER_QUERY_KEY } from '@ministry/api-client';
 import { createQueryClient } from '@ministry/frontend-kit';
 import { takeEarlySession } from '../features/auth/early-session';
 import { ProtectedRoute } from '../features/auth/ProtectedRoute';
 import { useSiteHead } from '../features/layout/hooks/use-site-head';
+import { LanguageRouter } from '../features/language/LanguageRouter';
 import { AdminLayout, Layout } from '../features/layout/components/Layout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { RemoteRoute } from '../features/remotes/components/RemoteRoute';
@@ -25,12 +26,15 @@ function SiteHead() {
   return null;
 }
 
-/** The route table of spec §2; every screen but 404 comes from a remote. */
+/**
+ * The route table of spec §2; every screen but 404 comes from a remote. The router's basename is the
+ * page's language prefix (`/es`): the same table serves every language (LanguageRouter).
+ */
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <SiteHead />
-      <BrowserRouter>
+      <LanguageRouter>
         <Routes>
           <Route element={<Layout />}>
             <Route index element={<RemoteRoute screen={SCREENS.home} />} />
@@ -85,7 +89,7 @@ export function App() {
             />
           </Route>
         </Routes>
-      </BrowserRouter>
+      </LanguageRouter>
     </QueryClientProvider>
   );
 }

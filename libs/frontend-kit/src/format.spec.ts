@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatCalendarDate, formatCount, formatLongDate, formatMoney } from './format';
+import {
+  formatCalendarDate,
+  formatCount,
+  formatLongDate,
+  formatMoney,
+  setFormatLanguage,
+  shortMonthName,
+} from './format';
 
 describe('the site formats', () => {
   it('group counts as en-US does', () => {
@@ -27,5 +34,21 @@ describe('the site formats', () => {
     expect(digitsOnly(formatMoney(123456, 'EUR'))).toBe('1,234.56');
     // The yen has no minor unit: 2500 is ¥2,500, not ¥25.
     expect(digitsOnly(formatMoney(2500, 'JPY'))).toBe('2,500');
+  });
+
+  it('follow the page language through Intl, English staying as written by hand', () => {
+    try {
+      setFormatLanguage('es');
+      expect(formatLongDate(new Date(Date.UTC(2025, 2, 8, 12)), 'UTC')).toBe('8 de marzo de 2025');
+      expect(formatCalendarDate('2026-03-15')).toBe('15 de marzo de 2026');
+      expect(formatCount(12345)).toBe('12.345');
+      expect(shortMonthName(3)).toBe('mar');
+      setFormatLanguage('he');
+      expect(formatCalendarDate('2026-03-15')).toContain('2026');
+    } finally {
+      setFormatLanguage('en');
+    }
+    expect(shortMonthName(3)).toBe('Mar');
+    expect(formatCalendarDate('2026-03-15')).toBe('March 15, 2026');
   });
 });

@@ -25,7 +25,11 @@ export {
   type ServiceTime,
   type SiteSettings,
 } from './site-settings/site-settings';
-export { embeddedSiteSettings, useSiteSettings } from './site-settings/use-site-settings';
+export {
+  embeddedSiteSettings,
+  useSiteSettings,
+  useSiteSettingsState,
+} from './site-settings/use-site-settings';
 export { SITE_SETTINGS_QUERY_KEY } from '@ministry/api-client';
 export {
   aboutParagraphs,
@@ -45,5 +49,23 @@ export {
   formatCount,
   formatLongDate,
   formatMoney,
+  shortMonthName,
 } from './format';
+// The rules of the page's language (prefix, cookie, negotiation) are the shell's alone: it imports
+// i18n/languages.ts itself, so they stay out of the shared kit that every page loads.
+export {
+  LANGUAGES,
+  isRightToLeft,
+  languageInfo,
+  type Language,
+  type OfferedLanguages,
+} from './i18n/languages';
+export {
+  I18nProvider,
+  Trans,
+  activateLanguage,
+  applyDocumentLanguage,
+  i18n,
+  useLingui,
+} from './i18n/i18n';
 export { useDebouncedValue } from './use-debounced-value';

@@ -6,7 +6,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
-import { persistentCache, typescriptRule } from './rules.mjs';
+import { persistentCache, sharedAliases, typescriptRule } from './rules.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 
 /**
@@ -59,10 +59,10 @@ export function createFederatedConfig(
       uniqueName: name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: sharedAliases },
     module: {
       rules: [
-        typescriptRule(dir),
+        typescriptRule(dir, { stripMessageTexts: production }),
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
       ],
     },

@@ -110,8 +110,8 @@ export const PODCAST_TEXT_FIELDS = [
 ] as const satisfies readonly (keyof SettingsInput)[];
 
 /**
- * The site's languages (`defaultLanguage`, `languages`, per-language `translations`): not edited by this
- * form yet, so a save leaves them out and the server keeps them as saved.
+ * The site's languages and the texts per language (docs/settings-contract.md, "Languages"): not in
+ * this form yet; a save leaves them out, and the server keeps them as saved.
  */
 type LanguageField = 'defaultLanguage' | 'languages' | 'translations';
 

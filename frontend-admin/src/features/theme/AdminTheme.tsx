@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ConfigProvider, type ThemeConfig } from 'antd';
+import type { Locale } from 'antd/es/locale';
+import { isRightToLeft, useLingui, type Language } from '@ministry/frontend-kit';
 import 'antd/dist/antd.css';
 import './admin.css';
 import { ADMIN_THEME_CLASS } from './theme-class';
@@ -53,10 +55,63 @@ export const ADMIN_THEME: ThemeConfig = {
   },
 };
 
-/** Ant Design, in the ministry's colours; used by every admin screen (and only there). */
+/** antd's own texts (pagination, pickers, empty states) of a language, each its own chunk. */
+function loadAntdLocale(language: Language): Promise<Locale | undefined> {
+  switch (language) {
+    case 'es':
+      return import(/* webpackChunkName: "antd-es" */ 'antd/es/locale/es_ES').then(
+        (m) => m.default,
+      );
+    case 'pt-BR':
+      return import(/* webpackChunkName: "antd-pt-BR" */ 'antd/es/locale/pt_BR').then(
+        (m) => m.default,
+      );
+    case 'fr':
+      return import(/* webpackChunkName: "antd-fr" */ 'antd/es/locale/fr_FR').then(
+        (m) => m.default,
+      );
+    case 'he':
+      return import(/* webpackChunkName: "antd-he" */ 'antd/es/locale/he_IL').then(
+        (m) => m.default,
+      );
+    default:
+      // antd's built-in texts are English.
+      return Promise.resolve(undefined);
+  }
+}
+
+/** antd's locale for the page's language (English, antd's own, until another one has loaded). */
+function useAntdLocale(language: Language): Locale | undefined {
+  const [loaded, setLoaded] = useState<{ language: Language; locale?: Locale }>({
+    language: 'en',
+  });
+  useEffect(() => {
+    let current = true;
+    loadAntdLocale(language).then(
+      (locale) => current && setLoaded({ language, locale }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [language]);
+  return loaded.language === language ? loaded.locale : undefined;
+}
+
+/**
+ * Ant Design, in the ministry's colours, in the page's language and direction (right to left for
+ * Hebrew); used by every admin screen (and only there).
+ */
 export function AdminTheme({ children }: { children: ReactNode }) {
+  const { i18n } = useLingui();
+  const language = (i18n.locale || 'en') as Language;
+  const locale = useAntdLocale(language);
   return (
-    <ConfigProvider theme={ADMIN_THEME}>
+    <ConfigProvider
+      theme={ADMIN_THEME}
+      direction={isRightToLeft(language) ? 'rtl' : 'ltr'}
+      locale={locale}
+    >
       <div className="admin-app">{children}</div>
     </ConfigProvider>
   );

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDocumentTitle } from '@ministry/frontend-kit';
+import { useDocumentTitle, useLingui } from '@ministry/frontend-kit';
 import { MyAccount } from '../my-account/components/MyAccount';
 import {
   forgetMyAccount,
@@ -90,7 +90,8 @@ function useAccountLink(): boolean {
  * member also has "My account" (docs/spec-departures.md).
  */
 export function CommunityPage() {
-  useDocumentTitle('Community');
+  const { i18n } = useLingui();
+  useDocumentTitle(i18n._({ id: 'community.documentTitle', message: 'Community' }));
   useSignInLink();
   const { isLoggedIn, member } = useCommunitySession();
   const queryClient = useQueryClient();
@@ -141,23 +142,27 @@ export function CommunityPage() {
   const openAccount = useCallback(() => setActiveTab('account'), []);
 
   const tabs: TabItem<TabKey>[] = [
-    { key: 'read', label: 'Read Testimonials', panel: <ReadTestimonials /> },
+    {
+      key: 'read',
+      label: i18n._({ id: 'community.tab.read', message: 'Read Testimonials' }),
+      panel: <ReadTestimonials />,
+    },
   ];
   if (isLoggedIn) {
     tabs.push(
       {
         key: 'share',
-        label: 'Share Your Story',
+        label: i18n._({ id: 'community.tab.share', message: 'Share Your Story' }),
         panel: <ShareTestimonyForm form={testimonyForm} onChangeInAccount={openAccount} />,
       },
       {
         key: 'counseling',
-        label: 'Request Counseling',
+        label: i18n._({ id: 'community.tab.counseling', message: 'Request Counseling' }),
         panel: <CounselingRequestForm form={counselingForm} onChangeInAccount={openAccount} />,
       },
       {
         key: 'account',
-        label: 'My account',
+        label: i18n._({ id: 'community.tab.account', message: 'My account' }),
         panel: <MyAccount active={activeTab === 'account'} />,
       },
     );
@@ -168,10 +173,13 @@ export function CommunityPage() {
       <header className="community-hero">
         <div className="container community-hero__inner">
           <div className="community-hero__text">
-            <h1>Our Community</h1>
+            <h1>{i18n._({ id: 'community.title', message: 'Our Community' })}</h1>
             <p>
-              Read how God is moving in the lives of our members, share your own story, and ask for
-              prayer and counseling.
+              {i18n._({
+                id: 'community.lead',
+                message:
+                  'Read how God is moving in the lives of our members, share your own story, and ask for prayer and counseling.',
+              })}
             </p>
           </div>
           <SessionBox onLoggedOut={onLoggedOut} />
@@ -179,7 +187,7 @@ export function CommunityPage() {
       </header>
       <div className="container community-section">
         <Tabs
-          label="Community"
+          label={i18n._({ id: 'community.tabs', message: 'Community' })}
           tabs={tabs}
           active={isLoggedIn ? activeTab : 'read'}
           onChange={setActiveTab}

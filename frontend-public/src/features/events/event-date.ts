@@ -1,7 +1,7 @@
-import { MONTH_NAMES } from '@ministry/frontend-kit';
+import { shortMonthName } from '@ministry/frontend-kit';
 
-/** The short month and the day of an event's "YYYY-MM-DD" date, read as written (no time zone shift). */
+/** The short month (in the page's language) and the day of an event's "YYYY-MM-DD" date, read as written (no time zone shift). */
 export function eventDateParts(date: string): { shortMonth: string; day: number } {
   const [, month, day] = date.split('-').map(Number);
-  return { shortMonth: (MONTH_NAMES[(month ?? 1) - 1] ?? '').slice(0, 3), day: day ?? 0 };
+  return { shortMonth: shortMonthName(month ?? 1), day: day ?? 0 };
 }

@@ -1,6 +1,7 @@
-import { useToast, type Toast } from '@ministry/frontend-kit';
+import { useLingui, useToast, type Toast } from '@ministry/frontend-kit';
 
 function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
+  const { i18n } = useLingui();
   return (
     <div className={`toast toast--${toast.variant}`} data-testid="toast">
       <div className="toast__body">
@@ -10,7 +11,7 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
       <button
         type="button"
         className="toast__close"
-        aria-label="Dismiss notification"
+        aria-label={i18n._({ id: 'toast.dismiss', message: 'Dismiss notification' })}
         onClick={onDismiss}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -29,9 +30,13 @@ export function Toaster() {
   const { current, dismiss } = useToast();
   const onDismiss = () => dismiss(current?.id);
   const destructive = current?.variant === 'destructive';
+  const { i18n } = useLingui();
 
   return (
-    <section className="toaster" aria-label="Notifications">
+    <section
+      className="toaster"
+      aria-label={i18n._({ id: 'toast.region', message: 'Notifications' })}
+    >
       <div role="status" aria-live="polite" aria-atomic="true">
         {current && !destructive && <ToastCard toast={current} onDismiss={onDismiss} />}
       </div>

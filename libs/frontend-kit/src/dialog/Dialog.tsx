@@ -1,4 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+// From the shared kit, not ../i18n (this file is bundled into each remote that shows a dialog): the
+// page's one Lingui instance.
+import { useLingui } from '@ministry/frontend-kit';
 import './dialog.css';
 
 const FOCUSABLE =
@@ -25,6 +28,7 @@ export function Dialog({ title, kicker, onClose, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const pressedOnBackdrop = useRef(false);
   const titleId = useId();
+  const { i18n } = useLingui();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -80,7 +84,12 @@ export function Dialog({ title, kicker, onClose, children }: DialogProps) {
               {title}
             </h2>
           </div>
-          <button type="button" className="dialog__close" aria-label="Close" onClick={onClose}>
+          <button
+            type="button"
+            className="dialog__close"
+            aria-label={i18n._({ id: 'dialog.close', message: 'Close' })}
+            onClick={onClose}
+          >
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>

@@ -4,6 +4,9 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { createQueryClient } from '../api/query-client';
+import { I18nProvider, i18n } from '../i18n/i18n';
+import { languagePrefix, offeredLanguages, type Language } from '../i18n/languages';
+import { activateStaticLanguage } from './static-language';
 import type { SiteSettings } from '../site-settings/site-settings';
 
 /**
@@ -31,13 +34,21 @@ export function renderStatic(
   /** Answers of the screen's queries (a page the server renders with its content). */
   queries: readonly { key: readonly unknown[]; data: unknown }[] = [],
 ): string {
+  // In the language the caller activated (activateStaticLanguage), else English.
+  if (!i18n.locale) activateStaticLanguage('en');
+  // Its links in that language too: the app's router has the language's prefix as its basename.
+  const basename = languagePrefix(i18n.locale as Language, offeredLanguages(settings));
   const client = createQueryClient();
-  if (settings) client.setQueryData(SITE_SETTINGS_QUERY_KEY, settings);
+  if (settings) client.setQueryData([...SITE_SETTINGS_QUERY_KEY, i18n.locale], settings);
   for (const { key, data } of queries) client.setQueryData(key, data);
   return disableControls(
     renderToStaticMarkup(
       <QueryClientProvider client={client}>
-        <StaticRouter location={location}>{element}</StaticRouter>
+        <I18nProvider i18n={i18n}>
+          <StaticRouter basename={basename || undefined} location={basename + location}>
+            {element}
+          </StaticRouter>
+        </I18nProvider>
       </QueryClientProvider>,
     ),
   );

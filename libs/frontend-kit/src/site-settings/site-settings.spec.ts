@@ -39,6 +39,10 @@ describe('the default site settings', () => {
       channelUrl: '',
       timeZone: 'UTC',
       locale: 'en-US',
+      // A fresh install offers English alone.
+      defaultLanguage: 'en',
+      language: 'en',
+      languages: ['en'],
     });
   });
 

@@ -1,4 +1,5 @@
 import { FRESH_INSTALL_SETTINGS, type Schema } from '@ministry/api-client';
+import { toLanguage } from '../i18n/languages';
 
 /**
  * The ministry's public settings (docs/settings-contract.md, `GET /api/settings`): name, texts,
@@ -82,6 +83,15 @@ export function toSiteSettings(value: unknown): SiteSettings | undefined {
   for (const field of ['logoUrl', 'faviconUrl'] as const) {
     const given = value[field];
     if (typeof given === 'string' || given === null) settings[field] = given || null;
+  }
+  // The languages (i18n/languages.ts): codes this build does not know are left out.
+  for (const field of ['defaultLanguage', 'language'] as const) {
+    const given = toLanguage(value[field]);
+    if (given) settings[field] = given;
+  }
+  if (Array.isArray(value.languages)) {
+    const known = value.languages.map(toLanguage).filter((code) => code !== undefined);
+    if (known.length > 0) settings.languages = [...new Set(known)];
   }
   if (Array.isArray(value.serviceTimes) && value.serviceTimes.every(isServiceTime)) {
     settings.serviceTimes = value.serviceTimes.map(({ name, days, time }) => ({

@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { isRightToLeft, useLingui, type Language } from '@ministry/frontend-kit';
 
 export interface TabItem<K extends string> {
   key: K;
@@ -20,15 +21,20 @@ interface TabsProps<K extends string> {
 export function Tabs<K extends string>({ label, tabs, active, onChange }: TabsProps<K>) {
   const id = useId();
   const buttons = useRef(new Map<K, HTMLButtonElement>());
+  const { i18n } = useLingui();
+  // Right to left, the next tab is the one to the left.
+  const [forward, backward] = isRightToLeft(i18n.locale as Language)
+    ? ['ArrowLeft', 'ArrowRight']
+    : ['ArrowRight', 'ArrowLeft'];
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
     const next =
-      event.key === 'ArrowRight'
+      event.key === forward
         ? index === last
           ? 0
           : index + 1
-        : event.key === 'ArrowLeft'
+        : event.key === backward
           ? index === 0
             ? last
             : index - 1

@@ -1,4 +1,4 @@
-import { formatCalendarDate } from '@ministry/frontend-kit';
+import { formatCalendarDate, useLingui } from '@ministry/frontend-kit';
 import type { MinistryEvent } from '../../../shared/content-types';
 import { eventDateParts } from '../event-date';
 
@@ -11,6 +11,7 @@ interface EventCardProps {
 export function EventCard({ event, onOpen }: EventCardProps) {
   const { shortMonth, day } = eventDateParts(event.date);
   const titleId = `event-${event.id}-title`;
+  const { i18n } = useLingui();
   return (
     <article
       className={event.isSpecial ? 'event-card event-card--special' : 'event-card'}
@@ -27,7 +28,11 @@ export function EventCard({ event, onOpen }: EventCardProps) {
           <span className="visually-hidden">{formatCalendarDate(event.date)}</span>
         </time>
         <div>
-          {event.isSpecial && <p className="event-card__flag">Special event</p>}
+          {event.isSpecial && (
+            <p className="event-card__flag">
+              {i18n._({ id: 'event.special', message: 'Special event' })}
+            </p>
+          )}
           <h3 id={titleId} className="event-card__title">
             {event.title}
           </h3>
@@ -35,13 +40,13 @@ export function EventCard({ event, onOpen }: EventCardProps) {
       </div>
       <dl className="event-card__facts">
         <div>
-          <dt>Time</dt>
+          <dt>{i18n._({ id: 'event.time', message: 'Time' })}</dt>
           <dd>
             {event.startsAt ? <time dateTime={event.startsAt}>{event.time}</time> : event.time}
           </dd>
         </div>
         <div>
-          <dt>Location</dt>
+          <dt>{i18n._({ id: 'event.location', message: 'Location' })}</dt>
           <dd>{event.location}</dd>
         </div>
       </dl>
@@ -52,7 +57,9 @@ export function EventCard({ event, onOpen }: EventCardProps) {
         aria-haspopup="dialog"
         onClick={() => onOpen(event)}
       >
-        {event.isSpecial ? 'Register Now' : 'Learn More'}
+        {event.isSpecial
+          ? i18n._({ id: 'event.register', message: 'Register Now' })
+          : i18n._({ id: 'event.learnMore', message: 'Learn More' })}
         <span className="visually-hidden">: {event.title}</span>
       </button>
     </article>

@@ -1,37 +1,53 @@
 // Loaded when a visitor first opens an event or the calendar (EventsSection), so the home page's own
 // JavaScript stays within its budget (DESIGN §6).
 import { useId, useState } from 'react';
-import { formatCalendarDate, useSiteInfo, useSiteSettings } from '@ministry/frontend-kit';
+import {
+  Trans,
+  formatCalendarDate,
+  useLingui,
+  useSiteInfo,
+  useSiteSettings,
+} from '@ministry/frontend-kit';
 import type { MinistryEvent } from '../../../shared/content-types';
 import { Dialog } from '@ministry/frontend-kit/src/dialog/Dialog';
 import { eventLinks, eventMailto, feedLinks } from '../calendar-links';
 import { EventRegistration } from './EventRegistration';
 import '../event-dialogs.css';
 
-const NEW_TAB = <span className="visually-hidden"> (opens in a new tab)</span>;
+function NewTab() {
+  const { i18n } = useLingui();
+  return (
+    <span className="visually-hidden">
+      {' '}
+      {i18n._({ id: 'common.opensInNewTab', message: '(opens in a new tab)' })}
+    </span>
+  );
+}
+const NEW_TAB = <NewTab />;
 
 /** Everything about one event: all of its text, a prefilled e-mail, and adding it to a calendar. */
 function EventDetails({ event }: { event: MinistryEvent }) {
   const id = useId();
   const { email } = useSiteInfo();
   const links = eventLinks(event, window.location.origin);
+  const { i18n } = useLingui();
   return (
     <>
       <dl className="event-details__facts">
         <div>
-          <dt>Date</dt>
+          <dt>{i18n._({ id: 'event.date', message: 'Date' })}</dt>
           <dd>
             <time dateTime={event.date}>{formatCalendarDate(event.date)}</time>
           </dd>
         </div>
         <div>
-          <dt>Time</dt>
+          <dt>{i18n._({ id: 'event.time', message: 'Time' })}</dt>
           <dd>
             {event.startsAt ? <time dateTime={event.startsAt}>{event.time}</time> : event.time}
           </dd>
         </div>
         <div>
-          <dt>Location</dt>
+          <dt>{i18n._({ id: 'event.location', message: 'Location' })}</dt>
           <dd>{event.location}</dd>
         </div>
       </dl>
@@ -42,35 +58,49 @@ function EventDetails({ event }: { event: MinistryEvent }) {
         <EventRegistration event={event} />
       ) : (
         <section aria-labelledby={`${id}-contact`}>
-          <h3 id={`${id}-contact`}>{event.isSpecial ? 'Register' : 'Questions?'}</h3>
+          <h3 id={`${id}-contact`}>
+            {event.isSpecial
+              ? i18n._({ id: 'event.contact.register', message: 'Register' })
+              : i18n._({ id: 'event.contact.questions', message: 'Questions?' })}
+          </h3>
           <a
             href={eventMailto(event, email)}
             className={event.isSpecial ? 'button button--gold' : 'button button--outline'}
           >
-            {event.isSpecial ? 'Register by e-mail' : 'Ask about this event'}
+            {event.isSpecial
+              ? i18n._({ id: 'event.contact.registerByEmail', message: 'Register by e-mail' })
+              : i18n._({ id: 'event.contact.ask', message: 'Ask about this event' })}
           </a>
           <p className="dialog__note">
-            Opens your e-mail app with a message to {email}, ready to send.
+            {i18n._({
+              id: 'event.contact.note',
+              message: 'Opens your e-mail app with a message to {email}, ready to send.',
+              values: { email },
+            })}
           </p>
         </section>
       )}
 
       <section aria-labelledby={`${id}-add`}>
-        <h3 id={`${id}-add`}>Add to your calendar</h3>
+        <h3 id={`${id}-add`}>
+          {i18n._({ id: 'event.add.title', message: 'Add to your calendar' })}
+        </h3>
         <ul className="dialog__actions">
           <li>
             <a href={links.google} target="_blank" rel="noreferrer">
-              Add to Google Calendar{NEW_TAB}
+              {i18n._({ id: 'event.add.google', message: 'Add to Google Calendar' })}
+              {NEW_TAB}
             </a>
           </li>
           <li>
             <a href={links.outlook} target="_blank" rel="noreferrer">
-              Add to Outlook{NEW_TAB}
+              {i18n._({ id: 'event.add.outlook', message: 'Add to Outlook' })}
+              {NEW_TAB}
             </a>
           </li>
           <li>
             <a href={links.file} download={`event-${event.id}.ics`} type="text/calendar">
-              Download .ics file
+              {i18n._({ id: 'event.add.file', message: 'Download .ics file' })}
             </a>
           </li>
         </ul>
@@ -81,10 +111,13 @@ function EventDetails({ event }: { event: MinistryEvent }) {
 
 /** "Learn More" and "Register Now": the event's details in a dialog. */
 export function EventDialog({ event, onClose }: { event: MinistryEvent; onClose: () => void }) {
+  const { i18n } = useLingui();
   return (
     <Dialog
       title={event.title}
-      kicker={event.isSpecial ? 'Special event' : undefined}
+      kicker={
+        event.isSpecial ? i18n._({ id: 'event.special', message: 'Special event' }) : undefined
+      }
       onClose={onClose}
     >
       <EventDetails event={event} />
@@ -104,6 +137,7 @@ export function CalendarDialog({
   const [selected, setSelected] = useState<MinistryEvent | null>(null);
   const { ministryName } = useSiteSettings();
   const feed = feedLinks(window.location.origin, ministryName);
+  const { i18n } = useLingui();
 
   if (selected) {
     return (
@@ -111,7 +145,9 @@ export function CalendarDialog({
       <Dialog
         key={`event-${selected.id}`}
         title={selected.title}
-        kicker={selected.isSpecial ? 'Special event' : undefined}
+        kicker={
+          selected.isSpecial ? i18n._({ id: 'event.special', message: 'Special event' }) : undefined
+        }
         onClose={onClose}
       >
         <EventDetails event={selected} />
@@ -121,7 +157,7 @@ export function CalendarDialog({
             className="button button--outline"
             onClick={() => setSelected(null)}
           >
-            Back to the calendar
+            {i18n._({ id: 'calendar.back', message: 'Back to the calendar' })}
           </button>
         </p>
       </Dialog>
@@ -129,39 +165,49 @@ export function CalendarDialog({
   }
 
   return (
-    <Dialog key="calendar" title="Events calendar" onClose={onClose}>
+    <Dialog
+      key="calendar"
+      title={i18n._({ id: 'calendar.title', message: 'Events calendar' })}
+      onClose={onClose}
+    >
       <section aria-labelledby={`${id}-subscribe`}>
-        <h3 id={`${id}-subscribe`}>Subscribe</h3>
+        <h3 id={`${id}-subscribe`}>{i18n._({ id: 'calendar.subscribe', message: 'Subscribe' })}</h3>
         <ul className="dialog__actions">
           <li>
             <a href={feed.webcal} className="button button--primary">
-              Subscribe in your calendar app
+              {i18n._({ id: 'calendar.subscribeApp', message: 'Subscribe in your calendar app' })}
             </a>
           </li>
           <li>
             <a href={feed.google} target="_blank" rel="noreferrer">
-              Add to Google Calendar{NEW_TAB}
+              {i18n._({ id: 'event.add.google', message: 'Add to Google Calendar' })}
+              {NEW_TAB}
             </a>
           </li>
           <li>
             <a href={feed.outlook} target="_blank" rel="noreferrer">
-              Add to Outlook{NEW_TAB}
+              {i18n._({ id: 'event.add.outlook', message: 'Add to Outlook' })}
+              {NEW_TAB}
             </a>
           </li>
         </ul>
         <p className="dialog__note">
-          A subscribed calendar shows new and changed events by itself. Or{' '}
-          <a href={feed.download} download="events.ics" type="text/calendar">
-            download events.ics
-          </a>{' '}
-          to import today&rsquo;s list once.
+          <Trans
+            id="calendar.note"
+            message="A subscribed calendar shows new and changed events by itself. Or <0>download events.ics</0> to import today’s list once."
+            components={{
+              0: <a href={feed.download} download="events.ics" type="text/calendar" />,
+            }}
+          />
         </p>
       </section>
 
       <section aria-labelledby={`${id}-list`}>
-        <h3 id={`${id}-list`}>Upcoming events</h3>
+        <h3 id={`${id}-list`}>{i18n._({ id: 'events.list', message: 'Upcoming events' })}</h3>
         {events.length === 0 ? (
-          <p className="dialog__note">No upcoming events at this time.</p>
+          <p className="dialog__note">
+            {i18n._({ id: 'events.empty', message: 'No upcoming events at this time.' })}
+          </p>
         ) : (
           <ul className="calendar-list">
             {events.map((event) => (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast, useSiteSettings } from '@ministry/frontend-kit';
+import { toast, useLingui, useSiteSettings } from '@ministry/frontend-kit';
 import type { MinistryEvent } from '../../../shared/content-types';
 import { useDeferredData } from '../../../shared/use-deferred-data';
 import { useEvents } from '../hooks/use-events';
@@ -33,6 +33,7 @@ export function EventsSection() {
   const list = useDeferredData(events.data);
   const [dialogs, setDialogs] = useState<DialogsModule | null>(null);
   const [open, setOpen] = useState<OpenDialog | null>(null);
+  const { i18n } = useLingui();
 
   const show = (dialog: OpenDialog) => {
     loadDialogs().then(
@@ -42,8 +43,11 @@ export function EventsSection() {
       },
       () =>
         toast({
-          title: 'Could not open',
-          description: 'Please check your connection and try again.',
+          title: i18n._({ id: 'events.dialogFailed.title', message: 'Could not open' }),
+          description: i18n._({
+            id: 'events.dialogFailed.text',
+            message: 'Please check your connection and try again.',
+          }),
           variant: 'destructive',
         }),
     );
@@ -56,8 +60,13 @@ export function EventsSection() {
     <section id="events" className="section section--alt" aria-labelledby="events-title">
       <div className="container">
         <header className="section__header">
-          <h2 id="events-title">Upcoming Events</h2>
-          <p>Gather with us for worship, study and fellowship.</p>
+          <h2 id="events-title">{i18n._({ id: 'events.title', message: 'Upcoming Events' })}</h2>
+          <p>
+            {i18n._({
+              id: 'events.lead',
+              message: 'Gather with us for worship, study and fellowship.',
+            })}
+          </p>
         </header>
 
         {list === undefined && !events.isError && (
@@ -70,15 +79,22 @@ export function EventsSection() {
 
         {events.isError && (
           <p className="events__message" role="alert">
-            Failed to fetch events
+            {i18n._({ id: 'events.failed', message: 'Failed to fetch events' })}
           </p>
         )}
 
-        {list?.length === 0 && <p className="events__message">No upcoming events at this time.</p>}
+        {list?.length === 0 && (
+          <p className="events__message">
+            {i18n._({ id: 'events.empty', message: 'No upcoming events at this time.' })}
+          </p>
+        )}
 
         {shown && shown.length > 0 && (
           <>
-            <ul className="event-grid" aria-label="Upcoming events">
+            <ul
+              className="event-grid"
+              aria-label={i18n._({ id: 'events.list', message: 'Upcoming events' })}
+            >
               {shown.map((event) => (
                 <li key={event.id}>
                   <EventCard
@@ -90,7 +106,12 @@ export function EventsSection() {
             </ul>
             {more > 0 && (
               <p className="events__more">
-                {more} more upcoming {more === 1 ? 'event' : 'events'} in the full calendar.
+                {i18n._({
+                  id: 'events.more',
+                  message:
+                    '{more, plural, one {# more upcoming event} other {# more upcoming events}} in the full calendar.',
+                  values: { more },
+                })}
               </p>
             )}
             <script
@@ -110,7 +131,7 @@ export function EventsSection() {
             aria-haspopup="dialog"
             onClick={() => show({ kind: 'calendar' })}
           >
-            View full calendar
+            {i18n._({ id: 'events.calendar', message: 'View full calendar' })}
           </button>
         </p>
       </div>

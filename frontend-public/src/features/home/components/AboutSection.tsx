@@ -1,8 +1,19 @@
-import { aboutParagraphs, useSiteSettings, youTubeVideoId } from '@ministry/frontend-kit';
+import {
+  aboutParagraphs,
+  i18n,
+  useLingui,
+  useSiteSettings,
+  youTubeVideoId,
+} from '@ministry/frontend-kit';
 import { useEffect, useRef, useState } from 'react';
 
 /** The name of the About video for assistive technology. */
-export const aboutVideoTitle = (ministryName: string) => `${ministryName}: our story and calling`;
+export const aboutVideoTitle = (ministryName: string) =>
+  i18n._({
+    id: 'about.videoTitle',
+    message: '{ministryName}: our story and calling',
+    values: { ministryName },
+  });
 
 /**
  * The video's poster, drawn here from the settings (the ministry's name and tagline on its colours):
@@ -33,6 +44,7 @@ function VideoFacade({
   tagline: string;
 }) {
   const [playing, setPlaying] = useState(false);
+  const { i18n } = useLingui();
   const frameRef = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
@@ -56,7 +68,8 @@ function VideoFacade({
       <DrawnPoster ministryName={ministryName} tagline={tagline} />
       <span className="video-facade__play" aria-hidden="true" />
       <span className="video-facade__label">
-        Play video<span className="visually-hidden">: {title}</span>
+        {i18n._({ id: 'about.playVideo', message: 'Play video' })}
+        <span className="visually-hidden">: {title}</span>
       </span>
     </button>
   );
@@ -66,11 +79,12 @@ function VideoFacade({
 export function AboutSection() {
   const { aboutText, aboutVideoUrl, ministryName, tagline } = useSiteSettings();
   const videoId = youTubeVideoId(aboutVideoUrl);
+  const { i18n } = useLingui();
   return (
     <section id="about" className="section" aria-labelledby="about-title">
       <div className={videoId ? 'container about' : 'container about about--text-only'}>
         <div className="about__text">
-          <h2 id="about-title">About Our Ministry</h2>
+          <h2 id="about-title">{i18n._({ id: 'about.title', message: 'About Our Ministry' })}</h2>
           {aboutParagraphs(aboutText).map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
           ))}

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { toast, useSiteSettings } from '@ministry/frontend-kit';
+import { toast, useLingui, useSiteSettings } from '@ministry/frontend-kit';
 import { useSubscribe } from '../hooks/use-subscribe';
 import {
   validateSubscription,
@@ -16,6 +16,7 @@ export function NewsletterSection() {
   const subscribe = useSubscribe();
   const formRef = useRef<HTMLFormElement>(null);
   const { newsletterPromise } = useSiteSettings();
+  const { i18n } = useLingui();
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -30,14 +31,20 @@ export function NewsletterSection() {
       { name: values.name.trim(), email: values.email.trim() },
       {
         onSuccess: (message) => {
-          toast({ title: 'Success!', description: message });
+          toast({
+            title: i18n._({ id: 'newsletter.success', message: 'Success!' }),
+            description: message,
+          });
           setValues(EMPTY);
         },
         onError: () => {
           // Values are kept so the visitor can try again (spec §4).
           toast({
-            title: 'Error',
-            description: 'There was an error subscribing to the newsletter. Please try again.',
+            title: i18n._({ id: 'newsletter.error.title', message: 'Error' }),
+            description: i18n._({
+              id: 'newsletter.error.text',
+              message: 'There was an error subscribing to the newsletter. Please try again.',
+            }),
             variant: 'destructive',
           });
         },
@@ -74,27 +81,39 @@ export function NewsletterSection() {
   return (
     <section className="section newsletter" aria-labelledby="newsletter-title">
       <div className="container newsletter__inner">
-        <h2 id="newsletter-title">Stay Connected</h2>
+        <h2 id="newsletter-title">
+          {i18n._({ id: 'newsletter.title', message: 'Stay Connected' })}
+        </h2>
         {newsletterPromise && <p>{newsletterPromise}</p>}
         <form
           ref={formRef}
           className="newsletter__form"
-          aria-label="Newsletter sign-up"
+          aria-label={i18n._({ id: 'newsletter.form', message: 'Newsletter sign-up' })}
           noValidate
           onSubmit={onSubmit}
         >
-          {field('name', 'Your name', 'text', 'name')}
-          {field('email', 'Email address', 'email', 'email')}
+          {field('name', i18n._({ id: 'newsletter.name', message: 'Your name' }), 'text', 'name')}
+          {field(
+            'email',
+            i18n._({ id: 'newsletter.email', message: 'Email address' }),
+            'email',
+            'email',
+          )}
           <button
             type="submit"
             className="button button--gold newsletter__submit"
             disabled={subscribe.isPending}
           >
-            {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+            {subscribe.isPending
+              ? i18n._({ id: 'newsletter.subscribing', message: 'Subscribing...' })
+              : i18n._({ id: 'newsletter.subscribe', message: 'Subscribe' })}
           </button>
         </form>
         <p className="newsletter__note">
-          We respect your privacy. You can unsubscribe at any time.
+          {i18n._({
+            id: 'newsletter.privacy',
+            message: 'We respect your privacy. You can unsubscribe at any time.',
+          })}
         </p>
       </div>
     </section>

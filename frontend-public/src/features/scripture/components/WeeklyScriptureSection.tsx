@@ -1,16 +1,22 @@
+import { useLingui } from '@ministry/frontend-kit';
 import { useWeeklyScripture } from '../hooks/use-weekly-scripture';
 
 /** Spec §2 item 7 (anchor "teachings") and §4: skeleton, the quote, or 'No scripture available'. */
 export function WeeklyScriptureSection() {
   const scripture = useWeeklyScripture();
+  const { i18n } = useLingui();
 
   return (
     <section id="teachings" className="section scripture" aria-labelledby="scripture-title">
       <div className="container scripture__inner">
-        <h2 id="scripture-title">Weekly Scripture</h2>
+        <h2 id="scripture-title">
+          {i18n._({ id: 'scripture.title', message: 'Weekly Scripture' })}
+        </h2>
         {scripture.isPending && (
           <div className="scripture__skeleton" data-testid="scripture-skeleton" aria-busy="true">
-            <span className="visually-hidden">Loading the weekly scripture…</span>
+            <span className="visually-hidden">
+              {i18n._({ id: 'scripture.loading', message: 'Loading the weekly scripture…' })}
+            </span>
             <div className="skeleton skeleton--on-dark skeleton--line" />
             <div className="skeleton skeleton--on-dark skeleton--line" />
             <div className="skeleton skeleton--on-dark skeleton--line skeleton--short" />
@@ -26,7 +32,11 @@ export function WeeklyScriptureSection() {
             </figcaption>
           </figure>
         )}
-        {scripture.isError && <p className="scripture__empty">No scripture available</p>}
+        {scripture.isError && (
+          <p className="scripture__empty">
+            {i18n._({ id: 'scripture.empty', message: 'No scripture available' })}
+          </p>
+        )}
       </div>
     </section>
   );

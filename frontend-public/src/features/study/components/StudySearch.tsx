@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import type { SearchSuggestion } from '../../../shared/content-types';
-import { useDebouncedValue } from '@ministry/frontend-kit';
+import { useDebouncedValue, useLingui } from '@ministry/frontend-kit';
 import { useSearchSuggestions } from '../hooks/use-search-suggestions';
 
 /** Spec §2 item 4. */
@@ -35,6 +35,7 @@ export function StudySearch({ text, onTextChange, onSearch }: StudySearchProps) 
   const optionId = (index: number) => `${id}-option-${index}`;
   const comboboxRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
+  const { i18n } = useLingui();
 
   const typed = useDebouncedValue(text.trim(), SUGGESTIONS_DEBOUNCE_MS);
   const { data: suggestions = [] } = useSearchSuggestions(open ? typed : '');
@@ -108,7 +109,12 @@ export function StudySearch({ text, onTextChange, onSearch }: StudySearchProps) 
 
   return (
     <>
-      <form className="study-search" role="search" aria-label="Teachings" onSubmit={onSubmit}>
+      <form
+        className="study-search"
+        role="search"
+        aria-label={i18n._({ id: 'study.search.label', message: 'Teachings' })}
+        onSubmit={onSubmit}
+      >
         <div
           className="study-search__combobox"
           ref={comboboxRef}
@@ -117,7 +123,7 @@ export function StudySearch({ text, onTextChange, onSearch }: StudySearchProps) 
           }}
         >
           <label htmlFor={inputId} className="visually-hidden">
-            Search teachings
+            {i18n._({ id: 'study.search.inputLabel', message: 'Search teachings' })}
           </label>
           <input
             id={inputId}
@@ -126,7 +132,10 @@ export function StudySearch({ text, onTextChange, onSearch }: StudySearchProps) 
             inputMode="search"
             enterKeyHint="search"
             className="study-search__input"
-            placeholder="Search by topic or scripture…"
+            placeholder={i18n._({
+              id: 'study.search.placeholder',
+              message: 'Search by topic or scripture…',
+            })}
             autoComplete="off"
             spellCheck={false}
             aria-autocomplete="list"
@@ -143,7 +152,7 @@ export function StudySearch({ text, onTextChange, onSearch }: StudySearchProps) 
           <ul
             id={listboxId}
             role="listbox"
-            aria-label="Search suggestions"
+            aria-label={i18n._({ id: 'study.search.suggestions', message: 'Search suggestions' })}
             className="suggestions"
             hidden={!expanded}
           >
@@ -170,10 +179,14 @@ export function StudySearch({ text, onTextChange, onSearch }: StudySearchProps) 
           </ul>
         </div>
         <button type="submit" className="button button--primary study-search__submit">
-          Search
+          {i18n._({ id: 'study.search.submit', message: 'Search' })}
         </button>
       </form>
-      <div className="topic-chips" role="group" aria-label="Quick topics">
+      <div
+        className="topic-chips"
+        role="group"
+        aria-label={i18n._({ id: 'study.search.quickTopics', message: 'Quick topics' })}
+      >
         {QUICK_TOPICS.map((topic) => (
           <button key={topic} type="button" className="topic-chip" onClick={() => search(topic)}>
             {topic}

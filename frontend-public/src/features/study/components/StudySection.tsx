@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSiteInfo } from '@ministry/frontend-kit';
+import { Trans, useLingui, useSiteInfo } from '@ministry/frontend-kit';
 import { useDeferredData } from '../../../shared/use-deferred-data';
 import { useStudyVideos, studyPageSize } from '../hooks/use-study-videos';
 import { StudySearch } from './StudySearch';
@@ -23,6 +23,7 @@ export function StudySection() {
   const [asTyped, setAsTyped] = useState(false);
   const videos = useStudyVideos(query, asTyped);
   const { channelUrl } = useSiteInfo();
+  const { i18n } = useLingui();
   const page = useDeferredData(videos.data);
   const list = page?.videos;
   const correctedQuery = page?.correctedQuery;
@@ -43,20 +44,42 @@ export function StudySection() {
   let status: string;
   // A failed list shows its error alone, not under a line promising videos.
   if (videos.isError) status = '';
-  else if (!query) status = 'Showing most popular biblical teachings';
-  else if (loading) status = `Searching for "${query}"…`;
-  else if (noResults) status = `No results found for "${shown}"`;
-  else if (list) {
-    const count = list.length;
-    status = `${count} ${count === 1 ? 'teaching' : 'teachings'} found for "${shown}"`;
+  else if (!query) {
+    status = i18n._({
+      id: 'study.status.popular',
+      message: 'Showing most popular biblical teachings',
+    });
+  } else if (loading) {
+    status = i18n._({
+      id: 'study.status.searching',
+      message: 'Searching for "{query}"…',
+      values: { query },
+    });
+  } else if (noResults) {
+    status = i18n._({
+      id: 'study.status.none',
+      message: 'No results found for "{query}"',
+      values: { query: shown },
+    });
+  } else if (list) {
+    status = i18n._({
+      id: 'study.status.found',
+      message: '{count, plural, one {# teaching} other {# teachings}} found for "{query}"',
+      values: { count: list.length, query: shown },
+    });
   } else status = '';
 
   return (
     <section id="study" className="section section--alt" aria-labelledby="study-title">
       <div className="container">
         <header className="section__header">
-          <h2 id="study-title">Study the Word</h2>
-          <p>Search our library of biblical teachings by topic, theme or scripture.</p>
+          <h2 id="study-title">{i18n._({ id: 'study.title', message: 'Study the Word' })}</h2>
+          <p>
+            {i18n._({
+              id: 'study.lead',
+              message: 'Search our library of biblical teachings by topic, theme or scripture.',
+            })}
+          </p>
         </header>
         <StudySearch text={text} onTextChange={setText} onSearch={(term) => search(term)} />
 
@@ -66,10 +89,20 @@ export function StudySection() {
 
         {correctedQuery && list && (
           <p className="study__correction">
-            Showing results for <strong>{correctedQuery}</strong>
+            <Trans
+              id="study.correction.showing"
+              message="Showing results for <0>{corrected}</0>"
+              values={{ corrected: correctedQuery }}
+              components={{ 0: <strong /> }}
+            />
             <span aria-hidden="true"> · </span>
             <button type="button" className="study__as-typed" onClick={() => search(query, true)}>
-              search instead for <span className="study__as-typed-query">{query}</span>
+              <Trans
+                id="study.correction.asTyped"
+                message="search instead for <0>{query}</0>"
+                values={{ query }}
+                components={{ 0: <span className="study__as-typed-query" /> }}
+              />
             </button>
           </p>
         )}
@@ -90,13 +123,16 @@ export function StudySection() {
               className="button button--outline"
               onClick={() => void videos.refetch()}
             >
-              Try again
+              {i18n._({ id: 'common.tryAgain', message: 'Try again' })}
             </button>
           </div>
         )}
 
         {list && list.length > 0 && (
-          <ul className="video-grid" aria-label="Teachings">
+          <ul
+            className="video-grid"
+            aria-label={i18n._({ id: 'study.results', message: 'Teachings' })}
+          >
             {list.map((video) => (
               <li key={video.id}>
                 <VideoCard video={video} />
@@ -106,9 +142,13 @@ export function StudySection() {
             {!query && list.length % 2 === 1 && (
               <li>
                 <div className="more-card">
-                  <h3>More teachings</h3>
+                  <h3>{i18n._({ id: 'study.more.title', message: 'More teachings' })}</h3>
                   <p>
-                    Search above by topic, theme or scripture, or browse them all on our channel.
+                    {i18n._({
+                      id: 'study.more.text',
+                      message:
+                        'Search above by topic, theme or scripture, or browse them all on our channel.',
+                    })}
                   </p>
                   <a
                     href={channelUrl}
@@ -116,8 +156,11 @@ export function StudySection() {
                     rel="noopener noreferrer"
                     className="button button--outline"
                   >
-                    Browse the channel
-                    <span className="visually-hidden"> (opens in a new tab)</span>
+                    {i18n._({ id: 'study.more.channel', message: 'Browse the channel' })}
+                    <span className="visually-hidden">
+                      {' '}
+                      {i18n._({ id: 'common.opensInNewTab', message: '(opens in a new tab)' })}
+                    </span>
                   </a>
                 </div>
               </li>
@@ -127,8 +170,13 @@ export function StudySection() {
 
         {noResults && (
           <div className="study-empty">
-            <p className="study-empty__hint">Try one of these topics:</p>
-            <ul className="topic-chips" aria-label="Suggested topics">
+            <p className="study-empty__hint">
+              {i18n._({ id: 'study.empty.hint', message: 'Try one of these topics:' })}
+            </p>
+            <ul
+              className="topic-chips"
+              aria-label={i18n._({ id: 'study.empty.topics', message: 'Suggested topics' })}
+            >
               {SUGGESTED_TOPICS.map((topic) => (
                 <li key={topic}>
                   <button type="button" className="topic-chip" onClick={() => runSearch(topic)}>
@@ -145,7 +193,7 @@ export function StudySection() {
                 runSearch('');
               }}
             >
-              Clear search and show all videos
+              {i18n._({ id: 'study.empty.clear', message: 'Clear search and show all videos' })}
             </a>
           </div>
         )}

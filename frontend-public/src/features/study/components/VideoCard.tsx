@@ -1,3 +1,4 @@
+import { useLingui } from '@ministry/frontend-kit';
 import type { Video } from '../../../shared/content-types';
 import { formatMatch, formatViews } from '../../../shared/format';
 import { DurationBadge, MediaCardSkeleton, VideoThumbnail } from '../../../shared/VideoMedia';
@@ -17,6 +18,7 @@ function TagList({
   max: number;
   className: string;
 }) {
+  const { i18n } = useLingui();
   if (items.length === 0) return null;
   const hidden = items.length - max;
   return (
@@ -26,13 +28,18 @@ function TagList({
           {item}
         </li>
       ))}
-      {hidden > 0 && <li className="tag tag--more">+{hidden} more</li>}
+      {hidden > 0 && (
+        <li className="tag tag--more">
+          {i18n._({ id: 'video.tags.more', message: '+{hidden} more', values: { hidden } })}
+        </li>
+      )}
     </ul>
   );
 }
 
 /** One teaching of the Study grid; the whole card opens the video in a new tab. */
 export function VideoCard({ video }: { video: Video }) {
+  const { i18n } = useLingui();
   return (
     <article className="media-card video-card">
       <div className="media-card__media">
@@ -51,17 +58,20 @@ export function VideoCard({ video }: { video: Video }) {
             className="video-card__link"
           >
             {video.title}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden">
+              {' '}
+              {i18n._({ id: 'common.opensInNewTab', message: '(opens in a new tab)' })}
+            </span>
           </a>
         </h3>
         <TagList
-          label="Themes"
+          label={i18n._({ id: 'video.themes', message: 'Themes' })}
           items={video.themes}
           max={MAX_THEMES}
           className="tag-list--themes"
         />
         <TagList
-          label="Scripture references"
+          label={i18n._({ id: 'video.references', message: 'Scripture references' })}
           items={video.scriptureReferences}
           max={MAX_REFERENCES}
           className="tag-list--references"

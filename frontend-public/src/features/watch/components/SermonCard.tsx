@@ -1,15 +1,22 @@
-import { formatLongDate } from '@ministry/frontend-kit';
+import { formatLongDate, useLingui } from '@ministry/frontend-kit';
 import type { Video } from '../../../shared/content-types';
 import { formatViews } from '../../../shared/format';
 import { DurationBadge, MediaCardSkeleton, VideoThumbnail } from '../../../shared/VideoMedia';
 
 export function SermonCard({ video }: { video: Video }) {
+  const { i18n } = useLingui();
   return (
     <article className="media-card sermon-card">
       <a href={video.url} target="_blank" rel="noopener noreferrer" className="media-card__media">
         <VideoThumbnail video={video} />
         <span className="sermon-card__play" aria-hidden="true" />
-        <span className="visually-hidden">Play {video.title} (opens in a new tab)</span>
+        <span className="visually-hidden">
+          {i18n._({
+            id: 'sermon.play',
+            message: 'Play {title} (opens in a new tab)',
+            values: { title: video.title },
+          })}
+        </span>
         <DurationBadge duration={video.duration} />
       </a>
       <div className="media-card__body">
@@ -29,8 +36,14 @@ export function SermonCard({ video }: { video: Video }) {
           rel="noopener noreferrer"
           className="sermon-card__watch"
         >
-          Watch now
-          <span className="visually-hidden">: {video.title} (opens in a new tab)</span>
+          {i18n._({ id: 'sermon.watch', message: 'Watch now' })}
+          <span className="visually-hidden">
+            {i18n._({
+              id: 'sermon.watch.hidden',
+              message: ': {title} (opens in a new tab)',
+              values: { title: video.title },
+            })}
+          </span>
         </a>
       </div>
     </article>

@@ -1,5 +1,5 @@
 import { useRef, type CSSProperties } from 'react';
-import { useSiteInfo } from '@ministry/frontend-kit';
+import { isRightToLeft, useLingui, useSiteInfo, type Language } from '@ministry/frontend-kit';
 import { Link } from 'react-router-dom';
 import { useDeferredData } from '../../../shared/use-deferred-data';
 import { carouselDotLabel, useCarousel } from '../hooks/use-carousel';
@@ -22,11 +22,16 @@ function Arrow({
   disabled: boolean;
   onClick: () => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <button
       type="button"
       className={`carousel__arrow carousel__arrow--${direction}`}
-      aria-label={direction === 'previous' ? 'Previous sermons' : 'Next sermons'}
+      aria-label={
+        direction === 'previous'
+          ? i18n._({ id: 'watch.previous', message: 'Previous sermons' })
+          : i18n._({ id: 'watch.next', message: 'Next sermons' })
+      }
       disabled={disabled}
       onClick={onClick}
     >
@@ -44,17 +49,25 @@ export function WatchSection() {
   const videos = list ?? [];
   const carousel = useCarousel(videos.length);
   const touchStartX = useRef<number | null>(null);
+  const { i18n } = useLingui();
+  // Right to left, the later cards lie to the left: the track moves the other way.
+  const rtl = isRightToLeft(i18n.locale as Language);
   const trackStyle = {
     '--per-view': carousel.perView,
-    transform: `translateX(-${(carousel.index * 100) / carousel.perView}%)`,
+    transform: `translateX(${rtl ? '' : '-'}${(carousel.index * 100) / carousel.perView}%)`,
   } as CSSProperties;
 
   return (
     <section id="watch" className="section" aria-labelledby="watch-title">
       <div className="container">
         <header className="section__header">
-          <h2 id="watch-title">Watch Sermons</h2>
-          <p>Messages to encourage and equip you in your walk of faith.</p>
+          <h2 id="watch-title">{i18n._({ id: 'watch.title', message: 'Watch Sermons' })}</h2>
+          <p>
+            {i18n._({
+              id: 'watch.lead',
+              message: 'Messages to encourage and equip you in your walk of faith.',
+            })}
+          </p>
         </header>
 
         {list === undefined && !sermons.isError && (
@@ -80,14 +93,18 @@ export function WatchSection() {
           </p>
         )}
 
-        {list?.length === 0 && <p className="watch__message">No sermons are available yet.</p>}
+        {list?.length === 0 && (
+          <p className="watch__message">
+            {i18n._({ id: 'watch.empty', message: 'No sermons are available yet.' })}
+          </p>
+        )}
 
         {videos.length > 0 && (
           <div
             className="carousel"
             role="region"
             aria-roledescription="carousel"
-            aria-label="Sermons"
+            aria-label={i18n._({ id: 'watch.carousel', message: 'Sermons' })}
           >
             <Arrow
               direction="previous"
@@ -104,8 +121,10 @@ export function WatchSection() {
                 const end = event.changedTouches[0]?.clientX;
                 touchStartX.current = null;
                 if (start === null || end === undefined) return;
-                if (end - start <= -SWIPE_PX) carousel.next();
-                if (end - start >= SWIPE_PX) carousel.previous();
+                // A swipe towards the start of the line shows the later cards.
+                const moved = rtl ? start - end : end - start;
+                if (moved <= -SWIPE_PX) carousel.next();
+                if (moved >= SWIPE_PX) carousel.previous();
               }}
             >
               <div className="carousel__track" style={trackStyle} aria-live="polite">
@@ -118,7 +137,11 @@ export function WatchSection() {
                       className="carousel__slide"
                       role="group"
                       aria-roledescription="slide"
-                      aria-label={`${position + 1} of ${videos.length}`}
+                      aria-label={i18n._({
+                        id: 'watch.slide',
+                        message: '{number} of {total}',
+                        values: { number: String(position + 1), total: String(videos.length) },
+                      })}
                       // Cards out of view are out of reach of the keyboard and screen readers.
                       inert={!visible}
                     >
@@ -134,7 +157,11 @@ export function WatchSection() {
               onClick={carousel.next}
             />
             {carousel.lastIndex > 0 && (
-              <div className="carousel__dots" role="group" aria-label="Choose sermons">
+              <div
+                className="carousel__dots"
+                role="group"
+                aria-label={i18n._({ id: 'watch.dots', message: 'Choose sermons' })}
+              >
                 {Array.from({ length: carousel.lastIndex + 1 }, (_, position) => (
                   <button
                     key={position}
@@ -157,12 +184,15 @@ export function WatchSection() {
             rel="noopener noreferrer"
             className="button button--primary"
           >
-            View all sermons on YouTube
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            {i18n._({ id: 'watch.allOnYouTube', message: 'View all sermons on YouTube' })}
+            <span className="visually-hidden">
+              {' '}
+              {i18n._({ id: 'common.opensInNewTab', message: '(opens in a new tab)' })}
+            </span>
           </a>
           {/* The site's own library of every teaching, by series, speaker, book and topic. */}
           <Link to="/teachings" className="button button--outline watch__library">
-            Browse the teaching library
+            {i18n._({ id: 'watch.library', message: 'Browse the teaching library' })}
           </Link>
         </p>
       </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { i18n } from '@ministry/frontend-kit';
 import { useMediaQuery } from '../../../shared/use-media-query';
 
 /** Spec §2 item 5 and §9: 3 cards per view from 1024 px, 2 from 768 px, 1 below. */
@@ -16,8 +17,16 @@ export function clampIndex(index: number, count: number, perView: number): numbe
 /** The name of the dot that shows the cards from `position` on ("Show sermons 4 to 6"). */
 export function carouselDotLabel(position: number, perView: number, count: number): string {
   return perView === 1
-    ? `Show sermon ${position + 1}`
-    : `Show sermons ${position + 1} to ${Math.min(position + perView, count)}`;
+    ? i18n._({
+        id: 'watch.dot.one',
+        message: 'Show sermon {number}',
+        values: { number: String(position + 1) },
+      })
+    : i18n._({
+        id: 'watch.dot.many',
+        message: 'Show sermons {first} to {last}',
+        values: { first: String(position + 1), last: String(Math.min(position + perView, count)) },
+      });
 }
 
 /** The first visible card; clamped on every render, so a resize or a shorter list keeps it valid. */

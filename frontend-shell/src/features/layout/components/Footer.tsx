@@ -3,8 +3,11 @@ import {
   serviceTimeText,
   socialLinks,
   telHref,
+  Trans,
+  useLingui,
   useSiteSettings,
 } from '@ministry/frontend-kit';
+import { LanguageMenu } from '../../language/LanguageMenu';
 import { useGiveLink } from '../hooks/use-give-link';
 import { FOOTER_NAV_ITEMS, withGive } from '../nav-items';
 import { NavItemLink } from './NavItemLink';
@@ -13,6 +16,7 @@ import { NavItemLink } from './NavItemLink';
 export function Footer() {
   const site = useSiteSettings();
   const giveLink = useGiveLink();
+  const { i18n } = useLingui();
   return (
     <footer className="site-footer">
       <div className="site-footer__grid container">
@@ -21,7 +25,10 @@ export function Footer() {
             {site.ministryName}
           </h2>
           {site.footerMission && <p>{site.footerMission}</p>}
-          <ul className="social-links" aria-label="Social media">
+          <ul
+            className="social-links"
+            aria-label={i18n._({ id: 'footer.socialMedia', message: 'Social media' })}
+          >
             {socialLinks(site).map((link) => (
               <li key={link.label}>
                 <a href={link.href} className="social-links__link" rel="noopener noreferrer">
@@ -36,7 +43,11 @@ export function Footer() {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                YouTube<span className="visually-hidden"> (opens in a new tab)</span>
+                YouTube
+                <span className="visually-hidden">
+                  {' '}
+                  {i18n._({ id: 'common.opensInNewTab', message: '(opens in a new tab)' })}
+                </span>
               </a>
             </li>
           </ul>
@@ -44,11 +55,11 @@ export function Footer() {
 
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="site-footer__title">
-            Quick Links
+            {i18n._({ id: 'footer.quickLinks', message: 'Quick Links' })}
           </h2>
           <ul className="site-footer__links">
             {withGive(FOOTER_NAV_ITEMS, giveLink).map((item) => (
-              <li key={item.label}>
+              <li key={item.label.id}>
                 <NavItemLink item={item} />
               </li>
             ))}
@@ -58,7 +69,7 @@ export function Footer() {
         {site.serviceTimes.length > 0 && (
           <section aria-labelledby="footer-service-times">
             <h2 id="footer-service-times" className="site-footer__title">
-              Service Times
+              {i18n._({ id: 'footer.serviceTimes', message: 'Service Times' })}
             </h2>
             <dl className="service-times">
               {site.serviceTimes.map((service, index) => (
@@ -73,18 +84,28 @@ export function Footer() {
 
         <section id="contact" className="site-footer__contact" aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="site-footer__title">
-            Contact Us
+            {i18n._({ id: 'footer.contactUs', message: 'Contact Us' })}
           </h2>
           <address>
             {site.postalAddress && <p>{site.postalAddress}</p>}
             {site.phone && (
               <p>
-                Phone: <a href={telHref(site.phone)}>{site.phone}</a>
+                <Trans
+                  id="footer.phone"
+                  message="Phone: <0>{phone}</0>"
+                  values={{ phone: site.phone }}
+                  components={{ 0: <a href={telHref(site.phone)} /> }}
+                />
               </p>
             )}
             {site.email && (
               <p>
-                Email: <a href={`mailto:${site.email}`}>{site.email}</a>
+                <Trans
+                  id="footer.email"
+                  message="Email: <0>{email}</0>"
+                  values={{ email: site.email }}
+                  components={{ 0: <a href={`mailto:${site.email}`} /> }}
+                />
               </p>
             )}
           </address>
@@ -92,6 +113,7 @@ export function Footer() {
       </div>
 
       <div className="site-footer__bottom container">
+        <LanguageMenu placement="footer" />
         {site.closingQuote && (
           <figure className="site-footer__quote">
             <blockquote>
@@ -101,7 +123,11 @@ export function Footer() {
           </figure>
         )}
         <p className="site-footer__copyright">
-          &copy; {new Date().getFullYear()} {site.ministryName}. All rights reserved.
+          {i18n._({
+            id: 'footer.copyright',
+            message: '© {year} {ministryName}. All rights reserved.',
+            values: { year: String(new Date().getFullYear()), ministryName: site.ministryName },
+          })}
         </p>
       </div>
     </footer>

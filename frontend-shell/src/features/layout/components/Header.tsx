@@ -1,4 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
+import { useLingui } from '@ministry/frontend-kit';
+import { LanguageMenu } from '../../language/LanguageMenu';
 import { useGiveLink } from '../hooks/use-give-link';
 import { HEADER_NAV_ITEMS, withGive } from '../nav-items';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
@@ -15,25 +17,30 @@ export function Header() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const { i18n } = useLingui();
 
   return (
     <header className={scrolled ? 'site-header site-header--scrolled' : 'site-header'}>
       <div className="site-header__inner container">
         <Brand />
-        <nav className="main-nav" aria-label="Main">
+        <nav
+          className="main-nav"
+          aria-label={i18n._({ id: 'header.mainNavigation', message: 'Main' })}
+        >
           <ul className="main-nav__list">
             {withGive(HEADER_NAV_ITEMS, giveLink).map((item) => (
-              <li key={item.label}>
+              <li key={item.label.id}>
                 <NavItemLink item={item} className="main-nav__link" />
               </li>
             ))}
           </ul>
         </nav>
+        <LanguageMenu placement="header" />
         <button
           ref={toggleRef}
           type="button"
           className="menu-toggle"
-          aria-label="Open menu"
+          aria-label={i18n._({ id: 'header.openMenu', message: 'Open menu' })}
           aria-expanded={drawerOpen}
           aria-controls="mobile-drawer"
           onClick={() => setDrawerOpen(true)}

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { useLingui } from '@ministry/frontend-kit';
 import { Toaster } from '../../toaster/Toaster';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { Footer } from './Footer';
@@ -7,10 +8,11 @@ import { Header } from './Header';
 /** The public site's frame: header, the route's screen, footer. */
 export function Layout() {
   useScrollToHash();
+  const { i18n } = useLingui();
   return (
     <>
       <a className="skip-link" href="#main-content">
-        Skip to main content
+        {i18n._({ id: 'layout.skipToContent', message: 'Skip to main content' })}
       </a>
       <Header />
       <main id="main-content" className="site-main" tabIndex={-1}>

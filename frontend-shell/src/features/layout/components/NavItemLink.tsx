@@ -1,5 +1,8 @@
 import type { MouseEvent } from 'react';
+import { useLingui } from '@ministry/frontend-kit';
+import { localizedPath } from '@ministry/frontend-kit/src/i18n/languages';
 import { NavLink, useNavigate } from 'react-router-dom';
+import { useLanguage } from '../../language/language-context';
 import type { NavItem } from '../nav-items';
 
 interface NavItemLinkProps {
@@ -18,11 +21,14 @@ const isPlainLeftClick = (event: MouseEvent) =>
  */
 export function NavItemLink({ item, className, onNavigate }: NavItemLinkProps) {
   const navigate = useNavigate();
+  const { i18n } = useLingui();
+  const { language, offered } = useLanguage();
+  const label = i18n._(item.label);
 
   if ('href' in item) {
     return (
       <a href={item.href} className={className} rel="noopener" onClick={onNavigate}>
-        {item.label}
+        {label}
       </a>
     );
   }
@@ -31,12 +37,14 @@ export function NavItemLink({ item, className, onNavigate }: NavItemLinkProps) {
     // NavLink marks the entry of the page on screen with aria-current="page" (`end`: that page only).
     return (
       <NavLink to={item.to} end className={className} onClick={onNavigate}>
-        {item.label}
+        {label}
       </NavLink>
     );
   }
 
   const href = `/#${item.anchor}`;
+  // The address as the browser shows it (a new tab, a copied link): in the page's language.
+  const shownHref = `${localizedPath(language, offered, '/')}#${item.anchor}`;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainLeftClick(event)) {
       return;
@@ -47,8 +55,8 @@ export function NavItemLink({ item, className, onNavigate }: NavItemLinkProps) {
   };
 
   return (
-    <a href={href} className={className} onClick={onClick}>
-      {item.label}
+    <a href={shownHref} className={className} onClick={onClick}>
+      {label}
     </a>
   );
 }

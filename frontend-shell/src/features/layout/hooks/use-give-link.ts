@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, dataOf, GIVING_SETTINGS_QUERY_KEY } from '@ministry/api-client';
-import type { NavItem } from '../nav-items';
+import { GIVE_LABEL, type NavItem } from '../nav-items';
 
 /**
  * The "Give" entry of the header and footer: the giving page while giving is on, the ministry's
@@ -15,7 +15,7 @@ export function useGiveLink(): NavItem | null {
   });
   const data = giving.data;
   if (!data) return null;
-  if (data.enabled) return { label: 'Give', to: '/give' };
-  if (data.externalUrl) return { label: 'Give', href: data.externalUrl };
+  if (data.enabled) return { label: GIVE_LABEL, to: '/give' };
+  if (data.externalUrl) return { label: GIVE_LABEL, href: data.externalUrl };
   return null;
 }

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { useLingui } from '@ministry/frontend-kit';
 
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { i18n } = useLingui();
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -10,11 +12,20 @@ export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   return (
     <section className="remote-fallback" role="alert" aria-labelledby="remote-fallback-title">
       <h1 id="remote-fallback-title" ref={headingRef} tabIndex={-1}>
-        This part of the site could not be loaded
+        {i18n._({
+          id: 'remote.failed.title',
+          message: 'This part of the site could not be loaded',
+        })}
       </h1>
-      <p>Please check your connection and try again. The rest of the site is still available.</p>
+      <p>
+        {i18n._({
+          id: 'remote.failed.text',
+          message:
+            'Please check your connection and try again. The rest of the site is still available.',
+        })}
+      </p>
       <button type="button" className="button button--primary" onClick={onRetry}>
-        Try again
+        {i18n._({ id: 'remote.failed.retry', message: 'Try again' })}
       </button>
     </section>
   );

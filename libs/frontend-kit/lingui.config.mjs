@@ -1,0 +1,31 @@
+// The frontends' message catalogues (docs/translating.md): one per language, PO files a translation
+// platform reads, compiled to the TypeScript modules the shell loads (src/i18n/catalogs.ts).
+// `npm run i18n:extract -w @ministry/frontend-kit` adds new messages and drops unused ones; `npm run
+// i18n:check` (in `npm run lint`) fails when the committed catalogues differ from what extraction and
+// a strict compile would write.
+import { formatter } from '@lingui/format-po';
+
+const frontends = ['frontend-shell', 'frontend-public', 'frontend-community'];
+
+/** @type {import('@lingui/conf').LinguiConfig} */
+export default {
+  sourceLocale: 'en',
+  locales: ['en', 'es', 'pt-BR', 'fr', 'he'],
+  // No fallback: a message missing from a catalogue fails the strict compile (the English text is
+  // still what the code shows should one be missing at run time).
+  catalogs: [
+    {
+      path: '<rootDir>/src/i18n/locales/{locale}/messages',
+      include: ['<rootDir>/src', ...frontends.map((name) => `<rootDir>/../../${name}/src`)],
+      exclude: ['**/node_modules/**', '**/*.spec.ts', '**/*.spec.tsx'],
+    },
+  ],
+  format: formatter({ lineNumbers: false }),
+  orderBy: 'messageId',
+  compileNamespace: 'ts',
+  // The bindings as the frontends import them: from the kit, the one instance on the page.
+  runtimeConfigModule: {
+    i18n: ['@ministry/frontend-kit', 'i18n'],
+    Trans: ['@ministry/frontend-kit', 'Trans'],
+  },
+};

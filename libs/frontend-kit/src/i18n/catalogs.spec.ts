@@ -1,0 +1,70 @@
+/// <reference types="node" />
+import { describe, expect, it } from '@jest/globals';
+import { parse, type Token } from '@messageformat/parser';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LANGUAGES } from './languages';
+
+/** The entries of a PO file as Lingui writes them: msgid → msgstr, and whether any is obsolete. */
+function readPo(language: string): { messages: Map<string, string>; obsolete: boolean } {
+  const text = readFileSync(join(__dirname, 'locales', language, 'messages.po'), 'utf8');
+  const unquote = (lines: string) =>
+    [...lines.matchAll(/"((?:[^"\\]|\\.)*)"/g)]
+      .map(([, part]) => part.replace(/\\(["\\])/g, '$1').replace(/\\n/g, '\n'))
+      .join('');
+  const messages = new Map<string, string>();
+  for (const [, id, str] of text.matchAll(
+    /^msgid ((?:"(?:[^"\\]|\\.)*"\n?)+)msgstr ((?:"(?:[^"\\]|\\.)*"\n?)+)/gm,
+  )) {
+    const key = unquote(id);
+    if (key) messages.set(key, unquote(str));
+  }
+  return { messages, obsolete: /^#~/m.test(text) };
+}
+
+/** The names of a message's arguments and tags ({name}, <0>…</0>), however deep. */
+function placeholders(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (elements: Token[]) => {
+    for (const element of elements) {
+      if (element.type === 'content' || element.type === 'octothorpe') continue;
+      names.add(element.arg);
+      if (
+        element.type === 'plural' ||
+        element.type === 'select' ||
+        element.type === 'selectordinal'
+      ) {
+        for (const option of element.cases) walk(option.tokens);
+      }
+    }
+  };
+  walk(parse(message));
+  for (const [, tag] of message.matchAll(/<(\d+)\/?>/g)) names.add(`<${tag}>`);
+  return [...names].sort();
+}
+
+const source = readPo('en').messages;
+
+describe('the message catalogues', () => {
+  it('have the English texts of the code', () => {
+    expect(source.size).toBeGreaterThan(100);
+    expect(source.get('layout.skipToContent')).toBe('Skip to main content');
+    expect(source.get('footer.copyright')).toBe('© {year} {ministryName}. All rights reserved.');
+  });
+
+  for (const { code } of LANGUAGES) {
+    it(`${code}: every message translated, valid ICU with the English one's placeholders, none unused`, () => {
+      const { messages, obsolete } = readPo(code);
+      expect(obsolete).toBe(false);
+      expect([...messages.keys()].sort()).toEqual([...source.keys()].sort());
+      for (const [id, english] of source) {
+        const translated = messages.get(id) ?? '';
+        expect({ id, empty: translated.trim() === '' }).toEqual({ id, empty: false });
+        expect({ id, placeholders: placeholders(translated) }).toEqual({
+          id,
+          placeholders: placeholders(english),
+        });
+      }
+    });
+  }
+});
