@@ -162,31 +162,52 @@ function pageMiddleware(
       SERVER_PATHS.some((p) => p.test(req.path))
     )
       return next();
-    const route = pageData?.routeFor(req.path);
+    // With several languages offered, each page has an address per language (`/es/community`), and
+    // the same address answers by the visitor's choice: caches keep them apart.
+    const language = prerendered.language(req.path, {
+      cookie: req.headers.cookie,
+      acceptLanguage: req.headers['accept-language'],
+      publicUrl,
+    });
+    if (language) res.vary('Cookie').vary('Accept-Language');
+    const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+    if (language?.redirect) {
+      res.setHeader('Cache-Control', 'no-cache');
+      return res.redirect(302, language.redirect + query);
+    }
+    // The screen's own path: without the language's prefix.
+    const path = language?.rest ?? req.path;
+    const route = pageData?.routeFor(path);
     if (route) {
       const started = process.hrtime.bigint();
       route
-        .load(req.path, new URLSearchParams(req.url.split('?')[1] ?? ''))
+        .load(path, new URLSearchParams(req.url.split('?')[1] ?? ''))
         .then((found) => {
           if (found && 'redirect' in found) {
             res.setHeader('Cache-Control', 'public, max-age=3600');
-            return res.redirect(301, found.redirect);
+            // Moved within the same language: under the same prefix.
+            const prefix = req.path.endsWith(path)
+              ? req.path.slice(0, req.path.length - path.length)
+              : '';
+            return res.redirect(301, prefix + found.redirect);
           }
           res.status(found ? 200 : 404);
           res.setHeader('Cache-Control', 'no-cache');
-          const page = found ? prerendered.dataPage(req.originalUrl, found, publicUrl) : undefined;
+          const page = found
+            ? prerendered.dataPage(path + query, found, publicUrl, language)
+            : undefined;
           // The page's queries and its rendering, as the public reads count theirs (benchmarks).
           const millis = Number(process.hrtime.bigint() - started) / 1e6;
           res.setHeader('Server-Timing', `app;dur=${millis.toFixed(2)}`);
-          sendPage(res, page ?? prerendered.page(req.path), shellIndex);
+          sendPage(res, page ?? prerendered.page(path, language), shellIndex);
         })
         .catch(next);
       return;
     }
     // Unknown paths still get the app, whose router shows '404 Page Not Found'.
-    res.status(APP_ROUTES.some((route) => route.test(req.path)) ? 200 : 404);
+    res.status(APP_ROUTES.some((route) => route.test(path)) ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
-    const page = prerendered.page(req.path);
+    const page = prerendered.page(path, language);
     if (!page) return res.sendFile(shellIndex);
     // The tag changes with the build and the settings, so a revalidation gets the saved values.
     res.setHeader('ETag', page.etag);

@@ -37,15 +37,40 @@ interface ManifestExpose {
 
 /** A frontend's server-side prerender module (libs/frontend-kit/webpack/prerender.mjs). */
 type PrerenderModule = {
-  prerender(settings?: unknown): Record<string, string>;
+  /** The files of the first paint, in `language` (by default the site's default language). */
+  prerender(settings?: unknown, language?: string): Record<string, string>;
   /** A screen rendered at `location` with its queries' answers (the pages of PageData). */
   renderScreen?(
     module: string,
     location: string,
     settings: unknown,
     queries: readonly PageQuery[],
+    language?: string,
   ): string | undefined;
+  /** The shell's: the language of a page request (frontend-shell/src/prerender.tsx). */
+  pageLanguage?(path: string, settings: unknown, request: LanguageRequest): PageLanguage;
 };
+
+/** What a page request says of its language: the `lang` cookie, `Accept-Language`. */
+export interface LanguageRequest {
+  cookie?: string;
+  acceptLanguage?: string;
+  publicUrl: string;
+}
+
+/**
+ * A page request's language as the shell's rules pick it: `rest` is the address without the
+ * language's prefix (the screen's path), `redirect` the address to show the page at instead (a
+ * remembered Spanish at `/community` → `/es/community`), `htmlAttributes` the `<html>` element's
+ * (`lang="he" dir="rtl"`), `alternates` the head's hreflang links (empty with one language).
+ */
+export interface PageLanguage {
+  language: string;
+  rest: string;
+  redirect?: string;
+  htmlAttributes: string;
+  alternates: string;
+}
 
 /** Composes a screen's page around its markup, with more tags in the head. */
 type Assemble = (screenHtml: string, extraHead: string, usable: boolean) => string;
@@ -86,6 +111,10 @@ const etagOf = (html: string) =>
   `"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
 
 /** The built page with the head's settings tags replaced by `head`. */
+/** The page in a language: its `<html>` element's `lang` and `dir`. */
+const withHtmlAttributes = (index: string, attributes: string) =>
+  index.replace(/<html\b[^>]*>/, () => `<html ${attributes}>`);
+
 export function withSettingsHead(index: string, head: string): string {
   const stripped = SETTINGS_HEAD_TAGS.reduce((page, tag) => page.replace(tag, ''), index);
   return stripped.replace('</head>', () => `${head}</head>`);
@@ -206,8 +235,14 @@ export function prerenderedPages(
   /** Where the browser finds each remote's manifest; by default the shell build's `remotes.json`. */
   remoteUrls?: Readonly<Record<string, string>>,
 ): {
-  page(path: string): ServedPage | undefined;
-  dataPage(location: string, page: DataPage, publicUrl: string): ServedPage | undefined;
+  page(path: string, language?: PageLanguage): ServedPage | undefined;
+  dataPage(
+    location: string,
+    page: DataPage,
+    publicUrl: string,
+    language?: PageLanguage,
+  ): ServedPage | undefined;
+  language(path: string, request: LanguageRequest): PageLanguage | undefined;
   warm(): void;
 } {
   const files = {
@@ -218,42 +253,58 @@ export function prerenderedPages(
   };
   const shellModule = moduleLoader(shellDir);
   const remoteModules = new Map(mounts.map((m) => [m.path, moduleLoader(join(root, m.folder))]));
-  let cache:
-    | {
-        key: string;
-        pages: Map<string, ServedPage>;
-        appPage?: ServedPage;
-        screensByModule: Map<string, ScreenAssembly>;
-      }
-    | undefined;
+  /** The pages composed in each language (`''`: the site's default language). */
+  const cache = new Map<
+    string,
+    {
+      key: string;
+      pages: Map<string, ServedPage>;
+      appPage?: ServedPage;
+      screensByModule: Map<string, ScreenAssembly>;
+    }
+  >();
 
   const version = (paths: string[]) =>
     paths.map((p) => (existsSync(p) ? statSync(p).mtimeMs : 0)).join(':');
+
+  /** The settings as `language` shows them (the default language's without one). */
+  const settingsIn = (snapshot: PageSettingsSnapshot | undefined, language: string) =>
+    (language && snapshot?.settingsByLanguage?.[language]) || snapshot?.settings;
 
   /** The frontends' files rendered with the settings, or `undefined` (then the built files). */
   const render = (
     module: PrerenderModule | undefined,
     snapshot: PageSettingsSnapshot | undefined,
+    language: string,
   ): Record<string, string> | undefined => {
     if (!module || !snapshot) return undefined;
     try {
-      return module.prerender(snapshot.settings);
+      return module.prerender(settingsIn(snapshot, language), language || undefined);
     } catch (error) {
       logger.error(`Prerendering with settings ${snapshot.version} failed: ${String(error)}`);
       return undefined;
     }
   };
 
-  const compose = (snapshot: PageSettingsSnapshot | undefined) => {
+  /**
+   * The pages in `language` (`''`: the default one, as the build or the settings have it; another
+   * one with its `<html>` attributes from `htmlAttributes`).
+   */
+  const compose = (
+    snapshot: PageSettingsSnapshot | undefined,
+    language: string,
+    htmlAttributes: string | undefined,
+  ) => {
     const pages = new Map<string, ServedPage>();
     const screensByModule = new Map<string, ScreenAssembly>();
     if (!existsSync(files.index)) return { pages, screensByModule };
     const built = readFileSync(files.index, 'utf8');
-    const shell = render(shellModule(), snapshot);
+    const shell = render(shellModule(), snapshot, language);
     const head = shell?.['head.html'];
-    const index = head ? withSettingsHead(built, head) : built;
+    const settled = head ? withSettingsHead(built, head) : built;
+    const index = htmlAttributes ? withHtmlAttributes(settled, htmlAttributes) : settled;
     // Every app page carries the settings; without them the built file is sent as it is.
-    const appPage = head ? { html: index, etag: etagOf(index) } : undefined;
+    const appPage = head || htmlAttributes ? { html: index, etag: etagOf(index) } : undefined;
     const needed = remoteUrls
       ? [files.frame, files.screens]
       : [files.frame, files.screens, files.remotes];
@@ -277,7 +328,7 @@ export function prerenderedPages(
       const expose = manifest.exposes?.find((e) => e.name === screen.module);
       if (!expose) continue;
       const screenHtml =
-        (head ? render(remoteModules.get(mount.path)?.(), snapshot) : undefined)?.[
+        (head ? render(remoteModules.get(mount.path)?.(), snapshot, language) : undefined)?.[
           `${screen.module}.html`
         ] ?? readFileSync(screenFile, 'utf8');
       const base = baseOf(mount);
@@ -317,7 +368,13 @@ export function prerenderedPages(
           const module = remoteModule?.();
           if (!module?.renderScreen) return undefined;
           try {
-            return module.renderScreen(screen.module, location, snapshot?.settings, queries);
+            return module.renderScreen(
+              screen.module,
+              location,
+              settingsIn(snapshot, language),
+              queries,
+              language || undefined,
+            );
           } catch (error) {
             logger.error(`Rendering ${screen.module} at ${location} failed: ${String(error)}`);
             return undefined;
@@ -348,22 +405,40 @@ export function prerenderedPages(
   let checkedAt = 0;
   let buildKey = '';
 
-  const current = () => {
+  /** The pages in `language` (none: the default language's), composed again when an input changed. */
+  const current = (language?: PageLanguage) => {
     const now = Date.now();
-    if (!cache || now - checkedAt > RECHECK_MS) {
+    if (cache.size === 0 || now - checkedAt > RECHECK_MS) {
       checkedAt = now;
       buildKey = version(inputs());
     }
     const snapshot = settings();
-    const key = `${buildKey}|${snapshot?.version ?? ''}`;
-    if (cache?.key !== key) cache = { key, ...compose(snapshot) };
-    return cache;
+    const defaultLanguage = snapshot?.settings.defaultLanguage;
+    // The default language's pages are the ones the build and the settings give, as before.
+    const code = !language || language.language === defaultLanguage ? '' : language.language;
+    const key = `${buildKey}|${snapshot?.version ?? ''}|${code ? language?.htmlAttributes : ''}`;
+    let composed = cache.get(code);
+    if (composed?.key !== key) {
+      composed = { key, ...compose(snapshot, code, code ? language?.htmlAttributes : undefined) };
+      cache.set(code, composed);
+    }
+    return composed;
+  };
+
+  /** `page` with the head's hreflang links of its address (several languages offered). */
+  const withAlternates = (page: ServedPage | undefined, language?: PageLanguage) => {
+    if (!page || !language?.alternates) return page;
+    const html = page.html.replace('</head>', () => `${language.alternates}</head>`);
+    return { html, etag: etagOf(html) };
   };
 
   return {
-    page: (path: string) => {
-      const { pages, appPage } = current();
-      return pages.get(path.length > 1 ? path.replace(/\/+$/, '') : path) ?? appPage;
+    page: (path: string, language?: PageLanguage) => {
+      const { pages, appPage } = current(language);
+      return withAlternates(
+        pages.get(path.length > 1 ? path.replace(/\/+$/, '') : path) ?? appPage,
+        language,
+      );
     },
     /**
      * A page rendered with its content: the screen's markup with the queries' answers, the head's
@@ -371,15 +446,33 @@ export function prerenderedPages(
      * first render (`<script id="page-data">`), so it shows the same without asking again.
      * `undefined` when the screen's build cannot render it (then the plain app page).
      */
-    dataPage: (location, page, publicUrl) => {
-      const assembly = current().screensByModule.get(page.screen);
+    dataPage: (location, page, publicUrl, language) => {
+      const assembly = current(language).screensByModule.get(page.screen);
       const content = assembly?.render(location, page.queries);
       if (!assembly || content === undefined) return undefined;
       const html = withPageHead(
         assembly.assemble(content, pageHeadTags(page, publicUrl), true),
         page,
       );
-      return { html, etag: etagOf(html) };
+      return withAlternates({ html, etag: etagOf(html) }, language);
+    },
+    /**
+     * The language of a request for `path` by the shell's rules, when the site offers more than one
+     * (undefined otherwise, or when the shell's build has no such rules: then every page is in the
+     * default language at its own address).
+     */
+    language: (path, request) => {
+      const snapshot = settings();
+      const offered = snapshot?.settings.languages;
+      if (!snapshot || !Array.isArray(offered) || offered.length < 2) return undefined;
+      const module = shellModule();
+      if (!module?.pageLanguage) return undefined;
+      try {
+        return module.pageLanguage(path, snapshot.settings, request);
+      } catch (error) {
+        logger.error(`Picking the language of ${path} failed: ${String(error)}`);
+        return undefined;
+      }
     },
     // Called outside any request (after a save): a build being rewritten must not end the process.
     warm: () => {

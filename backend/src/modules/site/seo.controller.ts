@@ -2,6 +2,7 @@ import { Controller, Get, Header, Inject, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../common/access/access.decorators';
+import { PageSettings } from '../../common/http/page-settings';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { PublicCacheService } from '../content-cache/public-cache.service';
 import { TeachingsService } from '../teachings/teachings.service';
@@ -32,6 +33,7 @@ export class SeoController {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly teachings: TeachingsService,
     private readonly cache: PublicCacheService,
+    private readonly pageSettings: PageSettings,
   ) {
     const base = config.publicUrl;
     this.base = base;
@@ -71,7 +73,8 @@ export class SeoController {
       req,
       res,
       {
-        topic: ['videos', 'teachings'],
+        // The settings name the languages, and so each page's addresses.
+        topic: ['videos', 'teachings', 'settings'],
         contentType: 'application/xml; charset=utf-8',
         cacheControl: 'public, max-age=3600',
       },
@@ -100,15 +103,51 @@ export class SeoController {
         lastmod: t.publishedAt ? new Date(t.publishedAt).toISOString().slice(0, 10) : undefined,
       })),
     ];
+    // With several languages, each page is listed at each language's address, each naming all of
+    // them as alternates (as the pages' own hreflang links do); the default language has no prefix.
+    const { defaultLanguage, languages } = this.languages();
+    const at = (path: string, language: string) =>
+      language === defaultLanguage
+        ? path
+        : `/${language.toLowerCase()}${path === '/' ? '/' : path}`;
+    const alternates = (path: string) =>
+      languages.length < 2
+        ? ''
+        : [...languages, 'x-default']
+            .map(
+              (language) =>
+                `    <xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(
+                  this.base + at(path, language === 'x-default' ? defaultLanguage : language),
+                )}"/>\n`,
+            )
+            .join('');
     const urls = entries
-      .map(
-        (page) =>
-          `  <url>\n    <loc>${escapeXml(this.base + page.path)}</loc>\n` +
-          (page.lastmod ? `    <lastmod>${page.lastmod}</lastmod>\n` : '') +
-          `    <changefreq>${page.changefreq}</changefreq>\n    <priority>${page.priority}</priority>\n  </url>`,
+      .flatMap((page) =>
+        languages.map(
+          (language) =>
+            `  <url>\n    <loc>${escapeXml(this.base + at(page.path, language))}</loc>\n` +
+            alternates(page.path) +
+            (page.lastmod ? `    <lastmod>${page.lastmod}</lastmod>\n` : '') +
+            `    <changefreq>${page.changefreq}</changefreq>\n    <priority>${page.priority}</priority>\n  </url>`,
+        ),
       )
       .join('\n');
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+    const xhtml = languages.length < 2 ? '' : ' xmlns:xhtml="http://www.w3.org/1999/xhtml"';
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls}\n</urlset>\n`;
+  }
+
+  /** The languages the site offers (the served settings'), its default first; English alone before any. */
+  private languages(): { defaultLanguage: string; languages: string[] } {
+    const settings = this.pageSettings.current()?.settings;
+    const defaultLanguage =
+      typeof settings?.defaultLanguage === 'string' ? settings.defaultLanguage : 'en';
+    const offered = Array.isArray(settings?.languages)
+      ? settings.languages.filter((l): l is string => typeof l === 'string')
+      : [];
+    return {
+      defaultLanguage,
+      languages: [defaultLanguage, ...offered.filter((l) => l !== defaultLanguage)],
+    };
   }
 }
 
