@@ -1,7 +1,7 @@
 /**
  * The languages the platform ships (BCP 47 tags, as `Intl` canonicalises them). A ministry offers a
  * subset of them (settings `languages`, with `defaultLanguage` among them); a fresh install offers
- * English alone. Adding one: its catalogue in `backend/src/i18n/locales/<tag>/messages.po` (and the
+ * English alone. Adding one: its catalogue in `backend/src/common/i18n/locales/<tag>/messages.po` (and the
  * frontends'), then its tag here (docs/architecture.md, "Languages").
  */
 export const SUPPORTED_LANGUAGES = ['en', 'es', 'pt-BR', 'fr', 'he'] as const;
