@@ -7,58 +7,40 @@
 // fails (exit 1) when any p95 is at or above BENCH_BUDGET_MS (default 100).
 // Needs DATABASE_URL and a built backend (npm run build -w backend); it runs on a scratch database
 // BENCH_DATABASE (default bench_audiences) on that server.
-import { spawn } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { seedAudience, seedMembers } from './support/people.mjs';
-import { scratchDatabase, stopChild, waitForUrl } from './support/server.mjs';
+import {
+  builtServerEnv,
+  scratchDatabase,
+  signInAdmin,
+  startBuilt,
+  stopChild,
+  waitForUrl,
+} from './support/server.mjs';
 import { summary } from './support/stats.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 50_000);
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 50);
 const BUDGET_MS = Number(process.env.BENCH_BUDGET_MS ?? 100);
 const PORT = Number(process.env.BENCH_PORT ?? 3294);
 const DATABASE = process.env.BENCH_DATABASE ?? 'bench_audiences';
-const ADMIN = { username: 'bench-admin', password: 'bench-admin-password-0123' };
 const base = `http://127.0.0.1:${PORT}`;
 
 if (!process.env.DATABASE_URL)
   throw new Error('bench:audiences needs DATABASE_URL (a PostgreSQL server)');
 const databaseUrl = await scratchDatabase(process.env.DATABASE_URL, DATABASE);
 
-const app = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    SESSION_SECRET: 'bench-session-secret-0123456789-0123456789',
-    PORT: String(PORT),
-    PUBLIC_URL: base,
-    LOG_LEVEL: 'warn',
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    ADMIN_EMAIL: 'bench-admin@example.test',
-    SEED_DEMO_CONTENT: 'false',
-    QUEUE_PREFIX: `bench-audiences-${process.pid}`,
-    DATABASE_URL: databaseUrl,
-  },
-});
+const app = startBuilt(
+  'main.js',
+  builtServerEnv({ port: PORT, base, name: 'audiences', databaseUrl }),
+);
 
 let failed = false;
 try {
   await waitForUrl(`${base}/api/health`, 240);
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status}`);
-  const cookie = login.headers.get('set-cookie').split(';')[0];
+  const cookie = await signInAdmin(base);
   const call = (path, init = {}) =>
     fetch(`${base}${path}`, {
       ...init,

@@ -23,14 +23,24 @@
 // client address; every checkout here comes from 127.0.0.1, so the bench raises PUBLIC_WRITE_LIMIT.
 // Needs DATABASE_URL and REDIS_URL; runs on the scratch database BENCH_DATABASE (default
 // bench_giving[_<TEST_NAMESPACE>]), dropped and made again each run.
-import { fork, spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadLine, rssMb, sampleRss } from './support/proc.mjs';
 import { pool } from './support/pool.mjs';
 import { random } from './support/random.mjs';
-import { scratchDatabase, stopChild, waitFor, waitForUrl } from './support/server.mjs';
+import {
+  adminCaller,
+  builtServerEnv,
+  scratchDatabase,
+  signInAdmin,
+  startBuilt,
+  stopChild,
+  waitFor,
+  waitForUrl,
+  workerHeapEnv,
+} from './support/server.mjs';
 import { serverMs, summary } from './support/stats.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,7 +54,6 @@ const SEND_SECONDS = Number(process.env.BENCH_SEND_SECONDS ?? 60);
 const PORT = Number(process.env.BENCH_PORT ?? 3385);
 const namespace = (process.env.TEST_NAMESPACE ?? '').replace(/[^a-z0-9_]/gi, '').toLowerCase();
 const DATABASE = process.env.BENCH_DATABASE ?? `bench_giving${namespace ? `_${namespace}` : ''}`;
-const ADMIN = { username: 'bench-admin', password: 'bench-admin-password-0123' };
 const base = `http://127.0.0.1:${PORT}`;
 const WEBHOOK = `${base}/api/giving/webhooks/stripe`;
 const log = (message) => process.stderr.write(`${message}\n`);
@@ -68,62 +77,24 @@ const sinkStats = () =>
   });
 
 const appEnv = {
-  NODE_ENV: 'production',
-  SESSION_SECRET: 'bench-session-secret-0123456789-0123456789',
-  PORT: String(PORT),
-  PUBLIC_URL: base,
-  LOG_LEVEL: 'warn',
-  ADMIN_USERNAME: ADMIN.username,
-  ADMIN_PASSWORD: ADMIN.password,
-  ADMIN_EMAIL: 'bench-admin@example.test',
-  SEED_DEMO_CONTENT: 'false',
+  ...builtServerEnv({ port: PORT, base: base, name: 'giving', databaseUrl }),
   PUBLIC_WRITE_LIMIT: '1000000',
   STRIPE_API_BASE_URL: stripe.baseUrl,
   SMTP_URL: `smtp://127.0.0.1:${sinkPort}?pool=true&maxConnections=5`,
   EMAIL_RATE_PER_SECOND: '0',
-  QUEUE_PREFIX: `bench-giving-${process.pid}`,
-  DATABASE_URL: databaseUrl,
   REDIS_URL: process.env.REDIS_URL,
 };
-const start = (file, env = {}) =>
-  spawn(process.execPath, [join(root, 'backend', 'dist', file)], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...appEnv, ...env },
-  });
+const start = (file, env = {}) => startBuilt(file, { ...appEnv, ...env });
 
 const processes = [];
 try {
   const api = start('main.js', { RUN_WORKERS: 'false' });
   processes.push(api);
   await waitForUrl(`${base}/api/health`, 240);
-  // BENCH_WORKER_HEAP_MB caps the worker's heap (--max-old-space-size): with a cap, memory that
-  // only looks high because V8 collects lazily stays under it, and a leak ends in a crash.
-  const heapCap = process.env.BENCH_WORKER_HEAP_MB;
-  const worker = start(
-    'worker.js',
-    heapCap
-      ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=${heapCap}` }
-      : {},
-  );
+  const worker = start('worker.js', workerHeapEnv());
   processes.push(worker);
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status}`);
-  const cookie = login.headers.get('set-cookie').split(';')[0];
-  const admin = async (method, path, body) => {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: base },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
-    return text ? JSON.parse(text) : undefined;
-  };
+  const cookie = await signInAdmin(base);
+  const admin = adminCaller(base, cookie);
   await admin('PUT', '/api/admin/giving/settings', {
     secretKey: stripe.secretKey,
     webhookSecret: stripe.webhookSecret,

@@ -20,17 +20,23 @@
 // Prints a table against the targets and exits 1 when one is missed.
 // Needs DATABASE_URL and REDIS_URL and a built backend; runs on the scratch database BENCH_DATABASE
 // (default bench_imports[_<TEST_NAMESPACE>]), dropped and made again each run.
-import { spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { seedMembers } from './support/people.mjs';
 import { cpuSeconds, loadLine, rssMb, sampleRss } from './support/proc.mjs';
 import { random } from './support/random.mjs';
-import { scratchDatabase, stopChild, waitFor, waitForUrl } from './support/server.mjs';
+import {
+  adminCaller,
+  builtServerEnv,
+  scratchDatabase,
+  signInAdmin,
+  startBuilt,
+  stopChild,
+  waitFor,
+  waitForUrl,
+  workerHeapEnv,
+} from './support/server.mjs';
 import { round } from './support/stats.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
 const ERROR_EVERY = Number(process.env.BENCH_ERROR_EVERY ?? 200);
 const EXISTING_EVERY = 10;
@@ -38,7 +44,6 @@ const MEMORY_MB = Number(process.env.BENCH_MEMORY_MB ?? 150);
 const PORT = Number(process.env.BENCH_PORT ?? 3387);
 const namespace = (process.env.TEST_NAMESPACE ?? '').replace(/[^a-z0-9_]/gi, '').toLowerCase();
 const DATABASE = process.env.BENCH_DATABASE ?? `bench_imports${namespace ? `_${namespace}` : ''}`;
-const ADMIN = { username: 'bench-admin', password: 'bench-admin-password-0123' };
 const base = `http://127.0.0.1:${PORT}`;
 const log = (message) => process.stderr.write(`${message}\n`);
 
@@ -159,25 +164,10 @@ function exportCsv() {
 }
 
 const appEnv = {
-  NODE_ENV: 'production',
-  SESSION_SECRET: 'bench-session-secret-0123456789-0123456789',
-  PORT: String(PORT),
-  PUBLIC_URL: base,
-  LOG_LEVEL: 'warn',
-  ADMIN_USERNAME: ADMIN.username,
-  ADMIN_PASSWORD: ADMIN.password,
-  ADMIN_EMAIL: 'bench-admin@example.test',
-  SEED_DEMO_CONTENT: 'false',
-  QUEUE_PREFIX: `bench-imports-${process.pid}`,
-  DATABASE_URL: databaseUrl,
+  ...builtServerEnv({ port: PORT, base, name: 'imports', databaseUrl }),
   REDIS_URL: process.env.REDIS_URL,
 };
-const start = (file, env = {}) =>
-  spawn(process.execPath, [join(root, 'backend', 'dist', file)], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...appEnv, ...env },
-  });
+const start = (file, env = {}) => startBuilt(file, { ...appEnv, ...env });
 
 const processes = [];
 let failed = false;
@@ -185,15 +175,7 @@ try {
   const api = start('main.js', { RUN_WORKERS: 'false' });
   processes.push(api);
   await waitForUrl(`${base}/api/health`, 240);
-  // BENCH_WORKER_HEAP_MB caps the worker's heap (--max-old-space-size): with a cap, memory that only
-  // looks high because V8 collects lazily stays under it, and memory kept per row ends in a crash.
-  const heapCap = process.env.BENCH_WORKER_HEAP_MB;
-  const worker = start(
-    'worker.js',
-    heapCap
-      ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=${heapCap}` }
-      : {},
-  );
+  const worker = start('worker.js', workerHeapEnv());
   processes.push(worker);
 
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -201,23 +183,7 @@ try {
   await seedMembers(db, Math.floor(ROWS / EXISTING_EVERY));
   await db.query('VACUUM ANALYZE community_members');
 
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status}`);
-  const cookie = login.headers.get('set-cookie').split(';')[0];
-  const admin = async (method, path, body, type = 'application/json') => {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: { 'Content-Type': type, Cookie: cookie, Origin: base },
-      body: body === undefined || Buffer.isBuffer(body) ? body : JSON.stringify(body),
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
-    return text ? JSON.parse(text) : undefined;
-  };
+  const admin = adminCaller(base, await signInAdmin(base));
 
   const { body: file, expected } = exportCsv();
   log(`the export: ${ROWS} rows, ${(file.length / 1e6).toFixed(1)} MB`);

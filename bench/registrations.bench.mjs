@@ -30,7 +30,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { cpuSeconds, loadLine } from './support/proc.mjs';
-import { scratchDatabase, stopChild, waitForUrl } from './support/server.mjs';
+import {
+  builtServerEnv,
+  scratchDatabase,
+  signInAdmin,
+  startBuilt,
+  stopChild,
+  waitForUrl,
+} from './support/server.mjs';
 import { pool } from './support/pool.mjs';
 import { serverMs, summary } from './support/stats.mjs';
 
@@ -51,7 +58,6 @@ const PORTS = [
 const namespace = (process.env.TEST_NAMESPACE ?? '').replace(/[^a-z0-9_]/gi, '').toLowerCase();
 const DATABASE =
   process.env.BENCH_DATABASE ?? `bench_registrations${namespace ? `_${namespace}` : ''}`;
-const ADMIN = { username: 'bench-admin', password: 'bench-admin-password-0123' };
 const log = (message) => process.stderr.write(`${message}\n`);
 
 if (!process.env.DATABASE_URL)
@@ -61,32 +67,15 @@ if (!process.env.REDIS_URL)
 const databaseUrl = await scratchDatabase(process.env.DATABASE_URL, DATABASE);
 const bases = PORTS.slice(0, 2).map((port) => `http://127.0.0.1:${port}`);
 
-const appEnv = {
-  NODE_ENV: 'production',
-  SESSION_SECRET: 'bench-session-secret-0123456789-0123456789',
-  LOG_LEVEL: 'warn',
-  ADMIN_USERNAME: ADMIN.username,
-  ADMIN_PASSWORD: ADMIN.password,
-  ADMIN_EMAIL: 'bench-admin@example.test',
-  RUN_WORKERS: 'false',
-  PUBLIC_WRITE_LIMIT: '1000000',
-  ...(ONE_CLIENT ? {} : { TRUST_PROXY: '1' }),
-  QUEUE_PREFIX: `bench-registrations-${process.pid}`,
-  DATABASE_URL: databaseUrl,
-  REDIS_URL: process.env.REDIS_URL,
-};
 /** API process `i` (0 or 1); the first seeds the demo content, so the events list has real events. */
 const startApi = (i) =>
-  spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      ...appEnv,
-      PORT: String(PORTS[i]),
-      PUBLIC_URL: bases[0],
-      SEED_DEMO_CONTENT: i === 0 ? 'true' : 'false',
-    },
+  startBuilt('main.js', {
+    ...builtServerEnv({ port: PORTS[i], base: bases[0], name: 'registrations', databaseUrl }),
+    RUN_WORKERS: 'false',
+    PUBLIC_WRITE_LIMIT: '1000000',
+    ...(ONE_CLIENT ? {} : { TRUST_PROXY: '1' }),
+    REDIS_URL: process.env.REDIS_URL,
+    SEED_DEMO_CONTENT: i === 0 ? 'true' : 'false',
   });
 
 const apis = [];
@@ -97,13 +86,7 @@ try {
   apis.push(startApi(1));
   await waitForUrl(`${bases[1]}/api/health`, 240);
 
-  const login = await fetch(`${bases[0]}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: bases[0] },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status}`);
-  const cookie = login.headers.get('set-cookie').split(';')[0];
+  const cookie = await signInAdmin(bases[0]);
   const day = (inDays) => new Date(Date.now() + inDays * 86400_000).toISOString().slice(0, 10);
   /** A special event with registration on, as an administrator makes it in the Events tab. */
   async function makeEvent(title, capacity, inDays) {

@@ -15,7 +15,7 @@
 // Browser times follow the machine's load: the load average is printed with them.
 // Needs DATABASE_URL: it runs on a scratch database BENCH_DATABASE (default bench_scale) on that server,
 // and seeds it by SQL.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -23,7 +23,15 @@ import { seedVideos } from './support/catalogue.mjs';
 import { timeMembersTab } from './support/members-tab.mjs';
 import { loadLine, rssMb as procRssMb } from './support/proc.mjs';
 import { seedAudience, seedMembers } from './support/people.mjs';
-import { scratchDatabase, stopChild, waitForUrl } from './support/server.mjs';
+import {
+  BENCH_ADMIN,
+  builtServerEnv,
+  scratchDatabase,
+  signInAdmin,
+  startBuilt,
+  stopChild,
+  waitForUrl,
+} from './support/server.mjs';
 import { serverMs, summary } from './support/stats.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,7 +45,7 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
 const BROWSER_SAMPLES = Number(process.env.BENCH_BROWSER_SAMPLES ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3293);
 const DATABASE = process.env.BENCH_DATABASE ?? 'bench_scale';
-const ADMIN = { username: 'bench-admin', password: 'bench-admin-password-0123' };
+const ADMIN = BENCH_ADMIN;
 const base = `http://127.0.0.1:${PORT}`;
 
 if (!process.env.DATABASE_URL)
@@ -52,24 +60,9 @@ const percentile = (sorted, p) =>
 
 /** The API's environment; the key rotation of the seeded counseling text runs with it too. */
 const appEnv = {
-  NODE_ENV: 'production',
-  SESSION_SECRET: 'bench-session-secret-0123456789-0123456789',
-  PORT: String(PORT),
-  PUBLIC_URL: base,
-  LOG_LEVEL: 'warn',
-  ADMIN_USERNAME: ADMIN.username,
-  ADMIN_PASSWORD: ADMIN.password,
-  ADMIN_EMAIL: 'bench-admin@example.test',
-  SEED_DEMO_CONTENT: 'false',
-  QUEUE_PREFIX: `bench-scale-${process.pid}`,
-  DATABASE_URL: databaseUrl,
+  ...builtServerEnv({ port: PORT, base: base, name: 'scale', databaseUrl }),
 };
-const startApi = (env = {}) =>
-  spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...appEnv, ...env },
-  });
+const startApi = (env = {}) => startBuilt('main.js', { ...appEnv, ...env });
 let app = startApi();
 
 /** The public reads of the video catalogue (the admin has no video screen: only "sync now"). */
@@ -88,13 +81,7 @@ try {
   // The API's memory on an empty catalogue, once each video read has been answered.
   for (const [, path] of VIDEO_READS) await (await fetch(`${base}${path}`)).arrayBuffer();
   const emptyCatalogueRss = rssMb(app.pid);
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status}`);
-  const cookie = login.headers.get('set-cookie').split(';')[0];
+  const cookie = await signInAdmin(base);
   const call = (path, init = {}) =>
     fetch(`${base}${path}`, {
       ...init,

@@ -13,16 +13,19 @@
 // with the figures: on a shared machine compare runs made side by side.
 // Needs DATABASE_URL; runs on the scratch database BENCH_DATABASE (default
 // ministry_bench_teachings[_<TEST_NAMESPACE>]) on that server, dropped and made again each run.
-import { spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { seedVideos } from './support/catalogue.mjs';
 import { loadLine } from './support/proc.mjs';
-import { scratchDatabase, stopChild, waitFor, waitForUrl } from './support/server.mjs';
+import {
+  builtServerEnv,
+  scratchDatabase,
+  startBuilt,
+  stopChild,
+  waitFor,
+  waitForUrl,
+} from './support/server.mjs';
 import { serverMs, summary } from './support/stats.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const VIDEOS = Number(process.env.BENCH_VIDEOS ?? 100_000);
 const EPISODES = Math.min(VIDEOS, Number(process.env.BENCH_EPISODES ?? 2_000));
 const SERIES = Number(process.env.BENCH_SERIES ?? 200);
@@ -39,22 +42,11 @@ if (!process.env.DATABASE_URL)
   throw new Error('bench:teachings needs DATABASE_URL (a PostgreSQL server)');
 const databaseUrl = await scratchDatabase(process.env.DATABASE_URL, DATABASE);
 
-const appEnv = {
-  NODE_ENV: 'production',
-  SESSION_SECRET: 'bench-session-secret-0123456789-0123456789',
-  PORT: String(PORT),
-  PUBLIC_URL: base,
-  LOG_LEVEL: 'warn',
-  SEED_DEMO_CONTENT: 'false',
-  QUEUE_PREFIX: `bench-teachings-${process.pid}`,
-  DATABASE_URL: databaseUrl,
-};
 const startApi = () =>
-  spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...appEnv },
-  });
+  startBuilt(
+    'main.js',
+    builtServerEnv({ port: PORT, base, name: 'teachings', databaseUrl, admin: false }),
+  );
 
 /** GETs `path`: the time until the last byte, the server's own time (Server-Timing), the size. */
 async function get(path, headers = {}) {
