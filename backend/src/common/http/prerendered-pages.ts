@@ -425,11 +425,24 @@ export function prerenderedPages(
     return composed;
   };
 
-  /** `page` with the head's hreflang links of its address (several languages offered). */
+  /**
+   * `page` with the head's hreflang links of its address (several languages offered), composed once
+   * per page and set of links: the tag is a hash of the whole page, not to be taken per request.
+   */
+  const withLinks = new WeakMap<ServedPage, Map<string, ServedPage>>();
   const withAlternates = (page: ServedPage | undefined, language?: PageLanguage) => {
     if (!page || !language?.alternates) return page;
-    const html = page.html.replace('</head>', () => `${language.alternates}</head>`);
-    return { html, etag: etagOf(html) };
+    let byLinks = withLinks.get(page);
+    if (!byLinks) withLinks.set(page, (byLinks = new Map()));
+    let linked = byLinks.get(language.alternates);
+    if (!linked) {
+      const html = page.html.replace('</head>', () => `${language.alternates}</head>`);
+      linked = { html, etag: etagOf(html) };
+      // Bounded by the pages' addresses: a link set per address and language.
+      if (byLinks.size > 1000) byLinks.clear();
+      byLinks.set(language.alternates, linked);
+    }
+    return linked;
   };
 
   return {

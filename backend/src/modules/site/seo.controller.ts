@@ -2,7 +2,7 @@ import { Controller, Get, Header, Inject, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../common/access/access.decorators';
-import { PageSettings } from '../../common/http/page-settings';
+import { SiteLanguages } from '../../common/i18n/site-languages';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { PublicCacheService } from '../content-cache/public-cache.service';
 import { TeachingsService } from '../teachings/teachings.service';
@@ -33,7 +33,7 @@ export class SeoController {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly teachings: TeachingsService,
     private readonly cache: PublicCacheService,
-    private readonly pageSettings: PageSettings,
+    private readonly siteLanguages: SiteLanguages,
   ) {
     const base = config.publicUrl;
     this.base = base;
@@ -105,7 +105,7 @@ export class SeoController {
     ];
     // With several languages, each page is listed at each language's address, each naming all of
     // them as alternates (as the pages' own hreflang links do); the default language has no prefix.
-    const { defaultLanguage, languages } = this.languages();
+    const { defaultLanguage, languages } = this.siteLanguages.offered();
     const at = (path: string, language: string) =>
       language === defaultLanguage
         ? path
@@ -122,32 +122,19 @@ export class SeoController {
             )
             .join('');
     const urls = entries
-      .flatMap((page) =>
-        languages.map(
+      .flatMap((page) => {
+        const links = alternates(page.path);
+        return languages.map(
           (language) =>
             `  <url>\n    <loc>${escapeXml(this.base + at(page.path, language))}</loc>\n` +
-            alternates(page.path) +
+            links +
             (page.lastmod ? `    <lastmod>${page.lastmod}</lastmod>\n` : '') +
             `    <changefreq>${page.changefreq}</changefreq>\n    <priority>${page.priority}</priority>\n  </url>`,
-        ),
-      )
+        );
+      })
       .join('\n');
     const xhtml = languages.length < 2 ? '' : ' xmlns:xhtml="http://www.w3.org/1999/xhtml"';
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls}\n</urlset>\n`;
-  }
-
-  /** The languages the site offers (the served settings'), its default first; English alone before any. */
-  private languages(): { defaultLanguage: string; languages: string[] } {
-    const settings = this.pageSettings.current()?.settings;
-    const defaultLanguage =
-      typeof settings?.defaultLanguage === 'string' ? settings.defaultLanguage : 'en';
-    const offered = Array.isArray(settings?.languages)
-      ? settings.languages.filter((l): l is string => typeof l === 'string')
-      : [];
-    return {
-      defaultLanguage,
-      languages: [defaultLanguage, ...offered.filter((l) => l !== defaultLanguage)],
-    };
   }
 }
 
