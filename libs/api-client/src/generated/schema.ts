@@ -6822,11 +6822,16 @@ export interface components {
             warnings: string[];
         };
         SettingsTextsDto: {
-            /** @description Plain paragraphs separated by a blank line */
+            /**
+             * @description Plain paragraphs separated by a blank line
+             * @example Somos una comunidad que adora en espíritu y en verdad.
+             */
             aboutText?: string;
+            /** @example Dios es Espíritu; y los que le adoran, en espíritu y en verdad es necesario que adoren. */
             closingQuote?: string;
             /** @example Juan 4:24 */
             closingQuoteReference?: string;
+            /** @example Compartimos la Palabra con Chicago y el mundo. */
             footerMission?: string;
             /** @example Caminando en Espíritu y en Verdad */
             heroHeadline?: string;
@@ -6834,14 +6839,22 @@ export interface components {
             heroPrimaryLabel?: string;
             /** @example Únase a nuestra comunión de Shabat */
             heroSecondaryLabel?: string;
+            /** @example Un lugar para crecer en la Palabra, juntos */
             heroSubline?: string;
             /** @example Comunidad Gracia Chicago */
             ministryName?: string;
+            /** @example Un correo por semana, sin spam. */
             newsletterPromise?: string;
+            /** @example Comunidad Gracia Chicago */
             podcastAuthor?: string;
+            /** @example Las enseñanzas de cada semana, en audio. */
             podcastDescription?: string;
+            /** @example Enseñanzas de Comunidad Gracia */
             podcastTitle?: string;
-            /** @description The From name of mail in this language */
+            /**
+             * @description The From name of mail in this language
+             * @example Comunidad Gracia
+             */
             senderName?: string;
             /** @description The whole list in this language; left out or [] shows the default language's */
             serviceTimes?: components["schemas"]["ServiceTimeInputDto"][];
@@ -6849,11 +6862,16 @@ export interface components {
             tagline?: string;
         };
         SettingsTextsInputDto: {
-            /** @description Plain paragraphs separated by a blank line */
+            /**
+             * @description Plain paragraphs separated by a blank line
+             * @example Somos una comunidad que adora en espíritu y en verdad.
+             */
             aboutText?: string;
+            /** @example Dios es Espíritu; y los que le adoran, en espíritu y en verdad es necesario que adoren. */
             closingQuote?: string;
             /** @example Juan 4:24 */
             closingQuoteReference?: string;
+            /** @example Compartimos la Palabra con Chicago y el mundo. */
             footerMission?: string;
             /** @example Caminando en Espíritu y en Verdad */
             heroHeadline?: string;
@@ -6861,14 +6879,22 @@ export interface components {
             heroPrimaryLabel?: string;
             /** @example Únase a nuestra comunión de Shabat */
             heroSecondaryLabel?: string;
+            /** @example Un lugar para crecer en la Palabra, juntos */
             heroSubline?: string;
             /** @example Comunidad Gracia Chicago */
             ministryName?: string;
+            /** @example Un correo por semana, sin spam. */
             newsletterPromise?: string;
+            /** @example Comunidad Gracia Chicago */
             podcastAuthor?: string;
+            /** @example Las enseñanzas de cada semana, en audio. */
             podcastDescription?: string;
+            /** @example Enseñanzas de Comunidad Gracia */
             podcastTitle?: string;
-            /** @description The From name of mail in this language */
+            /**
+             * @description The From name of mail in this language
+             * @example Comunidad Gracia
+             */
             senderName?: string;
             /** @description The whole list in this language; left out or [] shows the default language's */
             serviceTimes?: components["schemas"]["ServiceTimeInputInputDto"][];

@@ -227,7 +227,7 @@ export class SettingsTextsDto {
   @Translated()
   heroHeadline?: string;
 
-  @ApiPropertyOptional({ maxLength: 300 })
+  @ApiPropertyOptional({ maxLength: 300, example: 'Un lugar para crecer en la Palabra, juntos' })
   @Text('Hero sub-line', 0, 300)
   @Translated()
   heroSubline?: string;
@@ -245,18 +245,26 @@ export class SettingsTextsDto {
   @ApiPropertyOptional({
     maxLength: 5000,
     description: 'Plain paragraphs separated by a blank line',
+    example: 'Somos una comunidad que adora en espíritu y en verdad.',
   })
   @NoHtml({ message: 'About text must be plain text, without HTML tags' })
   @Text('About text', 2, 5000, true)
   @Translated()
   aboutText?: string;
 
-  @ApiPropertyOptional({ maxLength: 500 })
+  @ApiPropertyOptional({
+    maxLength: 500,
+    example: 'Compartimos la Palabra con Chicago y el mundo.',
+  })
   @Text('Footer mission', 0, 500, true)
   @Translated()
   footerMission?: string;
 
-  @ApiPropertyOptional({ maxLength: 500 })
+  @ApiPropertyOptional({
+    maxLength: 500,
+    example:
+      'Dios es Espíritu; y los que le adoran, en espíritu y en verdad es necesario que adoren.',
+  })
   @Text('Closing quotation', 0, 500, true)
   @Translated()
   closingQuote?: string;
@@ -266,7 +274,7 @@ export class SettingsTextsDto {
   @Translated()
   closingQuoteReference?: string;
 
-  @ApiPropertyOptional({ maxLength: 300 })
+  @ApiPropertyOptional({ maxLength: 300, example: 'Un correo por semana, sin spam.' })
   @Text('Newsletter promise', 0, 300, true)
   @Translated()
   newsletterPromise?: string;
@@ -284,22 +292,26 @@ export class SettingsTextsDto {
   @IsOptional()
   serviceTimes?: ServiceTimeInputDto[];
 
-  @ApiPropertyOptional({ maxLength: 100, description: 'The From name of mail in this language' })
+  @ApiPropertyOptional({
+    maxLength: 100,
+    description: 'The From name of mail in this language',
+    example: 'Comunidad Gracia',
+  })
   @Text('Sender name', 2, 100)
   @Translated()
   senderName?: string;
 
-  @ApiPropertyOptional({ maxLength: 200 })
+  @ApiPropertyOptional({ maxLength: 200, example: 'Enseñanzas de Comunidad Gracia' })
   @Text('Podcast title', 0, 200)
   @Translated()
   podcastTitle?: string;
 
-  @ApiPropertyOptional({ maxLength: 4000 })
+  @ApiPropertyOptional({ maxLength: 4000, example: 'Las enseñanzas de cada semana, en audio.' })
   @Text('Podcast description', 0, 4000, true)
   @Translated()
   podcastDescription?: string;
 
-  @ApiPropertyOptional({ maxLength: 200 })
+  @ApiPropertyOptional({ maxLength: 200, example: 'Comunidad Gracia Chicago' })
   @Text('Podcast author', 0, 200)
   @Translated()
   podcastAuthor?: string;
