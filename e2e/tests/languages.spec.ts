@@ -51,6 +51,10 @@ function editable(all: Record<string, unknown>): Record<string, unknown> {
   );
 }
 
+// Each test saves the settings twice (offering the languages, then putting them back) and runs axe
+// over a whole page: 30 to 45 s on a loaded two-core CI machine with three stacks, past the 30 s default.
+test.setTimeout(90_000);
+
 let restore: () => Promise<void> = async () => undefined;
 test.beforeEach(async ({ page }) => {
   restore = await offerLanguages(page);

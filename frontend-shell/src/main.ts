@@ -9,10 +9,11 @@ import {
 // In the entry, so the page links the styles in its head: a prerendered first screen paints styled.
 import './styles/global.css';
 
-// What every first screen waits for: where the remotes are, the language's catalogue asked before the app's own chunks arrive: where the remotes are
-// and, on a signed-in-only screen, who is signed in; a failure is retried when the route renders.
+// What every first screen waits for, asked before the app's own chunks arrive: where the remotes are,
+// the page's language and its catalogue, and, on a signed-in-only screen, who is signed in; a failure
+// is retried when the route renders.
 ensureRemotesRegistered().catch(() => undefined);
-// The page's language (its address may move to the language's prefix) and its catalogue.
+// The address may move to the language's prefix here, before the router reads it.
 startBootLanguage();
 const screen = screenAt(splitLanguagePath(window.location.pathname).rest);
 if (screen?.signedInOnly) {
