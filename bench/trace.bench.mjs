@@ -4,12 +4,19 @@
 // traced until BENCH_WAIT_MS (default 6000) after the load event. Per run and as medians: the blocking
 // time (each task's time past 50 ms, from navigation; Lighthouse's TBT counts only those after the first
 // paint, also given), the long tasks, all the main thread's task time, its style, layout and paint time,
-// and the page's element count. BENCH_VERBOSE=1 lists each long task with what filled it.
+// and the page's element count. BENCH_VERBOSE=1 lists each long task with what filled it; BENCH_PROFILE=N
+// also samples the JavaScript (V8's profiler) and lists the N functions with the most self time, summed
+// over the runs, with the source file and line the build's source maps give (BENCH_DIST_ROOT: the checkout
+// whose frontend-*/dist served the page; default this one).
 //
 // Lighthouse's figures on a busy shared machine swing by tens of points from run to run; these are
 // steadier, and are the way to compare two builds back to back. Starts the built server with a synced
 // channel of BENCH_CHANNEL teachings (default 159; support/web-server.mjs) or measures BENCH_URL.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SourceMapConsumer } from 'source-map-js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM } from './support/chromium.mjs';
 import { startWebServer } from './support/web-server.mjs';
@@ -20,6 +27,40 @@ const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
 const CHANNEL_VIDEOS = Number(process.env.BENCH_CHANNEL ?? 159);
 const VERBOSE = Boolean(process.env.BENCH_VERBOSE);
+const PROFILE = Number(process.env.BENCH_PROFILE ?? 0);
+/** Self time per function over all runs (BENCH_PROFILE), keyed `name script:line`. */
+const selfTimes = new Map();
+
+const DIST_ROOT =
+  process.env.BENCH_DIST_ROOT ?? join(dirname(fileURLToPath(import.meta.url)), '..');
+const maps = new Map();
+
+/** Where a minified script's line and column came from, by its source map, else the script's own. */
+function original(url, line, column) {
+  const script = url.replace(/^.*\//, '').replace(/\?.*$/, '');
+  if (!script.endsWith('.js')) return script ? `${script}:${line + 1}` : '(native)';
+  if (!maps.has(script)) {
+    const file = readdirSync(DIST_ROOT)
+      .filter((d) => d.startsWith('frontend-'))
+      .map((d) => join(DIST_ROOT, d, 'dist', `${script}.map`))
+      .find((f) => existsSync(f));
+    maps.set(script, file ? new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8'))) : null);
+  }
+  const at = maps.get(script)?.originalPositionFor({ line: line + 1, column });
+  if (!at?.source) return `${script}:${line + 1}`;
+  const source = at.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^.*node_modules\//, '~');
+  return `${source}:${at.line}`;
+}
+
+/** Adds a V8 CPU profile's self time per function to `selfTimes`. */
+function addSelfTimes({ nodes, samples, timeDeltas }) {
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  samples.forEach((id, i) => {
+    const { functionName, url, lineNumber } = byId.get(id).callFrame;
+    const key = `${functionName || '(anonymous)'} ${original(url, lineNumber, byId.get(id).callFrame.columnNumber)}`;
+    selfTimes.set(key, (selfTimes.get(key) ?? 0) + (timeDeltas[i + 1] ?? 0) / 1000);
+  });
+}
 /** Trace events worth naming when a long task is listed. */
 const PARTS = new Set([
   'EvaluateScript',
@@ -57,8 +98,14 @@ async function traceOnce(browser, url) {
       categories: 'devtools.timeline,disabled-by-default-devtools.timeline,loading',
       transferMode: 'ReportEvents',
     });
+    if (PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(WAIT_MS);
+    if (PROFILE) addSelfTimes((await cdp.send('Profiler.stop')).profile);
     await cdp.send('Tracing.end');
     await complete;
     const elements = await page.evaluate(() => globalThis.document.querySelectorAll('*').length);
@@ -155,6 +202,13 @@ try {
       ].map(([label, key]) => [label, { median: median(key) }]),
     ),
   );
+  if (PROFILE) {
+    console.log(`\nself time per run, the ${PROFILE} largest (ms, CPU ${CPU_SLOWDOWN}× slower):`);
+    [...selfTimes]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, PROFILE)
+      .forEach(([key, total]) => console.log(`  ${(total / RUNS).toFixed(1).padStart(7)}  ${key}`));
+  }
 } finally {
   await browser.close();
   await server.stop();

@@ -6,7 +6,12 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
-import { persistentCache, sharedAliases, typescriptRule } from './rules.mjs';
+import {
+  linguiPluralNumberRule,
+  persistentCache,
+  sharedAliases,
+  typescriptRule,
+} from './rules.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 
 /**
@@ -63,6 +68,7 @@ export function createFederatedConfig(
     module: {
       rules: [
         typescriptRule(dir, { stripMessageTexts: production }),
+        linguiPluralNumberRule,
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
       ],
     },

@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import webpack from 'webpack';
-import { imageRule, persistentCache, typescriptRule } from './rules.mjs';
+import { imageRule, linguiPluralNumberRule, persistentCache, typescriptRule } from './rules.mjs';
 
 export const PRERENDER_BASE = '__PRERENDER_BASE__/';
 
@@ -42,6 +42,7 @@ const compiler = webpack({
   module: {
     rules: [
       typescriptRule(dir),
+      linguiPluralNumberRule,
       { test: /\.css$/, type: 'asset/source' },
       imageRule({ emit: false }),
     ],

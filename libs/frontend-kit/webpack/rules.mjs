@@ -20,6 +20,15 @@ export function typescriptRule(dir, { stripMessageTexts = false } = {}) {
 }
 
 /**
+ * @lingui/core with its plurals formatting the count only where a case shows it
+ * (lingui-plural-number.mjs).
+ */
+export const linguiPluralNumberRule = {
+  test: /[\\/]@lingui[\\/]core[\\/]dist[\\/]index\.mjs$/,
+  loader: path.join(import.meta.dirname, 'lingui-plural-number.mjs'),
+};
+
+/**
  * Images as hashed files next to the frontend's chunks. The prerender build names them the same
  * without writing them (`emit: false`), so its markup points at the browser build's files.
  */
@@ -63,6 +72,7 @@ export function persistentCache(dir, name, buildFiles = []) {
         path.join(kit, 'rules.mjs'),
         path.join(kit, 'shared-singletons.mjs'),
         path.join(kit, 'strip-messages.mjs'),
+        path.join(kit, 'lingui-plural-number.mjs'),
         path.join(dir, 'package.json'),
         path.join(dir, 'tsconfig.json'),
         path.join(kit, '..', '..', '..', 'tsconfig.base.json'),

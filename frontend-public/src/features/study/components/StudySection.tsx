@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Trans, useLingui, useSiteInfo } from '@ministry/frontend-kit';
+import { formatCount, Trans, useLingui, useSiteInfo } from '@ministry/frontend-kit';
 import { useDeferredData } from '../../../shared/use-deferred-data';
 import { useStudyVideos, studyPageSize } from '../hooks/use-study-videos';
 import { StudySearch } from './StudySearch';
@@ -64,8 +64,10 @@ export function StudySection() {
   } else if (list) {
     status = i18n._({
       id: 'study.status.found',
-      message: '{count, plural, one {# teaching} other {# teachings}} found for "{query}"',
-      values: { count: list.length, query: shown },
+      message:
+        '{count, plural, one {{number} teaching} other {{number} teachings}} found for "{query}"',
+      // formatCount, not `#` (a new Intl.NumberFormat and its locale data): EventsSection.tsx.
+      values: { count: list.length, number: formatCount(list.length), query: shown },
     });
   } else status = '';
 
