@@ -150,11 +150,13 @@ function jestSuite(name, script, workspace = '@ministry/backend', label = name) 
 jestSuite('unit', 'test:unit');
 // The frontends' logic (the API client, validators, error mapping, drafts): part of the unit suite.
 jestSuite('unit', 'test', '@ministry/frontend-kit', 'frontend-unit');
-// Integration: the files that share the machine well on several workers, then the rest one at a time
+// Integration: the files that share the machine well on several workers, then those that start
+// processes two at a time, then those that time answers one at a time
 // (backend/jest.integration.config.js says which and why).
 if (wanted('integration')) {
   for (const [pass, workers] of [
     ['parallel', [`--maxWorkers=${integrationWorkers}`]],
+    ['processes', ['--maxWorkers=2']],
     ['serial', ['--runInBand']],
   ]) {
     const file = join(reports, `integration-${pass}.json`);
