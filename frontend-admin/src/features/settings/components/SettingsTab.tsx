@@ -36,13 +36,10 @@ const TITLE = 'Site Settings';
 export function SettingsTab() {
   const query = useAdminSettings();
   let body: ReactNode;
-  if (query.isPending) {
-    body = (
-      <div className="admin-loading" role="status">
-        <Spin />
-        <span>Loading settings...</span>
-      </div>
-    );
+  if (query.data) {
+    // Once read, the form stays whatever a later read does: a background read that fails (the
+    // window refocused on a loaded machine) must not unmount it and take what is being typed.
+    body = <SettingsForm settings={query.data} />;
   } else if (query.isError) {
     body = (
       <Alert
@@ -58,7 +55,12 @@ export function SettingsTab() {
       />
     );
   } else {
-    body = <SettingsForm settings={query.data} />;
+    body = (
+      <div className="admin-loading" role="status">
+        <Spin />
+        <span>Loading settings...</span>
+      </div>
+    );
   }
   return (
     <section className="admin-tab" aria-label={TITLE}>
