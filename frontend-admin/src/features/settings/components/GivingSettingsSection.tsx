@@ -87,8 +87,11 @@ export function GivingSettingsSection() {
       dataOf(api.GET('/api/admin/giving/settings', { signal })).catch(rethrowAsHttpError),
     refetchOnWindowFocus: false,
   });
-  if (query.isPending) return <p role="status">Loading the giving settings…</p>;
-  if (query.isError) return <Alert type="error" showIcon title={query.error.message} />;
+  // Once read, the form stays whatever a later read does (SettingsTab.tsx says why).
+  if (query.data === undefined) {
+    if (query.isError) return <Alert type="error" showIcon title={query.error.message} />;
+    return <p role="status">Loading the giving settings…</p>;
+  }
   return (
     <>
       <GivingForm settings={query.data} />
