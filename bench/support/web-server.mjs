@@ -4,7 +4,14 @@ import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startChannel } from './channel.mjs';
-import { scratchDatabase, stopChild, waitFor } from './server.mjs';
+import {
+  BENCH_ADMIN,
+  adminCaller,
+  scratchDatabase,
+  signInAdmin,
+  stopChild,
+  waitFor,
+} from './server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -34,33 +41,16 @@ async function databaseEnvironment() {
   };
 }
 
-/** The bench's own administrator, for turning giving on (`options.giving`). */
-const BENCH_ADMIN = {
-  username: 'bench-admin',
-  password: `bench-${Date.now().toString(36)}-password`,
-};
-
 /**
  * Giving turned on as a ministry does (Settings → Giving: the Stripe keys), against the test fake of
  * Stripe's API (backend/test/support/fake-stripe.ts, run by Node's type stripping).
  */
 async function turnGivingOn(url, stripe) {
-  const login = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(BENCH_ADMIN),
+  const admin = adminCaller(url, await signInAdmin(url));
+  await admin('PUT', '/api/admin/giving/settings', {
+    secretKey: stripe.secretKey,
+    webhookSecret: stripe.webhookSecret,
   });
-  if (!login.ok) throw new Error(`bench admin sign-in: ${login.status} ${await login.text()}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const saved = await fetch(`${url}/api/admin/giving/settings`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', Cookie: cookie },
-    body: JSON.stringify({ secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret }),
-  });
-  if (!saved.ok) throw new Error(`giving settings: ${saved.status} ${await saved.text()}`);
   await waitFor(
     async () => (await (await fetch(`${url}/api/giving/settings`)).json()).enabled === true,
     30,
@@ -91,7 +81,7 @@ export async function startWebServer(channelVideos, options = {}) {
         STRIPE_API_BASE_URL: stripe.baseUrl,
         ADMIN_USERNAME: BENCH_ADMIN.username,
         ADMIN_PASSWORD: BENCH_ADMIN.password,
-        ADMIN_EMAIL: 'bench-admin@example.test',
+        ADMIN_EMAIL: BENCH_ADMIN.email,
       }),
       PORT: String(port),
       LOG_LEVEL: 'warn',

@@ -1,11 +1,13 @@
 import { expect, test, type Dialog, type Page } from '@playwright/test';
+import { expectAccessible } from '../fixtures/axe';
 import { signInAsAdmin } from '../pages/admin-api';
 import { AdminDashboardPage } from '../pages/admin-dashboard-page';
 import { AdminEventsTab } from '../pages/admin-events-tab';
 import { AdminSettingsTab } from '../pages/admin-settings-tab';
 
 // Edits an administrator has not saved are not lost without a question: View Site opens a tab of its
-// own, Logout asks, and the browser asks before a reload or leaving the page.
+// own, Logout asks, and the browser asks before a reload or leaving the page. Nor is what a tab shows
+// lost when a re-read of it fails (shared/TabSection.tsx).
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ page }) => {
@@ -109,3 +111,39 @@ test('an add dialog with something typed asks before a reload', async ({ page })
   await expect(add).toBeHidden();
   expect(await reloadAnswering(page, 'leave')).toBe(false);
 });
+
+for (const viewport of [
+  { width: 412, height: 915 },
+  { width: 1280, height: 800 },
+]) {
+  test(`an admin tab at ${viewport.width} px keeps its list when a re-read fails, under the failure, and Retry by keyboard clears it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const dashboard = new AdminDashboardPage(page);
+    const events = new AdminEventsTab(dashboard);
+    await dashboard.goto();
+    await events.open();
+    const cards = events.section.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const shown = await cards.count();
+
+    // Admin lists are read again when the window comes back into view; this read fails.
+    await page.route('**/api/admin/events**', (route) =>
+      route.request().method() === 'GET' ? route.abort() : route.continue(),
+    );
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    const failure = events.section
+      .getByRole('alert')
+      .filter({ has: page.getByRole('button', { name: 'Retry' }) });
+    await expect(failure).toBeVisible();
+    await expect(cards).toHaveCount(shown);
+    await expectAccessible(page, `the Events tab under a failed re-read at ${viewport.width} px`);
+
+    await page.unroute('**/api/admin/events**');
+    await failure.getByRole('button', { name: 'Retry' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(failure).toBeHidden();
+    await expect(cards).toHaveCount(shown);
+  });
+}

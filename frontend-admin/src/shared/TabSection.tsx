@@ -17,7 +17,10 @@ interface TabSectionProps<D> {
   children?: ReactNode;
 }
 
-/** One admin tab: heading, then the loading, failure, empty or loaded state of its list. */
+/**
+ * One admin tab: heading, then the loading, failure, empty or loaded state of its list; a failed
+ * re-read leaves what was loaded on show, under the failure.
+ */
 export function TabSection<D>({
   title,
   description,
@@ -28,32 +31,40 @@ export function TabSection<D>({
   render,
   children,
 }: TabSectionProps<D>) {
+  // A read that failed: the whole body before anything was read; above what was read when a later
+  // read failed (the admin's queries refetch on focus), which stays, with what is typed in it.
+  const failure = query.isError && (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={query.error.message}
+      action={
+        <Button size="small" onClick={() => void query.refetch()}>
+          Retry
+        </Button>
+      }
+    />
+  );
   let body: ReactNode;
-  if (query.isPending) {
-    body = (
+  if (query.data === undefined) {
+    body = failure || (
       <div className="admin-loading" role="status">
         <Spin />
         <span>{loadingText}</span>
       </div>
     );
-  } else if (query.isError) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title={query.error.message}
-        action={
-          <Button size="small" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        }
-      />
-    );
-  } else if (Array.isArray(query.data) && query.data.length === 0 && emptyText) {
-    body = <Empty description={emptyText} />;
   } else {
-    body = render(query.data);
+    body = (
+      <>
+        {failure}
+        {Array.isArray(query.data) && query.data.length === 0 && emptyText ? (
+          <Empty description={emptyText} />
+        ) : (
+          render(query.data)
+        )}
+      </>
+    );
   }
 
   return (

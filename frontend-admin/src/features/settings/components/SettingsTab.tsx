@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, AutoComplete, Button, Form, Input, InputNumber, Select, Spin, Switch } from 'antd';
+import { Alert, AutoComplete, Button, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { ApiError } from '@ministry/api-client';
 import type { AdminSettingsDto } from '../../../shared/api-types';
 import { clearChangedErrors, showServerFieldErrors } from '../../../shared/form-errors';
 import { formatDateTime } from '../../../shared/format';
 import { notifyError, notifySuccess } from '../../../shared/notify';
+import { TabSection } from '../../../shared/TabSection';
 import { sameValues, useUnsavedChanges } from '../../../shared/unsaved-changes';
 import { useAdminSettings, useSaveSettings } from '../hooks/use-settings';
 import {
@@ -34,46 +35,16 @@ const TITLE = 'Site Settings';
  * contract.md).
  */
 export function SettingsTab() {
-  const query = useAdminSettings();
-  let body: ReactNode;
-  if (query.data) {
-    // Once read, the form stays whatever a later read does: a background read that fails (the
-    // window refocused on a loaded machine) must not unmount it and take what is being typed.
-    body = <SettingsForm settings={query.data} />;
-  } else if (query.isError) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title={query.error.message}
-        action={
-          <Button size="small" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        }
-      />
-    );
-  } else {
-    body = (
-      <div className="admin-loading" role="status">
-        <Spin />
-        <span>Loading settings...</span>
-      </div>
-    );
-  }
   return (
-    <section className="admin-tab" aria-label={TITLE}>
-      <header className="admin-tab__header">
-        <div>
-          <h2 className="admin-tab__title">{TITLE}</h2>
-          <p className="admin-tab__description">
-            The ministry&rsquo;s name, texts, contact details and links, as every page and e-mail
-            shows them.
-          </p>
-        </div>
-      </header>
-      {body}
+    <TabSection
+      title={TITLE}
+      description="The ministry’s name, texts, contact details and links, as every page and e-mail shows them."
+      query={useAdminSettings()}
+      loadingText="Loading settings..."
+      // Mounted once the settings are read and kept (TabSection): what is being typed survives a
+      // re-read, failed or not.
+      render={(settings) => <SettingsForm settings={settings} />}
+    >
       <section className="settings-section" aria-labelledby="settings-giving-title">
         <h3 className="settings-section__title" id="settings-giving-title">
           <span id="settings-giving" tabIndex={-1} className="settings-section__anchor">
@@ -82,7 +53,7 @@ export function SettingsTab() {
         </h3>
         <GivingSettingsSection />
       </section>
-    </section>
+    </TabSection>
   );
 }
 
