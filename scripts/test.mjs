@@ -15,6 +15,9 @@ const only = args.includes('--') ? args.slice(0, args.indexOf('--')) : args;
 const e2eArgs = args.includes('--') ? args.slice(args.indexOf('--') + 1) : [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Each failed (and flaky) test by file and name, repeated at the end so a long log's tail names them. */
+const failedTests = [];
+const flakyTests = [];
 
 /**
  * The cores' busy and total time since boot (Linux's /proc/stat, else nothing): a suite whose cores
@@ -57,14 +60,37 @@ function countJest(file) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
   totals.skipped += report.numPendingTests + report.numTodoTests;
+  for (const result of report.testResults ?? []) {
+    const file = result.name.replace(`${root}/`, '');
+    const failed = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) failedTests.push(`${file} › ${test.fullName}`);
+    if (result.status === 'failed' && failed.length === 0) {
+      failedTests.push(
+        `${file} (${(result.message ?? '').split('\n').find(Boolean) ?? 'did not run'})`,
+      );
+    }
+  }
 }
 
 function countPlaywright(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats, suites = [] } = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
+  const walk = (suite, titles) => {
+    const here = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const project = test.projectName ? ` [${test.projectName}]` : '';
+        const name = `${spec.file}:${spec.line} › ${[...here, spec.title].join(' › ')}${project}`;
+        if (test.status === 'unexpected') failedTests.push(name);
+        if (test.status === 'flaky') flakyTests.push(name);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of suites) walk(suite, []);
 }
 
 /** TEST_NAMESPACE lets checkouts run their suites side by side against one PostgreSQL and Redis. */
@@ -191,6 +217,8 @@ if (wanted('e2e')) {
   countPlaywright(file);
 }
 
+for (const name of flakyTests) console.log(`flaky test: ${name}`);
+for (const name of failedTests) console.log(`failed test: ${name}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 if (failures.length && totals.failed === 0) totals.failed = failures.length;
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
