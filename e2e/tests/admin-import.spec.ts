@@ -234,6 +234,8 @@ test('the import wizard can be used with the keyboard alone', async ({ page }) =
   await expect(dashboard.toast).toContainText('1 member removed');
   // The Undo button is gone: the focus is on the row's Open button, still in the list.
   await expect(past.getByRole('button', { name: 'Open' })).toBeFocused();
+  // Escape goes to the topmost dialog: the confirmation's, until its closing animation has ended.
+  await expect(confirm).toBeHidden();
   await page.keyboard.press('Escape');
   await expect(wizard.pastImports).toBeHidden();
 });
