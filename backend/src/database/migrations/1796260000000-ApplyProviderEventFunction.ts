@@ -1,18 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/**
- * A provider's bounce or complaint applied in one call (`ProviderEventsRepository.apply`), instead of
- * a transaction of five to seven statements: at tens of thousands of webhook calls the round trips
- * were the cost (docs/testing.md, bench:webhooks). The function is what the transaction did, statement
- * for statement; a volatile function's statements each take a fresh snapshot, so the read after the
- * lock sees what the lock's previous holder committed, as the separate statements did. Its rules'
- * numbers (the soft bounces and their window) come from the caller, which keeps them as constants.
- */
-export class ApplyProviderEventFunction1796260000000 implements MigrationInterface {
-  name = 'ApplyProviderEventFunction1796260000000';
-
-  public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+/** The function as this migration made it (MailgunTokenInApplyFunction's down restores it). */
+export const APPLY_PROVIDER_EVENT_1796260000000 = `
       CREATE OR REPLACE FUNCTION apply_email_provider_event(
         p_provider varchar, p_event_id varchar, p_email varchar, p_email_hash varchar,
         p_kind varchar, p_occurred_at timestamptz, p_detail varchar, p_signing_token varchar,
@@ -103,7 +92,21 @@ export class ApplyProviderEventFunction1796260000000 implements MigrationInterfa
                               CASE WHEN v_written > 0 THEN 'bounce' END::varchar;
         END IF;
       END
-      $fn$`);
+      $fn$`;
+
+/**
+ * A provider's bounce or complaint applied in one call (`ProviderEventsRepository.apply`), instead of
+ * a transaction of five to seven statements: at tens of thousands of webhook calls the round trips
+ * were the cost (docs/testing.md, bench:webhooks). The function is what the transaction did, statement
+ * for statement; a volatile function's statements each take a fresh snapshot, so the read after the
+ * lock sees what the lock's previous holder committed, as the separate statements did. Its rules'
+ * numbers (the soft bounces and their window) come from the caller, which keeps them as constants.
+ */
+export class ApplyProviderEventFunction1796260000000 implements MigrationInterface {
+  name = 'ApplyProviderEventFunction1796260000000';
+
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(APPLY_PROVIDER_EVENT_1796260000000);
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {

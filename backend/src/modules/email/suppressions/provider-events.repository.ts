@@ -28,6 +28,7 @@ export interface ProviderEvent {
 /** What applying an event did. */
 export type AppliedEvent =
   | { outcome: 'duplicate' }
+  | { outcome: 'replayed' }
   | { outcome: 'recorded' }
   | { outcome: 'suppressed'; reason: 'bounce' | 'complaint' };
 
@@ -59,20 +60,11 @@ export class ProviderEventsRepository {
     private readonly hash: AddressHash,
   ) {}
 
-  /** Whether Mailgun's signing token already came with another event (a replayed signature). */
-  async tokenUsedByAnotherEvent(provider: MailProvider, token: string, eventId: string) {
-    const rows: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM email_provider_events
-       WHERE provider = $1 AND signing_token = $2 AND event_id <> $3 LIMIT 1`,
-      [provider, token, eventId],
-    );
-    return rows.length > 0;
-  }
-
   /**
    * Applies one event in one call of `apply_email_provider_event` (migration
-   * ApplyProviderEventFunction), its own transaction: under a lock of the address, what the event
-   * meets (an erasure, the last lift, the delivery it quotes) is read, the event row stored unless its
+   * ApplyProviderEventFunction, MailgunTokenInApplyFunction), its own transaction: under a lock of the
+   * address, what the event meets (an erasure, the last lift, the delivery it quotes, its signing token
+   * used by another event: 'replayed', nothing stored) is read, the event row stored unless its
    * (provider, event id) is there already, and a hard bounce, a complaint or the soft bounce that
    * makes SOFT_BOUNCE_LIMIT within SOFT_BOUNCE_WINDOW suppresses the address. One round trip instead
    * of the five to seven of a transaction of statements: at tens of thousands of webhook calls the
@@ -109,7 +101,8 @@ export class ProviderEventsRepository {
       );
     const [{ outcome, reason }] = rows;
     if (outcome === 'suppressed' && reason) return { outcome, reason };
-    return { outcome: outcome === 'duplicate' ? 'duplicate' : 'recorded' };
+    if (outcome === 'duplicate' || outcome === 'replayed') return { outcome };
+    return { outcome: 'recorded' };
   }
 
   /** The address's row on the suppression list (plain rows only: an erased one names no address). */

@@ -1,4 +1,4 @@
-import { ConflictError, NotFoundError } from '../../../common/errors/domain-error';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../../common/errors/domain-error';
 
 export class NotSuppressedError extends NotFoundError {
   constructor() {
@@ -14,5 +14,12 @@ export class SuppressionNotLiftableError extends ConflictError {
         ? 'This address marked our e-mail as spam: its suppression cannot be lifted.'
         : 'This address unsubscribed: only the person can subscribe again.',
     );
+  }
+}
+
+/** A signing token (Mailgun's) that came with another event: a replayed signature, nothing applied. */
+export class SigningTokenReplayedError extends ForbiddenError {
+  constructor() {
+    super('This signature was already used.');
   }
 }

@@ -7,7 +7,11 @@ import {
   ProviderEventsRepository,
   SuppressionRow,
 } from './provider-events.repository';
-import { NotSuppressedError, SuppressionNotLiftableError } from './suppressions.errors';
+import {
+  NotSuppressedError,
+  SigningTokenReplayedError,
+  SuppressionNotLiftableError,
+} from './suppressions.errors';
 
 export interface EventsOutcome {
   applied: number;
@@ -28,11 +32,16 @@ export class SuppressionsService {
     private readonly emitter: EventEmitter2,
   ) {}
 
-  /** Applies each event once (by its provider's id), whatever the order or how often it comes. */
+  /**
+   * Applies each event once (by its provider's id), whatever the order or how often it comes. An event
+   * whose signing token came with another event is a replay: it changes nothing and ends the batch
+   * with SigningTokenReplayedError (Mailgun signs each event alone, so its batch is that one event).
+   */
   async record(batch: ProviderEvent[]): Promise<EventsOutcome> {
     const outcome: EventsOutcome = { applied: 0, duplicates: 0 };
     for (const event of batch) {
       const applied: AppliedEvent = await this.events.apply(event);
+      if (applied.outcome === 'replayed') throw new SigningTokenReplayedError();
       if (applied.outcome === 'duplicate') {
         outcome.duplicates += 1;
         continue;
@@ -49,13 +58,6 @@ export class SuppressionsService {
       }
     }
     return outcome;
-  }
-
-  /** A Mailgun signature comes with a one-use token: the same token with another event is a replay. */
-  tokenReplayed(event: ProviderEvent): Promise<boolean> {
-    return event.signingToken
-      ? this.events.tokenUsedByAnotherEvent(event.provider, event.signingToken, event.eventId)
-      : Promise.resolve(false);
   }
 
   /** The address's suppression, or null when campaigns reach it. */
