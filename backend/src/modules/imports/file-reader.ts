@@ -32,6 +32,8 @@ export interface FileRow {
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 /** How much of a file the encoding and delimiter are judged on. */
 const SAMPLE_BYTES = 64 * 1024;
+/** How much of the file the decoder and parser are given at a time (`slices`). */
+const READ_CHUNK_BYTES = 64 * 1024;
 const DELIMITERS = [',', ';', '\t'] as const;
 /** The longest line of a CSV file, in bytes: MAX_RECORD_CHARS of four-byte characters. */
 const MAX_LINE_BYTES = 4 * MAX_RECORD_CHARS;
@@ -162,8 +164,25 @@ export async function* readRows(content: Buffer, layout: FileLayout): AsyncGener
   }
 }
 
+/**
+ * The file's bytes as a stream of READ_CHUNK_BYTES slices (views, not copies). Given as one chunk, the
+ * decoder and parser take the whole file in one step and the parser holds every record it made until
+ * they are read: a 50,000-row run then carried the whole file's rows through its run (hundreds of MB)
+ * and waited for all of them to be parsed before its first batch. In slices, the pipe's backpressure
+ * keeps a few hundred rows ahead of the batch being written.
+ */
+function slices(content: Buffer): Readable {
+  return Readable.from(
+    (function* () {
+      for (let at = 0; at < content.length; at += READ_CHUNK_BYTES)
+        yield content.subarray(at, at + READ_CHUNK_BYTES);
+    })(),
+    { objectMode: false },
+  );
+}
+
 async function* csvRows(content: Buffer, layout: FileLayout): AsyncGenerator<FileRow> {
-  const parser = Readable.from([content])
+  const parser = slices(content)
     .pipe(iconv.decodeStream(layout.encoding ?? 'utf-8'))
     .pipe(
       parseCsv({
@@ -222,7 +241,7 @@ function cellOf(value: ExcelJS.CellValue): Cell {
 }
 
 async function* xlsxRows(content: Buffer): AsyncGenerator<FileRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(slices(content), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',
