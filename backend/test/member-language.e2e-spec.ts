@@ -1,9 +1,10 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { memberAgent, uniqueEmail } from './support/community';
+import { eventInput } from './support/content-factories';
 import { stripReadOnlySettings } from './support/settings';
 import { SmtpSink } from './support/smtp-sink';
-import { createTestApp, signedInAgent, type TestApp } from './support/test-app';
+import { createTestApp, signedInAgent, type Agent, type TestApp } from './support/test-app';
 
 /** The welcome a new member gets, in English, as the spec words it (the link and code aside). */
 const ENGLISH_HOW_TO =
@@ -13,6 +14,7 @@ describe("a member's and a subscriber's language: recorded, changed, and their m
   let t: TestApp;
   let sink: SmtpSink;
   let db: DataSource;
+  let admin: Agent;
 
   const language = async (table: 'community_members' | 'subscribers', email: string) =>
     (
@@ -31,7 +33,7 @@ describe("a member's and a subscriber's language: recorded, changed, and their m
       },
     });
     db = t.app.get(DataSource);
-    const { agent: admin } = await signedInAgent(t, { isAdmin: true });
+    admin = (await signedInAgent(t, { isAdmin: true })).agent;
     const saved = stripReadOnlySettings({ ...(await admin.get('/api/admin/settings')).body });
     await admin
       .put('/api/admin/settings')
@@ -147,5 +149,53 @@ describe("a member's and a subscriber's language: recorded, changed, and their m
     expect((await sink.firstTo(english)).text).toMatch(
       /^Dear Miriam,\n\nThank you for subscribing to our newsletter\. Each week we will send you inspiration from God's Word/,
     );
+  });
+
+  it("writes a registration's mails in the language the visitor registered in", async () => {
+    const { body: event } = (await admin
+      .post('/api/admin/events')
+      .send({ ...eventInput({}, 10), registration: { enabled: true, capacity: 1, waitlist: true } })
+      .expect(201)) as { body: { id: number; title: string } };
+    const register = (email: string, headers: Record<string, string>) =>
+      request(t.server)
+        .post(`/api/events/${event.id}/registrations`)
+        .set(headers)
+        .send({ firstName: 'Ana', lastName: 'Lopez', email, partySize: 1, answers: [] })
+        .expect(201);
+
+    const spanish = uniqueEmail('ana');
+    await register(spanish, { 'Accept-Language': 'es-MX,es;q=0.9' });
+    const confirmed = await sink.firstTo(spanish);
+    expect(confirmed.subject).toBe(`Está inscrito/a: ${event.title}`);
+    expect(confirmed.text).toMatch(
+      /^Querido\/a Ana:\n\nGracias por inscribirse\. Su inscripción es para 1 persona\./,
+    );
+    expect(confirmed.text).toContain('Número de personas: 1');
+    expect(confirmed.text).toContain('Muestre el código QR de este correo en la entrada');
+    expect(confirmed.text).toContain('Gestionar mi inscripción');
+    expect(confirmed.html).toContain('<html lang="es">');
+    expect(confirmed.html).toContain('alt="Su entrada: muestre este código QR en la puerta"');
+
+    // The one seat is taken: a Hebrew visitor is waitlisted, and told so in Hebrew, right to left.
+    const hebrew = uniqueEmail('miriam');
+    await register(hebrew, { Cookie: 'lang=he' });
+    const waitlisted = await sink.firstTo(hebrew);
+    expect(waitlisted.subject).toBe(`אתם ברשימת ההמתנה: ${event.title}`);
+    expect(waitlisted.text).toContain('האירוע מלא, ולכן אתם ברשימת ההמתנה עבור אדם אחד.');
+    expect(waitlisted.html).toContain('<html lang="he" dir="rtl">');
+
+    // Asked for nothing: the spec's English.
+    const english = uniqueEmail('ana');
+    await register(english, {});
+    expect((await sink.firstTo(english)).subject).toBe(`You are on the waitlist: ${event.title}`);
+    const languages = (await db.query(
+      'SELECT email_key, language FROM event_registrations WHERE event_id = $1',
+      [event.id],
+    )) as { email_key: string; language: string }[];
+    expect(Object.fromEntries(languages.map((r) => [r.email_key, r.language]))).toEqual({
+      [spanish.toLowerCase()]: 'es',
+      [hebrew.toLowerCase()]: 'he',
+      [english.toLowerCase()]: 'en',
+    });
   });
 });

@@ -11,13 +11,11 @@ import {
   MailTransportService,
 } from '../email/mail/mail-transport.service';
 import { renderEventCalendar, MINISTRY_CALENDAR_NAME } from '../events/event-calendar';
+import { RegistrationMailMessages as M } from './registration-mail.messages';
 import { answerLines } from './registration-rules';
 import { MANAGE_PATH } from './registrations.constants';
+import type { Registration } from './entities/registration.entity';
 import { type MailContext, RegistrationsRepository } from './registrations.repository';
-
-const REASON =
-  'You are receiving this e-mail because this address was used to register for an event on our ' +
-  'website.';
 
 /** What the QR code of a ticket holds: the ticket's code, read by the check-in screen. */
 export function ticketText(ticketCode: string): string {
@@ -75,49 +73,47 @@ export class RegistrationMailService {
     if (mail.kind === 'message') return this.composeMessage(context);
     const confirmed = registration.status === 'confirmed';
     const kind = mail.kind === 'confirmation' && !confirmed ? 'waitlisted' : mail.kind;
+    const { language, t, greeting, signature } = this.wording(registration);
     const title = event.title;
     const subject = {
-      confirmation: `You are registered: ${title}`,
-      waitlisted: `You are on the waitlist: ${title}`,
-      promoted: `A place is yours: ${title}`,
-      reminder: `Reminder: ${title}, ${event.date}`,
-      cancelled: `Registration cancelled: ${title}`,
+      confirmation: t(M.confirmationSubject, { title }),
+      waitlisted: t(M.waitlistedSubject, { title }),
+      promoted: t(M.promotedSubject, { title }),
+      reminder: t(M.reminderSubject, { title, date: event.date }),
+      cancelled: t(M.cancelledSubject, { title }),
     }[kind];
-    const party = `${registration.partySize} ${registration.partySize === 1 ? 'person' : 'people'}`;
+    const party = t(M.party, { count: String(registration.partySize) });
     const opening = {
-      confirmation: `Thank you for registering. We have you down for ${party}.`,
-      waitlisted:
-        `The event is full, so you are on its waitlist for ${party}. If places free up, we will ` +
-        'e-mail you as soon as your party has its seats.',
-      promoted: `Good news: places have freed up, and your registration for ${party} is now confirmed.`,
-      reminder: `This is a reminder that you are registered for ${party}.`,
-      cancelled: 'Your registration has been cancelled. We hope to see you another time.',
+      confirmation: t(M.confirmationOpening, { party }),
+      waitlisted: t(M.waitlistedOpening, { party }),
+      promoted: t(M.promotedOpening, { party }),
+      reminder: t(M.reminderOpening, { party }),
+      cancelled: t(M.cancelledOpening),
     }[kind];
     const details = [`${title}`, `${event.date}, ${event.time}`, event.location].join('\n');
     const answers = answerLines(settings.questions, registration.answers);
     const parts = [opening, details];
     if (kind !== 'cancelled') {
-      parts.push(`Party size: ${registration.partySize}`);
-      if (answers.length) parts.push(`Your answers:\n${answers.join('\n')}`);
+      parts.push(t(M.partySize, { count: String(registration.partySize) }));
+      if (answers.length) parts.push(`${t(M.answers)}\n${answers.join('\n')}`);
       if (confirmed && settings.confirmationMessage.trim())
         parts.push(settings.confirmationMessage.trim());
-      if (confirmed) parts.push('Show the QR code of this e-mail at the door to check in.');
-      if (manageUrl) {
-        parts.push('To change your party size or your answers, or to cancel, use the link below.');
-      }
+      if (confirmed) parts.push(t(M.showTicket));
+      if (manageUrl) parts.push(t(M.manageHowTo));
     }
     const name = `${registration.firstName} ${registration.lastName}`.trim();
     const message = this.composer.compose(
       {
         subject,
-        greeting: `Dear ${registration.firstName},`,
+        greeting,
         message: parts.join('\n\n'),
-        action: manageUrl ? { label: 'Manage my registration', url: manageUrl } : null,
-        signature: `Blessings,\n${this.composer.ministryName}`,
+        action: manageUrl ? { label: t(M.manageAction), url: manageUrl } : null,
+        signature,
       },
       { email: registration.email, name, firstName: registration.firstName },
-      REASON,
+      M.reason,
       { 'X-Registration-Id': String(registration.id) },
+      { language },
     );
     if (confirmed && kind !== 'cancelled') {
       const qr = await QRCode.toBuffer(ticketText(registration.ticketCode), {
@@ -128,7 +124,7 @@ export class RegistrationMailService {
       });
       const image =
         '<p style="margin:24px 0;text-align:center"><img src="cid:ticket-qr" width="240" ' +
-        'height="240" alt="Your ticket: show this QR code at the door"></p>';
+        `height="240" alt="${escapeAttribute(t(M.ticketAlt))}"></p>`;
       const html = typeof message.html === 'string' ? message.html : '';
       // After the manage button, else at the end of the body.
       const at = html.indexOf('</a></p>');
@@ -153,19 +149,43 @@ export class RegistrationMailService {
 
   /** The staff's message to the event's registrants: their words, under the event it is about. */
   private composeMessage({ mail, registration, event }: MailContext): SendMailOptions {
+    const { language, t, greeting, signature } = this.wording(registration);
     const details = [event.title, `${event.date}, ${event.time}`, event.location].join('\n');
     const name = `${registration.firstName} ${registration.lastName}`.trim();
     return this.composer.compose(
       {
         subject: mail.subject ?? event.title,
-        greeting: `Dear ${registration.firstName},`,
-        message: [mail.body ?? '', `About your registration for:\n${details}`].join('\n\n'),
+        greeting,
+        message: [mail.body ?? '', `${t(M.aboutRegistration)}\n${details}`].join('\n\n'),
         action: null,
-        signature: `Blessings,\n${this.composer.ministryName}`,
+        signature,
       },
       { email: registration.email, name, firstName: registration.firstName },
-      REASON,
+      M.reason,
       { 'X-Registration-Id': String(registration.id) },
+      { language },
     );
   }
+
+  /**
+   * The mail's language (the one the visitor registered in, while the site offers it; else the
+   * default language), its texts in it, and the greeting and signature.
+   */
+  private wording(registration: Registration) {
+    const language = this.composer.mailLanguage(registration.language);
+    const ministry = this.composer.ministryNameIn(language);
+    const t = (msgid: string, values: Record<string, string> = {}) =>
+      this.composer.text(msgid, language, values);
+    return {
+      language,
+      t,
+      greeting: t(M.greeting, { name: registration.firstName }),
+      signature: t(M.signature, { ministry }),
+    };
+  }
+}
+
+/** Text safe inside a double-quoted HTML attribute. */
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

@@ -30,6 +30,7 @@ import { CurrentMember } from '../../common/access/current-user.decorator';
 import type { SignedInMember } from '../../common/access/principals';
 import { MessageResponseDto } from '../../common/dto/message-response.dto';
 import { ParseIdPipe } from '../../common/http/parse-id.pipe';
+import { SiteLanguages } from '../../common/i18n/site-languages';
 import { timed } from '../../common/http/server-timing';
 import { PublicWrite } from '../../common/rate-limit/public-write.guard';
 import {
@@ -46,7 +47,10 @@ import { RegistrationsService } from './registrations.service';
 @ApiTags('registrations')
 @Controller('api')
 export class RegistrationsController {
-  constructor(private readonly registrations: RegistrationsService) {}
+  constructor(
+    private readonly registrations: RegistrationsService,
+    private readonly languages: SiteLanguages,
+  ) {}
 
   @Post('events/:id/registrations')
   @Public()
@@ -77,7 +81,13 @@ export class RegistrationsController {
   ): Promise<RegistrationResultDto> {
     const memberId = req.session?.memberId;
     return timed(res, () =>
-      this.registrations.register(id, body, typeof memberId === 'number' ? memberId : undefined),
+      this.registrations.register(
+        id,
+        body,
+        typeof memberId === 'number' ? memberId : undefined,
+        // The page's language (its cookie, else the browser's): the mails are written in it.
+        this.languages.of(req),
+      ),
     );
   }
 

@@ -45,6 +45,8 @@ export interface NewParty {
   phone: string | null;
   partySize: number;
   answers: Registration['answers'];
+  /** The language of its mails. */
+  language: string;
   memberId: number | null;
   manageTokenHash: string;
   ticketCode: string;
@@ -206,8 +208,8 @@ export class RegistrationsRepository {
        ), registration AS (
          INSERT INTO event_registrations
            (event_id, party_size, first_name, last_name, email, email_key, phone, answers,
-            member_id, manage_token_hash, ticket_code, status, waitlisted_at)
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11,
+            member_id, manage_token_hash, ticket_code, language, status, waitlisted_at)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $13,
                 CASE WHEN EXISTS (SELECT 1 FROM seat) THEN 'confirmed' ELSE 'waitlisted' END,
                 CASE WHEN EXISTS (SELECT 1 FROM seat) THEN NULL ELSE clock_timestamp() END
            FROM settings
@@ -234,6 +236,7 @@ export class RegistrationsRepository {
         party.manageTokenHash,
         party.ticketCode,
         party.sealedToken,
+        party.language,
       ],
     )) as AddedParty[];
     return rows[0];

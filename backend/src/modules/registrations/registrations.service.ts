@@ -4,6 +4,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { pageOf } from '../../common/dto/page-query.dto';
 import { PageSettings } from '../../common/http/page-settings';
+import type { Language } from '../../common/i18n/languages';
+import { SiteLanguages } from '../../common/i18n/site-languages';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { fieldCipher } from '../../encryption/field-cipher';
 import { ContentChangesService } from '../content-cache/content-changes.service';
@@ -65,7 +67,10 @@ const MAIL_JOB_OPTIONS = {
 };
 
 /** What a visitor gives for a party: who they are and their answers (checked). */
-type PartyDetails = Pick<Registration, 'firstName' | 'lastName' | 'email' | 'phone' | 'answers'>;
+type PartyDetails = Pick<
+  Registration,
+  'firstName' | 'lastName' | 'email' | 'phone' | 'answers' | 'language'
+>;
 
 /** What a transaction leaves to do once it has committed: mail to send, reminders to schedule. */
 interface AfterCommit {
@@ -90,6 +95,7 @@ export class RegistrationsService {
     private readonly changes: ContentChangesService,
     @InjectQueue(REGISTRATIONS_QUEUE) private readonly queue: Queue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly languages: SiteLanguages,
   ) {}
 
   private zone(): string {
@@ -228,12 +234,14 @@ export class RegistrationsService {
    * Registers (or changes the registration of) `input.email` for the event, in one transaction under
    * the event's lock. The same address never takes a second set of seats.
    */
+  /** `language`: the visitor's (the page's), which their mails are written in. */
   async register(
     eventId: number,
     input: CreateRegistrationDto,
     memberId?: number,
+    language?: Language,
   ): Promise<RegistrationResultDto> {
-    const registration = await this.registerOrChange(eventId, input, memberId, false);
+    const registration = await this.registerOrChange(eventId, input, memberId, false, language);
     return {
       status: registration.status as 'confirmed' | 'waitlisted',
       partySize: registration.partySize,
@@ -246,6 +254,7 @@ export class RegistrationsService {
    */
   async walkIn(eventId: number, input: CreateRegistrationDto): Promise<AdminRegistrationDto> {
     if (!(await this.repo.findEvent(eventId))) throw new EventNotFoundError();
+    // Staff entered it: its mails go in the site's default language.
     return toAdminRegistration(await this.registerOrChange(eventId, input, undefined, true));
   }
 
@@ -254,6 +263,7 @@ export class RegistrationsService {
     input: CreateRegistrationDto,
     memberId: number | undefined,
     walkIn: boolean,
+    language: Language = this.languages.offered().defaultLanguage,
   ): Promise<Registration> {
     // The event, its settings and questions are read and the body checked without the lock: the one
     // statement below (its own transaction) holds the lock only for what must be serialised.
@@ -269,6 +279,7 @@ export class RegistrationsService {
       email: input.email,
       phone: input.phone ?? null,
       answers: this.checkForm(settings, input.partySize, input.answers ?? []),
+      language,
     };
     try {
       const added = await this.addParty(event, settings, input, details, memberId);

@@ -53,6 +53,10 @@ export class Registration {
   @Column({ type: 'jsonb', default: () => "'[]'" })
   answers: RegistrationAnswer[];
 
+  /** The language its mails are written in (BCP 47): the one the visitor registered in. */
+  @Column({ type: 'varchar', length: 10, default: 'en' })
+  language: string;
+
   @Column({ type: 'varchar', length: 20 })
   status: RegistrationStatus;
 
