@@ -198,4 +198,41 @@ describe("a member's and a subscriber's language: recorded, changed, and their m
       [english.toLowerCase()]: 'en',
     });
   });
+
+  it("shows the pages opened from an e-mail in the visitor's language, right to left in Hebrew", async () => {
+    const email = uniqueEmail('miriam');
+    await request(t.server).post('/api/subscribe').send({ name: 'Miriam', email }).expect(201);
+    const link = /https:\/\/ministry\.example(\/unsubscribe\?token=[\w.-]+)/.exec(
+      (await sink.firstTo(email)).text ?? '',
+    )?.[1];
+    if (!link) throw new Error('no unsubscribe link');
+
+    const hebrew = await request(t.server).get(link).set('Cookie', 'lang=he').expect(200);
+    expect(hebrew.text).toContain('<html lang="he" dir="rtl">');
+    expect(hebrew.text).toContain('<h1>הסרה מרשימת התפוצה</h1>');
+    expect(hebrew.text).toMatch(/האם תרצו להפסיק לקבל הודעות דוא״ל מ־Spirit &amp; Truth Ministry/);
+
+    const spanish = await request(t.server)
+      .post(link)
+      .set('Accept-Language', 'es')
+      .type('form')
+      .send({})
+      .expect(200);
+    expect(spanish.text).toContain('<html lang="es">');
+    expect(spanish.text).toContain('<h1>Se ha dado de baja</h1>');
+    // The ministry's name in the page's language, from its texts for Spanish.
+    expect(spanish.text).toContain('Volver a Ministerio Espíritu y Verdad');
+
+    const french = await request(t.server)
+      .get('/confirm-subscription?token=unknown')
+      .set('Accept-Language', 'fr-CA')
+      .expect(400);
+    expect(french.text).toContain('<h1>Ce lien n’est plus valide</h1>');
+
+    // No language asked for: the English the pages always had.
+    const english = await request(t.server).get(link).expect(200);
+    expect(english.text).toContain('<html lang="en">');
+    expect(english.text).toContain('<h1>Unsubscribe</h1>');
+    expect(english.text).toContain('Return to Spirit &amp; Truth Ministry');
+  });
 });

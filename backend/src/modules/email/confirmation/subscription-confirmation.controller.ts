@@ -21,6 +21,7 @@ import {
 import type { Request, Response } from 'express';
 import { consentOf } from '../../../common/consent/consent-proof';
 import { Public } from '../../../common/access/access.decorators';
+import { SiteLanguages } from '../../../common/i18n/site-languages';
 import {
   TOKEN_AUTHORISED_EXTENSION,
   TokenAuthorisedPaths,
@@ -48,6 +49,7 @@ export class SubscriptionConfirmationController {
   constructor(
     private readonly confirmations: SubscriptionConfirmationsService,
     private readonly composer: MailComposerService,
+    private readonly languages: SiteLanguages,
     tokenPaths: TokenAuthorisedPaths,
   ) {
     // The POST is authorised by the link's token, never by a cookie.
@@ -64,8 +66,12 @@ export class SubscriptionConfirmationController {
     description: 'Used, expired or not a link: a page says so',
     content: HTML_PAGE,
   })
-  async page(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
-    const look = this.composer.pageLook;
+  async page(
+    @Query('token') token: unknown,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const look = this.composer.pageLookIn(this.languages.of(req));
     if (!(await this.confirmations.addressOf(token))) {
       res.status(400).type('html').send(invalidConfirmationPage(look));
       return;
@@ -95,7 +101,7 @@ export class SubscriptionConfirmationController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const look = this.composer.pageLook;
+    const look = this.composer.pageLookIn(this.languages.of(req));
     const email = await this.confirmations.confirm(token, consentOf(req));
     if (!email) {
       res.status(400).type('html').send(invalidConfirmationPage(look));

@@ -62,10 +62,20 @@ export class MailComposerService {
     this.tokens = new UnsubscribeTokens(config.mail.tokenSecret);
   }
 
-  /** The site's name, accent colour, logo and favicon now: the pages opened from an e-mail wear them. */
-  get pageLook(): PageLook {
-    const { ministryName, accentColor, logoUrl, faviconUrl } = this.settings.publicSettings();
-    return { ministryName, accentColor, logoUrl, faviconUrl };
+  /**
+   * What a page opened from an e-mail wears and says, in `language` (the page's, from its request):
+   * the site's accent colour, logo and favicon now, the ministry's name and the page's words in it.
+   */
+  pageLookIn(language: Language): PageLook {
+    const { accentColor, logoUrl, faviconUrl } = this.settings.publicSettings();
+    return {
+      ministryName: this.ministryNameIn(language),
+      accentColor,
+      logoUrl,
+      faviconUrl,
+      language,
+      text: (msgid, values) => this.catalogues.format(msgid, language, values),
+    };
   }
 
   /** The ministry's name as the settings hold it now (mail frames, signatures, the unsubscribe page). */

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { HTTP_STATUS_OF_KIND, isDomainError } from '../../../common/errors/domain-error';
+import { SiteLanguages } from '../../../common/i18n/site-languages';
 import { MailComposerService } from '../mail/mail-composer.service';
 import { errorPage, invalidPage } from './unsubscribe-page';
 
@@ -12,14 +13,17 @@ import { errorPage, invalidPage } from './unsubscribe-page';
 export class UnsubscribePageFilter implements ExceptionFilter {
   private readonly logger = new Logger('Unsubscribe');
 
-  constructor(private readonly composer: MailComposerService) {}
+  constructor(
+    private readonly composer: MailComposerService,
+    private readonly languages: SiteLanguages,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const response = http.getResponse<Response>();
     const request = http.getRequest<Request>();
     if (response.headersSent) return;
-    const look = this.composer.pageLook;
+    const look = this.composer.pageLookIn(this.languages.of(request));
     const status = clientStatus(exception);
     response.setHeader('Cache-Control', 'no-store');
     if (status) {

@@ -1,4 +1,6 @@
+import { textDirection, type Language } from '../../../common/i18n/languages';
 import { escapeHtml } from '../mail/render';
+import { MailLinkPageMessages as M } from './mail-link-page.messages';
 
 /** Shows enough of an address for people to recognise it, without publishing it. */
 export function maskAddress(email: string): string {
@@ -7,13 +9,20 @@ export function maskAddress(email: string): string {
   return `${visible}${'*'.repeat(Math.max(1, Math.min(6, local.length - visible.length)))}@${domain}`;
 }
 
-/** What a page opened from an e-mail takes of the site's settings: its name, colour and images. */
+/**
+ * What a page opened from an e-mail takes of the site's settings (its name, colour and images) and
+ * its words: in the page's language (`MailComposerService.pageLookIn`).
+ */
 export interface PageLook {
+  /** In the page's language. */
   ministryName: string;
   /** The accent colour (settings keep it readable with white text and on white). */
   accentColor: string;
   logoUrl: string | null;
   faviconUrl: string | null;
+  language: Language;
+  /** A message of `MailLinkPageMessages` in the page's language, with its values put in. */
+  text: (msgid: string, values?: Record<string, string>) => string;
 }
 
 /** Only a #rrggbb colour reaches the style sheet; anything else falls back to the default. */
@@ -30,8 +39,9 @@ export function mailLinkPage(title: string, body: string, look: PageLook): strin
   const brand = look.logoUrl
     ? `<img src="${e(look.logoUrl)}" alt="" height="40">${e(look.ministryName)}`
     : e(look.ministryName);
+  const dir = textDirection(look.language) === 'rtl' ? ' dir="rtl"' : '';
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${e(look.language)}"${dir}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -58,7 +68,7 @@ main a{color:${accent}}
 <main>
 <h1>${e(title)}</h1>
 ${body}
-<p><a href="/">Return to ${e(look.ministryName)}</a></p>
+<p><a href="/">${look.text(M.returnTo, { ministry: e(look.ministryName) })}</a></p>
 </main>
 </body>
 </html>
@@ -74,37 +84,31 @@ export function confirmPage(
   from?: string,
 ): string {
   const e = escapeHtml;
+  const t = look.text;
   return mailLinkPage(
-    'Unsubscribe',
-    `<p>Do you want to stop receiving e-mails from ${e(look.ministryName)} at <strong>${e(maskAddress(email))}</strong>?</p>
+    t(M.unsubscribeTitle),
+    `<p>${t(M.unsubscribeQuestion, { ministry: e(look.ministryName), address: e(maskAddress(email)) })}</p>
 <form method="post" action="/unsubscribe?token=${e(encodeURIComponent(token))}${from ? `&amp;d=${e(encodeURIComponent(from))}` : ''}">
-<button type="submit">Unsubscribe</button>
+<button type="submit">${e(t(M.unsubscribeButton))}</button>
 </form>`,
     look,
   );
 }
 
 export function donePage(email: string, look: PageLook): string {
+  const e = escapeHtml;
   return mailLinkPage(
-    'You have been unsubscribed',
-    `<p role="status">${escapeHtml(maskAddress(email))} will no longer receive e-mails from ${escapeHtml(look.ministryName)}.</p>`,
+    look.text(M.unsubscribedTitle),
+    `<p role="status">${look.text(M.unsubscribed, { address: e(maskAddress(email)), ministry: e(look.ministryName) })}</p>`,
     look,
   );
 }
 
 export function invalidPage(look: PageLook): string {
-  return mailLinkPage(
-    'Invalid unsubscribe link',
-    '<p>This unsubscribe link is not valid. Please use the link from the most recent e-mail you received from us.</p>',
-    look,
-  );
+  return mailLinkPage(look.text(M.invalidTitle), `<p>${look.text(M.invalid)}</p>`, look);
 }
 
 /** Anything unexpected: still a page for a person, never a JSON body. */
 export function errorPage(look: PageLook): string {
-  return mailLinkPage(
-    'Something went wrong',
-    '<p>We could not update your e-mail preferences just now. Please try the link again in a few minutes.</p>',
-    look,
-  );
+  return mailLinkPage(look.text(M.errorTitle), `<p>${look.text(M.error)}</p>`, look);
 }

@@ -20,6 +20,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../../common/access/access.decorators';
+import { SiteLanguages } from '../../../common/i18n/site-languages';
 import {
   TOKEN_AUTHORISED_EXTENSION,
   TokenAuthorisedPaths,
@@ -43,6 +44,7 @@ export class UnsubscribeController {
     private readonly unsubscribe: UnsubscribeService,
     private readonly composer: MailComposerService,
     private readonly tracking: CampaignTracking,
+    private readonly languages: SiteLanguages,
     tokenPaths: TokenAuthorisedPaths,
   ) {
     // The POST is authorised by the link's token, never by a cookie (see TokenAuthorisedPaths).
@@ -57,9 +59,14 @@ export class UnsubscribeController {
   @ApiOkResponse({ description: 'The confirmation page', content: HTML_PAGE })
   @ApiBadRequestResponse({ description: 'Not a valid token: a page says so', content: HTML_PAGE })
   @ApiQuery({ name: 'd', required: false, description: "The campaign message's signed mark" })
-  confirm(@Query('token') token: unknown, @Query('d') from: unknown, @Res() res: Response): void {
+  confirm(
+    @Query('token') token: unknown,
+    @Query('d') from: unknown,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): void {
     const email = this.unsubscribe.addressOf(token);
-    const look = this.composer.pageLook;
+    const look = this.composer.pageLookIn(this.languages.of(req));
     if (!email) {
       res.status(400).type('html').send(invalidPage(look));
       return;
@@ -98,7 +105,7 @@ export class UnsubscribeController {
   ): Promise<void> {
     const fromBody = (req.body as Record<string, unknown> | undefined)?.token;
     const email = this.unsubscribe.addressOf(token ?? fromBody);
-    const look = this.composer.pageLook;
+    const look = this.composer.pageLookIn(this.languages.of(req));
     if (!email) {
       res.status(400).type('html').send(invalidPage(look));
       return;
