@@ -15,6 +15,8 @@ interface FormDialogProps<Values> {
   pending: boolean;
   /** Valid values; `form` shows the server's field errors. */
   onFinish: (values: Values, form: FormInstance<Values>) => void;
+  /** The fields (by name path) whose rules failed on submit, first one first. */
+  onFinishFailed?: (fields: (string | number)[][]) => void;
   /** Whether the values may be submitted yet; the submit button is disabled until they may. */
   canSubmit?: (values: Values) => boolean;
   /** Closes without asking: after a save, or once the user agreed to discard. */
@@ -66,6 +68,7 @@ export function FormDialog<Values extends object>({
   submitLabel,
   pending,
   onFinish,
+  onFinishFailed,
   canSubmit,
   onClose,
   width,
@@ -147,6 +150,9 @@ export function FormDialog<Values extends object>({
           onFinish={(values) => {
             if (formRef.current) onFinish(values, formRef.current);
           }}
+          onFinishFailed={({ errorFields }) =>
+            onFinishFailed?.(errorFields.map((field) => field.name))
+          }
           onValuesChange={(_changed, all: Values) => {
             const values: unknown = formRef.current?.getFieldsValue(true) ?? all;
             setSession((now) => ({

@@ -144,6 +144,8 @@ export type SenderTestJobData = SenderTestRequestedEvent;
 export interface TestSendJobData {
   campaignId: number;
   email: string;
+  /** The version a recipient of this language gets; left out (and in earlier jobs): the default's. */
+  language?: string;
 }
 
 /**

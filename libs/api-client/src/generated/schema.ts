@@ -2297,7 +2297,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The campaign e-mail rendered for a sample recipient */
+        /** The campaign e-mail rendered for a sample recipient (of a language, when given) */
         get: operations["EmailCampaigns_preview"];
         put?: never;
         post?: never;
@@ -3993,6 +3993,18 @@ export interface components {
             /** @example 1 */
             templateId: number | null;
             /**
+             * @description The campaign's versions in other languages, by language tag ({} when it has none); the template holds the default language's
+             * @example {
+             *       "es": {
+             *         "greeting": "Querido/a {{firstName}}:",
+             *         "message": "Esta semana nos aferramos a la promesa de que Sus misericordias son nuevas cada mañana (Lamentaciones 3:22-23).",
+             *         "signature": "En Su servicio,\nEl equipo del ministerio",
+             *         "subject": "Una palabra de esperanza para usted, {{firstName}}"
+             *       }
+             *     }
+             */
+            translations: components["schemas"]["CampaignTranslationsResponseDto"];
+            /**
              * Format: date-time
              * @example 2025-03-24T08:03:10.000Z
              */
@@ -4117,6 +4129,55 @@ export interface components {
              * @example 1
              */
             unsubscribed: number;
+        };
+        CampaignTranslationsDto: {
+            en?: components["schemas"]["CampaignVersionDto"];
+            es?: components["schemas"]["CampaignVersionDto"];
+            fr?: components["schemas"]["CampaignVersionDto"];
+            he?: components["schemas"]["CampaignVersionDto"];
+            "pt-BR"?: components["schemas"]["CampaignVersionDto"];
+        };
+        CampaignTranslationsResponseDto: {
+            en?: components["schemas"]["CampaignVersionResponseDto"];
+            es?: components["schemas"]["CampaignVersionResponseDto"];
+            fr?: components["schemas"]["CampaignVersionResponseDto"];
+            he?: components["schemas"]["CampaignVersionResponseDto"];
+            "pt-BR"?: components["schemas"]["CampaignVersionResponseDto"];
+        };
+        CampaignVersionDto: {
+            /** @example Dear {{firstName}}, */
+            greeting?: string | null;
+            /**
+             * @description Plain text; blank lines separate paragraphs. Merge fields: {{firstName}}, {{name}}
+             * @example This week we hold on to the promise that His mercies are new every morning (Lamentations 3:22-23).
+             *
+             *     Join us on Friday evening for Shabbat fellowship: there is a seat for you at the table.
+             */
+            message: string;
+            /**
+             * @example In His service,
+             *     The Ministry Team
+             */
+            signature?: string | null;
+            /** @example A word of hope for this week, {{firstName}} */
+            subject: string;
+        };
+        CampaignVersionResponseDto: {
+            /** @example Dear {{firstName}}, */
+            greeting: string | null;
+            /**
+             * @example This week we hold on to the promise that His mercies are new every morning (Lamentations 3:22-23).
+             *
+             *     Join us on Friday evening for Shabbat fellowship: there is a seat for you at the table.
+             */
+            message: string;
+            /**
+             * @example In His service,
+             *     The Ministry Team
+             */
+            signature: string | null;
+            /** @example A word of hope for this week, {{firstName}} */
+            subject: string;
         };
         ChangeMyEmailDto: {
             /**
@@ -4668,6 +4729,18 @@ export interface components {
              */
             templateId: number;
             /**
+             * @description The campaign written in other languages, by language tag (en, es, pt-BR, fr, he), each with the template's fields and rules. A recipient whose recorded language has a version (and is offered by the site when it is sent) gets it, its footer in that language; everyone else gets the template's text, in the site's default language. A version in the default language, or in a language the site does not offer, is kept and not sent. Left out: none
+             * @example {
+             *       "es": {
+             *         "greeting": "Querido/a {{firstName}}:",
+             *         "message": "Esta semana nos aferramos a la promesa de que Sus misericordias son nuevas cada mañana (Lamentaciones 3:22-23).",
+             *         "signature": "En Su servicio,\nEl equipo del ministerio",
+             *         "subject": "Una palabra de esperanza para usted, {{firstName}}"
+             *       }
+             *     }
+             */
+            translations?: components["schemas"]["CampaignTranslationsDto"];
+            /**
              * @description The videoUrl answered by POST /api/objects/video-upload, once the upload is done (leave it out when there is no video message)
              * @example /media/videos/0b6f1c9e-3c52-4a7e-9d38-5d0a2f0c1a11
              */
@@ -5052,6 +5125,11 @@ export interface components {
              * @example <!doctype html><html><body><p style="margin:0 0 16px">Dear Sarah,</p><p style="margin:0 0 16px">This week we hold on to the promise that His mercies are new every morning (Lamentations 3:22-23).</p></body></html>
              */
             html: string;
+            /**
+             * @description A campaign's preview: the language it is written in (the version of the language asked for, else the site's default language)
+             * @example es
+             */
+            language?: string;
             /**
              * @description The sample recipient the merge fields were filled for
              * @example Sarah Johnson <sarah.johnson@example.com>
@@ -7400,6 +7478,12 @@ export interface components {
         TestSendDto: {
             /** @example pastor@example.org */
             email: string;
+            /**
+             * @description Send the version a recipient of this language gets (its version, else the default language's). Left out: the site's default language
+             * @example es
+             * @enum {string}
+             */
+            language?: "en" | "es" | "pt-BR" | "fr" | "he";
         };
         TestSendResponseDto: {
             /** @example A test e-mail is on its way to pastor@example.org. */
@@ -16234,7 +16318,10 @@ export interface operations {
     };
     EmailCampaigns_preview: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Preview as a recipient of this language gets it (its version, else the default language's). Left out: the site's default language */
+                language?: "en" | "es" | "pt-BR" | "fr" | "he";
+            };
             header?: never;
             path: {
                 id: number;
@@ -16251,7 +16338,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailPreviewDto"];
                 };
             };
-            /** @description The input was rejected: `errors` names each field and rule */
+            /** @description Not a shipped language */
             400: {
                 headers: {
                     [name: string]: unknown;

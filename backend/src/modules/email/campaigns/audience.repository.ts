@@ -26,8 +26,8 @@ const SUBSCRIBER_ENTERED = 'greatest(s.created_at, s.confirmed_at)';
 
 /**
  * The audience of a campaign: members who accept e-mail and match the criteria, plus newsletter
- * subscribers when chosen (confirmed ones only), one row per address (a member's name wins), minus
- * suppressed addresses. An address is compared lower-cased, as each table keeps it in `email_key`.
+ * subscribers when chosen (confirmed ones only), one row per address (a member's name and language
+ * win), minus suppressed addresses. An address is compared lower-cased, as each table keeps it in `email_key`.
  * The one place a module reads other modules' tables (`community_members`, `subscribers`), read-only:
  * the audience of 50,000 is counted and frozen into deliveries by one statement (see
  * docs/architecture.md, "Module boundaries and domain events").
@@ -40,16 +40,17 @@ function audienceSql(
   // Suppressed plainly or, for an erased member, by the keyed hash of the address.
   const unsuppressed = suppressions.unsuppressedSql('a.email', params, 'a.entered_at');
   const sql = `
-    SELECT DISTINCT ON (a.email) a.email, a.name, a.first_name
+    SELECT DISTINCT ON (a.email) a.email, a.name, a.first_name, a.language
     FROM (
       SELECT m.email_key AS email,
              left(trim(m.first_name || ' ' || m.last_name), 200) AS name,
-             left(m.first_name, 100) AS first_name, 0 AS rank, ${MEMBER_ENTERED} AS entered_at
+             left(m.first_name, 100) AS first_name, m.language, 0 AS rank,
+             ${MEMBER_ENTERED} AS entered_at
       FROM community_members m
       WHERE ${MEMBER_MATCHES}
       UNION ALL
-      SELECT s.email_key, left(trim(s.name), 200), left(split_part(trim(s.name), ' ', 1), 100), 1,
-             ${SUBSCRIBER_ENTERED}
+      SELECT s.email_key, left(trim(s.name), 200), left(split_part(trim(s.name), ' ', 1), 100),
+             s.language, 1, ${SUBSCRIBER_ENTERED}
       FROM subscribers s
       WHERE $4::boolean AND s.confirmed_at IS NOT NULL
     ) a
@@ -108,8 +109,10 @@ export class AudienceRepository {
   ): Promise<number> {
     const { sql, params } = audienceSql(criteria, this.suppressions);
     await manager.query(
-      `INSERT INTO email_deliveries (campaign_id, email, name, first_name)
-       SELECT $${params.length + 1}::int, audience.email, audience.name, audience.first_name FROM (${sql}) audience
+      `INSERT INTO email_deliveries (campaign_id, email, name, first_name, language)
+       SELECT $${params.length + 1}::int, audience.email, audience.name, audience.first_name,
+              audience.language
+       FROM (${sql}) audience
        ON CONFLICT (campaign_id, email) DO NOTHING`,
       [...params, campaignId],
     );

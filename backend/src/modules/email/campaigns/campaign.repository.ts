@@ -19,12 +19,13 @@ export type NewCampaign = Pick<
   | 'status'
   | 'jobKey'
   | 'createdBy'
+  | 'translations'
 >;
 
 /** The columns the sending of a batch reads. */
 export type CampaignForSend = Pick<
   EmailCampaign,
-  'id' | 'jobKey' | 'status' | 'content' | 'lessonLinks' | 'videoMessageUrl'
+  'id' | 'jobKey' | 'status' | 'content' | 'translations' | 'lessonLinks' | 'videoMessageUrl'
 >;
 
 /**
@@ -69,7 +70,15 @@ export class CampaignRepository {
   findForSend(id: number): Promise<CampaignForSend | null> {
     return this.campaigns.findOne({
       where: { id },
-      select: ['id', 'jobKey', 'status', 'content', 'lessonLinks', 'videoMessageUrl'],
+      select: [
+        'id',
+        'jobKey',
+        'status',
+        'content',
+        'translations',
+        'lessonLinks',
+        'videoMessageUrl',
+      ],
     });
   }
 

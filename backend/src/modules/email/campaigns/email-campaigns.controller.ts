@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -16,6 +16,7 @@ import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
 import {
   AudienceCountDto,
   CampaignDto,
+  CampaignPreviewQueryDto,
   CreateCampaignDto,
   TargetCriteriaDto,
   TestSendDto,
@@ -67,11 +68,17 @@ export class EmailCampaignsController {
   }
 
   @Get('campaigns/:id/preview')
-  @ApiOperation({ summary: 'The campaign e-mail rendered for a sample recipient' })
+  @ApiOperation({
+    summary: 'The campaign e-mail rendered for a sample recipient (of a language, when given)',
+  })
   @ApiOkResponse({ type: EmailPreviewDto })
+  @ApiBadRequestResponse({ description: 'Not a shipped language' })
   @ApiNotFoundResponse({ description: 'Unknown campaign' })
-  preview(@CampaignId() id: number): Promise<EmailPreviewDto> {
-    return this.campaigns.preview(id);
+  preview(
+    @CampaignId() id: number,
+    @Query() query: CampaignPreviewQueryDto,
+  ): Promise<EmailPreviewDto> {
+    return this.campaigns.preview(id, query.language);
   }
 
   @Post('campaigns/:id/test')
@@ -81,7 +88,7 @@ export class EmailCampaignsController {
   @ApiNotFoundResponse({ description: 'Unknown campaign' })
   @ApiConflictResponse({ description: 'The address has unsubscribed' })
   async test(@CampaignId() id: number, @Body() body: TestSendDto): Promise<TestSendResponseDto> {
-    await this.campaigns.testSend(id, body.email);
+    await this.campaigns.testSend(id, body.email, body.language);
     return { message: `A test e-mail is on its way to ${body.email}.` };
   }
 

@@ -3,7 +3,8 @@ import { InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { VideoStorage } from '../../storage/video-storage';
-import { CreateCampaignDto, TargetCriteriaDto } from '../dto/campaign.dto';
+import type { Language } from '../../../common/i18n/languages';
+import { CreateCampaignDto, TargetCriteriaDto, toCampaignTranslations } from '../dto/campaign.dto';
 import type { EmailPreviewDto } from '../dto/template.dto';
 import { dispatchJobId, EMAIL_QUEUE, EmailJobs } from '../email.constants';
 import { EmailCampaign } from '../entities/email-campaign.entity';
@@ -138,6 +139,7 @@ export class EmailCampaignsService {
       status: scheduledDate ? 'scheduled' : 'draft',
       jobKey: randomUUID(),
       createdBy,
+      translations: toCampaignTranslations(input.translations),
     });
     if (scheduledDate) {
       await this.queue.add(
@@ -178,26 +180,27 @@ export class EmailCampaignsService {
     return started.campaign;
   }
 
-  async preview(id: number): Promise<EmailPreviewDto> {
+  /** As a recipient of `language` gets it (the site's default language when left out). */
+  async preview(id: number, language?: Language): Promise<EmailPreviewDto> {
     const campaign = await this.find(id);
     // A campaign that started sending previews its snapshot; only a draft needs its template.
     const template =
       !campaign.content && campaign.templateId
         ? await this.templates.findById(campaign.templateId)
         : null;
-    const preview = this.previews.campaign(campaign, template);
+    const preview = this.previews.campaign(campaign, template, language);
     if (!preview) throw new CampaignTemplateGoneError();
     return preview;
   }
 
-  async testSend(id: number, email: string): Promise<void> {
+  async testSend(id: number, email: string, language?: Language): Promise<void> {
     await this.find(id);
     if (await this.unsubscribe.isSuppressed(email)) {
       throw new AddressUnsubscribedError();
     }
     await this.queue.add(
       EmailJobs.testSend,
-      { campaignId: id, email: email.toLowerCase() },
+      { campaignId: id, email: email.toLowerCase(), ...(language ? { language } : {}) },
       { attempts: 3, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: true },
     );
   }

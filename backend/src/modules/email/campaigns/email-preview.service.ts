@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import type { Language } from '../../../common/i18n/languages';
 import type { EmailPreviewDto } from '../dto/template.dto';
 import type { CampaignContent, EmailCampaign } from '../entities/email-campaign.entity';
 import type { EmailTemplate } from '../entities/email-template.entity';
 import { MAIL_REASONS, MailComposerService } from '../mail/mail-composer.service';
 import { campaignBody, SAMPLE_RECIPIENT } from '../mail/render';
+import { chooseVersion } from './campaign-versions';
 
 /** Messages rendered exactly as recipients get them, for a sample recipient. */
 @Injectable()
@@ -14,15 +16,36 @@ export class EmailPreviewService {
     return this.render(template, [], null);
   }
 
-  campaign(campaign: EmailCampaign, template: EmailTemplate | null): EmailPreviewDto | null {
+  /** As a recipient of `language` gets it: their version, else the default language's. */
+  campaign(
+    campaign: EmailCampaign,
+    template: EmailTemplate | null,
+    language?: Language,
+  ): EmailPreviewDto | null {
     const content = campaign.content ?? template;
-    return content ? this.render(content, campaign.lessonLinks, campaign.videoMessageUrl) : null;
+    if (!content) return null;
+    const chosen = chooseVersion(
+      language,
+      content,
+      campaign.translations ?? {},
+      this.composer.offeredLanguages(),
+    );
+    return {
+      ...this.render(
+        chosen.content,
+        campaign.lessonLinks,
+        campaign.videoMessageUrl,
+        chosen.language,
+      ),
+      language: chosen.language,
+    };
   }
 
   private render(
     content: CampaignContent,
     lessonLinks: string[],
     videoUrl: string | null,
+    language?: Language,
   ): EmailPreviewDto {
     const rendered = this.composer.render(
       campaignBody(content, lessonLinks, videoUrl),
@@ -30,6 +53,8 @@ export class EmailPreviewService {
       MAIL_REASONS.campaign,
       // A preview's unsubscribe link must not unsubscribe anyone.
       this.composer.unsubscribeUrlOf('preview'),
+      undefined,
+      language,
     );
     return {
       ...rendered,

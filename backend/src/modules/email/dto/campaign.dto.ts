@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -8,6 +8,7 @@ import {
   IsIn,
   IsInt,
   IsISO8601,
+  IsObject,
   IsOptional,
   IsString,
   IsUrl,
@@ -16,6 +17,7 @@ import {
   MaxLength,
   Min,
   MinLength,
+  ValidateBy,
   ValidateNested,
 } from 'class-validator';
 import {
@@ -25,8 +27,14 @@ import {
   SPIRITUAL_LEVELS,
 } from '../campaigns/target-criteria';
 import { SingleLine } from '../../../common/dto/transforms';
+import { isLanguage, SUPPORTED_LANGUAGES, type Language } from '../../../common/i18n/languages';
 import { VIDEO_URL } from '../../storage/video-format';
-import type { CampaignStatus, EmailCampaign } from '../entities/email-campaign.entity';
+import type {
+  CampaignStatus,
+  CampaignTranslations,
+  EmailCampaign,
+} from '../entities/email-campaign.entity';
+import { CreateTemplateDto, TemplateDto } from './template.dto';
 import { type DeliveryCounts, nothingSentYet } from '../sending/delivery.repository';
 
 export class TargetCriteriaDto {
@@ -73,6 +81,96 @@ const dropBlankLinks = ({ value }: { value: unknown }) =>
   Array.isArray(value)
     ? value.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '')
     : value;
+
+const LANGUAGE_LIST = SUPPORTED_LANGUAGES.join(', ');
+const LANGUAGE_RULE = `The language must be one of ${LANGUAGE_LIST}`;
+
+/**
+ * A campaign's text in one language: the template form's fields, under its rules and messages
+ * (field `translations.es.subject`), merge fields included.
+ */
+export class CampaignVersionDto extends PickType(CreateTemplateDto, [
+  'subject',
+  'greeting',
+  'message',
+  'signature',
+] as const) {}
+
+/** `translations`: a version per language tag; a tag that is not a shipped language is refused. */
+export class CampaignTranslationsDto implements Partial<Record<Language, CampaignVersionDto>> {
+  @ApiPropertyOptional({ type: CampaignVersionDto })
+  @ValidateNested()
+  @Type(() => CampaignVersionDto)
+  @IsObject({ message: 'The English version must be a subject and a message' })
+  @IsOptional()
+  en?: CampaignVersionDto;
+
+  @ApiPropertyOptional({ type: CampaignVersionDto })
+  @ValidateNested()
+  @Type(() => CampaignVersionDto)
+  @IsObject({ message: 'The Spanish version must be a subject and a message' })
+  @IsOptional()
+  es?: CampaignVersionDto;
+
+  @ApiPropertyOptional({ type: CampaignVersionDto })
+  @ValidateNested()
+  @Type(() => CampaignVersionDto)
+  @IsObject({ message: 'The Portuguese (Brazil) version must be a subject and a message' })
+  @IsOptional()
+  'pt-BR'?: CampaignVersionDto;
+
+  @ApiPropertyOptional({ type: CampaignVersionDto })
+  @ValidateNested()
+  @Type(() => CampaignVersionDto)
+  @IsObject({ message: 'The French version must be a subject and a message' })
+  @IsOptional()
+  fr?: CampaignVersionDto;
+
+  @ApiPropertyOptional({ type: CampaignVersionDto })
+  @ValidateNested()
+  @Type(() => CampaignVersionDto)
+  @IsObject({ message: 'The Hebrew version must be a subject and a message' })
+  @IsOptional()
+  he?: CampaignVersionDto;
+}
+
+/** Whether `key` is written like a BCP 47 language tag (`de`, `pt-PT`, `zh-Hant`). */
+function isTagShaped(key: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(key).length === 1;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A key written like a language tag is a shipped language (checked before the versions themselves);
+ * any other key is an unknown field, refused as such by the whitelist.
+ */
+const KeysAreLanguages = (message: string) =>
+  ValidateBy(
+    {
+      name: 'keysAreLanguages',
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'object' &&
+          value !== null &&
+          Object.keys(value).every((key) => isLanguage(key) || !isTagShaped(key)),
+      },
+    },
+    { message },
+  );
+
+export const CAMPAIGN_TRANSLATIONS_EXAMPLE = {
+  es: {
+    subject: 'Una palabra de esperanza para usted, {{firstName}}',
+    greeting: 'Querido/a {{firstName}}:',
+    message:
+      'Esta semana nos aferramos a la promesa de que Sus misericordias son nuevas cada mañana ' +
+      '(Lamentaciones 3:22-23).',
+    signature: 'En Su servicio,\nEl equipo del ministerio',
+  },
+};
 
 export class CreateCampaignDto {
   @ApiProperty({ example: 'Spring renewal', maxLength: 200 })
@@ -127,6 +225,34 @@ export class CreateCampaignDto {
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'Scheduled date must be a valid date and time' })
   scheduledDate?: string;
+
+  @ApiPropertyOptional({
+    type: CampaignTranslationsDto,
+    example: CAMPAIGN_TRANSLATIONS_EXAMPLE,
+    description:
+      "The campaign written in other languages, by language tag (en, es, pt-BR, fr, he), each with the template's fields and rules. " +
+      "A recipient whose recorded language has a version (and is offered by the site when it is sent) gets it, its footer in that language; everyone else gets the template's text, in the site's default language. " +
+      'A version in the default language, or in a language the site does not offer, is kept and not sent. Left out: none',
+  })
+  @ValidateNested()
+  @Type(() => CampaignTranslationsDto)
+  @KeysAreLanguages(`Each version's language must be one of ${LANGUAGE_LIST}`)
+  @IsObject({ message: 'Translations must be an object of versions by language' })
+  @IsOptional()
+  translations?: CampaignTranslationsDto;
+}
+
+/** `GET /api/email/campaigns/{id}/preview`: the version a recipient of `language` gets. */
+export class CampaignPreviewQueryDto {
+  @ApiPropertyOptional({
+    enum: SUPPORTED_LANGUAGES,
+    example: 'es',
+    description:
+      "Preview as a recipient of this language gets it (its version, else the default language's). Left out: the site's default language",
+  })
+  @IsIn(SUPPORTED_LANGUAGES, { message: LANGUAGE_RULE })
+  @IsOptional()
+  language?: Language;
 }
 
 export class AudienceCountDto {
@@ -140,6 +266,35 @@ export class TestSendDto {
   @IsEmail({}, { message: 'Please enter a valid email address' })
   @IsString({ message: 'Please enter a valid email address' })
   email: string;
+
+  @ApiPropertyOptional({
+    enum: SUPPORTED_LANGUAGES,
+    example: 'es',
+    description:
+      "Send the version a recipient of this language gets (its version, else the default language's). Left out: the site's default language",
+  })
+  @IsIn(SUPPORTED_LANGUAGES, { message: LANGUAGE_RULE })
+  @IsOptional()
+  language?: Language;
+}
+
+/** A version as stored: an empty greeting or signature is null. */
+export class CampaignVersionResponseDto extends PickType(TemplateDto, [
+  'subject',
+  'greeting',
+  'message',
+  'signature',
+] as const) {}
+
+export class CampaignTranslationsResponseDto implements Partial<
+  Record<Language, CampaignVersionResponseDto>
+> {
+  @ApiPropertyOptional({ type: CampaignVersionResponseDto }) en?: CampaignVersionResponseDto;
+  @ApiPropertyOptional({ type: CampaignVersionResponseDto }) es?: CampaignVersionResponseDto;
+  @ApiPropertyOptional({ type: CampaignVersionResponseDto })
+  'pt-BR'?: CampaignVersionResponseDto;
+  @ApiPropertyOptional({ type: CampaignVersionResponseDto }) fr?: CampaignVersionResponseDto;
+  @ApiPropertyOptional({ type: CampaignVersionResponseDto }) he?: CampaignVersionResponseDto;
 }
 
 export class CampaignProgressDto {
@@ -207,6 +362,14 @@ export class CampaignDto {
   @ApiProperty({ format: 'date-time', example: '2025-03-20T17:40:00.000Z' }) createdAt: string;
   @ApiProperty({ format: 'date-time', example: '2025-03-24T08:03:10.000Z' }) updatedAt: string;
   @ApiProperty({ type: CampaignProgressDto }) progress: CampaignProgressDto;
+
+  @ApiProperty({
+    type: CampaignTranslationsResponseDto,
+    example: CAMPAIGN_TRANSLATIONS_EXAMPLE,
+    description:
+      "The campaign's versions in other languages, by language tag ({} when it has none); the template holds the default language's",
+  })
+  translations: CampaignTranslations;
 }
 
 export class TestSendResponseDto {
@@ -236,5 +399,24 @@ export function toCampaignResponse(
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
     progress: progress ?? nothingSentYet(),
+    translations: c.translations ?? {},
   };
+}
+
+/** The versions as stored: only shipped tags, each with every field (empty texts as null). */
+export function toCampaignTranslations(
+  input: CampaignTranslationsDto | undefined,
+): CampaignTranslations {
+  const stored: CampaignTranslations = {};
+  for (const language of SUPPORTED_LANGUAGES) {
+    const version = input?.[language];
+    if (!version) continue;
+    stored[language] = {
+      subject: version.subject,
+      greeting: version.greeting ?? null,
+      message: version.message,
+      signature: version.signature ?? null,
+    };
+  }
+  return stored;
 }

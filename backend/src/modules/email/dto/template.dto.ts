@@ -134,4 +134,11 @@ export class EmailPreviewDto {
     description: 'The sample recipient the merge fields were filled for',
   })
   recipient: string;
+
+  @ApiPropertyOptional({
+    example: 'es',
+    description:
+      "A campaign's preview: the language it is written in (the version of the language asked for, else the site's default language)",
+  })
+  language?: string;
 }

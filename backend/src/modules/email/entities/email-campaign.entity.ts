@@ -8,6 +8,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import type { Language } from '../../../common/i18n/languages';
 import { EmailTemplate } from './email-template.entity';
 
 export type CampaignStatus = 'draft' | 'scheduled' | 'sending' | 'sent' | 'failed';
@@ -18,6 +19,9 @@ export interface CampaignContent {
   message: string;
   signature: string | null;
 }
+
+/** A campaign's versions in other languages than the template's (the site's default), by tag. */
+export type CampaignTranslations = Partial<Record<Language, CampaignContent>>;
 
 @Entity('email_campaigns')
 export class EmailCampaign {
@@ -68,6 +72,14 @@ export class EmailCampaign {
    */
   @Column({ type: 'jsonb', nullable: true })
   content: CampaignContent | null;
+
+  /**
+   * The campaign written in other languages: a recipient whose recorded language has a version here
+   * (and is still offered by the site when the message is sent) gets it; everyone else gets
+   * `content`, the template's text. Written at creation and never changed, so it needs no snapshot.
+   */
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  translations: CampaignTranslations;
 
   /** Set once the delivery rows (the audience at send time) are written; never recomputed after. */
   @Column({ type: 'timestamptz', nullable: true })

@@ -43,6 +43,13 @@ export class EmailDelivery {
   @Column({ type: 'varchar', length: 100 })
   firstName: string;
 
+  /**
+   * The recipient's recorded language (member's or subscriber's) when the audience was frozen: which
+   * version of the campaign they get. Null on rows frozen before campaigns had languages.
+   */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  language: string | null;
+
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   status: DeliveryStatus;
 

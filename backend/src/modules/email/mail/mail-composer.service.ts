@@ -5,7 +5,9 @@ import { SOURCE_LANGUAGE, type Language } from '../../../common/i18n/languages';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { SettingsService } from '../../settings/settings.service';
 import { UnsubscribeTokens } from '../unsubscribe/unsubscribe-token';
+import type { OfferedLanguages } from '../campaigns/campaign-versions';
 import {
+  FRAME_LABELS,
   headerSafe,
   type MailBody,
   type MailFrame,
@@ -88,6 +90,12 @@ export class MailComposerService {
     return this.settings.mailLanguage(recorded);
   }
 
+  /** The languages the site offers now: a campaign's versions are chosen among them. */
+  offeredLanguages(): OfferedLanguages {
+    const { defaultLanguage, languages } = this.settings.values();
+    return { defaultLanguage, languages };
+  }
+
   /** The ministry's name in `language` (the default language's where it has none). */
   ministryNameIn(language: Language): string {
     return this.settings.mailIdentity(language).ministryName;
@@ -132,9 +140,22 @@ export class MailComposerService {
         unsubscribeUrl,
         reason: translated ? this.catalogues.translate(reason, language) : reason,
         ...(translated
-          ? { language, unsubscribeLabel: this.catalogues.format(UNSUBSCRIBE_LABEL, language) }
+          ? {
+              language,
+              unsubscribeLabel: this.catalogues.format(UNSUBSCRIBE_LABEL, language),
+              labels: {
+                watchVideo: this.catalogues.format(FRAME_LABELS.watchVideo, language),
+                lessons: this.catalogues.format(FRAME_LABELS.lessons, language),
+              },
+            }
           : {}),
-        ...(tracking ? { tracking } : {}),
+        ...(tracking
+          ? {
+              tracking: translated
+                ? { ...tracking, note: this.catalogues.translate(tracking.note, language) }
+                : tracking,
+            }
+          : {}),
       },
     );
   }

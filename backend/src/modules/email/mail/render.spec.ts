@@ -38,6 +38,31 @@ describe('renderMail', () => {
     expect(mail.text).toContain('1 Test Street');
   });
 
+  it("writes the frame's words in the version's language when given, escaped", () => {
+    const mail = renderMail(
+      {
+        subject: 'Hola',
+        message: 'Gracia y paz.',
+        lessonLinks: ['https://example.org/a'],
+        videoUrl: 'https://ministry.example/media/videos/x',
+      },
+      recipient,
+      {
+        ...frame,
+        language: 'he',
+        unsubscribeLabel: 'הסרה מרשימת התפוצה',
+        labels: { watchVideo: 'צפו <בהודעה>', lessons: 'שיעורים בשבילכם' },
+      },
+    );
+    expect(mail.html).toContain('<html lang="he" dir="rtl">');
+    expect(mail.html).toContain('&#9654; צפו &lt;בהודעה&gt;</a>');
+    expect(mail.html).toContain('>שיעורים בשבילכם</h2>');
+    expect(mail.html).not.toContain('Lessons for you');
+    expect(mail.text).toContain('צפו <בהודעה>: https://ministry.example/media/videos/x');
+    expect(mail.text).toContain('שיעורים בשבילכם:\n- https://example.org/a');
+    expect(mail.text).toContain('הסרה מרשימת התפוצה: https://ministry.example/unsubscribe');
+  });
+
   it('leaves out empty optional parts', () => {
     const mail = renderMail(
       { subject: 'S', greeting: '  ', message: 'M', signature: null },

@@ -19,6 +19,8 @@ export interface MailFrame {
   /** The unsubscribe link's words ('Unsubscribe') and the page's language, when not English. */
   unsubscribeLabel?: string;
   language?: string;
+  /** The words the frame adds around a campaign's links, when not English (FRAME_LABELS). */
+  labels?: FrameLabels;
   /**
    * Opens and clicks counted (Settings, "Track opens and clicks"): each link goes through its signed
    * redirect, a pixel counts the opening, and the footer says so.
@@ -29,6 +31,14 @@ export interface MailFrame {
 /** The footer's privacy note of a message whose opens and clicks are counted. */
 export const TRACKING_NOTE =
   'To learn what helps, we count when this e-mail is opened and which of its links are clicked: its links pass through our website first. Nothing else is recorded.';
+
+/** The words a message adds around its video and lesson links (ICU messages without values). */
+export const FRAME_LABELS = {
+  watchVideo: 'Watch the video message',
+  lessons: 'Lessons for you',
+} as const;
+
+export type FrameLabels = Record<keyof typeof FRAME_LABELS, string>;
 
 export interface RenderedMail {
   subject: string;
@@ -117,6 +127,7 @@ export function renderMail(
   const videoUrl = body.videoUrl && isWebUrl(body.videoUrl) ? body.videoUrl : null;
   const action = body.action && isWebUrl(body.action.url) ? body.action : null;
   const href = (url: string) => (frame.tracking ? frame.tracking.link(url) : url);
+  const labels = frame.labels ?? FRAME_LABELS;
 
   const html: string[] = [];
   if (greeting) html.push(`<p style="margin:0 0 16px">${escapeHtml(plain(greeting))}</p>`);
@@ -128,12 +139,12 @@ export function renderMail(
   }
   if (videoUrl) {
     html.push(
-      `<p style="margin:24px 0"><a href="${escapeHtml(href(videoUrl))}" style="display:inline-block;padding:12px 20px;background:#1e3a5f;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">&#9654; Watch the video message</a></p>`,
+      `<p style="margin:24px 0"><a href="${escapeHtml(href(videoUrl))}" style="display:inline-block;padding:12px 20px;background:#1e3a5f;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">&#9654; ${escapeHtml(labels.watchVideo)}</a></p>`,
     );
   }
   if (links.length) {
     html.push(
-      `<h2 style="font-size:16px;margin:24px 0 8px">Lessons for you</h2><ul style="margin:0 0 16px;padding-left:20px">${links
+      `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(labels.lessons)}</h2><ul style="margin:0 0 16px;padding-left:20px">${links
         .map(
           (l) =>
             `<li style="margin:0 0 6px"><a href="${escapeHtml(href(l))}" style="color:#1e3a5f">${escapeHtml(l)}</a></li>`,
@@ -151,9 +162,9 @@ export function renderMail(
   if (greeting) text.push(plain(greeting));
   text.push(plain(message));
   if (action) text.push(`${action.label}: ${action.url}`);
-  if (videoUrl) text.push(`Watch the video message: ${href(videoUrl)}`);
+  if (videoUrl) text.push(`${labels.watchVideo}: ${href(videoUrl)}`);
   if (links.length) {
-    text.push(['Lessons for you:', ...links.map((l) => `- ${href(l)}`)].join('\n'));
+    text.push([`${labels.lessons}:`, ...links.map((l) => `- ${href(l)}`)].join('\n'));
   }
   if (signature) text.push(plain(signature));
 

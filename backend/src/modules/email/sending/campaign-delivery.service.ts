@@ -3,7 +3,9 @@ import type { Job } from 'bullmq';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { CampaignJobData, deliveryRangeOfJobId } from '../email.constants';
+import type { Language } from '../../../common/i18n/languages';
 import { CampaignForSend, CampaignRepository } from '../campaigns/campaign.repository';
+import { CampaignVersions } from '../campaigns/campaign-versions';
 import { MAIL_REASONS, MailComposerService } from '../mail/mail-composer.service';
 import {
   isTemporaryMailError,
@@ -17,6 +19,9 @@ import { SendSlots } from './send-slots';
 
 /** What became of one message of a batch; `retry` when a temporary error leaves it pending. */
 type Outcome = 'sent' | 'skipped' | 'failed' | { retry: string };
+
+/** The campaign's bodies of a batch, one per language its recipients get. */
+type Bodies = CampaignVersions<MailBody>;
 
 const CAMPAIGN_CACHE_MS = 5000;
 
@@ -68,9 +73,15 @@ export class CampaignDeliveryService {
     const pending = await this.deliveries.pendingInRange(campaignId, range.firstId, range.lastId);
     let result = 'nothing pending';
     if (pending.length && campaign.content && campaign.status === 'sending') {
-      const body = campaignBody(campaign.content, campaign.lessonLinks, campaign.videoMessageUrl);
+      // Each recipient's version is chosen from what is in memory: no query per recipient.
+      const bodies: Bodies = new CampaignVersions(
+        campaign.content,
+        campaign.translations ?? {},
+        this.composer.offeredLanguages(),
+        ({ content }) => campaignBody(content, campaign.lessonLinks, campaign.videoMessageUrl),
+      );
       const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      const outcomes = await this.sendAll(campaign, body, pending, lastAttempt);
+      const outcomes = await this.sendAll(campaign, bodies, pending, lastAttempt);
       const retries = outcomes.filter((o) => typeof o === 'object');
       if (retries.length) {
         // BullMQ retries the job after the backoff; the messages already sent stay final.
@@ -104,7 +115,7 @@ export class CampaignDeliveryService {
    */
   private async sendAll(
     campaign: CampaignForSend,
-    body: MailBody,
+    bodies: Bodies,
     pending: DeliveryForSend[],
     lastAttempt: boolean,
   ): Promise<Outcome[]> {
@@ -117,7 +128,8 @@ export class CampaignDeliveryService {
         }
         const wait = start + i * this.spacingMs - Date.now();
         if (wait > 0) await sleep(wait);
-        return this.slots.run(() => this.sendOne(campaign, body, delivery, lastAttempt));
+        const { language, value: body } = bodies.for(delivery.language);
+        return this.slots.run(() => this.sendOne(campaign, body, language, delivery, lastAttempt));
       }),
     );
     const failure = results.find((r) => r.status === 'rejected');
@@ -128,6 +140,7 @@ export class CampaignDeliveryService {
   private async sendOne(
     campaign: CampaignForSend,
     body: MailBody,
+    language: Language,
     delivery: DeliveryForSend,
     lastAttempt: boolean,
   ): Promise<Outcome> {
@@ -136,7 +149,7 @@ export class CampaignDeliveryService {
       delivery,
       MAIL_REASONS.campaign,
       { 'X-Campaign-Id': String(campaign.id) },
-      this.tracking.messageOptions(campaign, delivery),
+      { ...this.tracking.messageOptions(campaign, delivery), language },
     );
     let messageId: string;
     try {

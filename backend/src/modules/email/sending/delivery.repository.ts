@@ -11,6 +11,8 @@ export interface DeliveryForSend {
   email: string;
   name: string;
   firstName: string;
+  /** The recipient's recorded language when the audience was frozen (null before languages). */
+  language: string | null;
   /** The address is on the suppression list now: the delivery is skipped. */
   suppressed: boolean;
 }
@@ -68,9 +70,10 @@ export class DeliveryRepository {
       email: string;
       name: string;
       first_name: string;
+      language: string | null;
       suppressed: boolean;
     }[] = await this.dataSource.query(
-      `SELECT d.id, d.email, d.name, d.first_name,
+      `SELECT d.id, d.email, d.name, d.first_name, d.language,
               ${this.suppressions.suppressedSql('d.email', params)} AS suppressed
        FROM email_deliveries d
        WHERE d.campaign_id = $1 AND d.id BETWEEN $2 AND $3 AND d.status = 'pending'
@@ -82,6 +85,7 @@ export class DeliveryRepository {
       email: r.email,
       name: r.name,
       firstName: r.first_name,
+      language: r.language,
       suppressed: r.suppressed,
     }));
   }

@@ -13,6 +13,7 @@ import type {
   WelcomeJobData,
 } from '../email.constants';
 import { CampaignRepository } from '../campaigns/campaign.repository';
+import { chooseVersion } from '../campaigns/campaign-versions';
 import { EmailTemplatesRepository } from '../templates/email-templates.repository';
 import { MAIL_REASONS, MailComposerService } from '../mail/mail-composer.service';
 import { MemberMailMessages as M } from './member-mail.messages';
@@ -247,21 +248,29 @@ export class TransactionalMailService {
     );
   }
 
-  async testSend({ campaignId, email }: TestSendJobData): Promise<string> {
+  async testSend({ campaignId, email, language }: TestSendJobData): Promise<string> {
     const campaign = await this.campaigns.findById(campaignId);
     if (!campaign) return 'gone';
     const content =
       campaign.content ??
       (campaign.templateId ? await this.templates.findById(campaign.templateId) : null);
     if (!content) return 'no template';
+    // The version a recipient of that language gets, with its frame in the same language.
+    const chosen = chooseVersion(
+      language,
+      content,
+      campaign.translations ?? {},
+      this.composer.offeredLanguages(),
+    );
     const message = this.composer.compose(
       {
-        ...campaignBody(content, campaign.lessonLinks, campaign.videoMessageUrl),
-        subject: `[Test] ${content.subject}`,
+        ...campaignBody(chosen.content, campaign.lessonLinks, campaign.videoMessageUrl),
+        subject: `[Test] ${chosen.content.subject}`,
       },
       { ...SAMPLE_RECIPIENT, email },
       MAIL_REASONS.test,
       { 'X-Campaign-Id': String(campaignId) },
+      { language: chosen.language },
     );
     return this.send(message);
   }

@@ -1,7 +1,11 @@
+import { useState } from 'react';
 import { Form, Input, Select, type FormInstance } from 'antd';
-import { toast } from '@ministry/frontend-kit';
+import { ApiError } from '@ministry/api-client';
+import { toast, type Language } from '@ministry/frontend-kit';
 import { FormDialog } from '../../../shared/FormDialog';
 import { requiredText, showServerFieldErrors } from '../../../shared/form-errors';
+import { languageOfError, versionsToSend, type VersionValues } from '../campaign-languages';
+import { useCampaignLanguages } from '../hooks/use-campaign-languages';
 import { useCreateCampaign } from '../hooks/use-email-campaigns';
 import {
   DEFAULT_CRITERIA,
@@ -9,6 +13,7 @@ import {
   type EmailTemplate,
   type TargetCriteria,
 } from '../types';
+import { CampaignVersionsField } from './CampaignVersionsField';
 import { LessonLinksField } from './LessonLinksField';
 import { TargetAudienceFields } from './TargetAudienceFields';
 import { VideoUploadField } from './VideoUploadField';
@@ -21,15 +26,19 @@ interface CampaignFormValues {
   scheduledDate?: string;
   /** Set once a video was uploaded. */
   videoMessageUrl: string | null;
+  /** The versions in the other offered languages (the template is the default language's). */
+  translations?: Partial<Record<Language, VersionValues>>;
 }
 
-const initialValues = (): CampaignFormValues => ({
+const initialValues = (others: Language[]): CampaignFormValues => ({
   name: '',
   templateId: undefined,
   targetCriteria: { ...DEFAULT_CRITERIA },
   lessonLinks: [''],
   scheduledDate: '',
   videoMessageUrl: null,
+  // An empty version per other language: what the form holds until one is written.
+  ...(others.length ? { translations: Object.fromEntries(others.map((code) => [code, {}])) } : {}),
 });
 
 /** Spec §2 campaign dialog. */
@@ -44,6 +53,18 @@ export function CampaignDialog({
 }) {
   const create = useCreateCampaign();
   const activeTemplates = templates.filter((t) => t.isActive);
+  const languages = useCampaignLanguages();
+  // The language tab shown (the default one at each opening): a version with an error comes forward.
+  const [activeLanguage, setActiveLanguage] = useState<Language | null>(null);
+  const shownLanguage = activeLanguage ?? languages.defaultLanguage;
+  const showErrorOf = (fields: string[]) => {
+    const code = languageOfError(fields, languages);
+    if (code) setActiveLanguage(code);
+  };
+  const close = () => {
+    setActiveLanguage(null);
+    onClose();
+  };
 
   const onFinish = (values: CampaignFormValues, form: FormInstance<CampaignFormValues>) => {
     const input: CampaignInput = {
@@ -56,6 +77,8 @@ export function CampaignDialog({
       ...(values.scheduledDate
         ? { scheduledDate: new Date(values.scheduledDate).toISOString() }
         : {}),
+      // Only with more than one language offered, and only the versions written.
+      ...versionsToSend(values.translations, languages),
     };
     create.mutate(input, {
       onSuccess: () => {
@@ -63,10 +86,11 @@ export function CampaignDialog({
           title: 'Campaign created',
           description: 'Email campaign has been created successfully.',
         });
-        onClose();
+        close();
       },
       onError: (error) => {
         showServerFieldErrors(form, error);
+        if (error instanceof ApiError) showErrorOf(Object.keys(error.fieldErrors));
         toast({
           title: 'Error',
           description: 'Failed to create campaign.',
@@ -80,12 +104,13 @@ export function CampaignDialog({
     <FormDialog
       open={open}
       recordKey="new"
-      initialValues={initialValues()}
+      initialValues={initialValues(languages.others)}
       title="Create Email Campaign"
       submitLabel={create.isPending ? 'Creating...' : 'Create Campaign'}
       pending={create.isPending}
       onFinish={onFinish}
-      onClose={onClose}
+      onFinishFailed={(fields) => showErrorOf(fields.map((name) => name.join('.')))}
+      onClose={close}
       width={720}
     >
       <Form.Item
@@ -109,6 +134,18 @@ export function CampaignDialog({
           notFoundContent="No active templates"
         />
       </Form.Item>
+      {languages.others.length > 0 && (
+        <Form.Item noStyle shouldUpdate={(a, b) => a.templateId !== b.templateId}>
+          {({ getFieldValue }) => (
+            <CampaignVersionsField
+              languages={languages}
+              template={activeTemplates.find((t) => t.id === getFieldValue('templateId'))}
+              active={shownLanguage}
+              onActiveChange={setActiveLanguage}
+            />
+          )}
+        </Form.Item>
+      )}
       <TargetAudienceFields enabled={open} />
       <LessonLinksField />
       <Form.Item name="videoMessageUrl" noStyle>

@@ -233,7 +233,10 @@ export function EmailMarketing() {
         onClose={() => setCampaignDialogOpen(false)}
       />
       <TemplatePreviewModal id={templatePreview} onClose={() => setTemplatePreview(null)} />
-      <CampaignPreviewModal id={campaignPreview} onClose={() => setCampaignPreview(null)} />
+      <CampaignPreviewModal
+        campaign={campaignList.find((c) => c.id === campaignPreview) ?? null}
+        onClose={() => setCampaignPreview(null)}
+      />
       <SendCampaignDialog campaign={sendingCampaign} onClose={() => setSendingId(null)} />
       <CampaignReportModal
         id={reportId}

@@ -1,11 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, dataOf } from '@ministry/api-client';
 import { adminListQuery } from '../../../shared/admin-query';
+import type { Language } from '@ministry/frontend-kit';
 import type { CampaignInput, TargetCriteria } from '../types';
 
 export const EMAIL_CAMPAIGNS_QUERY_KEY = ['/api/email/campaigns'] as const;
-export const campaignPreviewQueryKey = (id: number) =>
-  [...EMAIL_CAMPAIGNS_QUERY_KEY, id, 'preview'] as const;
+/** A campaign's preview; in a language when one is asked for (else the site's default language). */
+export const campaignPreviewQueryKey = (id: number, language?: Language) =>
+  language
+    ? ([...EMAIL_CAMPAIGNS_QUERY_KEY, id, 'preview', language] as const)
+    : ([...EMAIL_CAMPAIGNS_QUERY_KEY, id, 'preview'] as const);
 export const audienceCountQueryKey = (criteria: TargetCriteria) =>
   ['/api/email/audience/count', criteria] as const;
 
@@ -41,19 +45,25 @@ export function useSendCampaign() {
 
 export function useTestSend() {
   return useMutation({
-    mutationFn: ({ id, email }: { id: number; email: string }) =>
+    mutationFn: ({ id, email, language }: { id: number; email: string; language?: Language }) =>
       dataOf(
-        api.POST('/api/email/campaigns/{id}/test', { params: { path: { id } }, body: { email } }),
+        api.POST('/api/email/campaigns/{id}/test', {
+          params: { path: { id } },
+          body: language ? { email, language } : { email },
+        }),
       ),
   });
 }
 
-export function useCampaignPreview(id: number | null) {
+export function useCampaignPreview(id: number | null, language?: Language) {
   return useQuery({
-    queryKey: campaignPreviewQueryKey(id ?? 0),
+    queryKey: campaignPreviewQueryKey(id ?? 0, language),
     queryFn: ({ signal }) =>
       dataOf(
-        api.GET('/api/email/campaigns/{id}/preview', { params: { path: { id: id ?? 0 } }, signal }),
+        api.GET('/api/email/campaigns/{id}/preview', {
+          params: { path: { id: id ?? 0 }, ...(language ? { query: { language } } : {}) },
+          signal,
+        }),
       ),
     enabled: id !== null,
     staleTime: 0,
