@@ -235,4 +235,29 @@ describe("a member's and a subscriber's language: recorded, changed, and their m
     expect(english.text).toContain('<h1>Unsubscribe</h1>');
     expect(english.text).toContain('Return to Spirit &amp; Truth Ministry');
   });
+
+  it('asks a subscriber to confirm in the language they subscribed in, when double opt-in is on', async () => {
+    const saved = stripReadOnlySettings({ ...(await admin.get('/api/admin/settings')).body });
+    await admin
+      .put('/api/admin/settings')
+      .send({ ...saved, doubleOptIn: true })
+      .expect(200);
+    try {
+      const email = uniqueEmail('lucia');
+      await request(t.server)
+        .post('/api/subscribe')
+        .set('Accept-Language', 'es')
+        .send({ name: 'Lucía', email })
+        .expect(201);
+      const mail = await sink.firstTo(email);
+      expect(mail.subject).toBe('Confirme su suscripción a Ministerio Espíritu y Verdad');
+      expect(mail.text).toMatch(
+        /^Hola:\n\nAlguien, esperamos que usted, pidió suscribir esta dirección al boletín de Ministerio Espíritu y Verdad\./,
+      );
+      expect(mail.html).toContain('Confirmar mi suscripción');
+      expect(mail.html).toContain('<html lang="es">');
+    } finally {
+      await admin.put('/api/admin/settings').send(saved).expect(200);
+    }
+  });
 });

@@ -78,6 +78,8 @@ export interface SubscriberCreatedEvent {
 export interface MemberSubscribedEvent {
   name: string;
   email: string;
+  /** The member's language (BCP 47); undefined: the site default. */
+  language?: string;
 }
 
 export interface ConfirmationRequestedEvent {
@@ -86,6 +88,8 @@ export interface ConfirmationRequestedEvent {
   name: string;
   /** `newsletter`: the link adds the address to the newsletter; `member`: turns on e-mail updates. */
   purpose: 'newsletter' | 'member';
+  /** The language of the confirmation mail; undefined (an import): the site default. */
+  language?: string;
 }
 
 export interface SubscriptionUnconfirmedEvent {

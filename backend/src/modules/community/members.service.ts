@@ -67,6 +67,7 @@ export class MembersService {
     const event: MemberSubscribedEvent = {
       name: `${member.firstName} ${member.lastName}`.trim(),
       email: member.email,
+      language: member.language,
     };
     try {
       await this.events.emitAsync(DomainEvents.memberSubscribed, event);

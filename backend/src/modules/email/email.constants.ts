@@ -135,6 +135,8 @@ export interface SubscriptionConfirmJobData {
   name: string;
   purpose: 'newsletter' | 'member';
   token: string;
+  /** The language the mail is written in; left out (an import, an earlier version's job): the default. */
+  language?: string;
 }
 /** A sign-in e-mail as the community module announced it (the link and code included). */
 export type MemberSignInJobData = MemberSignInIssuedEvent;

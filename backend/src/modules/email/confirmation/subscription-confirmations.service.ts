@@ -45,7 +45,13 @@ export class SubscriptionConfirmationsService {
    * Mails the owner of `email` a confirmation link, unless one was mailed to it in the last 24 hours.
    * Returns whether a message was queued.
    */
-  async request(email: string, name: string, purpose: ConfirmationPurpose): Promise<boolean> {
+  /** `language`: the one the address's owner subscribed in (the mail is written in it). */
+  async request(
+    email: string,
+    name: string,
+    purpose: ConfirmationPurpose,
+    language?: string,
+  ): Promise<boolean> {
     const address = email.toLowerCase();
     const token = randomBytes(32).toString('base64url');
     const tokenHash = hashOf(token);
@@ -55,7 +61,13 @@ export class SubscriptionConfirmationsService {
       CONFIRMATION_INTERVAL_MS,
     );
     if (!claimed) return false;
-    const data: SubscriptionConfirmJobData = { email: address, name, purpose, token };
+    const data: SubscriptionConfirmJobData = {
+      email: address,
+      name,
+      purpose,
+      token,
+      ...(language ? { language } : {}),
+    };
     try {
       await this.queue.add(
         EmailJobs.subscriptionConfirm,

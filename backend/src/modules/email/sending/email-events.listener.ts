@@ -61,7 +61,7 @@ export class EmailEventsListener {
     const email = event.email.toLowerCase();
     if (event.confirmed === false) {
       if (!(await this.suppressions.blocksConfirmation(email))) {
-        await this.confirmations.request(email, event.name, 'newsletter');
+        await this.confirmations.request(email, event.name, 'newsletter', event.language);
       }
       return;
     }
@@ -69,7 +69,7 @@ export class EmailEventsListener {
       const unconfirmed: SubscriptionUnconfirmedEvent = { email };
       await this.events.emitAsync(DomainEvents.subscriptionUnconfirmed, unconfirmed);
       if (!(await this.suppressions.blocksConfirmation(email))) {
-        await this.confirmations.request(email, event.name, 'newsletter');
+        await this.confirmations.request(email, event.name, 'newsletter', event.language);
       }
       return;
     }
@@ -93,7 +93,7 @@ export class EmailEventsListener {
   async onConfirmationRequested(event: ConfirmationRequestedEvent): Promise<void> {
     const email = event.email.toLowerCase();
     if (await this.suppressions.blocksConfirmation(email)) return;
-    await this.confirmations.request(email, event.name, event.purpose);
+    await this.confirmations.request(email, event.name, event.purpose, event.language);
   }
 
   /** A member's sign-up consents to e-mail, but lifts an opt-out only by the owner's confirmation. */
@@ -102,7 +102,7 @@ export class EmailEventsListener {
     const email = event.email.toLowerCase();
     if (!(await this.suppressions.isSuppressed(email))) return;
     if (await this.suppressions.blocksConfirmation(email)) return;
-    await this.confirmations.request(email, event.name, 'member');
+    await this.confirmations.request(email, event.name, 'member', event.language);
   }
 
   @OnEvent(DomainEvents.counselingResponseCreated, { promisify: true })

@@ -2,7 +2,7 @@ import { MAIL_REASONS, UNSUBSCRIBE_LABEL } from '../mail/mail-composer.service';
 
 /**
  * The texts of the mails written in the recipient's language (the member sign-in mails, the
- * newsletter welcome) and of the frame around them, as ICU messages. English is exactly what these
+ * newsletter welcome, the double opt-in confirmation) and of the frame around them, as ICU messages. English is exactly what these
  * say; the server catalogues (`common/i18n/locales`) hold the other languages, and the catalogue
  * test fails when one lacks a text here.
  */
@@ -21,6 +21,13 @@ export const MemberMailMessages = {
     'Someone, perhaps you, tried to join our community with this e-mail address, but you already have an account: nothing was changed. {howTo}\n\nIf it was not you, you can ignore this e-mail.',
   newsletterWelcomeMessage:
     "Thank you for subscribing to our newsletter. Each week we will send you inspiration from God's Word, news of upcoming events and updates from the ministry.\n\nWe are glad to walk in spirit and truth together with you.",
+  confirmSubject: 'Please confirm your subscription to {ministry}',
+  confirmGreeting: 'Hello,',
+  confirmNewsletterMessage:
+    'Someone, hopefully you, asked to subscribe this address to the {ministry} newsletter. To confirm, use the link below within 7 days.\n\nIf it was not you, ignore this e-mail: nothing changes until you confirm, and we will not ask again for at least 24 hours.',
+  confirmMemberMessage:
+    'Someone, hopefully you, asked to subscribe this address to e-mails from {ministry}. To confirm, use the link below within 7 days.\n\nIf it was not you, ignore this e-mail: nothing changes until you confirm, and we will not ask again for at least 24 hours.',
+  confirmAction: 'Confirm my subscription',
   unsubscribe: UNSUBSCRIBE_LABEL,
 } as const;
 

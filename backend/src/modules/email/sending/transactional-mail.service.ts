@@ -65,7 +65,7 @@ export class TransactionalMailService {
       // A welcome queued by an earlier version, which lifted an unsubscribe only when it sent: only
       // the owner lifts it now, by the confirmation link. (Remove with EarlierWelcomeJobData.)
       if (!('email' in queued) && !(await this.suppressions.blocksConfirmation(email))) {
-        await this.confirmations.request(email, job.name, 'newsletter');
+        await this.confirmations.request(email, job.name, 'newsletter', job.language);
         return 'confirmation requested';
       }
       // Unsubscribed since subscribing, or bounced or complained: no welcome.
@@ -100,26 +100,29 @@ export class TransactionalMailService {
     email,
     purpose,
     token,
+    language: recorded,
   }: SubscriptionConfirmJobData): Promise<string> {
-    const ministry = this.composer.ministryName;
+    const language = this.composer.mailLanguage(recorded);
+    const ministry = this.composer.ministryNameIn(language);
+    const t = (msgid: string, values: Record<string, string> = {}) =>
+      this.composer.text(msgid, language, values);
     const link = `${this.config.publicUrl}${CONFIRM_SUBSCRIPTION_PATH}?token=${token}`;
-    const what =
-      purpose === 'newsletter' ? `the ${ministry} newsletter` : `e-mails from ${ministry}`;
     return this.send(
       this.composer.compose(
         {
-          subject: `Please confirm your subscription to ${ministry}`,
-          greeting: 'Hello,',
-          message:
-            `Someone, hopefully you, asked to subscribe this address to ${what}. To confirm, ` +
-            'use the link below within 7 days.\n\n' +
-            'If it was not you, ignore this e-mail: nothing changes until you confirm, and we will ' +
-            'not ask again for at least 24 hours.',
-          action: { label: 'Confirm my subscription', url: link },
-          signature: `Blessings,\n${ministry}`,
+          subject: t(M.confirmSubject, { ministry }),
+          greeting: t(M.confirmGreeting),
+          message: t(
+            purpose === 'newsletter' ? M.confirmNewsletterMessage : M.confirmMemberMessage,
+            { ministry },
+          ),
+          action: { label: t(M.confirmAction), url: link },
+          signature: t(M.signature, { ministry }),
         },
         { email, name: '', firstName: '' },
         MAIL_REASONS.confirmation,
+        {},
+        { language },
       ),
     );
   }
