@@ -1,3 +1,4 @@
+import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { memberAgent, uniqueEmail } from './support/community';
@@ -259,5 +260,31 @@ describe("a member's and a subscriber's language: recorded, changed, and their m
     } finally {
       await admin.put('/api/admin/settings').send(saved).expect(200);
     }
+  });
+
+  it("writes the change-of-address link and notice in the member's language", async () => {
+    const { agent, email } = await memberAgent(t, { firstName: 'Ana', lastName: 'Lopez' });
+    await agent
+      .put('/api/community/me')
+      .send({ firstName: 'Ana', lastName: 'Lopez', language: 'es' })
+      .expect(200);
+    const next = uniqueEmail('ana-new');
+    await agent.post('/api/community/me/email').send({ email: next }).expect(202);
+    const link = await sink.firstTo(next);
+    expect(link.subject).toBe('Confirme su nueva dirección de correo');
+    expect(link.text).toContain(
+      'Para usar esta dirección en su cuenta de la comunidad de Ministerio Espíritu y Verdad',
+    );
+    const token = /emailChange=([\w-]+)/.exec(link.text ?? '')?.[1];
+    if (!token) throw new Error('no link');
+    await request(t.server).post('/api/community/me/email/confirm').send({ token }).expect(200);
+    // The old address is told (after the mails of its sign-up, which may still be arriving).
+    let notice: ParsedMail | undefined;
+    for (const deadline = Date.now() + 20000; !notice && Date.now() < deadline;) {
+      const all = await Promise.all(sink.received(email).map((m) => SmtpSink.parse(m)));
+      notice = all.find((m) => m.subject === 'Su dirección de correo se ha cambiado');
+      if (!notice) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(notice?.text).toContain(`ahora usa la dirección ${next}`);
   });
 });

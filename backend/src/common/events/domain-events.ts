@@ -169,6 +169,8 @@ export interface MemberEmailChangedEvent {
   oldEmail: string;
   /** The address it has now (lower-cased). */
   newEmail: string;
+  /** The member's language (BCP 47); undefined (an earlier version's job): the site default. */
+  language?: string;
 }
 
 export interface MemberEmailChangeRequestedEvent {
@@ -179,4 +181,6 @@ export interface MemberEmailChangeRequestedEvent {
   email: string;
   /** The confirmation link (holds the single-use token). */
   link: string;
+  /** The member's language (BCP 47); undefined (an earlier version's job): the site default. */
+  language?: string;
 }

@@ -137,6 +137,7 @@ export class MyAccountService {
       name: `${member.firstName} ${member.lastName}`,
       email: newEmail,
       link: `${this.config.publicUrl}/community?emailChange=${encodeURIComponent(token)}`,
+      language: member.language,
     };
     await this.events.emitAsync(DomainEvents.memberEmailChangeRequested, event);
   }
@@ -160,6 +161,7 @@ export class MyAccountService {
       name: `${member.firstName} ${member.lastName}`,
       oldEmail: member.email,
       newEmail: change.newEmail,
+      language: member.language,
     };
     await this.events.emitAsync(DomainEvents.memberEmailChanged, event);
   }

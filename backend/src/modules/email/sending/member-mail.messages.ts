@@ -2,7 +2,7 @@ import { MAIL_REASONS, UNSUBSCRIBE_LABEL } from '../mail/mail-composer.service';
 
 /**
  * The texts of the mails written in the recipient's language (the member sign-in mails, the
- * newsletter welcome, the double opt-in confirmation) and of the frame around them, as ICU messages. English is exactly what these
+ * newsletter welcome, the double opt-in confirmation, the change of address) and of the frame around them, as ICU messages. English is exactly what these
  * say; the server catalogues (`common/i18n/locales`) hold the other languages, and the catalogue
  * test fails when one lacks a text here.
  */
@@ -28,6 +28,12 @@ export const MemberMailMessages = {
   confirmMemberMessage:
     'Someone, hopefully you, asked to subscribe this address to e-mails from {ministry}. To confirm, use the link below within 7 days.\n\nIf it was not you, ignore this e-mail: nothing changes until you confirm, and we will not ask again for at least 24 hours.',
   confirmAction: 'Confirm my subscription',
+  emailChangeSubject: 'Confirm your new e-mail address',
+  emailChangeMessage:
+    'To use this address for your {ministry} community account, open this link within 24 hours:\n\n{link}\n\nIf you did not ask for this, ignore this e-mail: your account keeps its current address.',
+  emailChangedSubject: 'Your e-mail address was changed',
+  emailChangedMessage:
+    'Your {ministry} community account now uses the address {address}: e-mails and sign-in links go there, and no longer to this address.\n\nIf you did not make this change, write to us at once by replying to this e-mail.',
   unsubscribe: UNSUBSCRIBE_LABEL,
 } as const;
 

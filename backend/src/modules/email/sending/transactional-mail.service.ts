@@ -210,19 +210,19 @@ export class TransactionalMailService {
   /** The link that confirms a member's new address; sent whatever the list says (the member asked). */
   async memberEmailChange(job: MemberEmailChangeJobData): Promise<string> {
     const name = job.name.trim();
+    const { language, ministry, t } = this.wordingIn(job.language);
     return this.send(
       this.composer.compose(
         {
-          subject: 'Confirm your new e-mail address',
-          greeting: `Dear ${name},`,
-          message:
-            `To use this address for your ${this.composer.ministryName} community account, open this ` +
-            `link within 24 hours:\n\n${job.link}\n\n` +
-            'If you did not ask for this, ignore this e-mail: your account keeps its current address.',
-          signature: `Blessings,\n${this.composer.ministryName}`,
+          subject: t(M.emailChangeSubject),
+          greeting: t(M.greeting, { name }),
+          message: t(M.emailChangeMessage, { ministry, link: job.link }),
+          signature: t(M.signature, { ministry }),
         },
         { email: job.email.toLowerCase(), name, firstName: firstNameOf(name) },
         MAIL_REASONS.emailChange,
+        {},
+        { language },
       ),
     );
   }
@@ -233,22 +233,29 @@ export class TransactionalMailService {
    */
   async memberEmailChanged(job: MemberEmailChangedJobData): Promise<string> {
     const name = job.name.trim();
-    const ministry = this.composer.ministryName;
+    const { language, ministry, t } = this.wordingIn(job.language);
     return this.send(
       this.composer.compose(
         {
-          subject: 'Your e-mail address was changed',
-          greeting: `Dear ${name},`,
-          message:
-            `Your ${ministry} community account now uses the address ${job.newEmail}: e-mails and ` +
-            'sign-in links go there, and no longer to this address.\n\n' +
-            `If you did not make this change, write to us at once by replying to this e-mail.`,
-          signature: `Blessings,\n${ministry}`,
+          subject: t(M.emailChangedSubject),
+          greeting: t(M.greeting, { name }),
+          message: t(M.emailChangedMessage, { ministry, address: job.newEmail }),
+          signature: t(M.signature, { ministry }),
         },
         { email: job.oldEmail.toLowerCase(), name, firstName: firstNameOf(name) },
         MAIL_REASONS.emailChanged,
+        {},
+        { language },
       ),
     );
+  }
+
+  /** A recipient's mail language (theirs while offered, else the default), the names and texts in it. */
+  private wordingIn(recorded: string | undefined) {
+    const language = this.composer.mailLanguage(recorded);
+    const t = (msgid: string, values: Record<string, string> = {}) =>
+      this.composer.text(msgid, language, values);
+    return { language, ministry: this.composer.ministryNameIn(language), t };
   }
 
   async testSend({ campaignId, email, language }: TestSendJobData): Promise<string> {
