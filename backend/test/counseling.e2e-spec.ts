@@ -263,6 +263,8 @@ describe('counseling', () => {
             category: 'Family Issues',
             preferredContact: 'email',
             message: 'We are praying with you.',
+            // The member's: the reply is written in it.
+            language: 'en',
           },
         ]);
         const list = await admin.get('/api/admin/counseling').expect(200);

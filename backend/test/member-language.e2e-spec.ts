@@ -287,4 +287,40 @@ describe("a member's and a subscriber's language: recorded, changed, and their m
     }
     expect(notice?.text).toContain(`ahora usa la dirección ${next}`);
   });
+
+  it("answers a counseling request in the member's language", async () => {
+    const { agent, email } = await memberAgent(t, { firstName: 'Hannah', lastName: 'Ramah' });
+    await agent
+      .put('/api/community/me')
+      .send({ firstName: 'Hannah', lastName: 'Ramah', language: 'fr' })
+      .expect(200);
+    await agent
+      .post('/api/counseling')
+      .send({
+        name: 'Hannah of Ramah',
+        email,
+        category: 'Family Issues',
+        background: 'Years of waiting.',
+        currentSituation: 'Still praying at the temple.',
+        specificNeeds: 'Someone to pray with me.',
+      })
+      .expect(201);
+    const [{ id }] = (await db.query('SELECT id FROM counseling_requests WHERE email = $1', [
+      email,
+    ])) as { id: number }[];
+    await admin
+      .post(`/api/admin/counseling/${id}/responses`)
+      .send({ message: 'Nous prions avec vous.' })
+      .expect(201);
+    let reply: ParsedMail | undefined;
+    for (const deadline = Date.now() + 20000; !reply && Date.now() < deadline;) {
+      const all = await Promise.all(sink.received(email).map((m) => SmtpSink.parse(m)));
+      reply = all.find((m) => m.subject === 'Une réponse à votre demande d’accompagnement');
+      if (!reply) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(reply?.text).toMatch(
+      /^Bonjour Hannah of Ramah,\n\nUn membre de notre équipe a répondu à votre demande d’accompagnement \(Family Issues\) :\n\nNous prions avec vous\.\n\n/,
+    );
+    expect(reply?.text).toContain('L’équipe d’accompagnement de Spirit & Truth Ministry');
+  });
 });

@@ -26,6 +26,8 @@ export interface SignedInMember {
   id: number;
   /** The account's address now: what a member's own request is answered at. */
   email: string;
+  /** The language of the member's mail (BCP 47), as My account holds it. */
+  language?: string;
 }
 
 /** The community member a session names, or null when deleted (the Community module provides it). */

@@ -124,6 +124,8 @@ export interface CounselingResponseCreatedEvent {
   preferredContact: string;
   /** The administrator's answer. */
   message: string;
+  /** The language the requester's mail is written in; undefined (an earlier job): the default. */
+  language?: string;
 }
 
 export interface EmailUnsubscribedEvent {

@@ -55,8 +55,11 @@ export class MembersRepository {
   }
 
   /** Only the id and address of a member, the little a session check needs. */
-  findIdAndEmail(id: number): Promise<Pick<CommunityMember, 'id' | 'email'> | null> {
-    return this.members.findOne({ where: { id }, select: { id: true, email: true } });
+  findIdAndEmail(id: number): Promise<Pick<CommunityMember, 'id' | 'email' | 'language'> | null> {
+    return this.members.findOne({
+      where: { id },
+      select: { id: true, email: true, language: true },
+    });
   }
 
   /** Turning e-mail updates on records the opt-in's proof; turning them off keeps the last one. */

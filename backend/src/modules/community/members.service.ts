@@ -90,7 +90,7 @@ export class MembersService {
   /** The member a session names, as routes see it; null once deleted. */
   async findSignedIn(id: number): Promise<SignedInMember | null> {
     const member = await this.members.findIdAndEmail(id);
-    return member ? { id: member.id, email: member.email } : null;
+    return member ? { id: member.id, email: member.email, language: member.language } : null;
   }
 
   /**

@@ -40,6 +40,7 @@ export type NewCounselingRequest = Pick<
   | 'preferredContact'
   | 'status'
   | 'memberId'
+  | 'language'
 >;
 
 export type NewCounselingResponse = Pick<

@@ -64,6 +64,7 @@ export class CounselingService {
         preferredContact: input.preferredContact ?? 'email',
         status: 'pending',
         memberId: member.id,
+        language: member.language ?? 'en',
       });
     } catch (error) {
       // The member was deleted between the access check and the insert.
@@ -260,5 +261,6 @@ function responseCreatedEvent(
     category: request.category,
     preferredContact: request.preferredContact,
     message: response.message,
+    language: request.language,
   };
 }

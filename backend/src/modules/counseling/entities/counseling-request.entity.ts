@@ -45,6 +45,10 @@ export class CounselingRequest {
   @Column({ type: 'varchar', length: 20, default: 'email' })
   preferredContact: string;
 
+  /** The language of the replies' mail (BCP 47): the member's when they asked. */
+  @Column({ type: 'varchar', length: 10, default: 'en' })
+  language: string;
+
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   status: CounselingStatus;
 

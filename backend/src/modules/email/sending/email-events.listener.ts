@@ -117,6 +117,7 @@ export class EmailEventsListener {
       // The queue is stored too (Redis, or the application database without REDIS_URL): the answer's
       // text waits there encrypted, like in its table.
       message: fieldCipher().encrypt(event.message),
+      ...(event.language ? { language: event.language } : {}),
     };
     await this.queue.add(
       EmailJobs.counselingResponse,

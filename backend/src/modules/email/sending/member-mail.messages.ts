@@ -28,6 +28,10 @@ export const MemberMailMessages = {
   confirmMemberMessage:
     'Someone, hopefully you, asked to subscribe this address to e-mails from {ministry}. To confirm, use the link below within 7 days.\n\nIf it was not you, ignore this e-mail: nothing changes until you confirm, and we will not ask again for at least 24 hours.',
   confirmAction: 'Confirm my subscription',
+  counselingSubject: 'A response to your counseling request',
+  counselingMessage:
+    'A member of our ministry team has responded to your counseling request ({category}):\n\n{answer}\n\nIf you would like to continue the conversation, simply reply to this e-mail and our counseling team will be in touch.',
+  counselingSignature: 'In His service,\nThe {ministry} counseling team',
   emailChangeSubject: 'Confirm your new e-mail address',
   emailChangeMessage:
     'To use this address for your {ministry} community account, open this link within 24 hours:\n\n{link}\n\nIf you did not ask for this, ignore this e-mail: your account keeps its current address.',

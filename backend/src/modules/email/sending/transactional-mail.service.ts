@@ -141,21 +141,23 @@ export class TransactionalMailService {
     }
     // The requester asked for this reply: it is sent even to an address unsubscribed from campaigns.
     const name = reply.name.trim();
+    const { language, ministry, t } = this.wordingIn(reply.language);
     return this.send(
       this.composer.compose(
         {
-          subject: 'A response to your counseling request',
-          greeting: `Dear ${name},`,
-          message:
-            `A member of our ministry team has responded to your counseling request (${reply.category}):\n\n` +
+          subject: t(M.counselingSubject),
+          greeting: t(M.greeting, { name }),
+          message: t(M.counselingMessage, {
+            category: reply.category,
             // Encrypted in the job (a job of an earlier version holds it in plaintext, read as it is).
-            `${fieldCipher().decrypt(reply.message)}\n\n` +
-            'If you would like to continue the conversation, simply reply to this e-mail and our ' +
-            'counseling team will be in touch.',
-          signature: `In His service,\nThe ${this.composer.ministryName} counseling team`,
+            answer: fieldCipher().decrypt(reply.message),
+          }),
+          signature: t(M.counselingSignature, { ministry }),
         },
         { email: reply.email.toLowerCase(), name, firstName: firstNameOf(name) },
         MAIL_REASONS.counseling,
+        {},
+        { language },
       ),
     );
   }
