@@ -75,7 +75,7 @@ export function LanguageFields({
         <Form.Item
           label="Languages offered"
           name="languages"
-          extra="Visitors choose among them in the language menu; each has its own addresses (/es/, /es/community)."
+          extra="Visitors choose among them in the language menu; each has its own addresses (/es/, /es/community). The default language is always offered."
         >
           <Checkbox.Group
             className="settings-languages__offered"
@@ -97,8 +97,8 @@ export function LanguageFields({
             <>
               After the save, the texts of the sections above are the{' '}
               <LanguageName code={defaultLanguage} /> ones: write them in{' '}
-              <LanguageName code={defaultLanguage} />. The texts written for it below stay saved,
-              unused while it is the default.
+              <LanguageName code={defaultLanguage} />. Texts written for it as another language stay
+              saved, unused while it is the default.
             </>
           }
         />
