@@ -73,6 +73,8 @@ for (const viewport of [
     await expect(community.toast.filter({ hasText: 'Profile Saved' }).first()).toBeVisible();
     await expectNoSidewaysScroll(page, `My account at ${viewport.width} px`);
     await expectAccessible(page, `My account at ${viewport.width} px`);
+    await language.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`my-account-${viewport.width}.png`) });
 
     // Kept: read again after a reload.
     await page.reload();
