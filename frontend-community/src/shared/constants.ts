@@ -19,6 +19,8 @@ import type {
 export interface Choice<V extends string = string> {
   value: V;
   label: string;
+  /** The language the label is written in, when it is not the page's (a language's own name). */
+  lang?: string;
 }
 
 /** The choices in the order written; a value missing from `labels` fails to compile. */

@@ -5,13 +5,18 @@ import {
   PRIVACY_FIELDS,
   STAFF_SESSION_BOUNDS,
   TEXT_FIELDS,
+  TRANSLATED_TEXTS,
   checklistProgress,
   contrastOnWhite,
   datePreview,
   logoProblem,
+  offeredLanguageList,
+  sameSettings,
   timeZoneNames,
   toFormValues,
   toSettingsInput,
+  toTranslations,
+  writtenTexts,
 } from './settings-values';
 
 /** The settings of a fresh install, as GET /api/admin/settings answers them. */
@@ -116,6 +121,9 @@ describe('toFormValues and toSettingsInput', () => {
         ...Object.keys(STAFF_SESSION_BOUNDS),
         ...MAIL_LOOP_FIELDS.filter((field) => !field.startsWith('bounceMailboxPassword')),
         'podcastCategory',
+        'defaultLanguage',
+        'languages',
+        'translations',
       ].sort(),
     );
   });
@@ -170,6 +178,101 @@ describe('toFormValues and toSettingsInput', () => {
   it('send no rows when the list is empty or missing', () => {
     expect(toSettingsInput({}).serviceTimes).toEqual([]);
     expect(toSettingsInput({ serviceTimes: [] }).serviceTimes).toEqual([]);
+  });
+});
+
+describe('the languages and their texts', () => {
+  const spanish = {
+    tagline: 'Caminando en Espíritu y en Verdad',
+    serviceTimes: [{ name: 'Comunión de Shabat', days: 'Sábado', time: '10:00' }],
+  };
+
+  it('fill the form with the languages and texts as saved, and send them back unchanged', () => {
+    const saved = {
+      ...stored,
+      defaultLanguage: 'en' as const,
+      languages: ['en' as const, 'es' as const],
+      translations: { es: spanish, fr: { tagline: 'Marcher en Esprit et en Vérité' } },
+    };
+    const values = toFormValues(saved);
+    expect(values).toMatchObject({
+      defaultLanguage: 'en',
+      languages: ['en', 'es'],
+      translations: saved.translations,
+    });
+    expect(toSettingsInput(values)).toEqual(values);
+  });
+
+  it('keep the texts of a language taken off: the PUT replaces the whole map', () => {
+    const values = toFormValues({
+      ...stored,
+      languages: ['en', 'es'],
+      translations: { es: spanish },
+    });
+    const input = toSettingsInput({ ...values, languages: ['en'] });
+    expect(input.languages).toEqual(['en']);
+    expect(input.translations).toEqual({ es: spanish });
+  });
+
+  it('send only the texts written: an emptied box, spaces and an empty list show the default', () => {
+    const input = toSettingsInput({
+      ...toFormValues(stored),
+      languages: ['en', 'es', 'he'],
+      translations: {
+        es: { tagline: 'Caminando', heroHeadline: '', aboutText: '   ', serviceTimes: [] },
+        he: { ministryName: undefined },
+      },
+    });
+    expect(input.translations).toEqual({ es: { tagline: 'Caminando' } });
+  });
+
+  it('send the rows of a language’s service times as typed, blank ones as blank text', () => {
+    expect(toTranslations({ es: { serviceTimes: [{ name: 'Oración' }, undefined] } })).toEqual({
+      es: {
+        serviceTimes: [
+          { name: 'Oración', days: '', time: '' },
+          { name: '', days: '', time: '' },
+        ],
+      },
+    });
+  });
+
+  it('leave out languages not shipped and fields no language has', () => {
+    expect(
+      toTranslations({
+        de: { tagline: 'Wandeln im Geist' },
+        es: { tagline: 'Caminando', accentColor: '#000000' },
+      }),
+    ).toEqual({ es: { tagline: 'Caminando' } });
+    expect(toTranslations(undefined)).toEqual({});
+    expect(toTranslations('es')).toEqual({});
+  });
+
+  it('always offer the default language, first when it was missing, each language once', () => {
+    expect(offeredLanguageList('en', ['en', 'es', 'es', 'de'])).toEqual(['en', 'es']);
+    expect(offeredLanguageList('he', ['en', 'es'])).toEqual(['he', 'en', 'es']);
+    expect(offeredLanguageList('es', undefined)).toEqual(['es']);
+    const input = toSettingsInput({ defaultLanguage: 'fr', languages: ['en'] });
+    expect(input).toMatchObject({ defaultLanguage: 'fr', languages: ['fr', 'en'] });
+    // A form without the languages (never the case) keeps a fresh install's.
+    expect(toSettingsInput({})).toMatchObject({ defaultLanguage: 'en', languages: ['en'] });
+  });
+
+  it('offer every text of a language in the form, the service times apart', () => {
+    expect(TRANSLATED_TEXTS.map(({ field }) => field)).toContain('tagline');
+    expect(TRANSLATED_TEXTS.map(({ field }) => field)).not.toContain('serviceTimes');
+    expect(writtenTexts(spanish)).toBe(2);
+    expect(writtenTexts({ tagline: ' ', heroHeadline: '' })).toBe(0);
+    expect(writtenTexts(undefined)).toBe(0);
+  });
+
+  it('count a text typed and erased again as no change', () => {
+    const values = toFormValues(stored);
+    expect(sameSettings({ ...values, translations: { es: { tagline: '' } } }, values)).toBe(true);
+    expect(sameSettings({ ...values, translations: { es: { tagline: 'Hola' } } }, values)).toBe(
+      false,
+    );
+    expect(sameSettings({ ...values, languages: ['en', 'es'] }, values)).toBe(false);
   });
 });
 

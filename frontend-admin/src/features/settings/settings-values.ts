@@ -1,5 +1,6 @@
-import { SITE_TEXT_FIELDS } from '@ministry/frontend-kit';
+import { LANGUAGES, SITE_TEXT_FIELDS, type Language } from '@ministry/frontend-kit';
 import type { AdminSettingsDto, SettingsChecklist, SettingsInput } from '../../shared/api-types';
+import { sameValues } from '../../shared/unsaved-changes';
 
 /** One row of the service-times list as the form holds it (a new row starts blank). */
 export interface ServiceTimeRow {
@@ -109,10 +110,7 @@ export const PODCAST_TEXT_FIELDS = [
   'podcastSubcategory',
 ] as const satisfies readonly (keyof SettingsInput)[];
 
-/**
- * The site's languages and the texts per language (docs/settings-contract.md, "Languages"): not in
- * this form yet; a save leaves them out, and the server keeps them as saved.
- */
+/** The site's languages and the texts per language (docs/settings-contract.md, "Languages"). */
 type LanguageField = 'defaultLanguage' | 'languages' | 'translations';
 
 type TextField = Exclude<
@@ -147,6 +145,95 @@ type MissingTextField = Exclude<TextField, (typeof TEXT_FIELDS)[number]>;
 const everyTextField: [MissingTextField] extends [never] ? true : MissingTextField = true;
 void everyTextField;
 
+/** One language's own texts, as `translations.<tag>` of the PUT carries them. */
+export type LanguageTexts = NonNullable<NonNullable<SettingsInput['translations']>[Language]>;
+type TranslatedText = Exclude<keyof LanguageTexts, 'serviceTimes'>;
+
+/**
+ * The texts a language may have of its own (docs/settings-contract.md, "Languages"), in the order of
+ * the form, each with the label and length of the field it translates: that field holds the default
+ * language's text, which shows where a language's is left empty.
+ */
+export const TRANSLATED_TEXTS = [
+  { field: 'ministryName', label: 'Ministry name', maxLength: 100 },
+  { field: 'tagline', label: 'Tagline', maxLength: 160 },
+  { field: 'heroHeadline', label: 'Hero headline', maxLength: 120 },
+  { field: 'heroSubline', label: 'Hero sub-line', maxLength: 300, rows: 2 },
+  { field: 'heroPrimaryLabel', label: 'Primary button label', maxLength: 40 },
+  { field: 'heroSecondaryLabel', label: 'Secondary button label', maxLength: 40 },
+  { field: 'aboutText', label: 'About text', maxLength: 5000, rows: 6 },
+  { field: 'footerMission', label: 'Footer mission statement', maxLength: 500, rows: 3 },
+  { field: 'closingQuote', label: 'Closing quotation', maxLength: 500, rows: 2 },
+  { field: 'closingQuoteReference', label: 'Quotation reference', maxLength: 100 },
+  { field: 'newsletterPromise', label: 'Newsletter promise', maxLength: 300, rows: 2 },
+  { field: 'senderName', label: 'Sender name (e-mails)', maxLength: 100 },
+  { field: 'podcastTitle', label: 'Podcast title', maxLength: 200 },
+  { field: 'podcastDescription', label: 'Podcast description', maxLength: 4000, rows: 3 },
+  { field: 'podcastAuthor', label: 'Podcast author', maxLength: 200 },
+] as const satisfies readonly {
+  field: TranslatedText;
+  label: string;
+  maxLength: number;
+  rows?: number;
+}[];
+
+type MissingTranslatedText = Exclude<TranslatedText, (typeof TRANSLATED_TEXTS)[number]['field']>;
+// A compile error here names a text of a language that the form does not show.
+const everyTranslatedText: [MissingTranslatedText] extends [never] ? true : MissingTranslatedText =
+  true;
+void everyTranslatedText;
+
+const isLanguage = (value: unknown): value is Language =>
+  LANGUAGES.some(({ code }) => code === value);
+
+/**
+ * The languages offered, as the PUT takes them: shipped codes once each, in the order given, and
+ * always the default language (put first when it was missing: the server refuses a list without it).
+ */
+export function offeredLanguageList(defaultLanguage: Language, languages: unknown): Language[] {
+  const given = Array.isArray(languages) ? languages.filter(isLanguage) : [];
+  const list = [...new Set(given)];
+  return list.includes(defaultLanguage) ? list : [defaultLanguage, ...list];
+}
+
+const isWritten = (text: unknown): text is string => typeof text === 'string' && text.trim() !== '';
+
+/**
+ * The texts per language, as the PUT takes them: only texts written (one left empty, or only spaces,
+ * shows the default language's) and service-time lists with rows, of shipped languages only. Every
+ * language's entry is kept, offered or not: the PUT replaces the whole map, and a language taken off
+ * keeps its texts (docs/settings-contract.md).
+ */
+export function toTranslations(value: unknown): NonNullable<SettingsInput['translations']> {
+  const translations: NonNullable<SettingsInput['translations']> = {};
+  if (typeof value !== 'object' || value === null) return translations;
+  const text = (item: unknown) => (typeof item === 'string' ? item : '');
+  for (const { code } of LANGUAGES) {
+    const given = (value as Partial<Record<Language, unknown>>)[code];
+    if (typeof given !== 'object' || given === null) continue;
+    const source = given as Partial<Record<keyof LanguageTexts, unknown>>;
+    const texts: LanguageTexts = {};
+    for (const { field } of TRANSLATED_TEXTS) {
+      const written = source[field];
+      if (isWritten(written)) texts[field] = written;
+    }
+    if (Array.isArray(source.serviceTimes) && source.serviceTimes.length > 0) {
+      texts.serviceTimes = (source.serviceTimes as unknown[]).map((row) => {
+        const { name, days, time } = (row ?? {}) as Partial<Record<keyof ServiceTimeRow, unknown>>;
+        return { name: text(name), days: text(days), time: text(time) };
+      });
+    }
+    if (Object.keys(texts).length > 0) translations[code] = texts;
+  }
+  return translations;
+}
+
+/** How many of a language's texts are written (its service times count as one). */
+export function writtenTexts(texts: unknown): number {
+  const written = toTranslations({ en: texts }).en;
+  return written ? Object.keys(written).length : 0;
+}
+
 /** A blank service-time row, as "Add service time" adds it. */
 export const BLANK_SERVICE_TIME: ServiceTimeRow = { name: '', days: '', time: '' };
 
@@ -178,6 +265,9 @@ export function toFormValues(settings: AdminSettingsDto): SettingsFormValues {
     bounceMailboxFolder: settings.bounceMailboxFolder,
     trackOpensAndClicks: settings.trackOpensAndClicks,
     podcastCategory: settings.podcastCategory as PodcastCategory,
+    defaultLanguage: settings.defaultLanguage,
+    languages: offeredLanguageList(settings.defaultLanguage, settings.languages),
+    translations: toTranslations(settings.translations),
   };
 }
 
@@ -200,6 +290,7 @@ export function toSettingsInput(
   const fields = Object.fromEntries(
     TEXT_FIELDS.map((field) => [field, text(values[field])]),
   ) as Record<TextField, string>;
+  const defaultLanguage = isLanguage(values.defaultLanguage) ? values.defaultLanguage : 'en';
   return {
     ...fields,
     doubleOptIn: values.doubleOptIn === true,
@@ -229,8 +320,20 @@ export function toSettingsInput(
       const { name, days, time } = (row ?? {}) as Partial<Record<keyof ServiceTimeRow, unknown>>;
       return { name: text(name), days: text(days), time: text(time) };
     }),
+    defaultLanguage,
+    languages: offeredLanguageList(defaultLanguage, values.languages),
+    translations: toTranslations(values.translations),
   };
 }
+
+/**
+ * Whether two states of the form save the same settings: a text typed and erased again (undefined
+ * before, '' now) is no change.
+ */
+export const sameSettings = (
+  a: Partial<Record<keyof SettingsInput, unknown>>,
+  b: Partial<Record<keyof SettingsInput, unknown>>,
+) => sameValues(toSettingsInput(a), toSettingsInput(b));
 
 /** The sections of the Settings tab; each is a landmark the checklist links to. */
 export const SETTINGS_SECTIONS = {

@@ -104,10 +104,15 @@ export function SelectField<D extends FieldValues>({
         <select {...select} {...control} {...binding}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {choices.map((choice) => {
-            const { value, label: text } =
-              typeof choice === 'string' ? { value: choice, label: choice } : choice;
+            const {
+              value,
+              label: text,
+              lang,
+            } = typeof choice === 'string'
+              ? { value: choice, label: choice, lang: undefined }
+              : choice;
             return (
-              <option key={value} value={value}>
+              <option key={value} value={value} lang={lang}>
                 {text}
               </option>
             );

@@ -7,13 +7,15 @@ import { clearChangedErrors, showServerFieldErrors } from '../../../shared/form-
 import { formatDateTime } from '../../../shared/format';
 import { notifyError, notifySuccess } from '../../../shared/notify';
 import { TabSection } from '../../../shared/TabSection';
-import { sameValues, useUnsavedChanges } from '../../../shared/unsaved-changes';
+import { useUnsavedChanges } from '../../../shared/unsaved-changes';
 import { useAdminSettings, useSaveSettings } from '../hooks/use-settings';
 import {
   RETENTION_BOUNDS,
   STAFF_SESSION_BOUNDS,
   SETTINGS_SECTIONS,
   datePreview,
+  offeredLanguageList,
+  sameSettings,
   sectionId,
   timeZoneNames,
   toFormValues,
@@ -23,6 +25,7 @@ import {
 } from '../settings-values';
 import { ColorField } from './ColorField';
 import { GivingSettingsSection } from './GivingSettingsSection';
+import { LanguageFields } from './LanguageFields';
 import { LogoField } from './LogoField';
 import { PodcastSettingsFields } from './PodcastSettingsFields';
 import { ServiceTimesField } from './ServiceTimesField';
@@ -81,6 +84,7 @@ function SettingsForm({ settings }: { settings: AdminSettingsDto }) {
   const savedValues = useRef(initialValues);
   const [edited, setEdited] = useState(false);
   useUnsavedChanges(edited);
+  const [savedDefault, setSavedDefault] = useState(initialValues.defaultLanguage ?? 'en');
 
   const timeZones = useMemo(
     () => timeZoneNames().map((name) => ({ value: name, label: name.replaceAll('_', ' ') })),
@@ -95,6 +99,7 @@ function SettingsForm({ settings }: { settings: AdminSettingsDto }) {
       onSuccess: (saved) => {
         savedValues.current = toFormValues(saved);
         form.setFieldsValue(savedValues.current);
+        setSavedDefault(saved.defaultLanguage);
         setEdited(false);
         notifySuccess('Settings Saved', 'Every page and e-mail uses them now.');
       },
@@ -119,9 +124,16 @@ function SettingsForm({ settings }: { settings: AdminSettingsDto }) {
       layout="vertical"
       initialValues={initialValues}
       onFinish={onFinish}
-      onValuesChange={(changed) => {
+      onValuesChange={(changed: Partial<SettingsFormValues>) => {
         clearChangedErrors(form, changed);
-        setEdited(!sameValues(form.getFieldsValue(true), savedValues.current));
+        // The default language is always offered (the server refuses a list without it).
+        if (changed.defaultLanguage) {
+          form.setFieldValue(
+            'languages',
+            offeredLanguageList(changed.defaultLanguage, form.getFieldValue('languages')),
+          );
+        }
+        setEdited(!sameSettings(form.getFieldsValue(true), savedValues.current));
       }}
       className="settings-form"
       aria-label={TITLE}
@@ -274,6 +286,8 @@ function SettingsForm({ settings }: { settings: AdminSettingsDto }) {
             ? `Now, as the site writes it: ${preview}`
             : 'The locale or time zone is not one this browser knows.'}
         </p>
+        <h4 className="settings-subtitle">Languages</h4>
+        <LanguageFields form={form} savedDefault={savedDefault} />
       </Section>
 
       <Section section="email">

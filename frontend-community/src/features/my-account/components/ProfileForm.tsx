@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { languageInfo, useLingui, useSiteSettings, type Language } from '@ministry/frontend-kit';
 import type { MyAccount } from '../../../shared/api/community-types';
+import { SelectField } from '../../../shared/components/fields';
 import { SubmitButton } from '../../../shared/components/SubmitButton';
 import { useDraftSubmit } from '../../../shared/hooks/use-draft-form';
 import { useUpdateProfile } from '../hooks/use-my-account';
@@ -22,9 +24,10 @@ export function ProfileForm({ account }: { account: MyAccount }) {
     mutation: update,
     onSaved: () => undefined,
   });
+  const { defaultLanguage, languages } = useSiteSettings();
   // What the server stored (after loading, and after each save) is what the form shows; a change of
   // the e-mail preferences alone leaves a half-made correction alone.
-  const stored = JSON.stringify(toProfileDraft(account));
+  const stored = JSON.stringify(toProfileDraft(account, { defaultLanguage, languages }));
   useEffect(() => {
     form.reset(JSON.parse(stored) as ProfileDraft);
   }, [stored, form]);
@@ -41,9 +44,37 @@ export function ProfileForm({ account }: { account: MyAccount }) {
         <NameFields form={form} />
         <PersonalFields form={form} />
         <PlaceFields form={form} />
+        {languages.length > 1 && <MailLanguageField form={form} languages={languages} />}
       </div>
       <FaithFields form={form} />
       <SubmitButton pending={update.isPending} label="Save Profile" pendingLabel="Saving..." />
     </form>
+  );
+}
+
+/** The language of the member's e-mail, among those the site offers, each named in itself. */
+function MailLanguageField({
+  form,
+  languages,
+}: {
+  form: UseFormReturn<ProfileDraft>;
+  languages: readonly Language[];
+}) {
+  const { i18n } = useLingui();
+  return (
+    <SelectField
+      form={form}
+      name="language"
+      label={i18n._({ id: 'myAccount.language', message: 'Language' })}
+      hint={i18n._({
+        id: 'myAccount.language.hint',
+        message: 'The language of the e-mails we send you.',
+      })}
+      choices={languages.map((code) => ({
+        value: code,
+        label: languageInfo(code).name,
+        lang: code,
+      }))}
+    />
   );
 }
