@@ -199,3 +199,55 @@ test.describe('the dashboard follows the site language', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });
 });
+
+const TABS_IN = {
+  es: {
+    testimonials: ['Testimonios', 'Gestionar testimonios'],
+    counseling: ['Consejería', 'Solicitudes de consejería'],
+    signIn: ['Acceso de administración', 'Iniciar sesión', 'El nombre de usuario es obligatorio'],
+  },
+  he: {
+    testimonials: ['עדויות', 'ניהול עדויות'],
+    counseling: ['ייעוץ', 'בקשות ייעוץ'],
+    signIn: ['כניסת מנהלים', 'התחברות', 'חובה להזין שם משתמש'],
+  },
+} as const;
+
+test.describe('other translated screens at 412 px', () => {
+  test.use({ viewport: { width: 412, height: 915 } });
+
+  for (const language of ['es', 'he'] as const) {
+    const t = TABS_IN[language];
+    test(`in ${language}: Testimonials, Counseling and the sign-in screen, no sideways scroll, axe clean`, async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      await page.goto(`/${language}/admin`);
+      for (const [tab, heading] of [t.testimonials, t.counseling]) {
+        await page.getByRole('tab', { name: tab, exact: true }).click();
+        const section = page.getByRole('region', { name: heading, exact: true });
+        await expect(section.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await expectNoSidewaysScroll(page, `/${language}/admin, ${tab}`);
+        await expectAccessible(page, `/${language}/admin, ${tab}`);
+      }
+
+      // Signed out, in a context of its own: the sign-in screen and its field messages.
+      const signedOut = await browser.newContext({
+        baseURL,
+        viewport: { width: 412, height: 915 },
+      });
+      const login = await signedOut.newPage();
+      await login.goto(`/${language}/admin/login`);
+      await expect(login.locator('html')).toHaveAttribute('dir', IN[language].dir);
+      await expect(login.getByRole('heading', { level: 1, name: t.signIn[0] })).toBeVisible();
+      await login.getByRole('button', { name: t.signIn[1], exact: true }).click();
+      await expect(login.getByText(t.signIn[2], { exact: true })).toBeVisible();
+      await expectNoSidewaysScroll(login, `/${language}/admin/login`);
+      await expectAccessible(login, `/${language}/admin/login`);
+      await login.screenshot({ path: test.info().outputPath(`admin-login-${language}-412.png`) });
+      await signedOut.close();
+    });
+  }
+});
