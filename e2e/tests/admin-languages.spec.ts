@@ -202,11 +202,13 @@ test.describe('the dashboard follows the site language', () => {
 
 const TABS_IN = {
   es: {
+    scriptures: ['Escrituras', 'Gestión de escrituras'],
     testimonials: ['Testimonios', 'Gestionar testimonios'],
     counseling: ['Consejería', 'Solicitudes de consejería'],
     signIn: ['Acceso de administración', 'Iniciar sesión', 'El nombre de usuario es obligatorio'],
   },
   he: {
+    scriptures: ['כתובים', 'ניהול פסוקים'],
     testimonials: ['עדויות', 'ניהול עדויות'],
     counseling: ['ייעוץ', 'בקשות ייעוץ'],
     signIn: ['כניסת מנהלים', 'התחברות', 'חובה להזין שם משתמש'],
@@ -218,13 +220,13 @@ test.describe('other translated screens at 412 px', () => {
 
   for (const language of ['es', 'he'] as const) {
     const t = TABS_IN[language];
-    test(`in ${language}: Testimonials, Counseling and the sign-in screen, no sideways scroll, axe clean`, async ({
+    test(`in ${language}: Scriptures, Testimonials, Counseling and the sign-in screen, no sideways scroll, axe clean`, async ({
       page,
       browser,
       baseURL,
     }) => {
       await page.goto(`/${language}/admin`);
-      for (const [tab, heading] of [t.testimonials, t.counseling]) {
+      for (const [tab, heading] of [t.scriptures, t.testimonials, t.counseling]) {
         await page.getByRole('tab', { name: tab, exact: true }).click();
         const section = page.getByRole('region', { name: heading, exact: true });
         await expect(section.getByRole('heading', { level: 2, name: heading })).toBeVisible();
