@@ -149,6 +149,7 @@ export default tseslint.config(
       'libs/api-client/src/generated/**',
       // Written by `lingui compile` (npm run i18n:check keeps them current).
       'libs/frontend-kit/src/i18n/locales/**',
+      'frontend-admin/src/i18n/locales/**',
       '**/test-results/**',
       '**/playwright-report/**',
     ],

@@ -1,5 +1,7 @@
 // The frontends' message catalogues (docs/translating.md): one per language, PO files a translation
-// platform reads, compiled to the TypeScript modules the shell loads (src/i18n/catalogs.ts).
+// platform reads, compiled to the TypeScript modules the shell loads (src/i18n/catalogs.ts). The
+// dashboard has catalogues of its own (frontend-admin/src/i18n), loaded only by its screens, so its
+// texts never weigh on the public pages.
 // `npm run i18n:extract -w @ministry/frontend-kit` adds new messages and drops unused ones; `npm run
 // i18n:check` (in `npm run lint`) fails when the committed catalogues differ from what extraction and
 // a strict compile would write.
@@ -17,6 +19,11 @@ export default {
     {
       path: '<rootDir>/src/i18n/locales/{locale}/messages',
       include: ['<rootDir>/src', ...frontends.map((name) => `<rootDir>/../../${name}/src`)],
+      exclude: ['**/node_modules/**', '**/*.spec.ts', '**/*.spec.tsx'],
+    },
+    {
+      path: '<rootDir>/../../frontend-admin/src/i18n/locales/{locale}/messages',
+      include: ['<rootDir>/../../frontend-admin/src'],
       exclude: ['**/node_modules/**', '**/*.spec.ts', '**/*.spec.tsx'],
     },
   ],

@@ -1,4 +1,5 @@
 import { Modal } from 'antd';
+import { useLingui } from '@ministry/frontend-kit';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -18,19 +19,20 @@ export function ConfirmDialog({
   open,
   title,
   text,
-  confirmLabel = 'Delete',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   pending = false,
   onConfirm,
   onCancel,
   afterClose,
 }: ConfirmDialogProps) {
+  const { i18n } = useLingui();
   return (
     <Modal
       open={open}
       title={title}
-      okText={confirmLabel}
-      cancelText={cancelLabel}
+      okText={confirmLabel ?? i18n._({ id: 'admin.action.delete', message: 'Delete' })}
+      cancelText={cancelLabel ?? i18n._({ id: 'admin.action.cancel', message: 'Cancel' })}
       okButtonProps={{ danger: true }}
       confirmLoading={pending}
       onOk={onConfirm}

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, Form, Modal, type FormInstance } from 'antd';
+import { useLingui } from '@ministry/frontend-kit';
 import { ConfirmDialog } from './ConfirmDialog';
 import { sameValues, useUnsavedChanges } from './unsaved-changes';
 
@@ -74,6 +75,7 @@ export function FormDialog<Values extends object>({
   width,
   children,
 }: FormDialogProps<Values>) {
+  const { i18n } = useLingui();
   const formId = useId();
   const formRef = useRef<FormInstance<Values>>(null);
   const [discarding, setDiscarding] = useState(false);
@@ -127,7 +129,7 @@ export function FormDialog<Values extends object>({
         keyboard={!pending}
         footer={[
           <Button key="cancel" onClick={requestClose} disabled={pending}>
-            Cancel
+            {i18n._({ id: 'admin.action.cancel', message: 'Cancel' })}
           </Button>,
           <Button
             key="submit"
@@ -168,10 +170,13 @@ export function FormDialog<Values extends object>({
       </Modal>
       <ConfirmDialog
         open={discarding}
-        title="Discard changes?"
-        text="You have unsaved changes in this form. Close it and discard them?"
-        confirmLabel="Discard"
-        cancelLabel="Keep Editing"
+        title={i18n._({ id: 'admin.discard.title', message: 'Discard changes?' })}
+        text={i18n._({
+          id: 'admin.discard.text',
+          message: 'You have unsaved changes in this form. Close it and discard them?',
+        })}
+        confirmLabel={i18n._({ id: 'admin.discard.confirm', message: 'Discard' })}
+        cancelLabel={i18n._({ id: 'admin.action.keepEditing', message: 'Keep Editing' })}
         onConfirm={() => {
           setDiscarding(false);
           onClose();

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Pagination } from 'antd';
+import { useLingui } from '@ministry/frontend-kit';
 import { useUrlPage } from './use-url-page';
 
 interface PagedGridProps<T> {
@@ -30,6 +31,7 @@ export function PagedGrid<T>({
 }: PagedGridProps<T>) {
   // The page is kept in the address; the grid turns pages in its own state (also while rendering, to a
   // highlighted item) and writes the address after.
+  const { i18n } = useLingui();
   const [urlPage, setUrlPage] = useUrlPage(pageParam);
   const [page, setPage] = useState(urlPage);
   // A new page in the address (a filter starting again, the back button) is followed at once.
@@ -88,7 +90,13 @@ export function PagedGrid<T>({
           total={items.length}
           onChange={setPage}
           showSizeChanger={false}
-          showTotal={(total, [from, to]) => `${from}-${to} of ${total} ${noun}`}
+          showTotal={(total, [from, to]) =>
+            i18n._({
+              id: 'admin.paging.total',
+              message: '{from}-{to} of {total} {noun}',
+              values: { from, to, total, noun },
+            })
+          }
         />
       )}
     </>

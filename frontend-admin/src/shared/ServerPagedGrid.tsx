@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Pagination } from 'antd';
+import { useLingui } from '@ministry/frontend-kit';
 import { pageWithinTotal } from './paging';
 
 interface ServerPagedGridProps<T> {
@@ -32,6 +33,7 @@ export function ServerPagedGrid<T>({
   renderItem,
   noun,
 }: ServerPagedGridProps<T>) {
+  const { i18n } = useLingui();
   // Deleting the last card of the last page steps back instead of showing an empty page.
   const within = pageWithinTotal(page, pageSize, total);
   useEffect(() => {
@@ -55,7 +57,13 @@ export function ServerPagedGrid<T>({
           total={total}
           onChange={onPage}
           showSizeChanger={false}
-          showTotal={(all, [from, to]) => `${from}-${to} of ${all} ${noun}`}
+          showTotal={(all, [from, to]) =>
+            i18n._({
+              id: 'admin.paging.total',
+              message: '{from}-{to} of {total} {noun}',
+              values: { from, to, total: all, noun },
+            })
+          }
         />
       )}
     </>

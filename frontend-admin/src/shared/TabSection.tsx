@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Empty, Spin } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useLingui } from '@ministry/frontend-kit';
 
 interface TabSectionProps<D> {
   title: string;
@@ -31,6 +32,7 @@ export function TabSection<D>({
   render,
   children,
 }: TabSectionProps<D>) {
+  const { i18n } = useLingui();
   // A read that failed: the whole body before anything was read; above what was read when a later
   // read failed (the admin's queries refetch on focus), which stays, with what is typed in it.
   const failure = query.isError && (
@@ -41,7 +43,7 @@ export function TabSection<D>({
       title={query.error.message}
       action={
         <Button size="small" onClick={() => void query.refetch()}>
-          Retry
+          {i18n._({ id: 'admin.action.retry', message: 'Retry' })}
         </Button>
       }
     />

@@ -1,4 +1,5 @@
 import { ApiError } from '@ministry/api-client';
+import { i18n } from '../i18n/i18n';
 
 /**
  * What a failure reads in the dashboard: the sentence a call site gave it (an admin list's 'HTTP
@@ -12,7 +13,11 @@ export function errorText(error: unknown): string {
   }
   if (error instanceof Error) {
     // WebAuthn's own errors when the person closes the prompt or it times out.
-    if (error.name === 'NotAllowedError') return 'The passkey prompt was closed or timed out.';
+    if (error.name === 'NotAllowedError')
+      return i18n._({
+        id: 'admin.error.passkeyPrompt',
+        message: 'The passkey prompt was closed or timed out.',
+      });
     return error.message;
   }
   return String(error);

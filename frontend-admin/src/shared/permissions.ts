@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, AUTH_USER_QUERY_KEY } from '@ministry/api-client';
 import { useAuth, type AuthUser } from '@ministry/frontend-kit';
+import { i18n } from '../i18n/i18n';
 import { notifyError } from './notify';
 
 /**
@@ -19,6 +20,24 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
   finance: 'Finance',
   check_in: 'Check-in volunteer',
 };
+
+/** A role's name in the dashboard's language (ROLE_LABELS: the English, for the tabs not translated yet). */
+export function roleLabel(role: StaffRole): string {
+  switch (role) {
+    case 'administrator':
+      return i18n._({ id: 'admin.role.administrator', message: 'Administrator' });
+    case 'pastoral':
+      return i18n._({ id: 'admin.role.pastoral', message: 'Pastoral care' });
+    case 'content':
+      return i18n._({ id: 'admin.role.content', message: 'Content editor' });
+    case 'communications':
+      return i18n._({ id: 'admin.role.communications', message: 'Communications' });
+    case 'finance':
+      return i18n._({ id: 'admin.role.finance', message: 'Finance' });
+    case 'check_in':
+      return i18n._({ id: 'admin.role.checkIn', message: 'Check-in volunteer' });
+  }
+}
 
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   administrator: 'Everything, including Staff, Settings and System',
@@ -55,8 +74,12 @@ export function useForbiddenToasts(): void {
         const error = event.action.error;
         if (error instanceof ApiError && error.status === 403) {
           notifyError(
-            error.serverMessage ?? 'You do not have permission to do this.',
-            'Not permitted',
+            error.serverMessage ??
+              i18n._({
+                id: 'admin.forbidden.text',
+                message: 'You do not have permission to do this.',
+              }),
+            i18n._({ id: 'admin.forbidden.title', message: 'Not permitted' }),
           );
         }
       }),

@@ -10,17 +10,23 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const kit = join(import.meta.dirname, '..');
-const locales = join(kit, 'src', 'i18n', 'locales');
+// The site's catalogues and the dashboard's (lingui.config.mjs).
+const catalogues = [
+  join(kit, 'src', 'i18n', 'locales'),
+  join(kit, '..', '..', 'frontend-admin', 'src', 'i18n', 'locales'),
+];
 const lingui = join(kit, '..', '..', 'node_modules', '.bin', 'lingui');
 
 const snapshot = () =>
   new Map(
-    readdirSync(locales, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => {
-        const file = join(entry.parentPath, entry.name);
-        return [file, readFileSync(file, 'utf8')];
-      }),
+    catalogues.flatMap((locales) =>
+      readdirSync(locales, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => {
+          const file = join(entry.parentPath, entry.name);
+          return [file, readFileSync(file, 'utf8')];
+        }),
+    ),
   );
 // The header's creation date is written afresh by a first extraction only; it is no difference.
 const comparable = (text) => text.replace(/^"POT-Creation-Date: .*\\n"$/m, '');

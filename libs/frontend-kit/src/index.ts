@@ -66,6 +66,9 @@ export {
   activateLanguage,
   applyDocumentLanguage,
   i18n,
+  setupI18n,
   useLingui,
+  type I18n,
+  type Messages,
 } from './i18n/i18n';
 export { useDebouncedValue } from './use-debounced-value';

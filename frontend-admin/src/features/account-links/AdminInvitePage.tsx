@@ -1,9 +1,9 @@
 import { Alert, Button, Card, Form, Input, Spin } from 'antd';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '@ministry/frontend-kit';
-import { ROLE_LABELS } from '../../shared/permissions';
+import { Trans, useDocumentTitle, useLingui } from '@ministry/frontend-kit';
+import { roleLabel } from '../../shared/permissions';
 import { AdminTheme } from '../theme/AdminTheme';
-import { PASSWORD_HELP, PASSWORD_RULES, useLinkToken } from './LinkToken';
+import { passwordHelp, passwordRules, useLinkToken } from './LinkToken';
 import { linkErrorText, useAcceptInvitation, useInvitation } from './use-account-links';
 
 interface AcceptValues {
@@ -14,21 +14,30 @@ interface AcceptValues {
 
 /** The page an invitation's e-mailed link opens (`/admin/invite?token=…`). */
 export function AdminInvitePage() {
-  useDocumentTitle('Accept Invitation');
+  return (
+    <AdminTheme>
+      <InviteScreen />
+    </AdminTheme>
+  );
+}
+
+function InviteScreen() {
+  const { i18n } = useLingui();
+  useDocumentTitle(i18n._({ id: 'admin.invite.pageTitle', message: 'Accept Invitation' }));
   const token = useLinkToken();
   const invitation = useInvitation(token);
   const accept = useAcceptInvitation();
 
   let body;
   if (invitation.isPending) {
-    body = <Spin aria-label="Loading" />;
+    body = <Spin aria-label={i18n._({ id: 'admin.loading', message: 'Loading' })} />;
   } else if (invitation.isError) {
     body = (
       <Alert
         type="error"
         showIcon
         role="alert"
-        title="This invitation cannot be used"
+        title={i18n._({ id: 'admin.invite.unusable', message: 'This invitation cannot be used' })}
         description={linkErrorText(invitation.error)}
       />
     );
@@ -39,13 +48,17 @@ export function AdminInvitePage() {
           type="success"
           showIcon
           role="status"
-          title="Welcome to the team!"
-          description={`Sign in with ${accept.data.username} and the password you chose.`}
+          title={i18n._({ id: 'admin.invite.welcome', message: 'Welcome to the team!' })}
+          description={i18n._({
+            id: 'admin.invite.signInWith',
+            message: 'Sign in with {username} and the password you chose.',
+            values: { username: accept.data.username },
+          })}
           style={{ marginBottom: 16 }}
         />
         <Link to="/admin/login">
           <Button type="primary" block size="large">
-            Go to sign in
+            {i18n._({ id: 'admin.link.goToSignIn', message: 'Go to sign in' })}
           </Button>
         </Link>
       </>
@@ -54,8 +67,12 @@ export function AdminInvitePage() {
     body = (
       <>
         <p className="admin-login__intro">
-          You are invited as <strong>{ROLE_LABELS[invitation.data.role]}</strong>. Your username is{' '}
-          <strong>{invitation.data.email}</strong>.
+          <Trans
+            id="admin.invite.intro"
+            message="You are invited as <0>{role}</0>. Your username is <1>{email}</1>."
+            values={{ role: roleLabel(invitation.data.role), email: invitation.data.email }}
+            components={{ 0: <strong />, 1: <strong /> }}
+          />
         </p>
         {accept.isError && (
           <Alert
@@ -71,24 +88,47 @@ export function AdminInvitePage() {
           onFinish={(values) => accept.mutate({ token, ...values })}
         >
           <Form.Item
-            label="First name"
+            label={i18n._({ id: 'admin.walkIn.firstName', message: 'First name' })}
             name="firstName"
-            rules={[{ required: true, whitespace: true, message: 'First name is required' }]}
+            rules={[
+              {
+                required: true,
+                whitespace: true,
+                message: i18n._({
+                  id: 'admin.walkIn.firstNameRequired',
+                  message: 'First name is required',
+                }),
+              },
+            ]}
           >
             <Input autoComplete="given-name" maxLength={100} />
           </Form.Item>
           <Form.Item
-            label="Last name"
+            label={i18n._({ id: 'admin.walkIn.lastName', message: 'Last name' })}
             name="lastName"
-            rules={[{ required: true, whitespace: true, message: 'Last name is required' }]}
+            rules={[
+              {
+                required: true,
+                whitespace: true,
+                message: i18n._({
+                  id: 'admin.walkIn.lastNameRequired',
+                  message: 'Last name is required',
+                }),
+              },
+            ]}
           >
             <Input autoComplete="family-name" maxLength={100} />
           </Form.Item>
-          <Form.Item label="Password" name="password" rules={PASSWORD_RULES} extra={PASSWORD_HELP}>
+          <Form.Item
+            label={i18n._({ id: 'admin.login.password', message: 'Password' })}
+            name="password"
+            rules={passwordRules()}
+            extra={passwordHelp()}
+          >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block size="large" loading={accept.isPending}>
-            Create my account
+            {i18n._({ id: 'admin.invite.create', message: 'Create my account' })}
           </Button>
         </Form>
       </>
@@ -96,13 +136,13 @@ export function AdminInvitePage() {
   }
 
   return (
-    <AdminTheme>
-      <div className="admin-centered">
-        <Card className="admin-login__card">
-          <h1 className="admin-login__title">Join the team</h1>
-          {body}
-        </Card>
-      </div>
-    </AdminTheme>
+    <div className="admin-centered">
+      <Card className="admin-login__card">
+        <h1 className="admin-login__title">
+          {i18n._({ id: 'admin.invite.title', message: 'Join the team' })}
+        </h1>
+        {body}
+      </Card>
+    </div>
   );
 }

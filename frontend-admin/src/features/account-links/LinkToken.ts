@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { i18n } from '../../i18n/i18n';
 
 /**
  * The token of an e-mailed link (`?token=…`). It is taken out of the address bar at once, so it stays
@@ -14,10 +15,23 @@ export function useLinkToken(): string {
 }
 
 /** The server's own rule, shown before sending: at least 12 characters; it also refuses common ones. */
-export const PASSWORD_RULES = [
-  { required: true, message: 'Password is required' },
-  { min: 12, message: 'The password must be at least 12 characters long.' },
+export const passwordRules = () => [
+  {
+    required: true,
+    message: i18n._({ id: 'admin.login.passwordRequired', message: 'Password is required' }),
+  },
+  {
+    min: 12,
+    message: i18n._({
+      id: 'admin.password.min',
+      message: 'The password must be at least 12 characters long.',
+    }),
+  },
 ];
 
-export const PASSWORD_HELP =
-  'At least 12 characters. A few unrelated words make a good one; commonly used passwords are refused.';
+export const passwordHelp = () =>
+  i18n._({
+    id: 'admin.password.help',
+    message:
+      'At least 12 characters. A few unrelated words make a good one; commonly used passwords are refused.',
+  });

@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, api, dataOf } from '@ministry/api-client';
+import { i18n } from '../../i18n/i18n';
 
 /** The server's sentence for a refused link or password (400), else a general one. */
 export function linkErrorText(error: unknown): string {
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
-  return 'Something went wrong. Please try again.';
+  return i18n._({ id: 'admin.error.generic', message: 'Something went wrong. Please try again.' });
 }
 
 export function useInvitation(token: string) {

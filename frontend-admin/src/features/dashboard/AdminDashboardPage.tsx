@@ -1,5 +1,5 @@
 import { Button, Spin } from 'antd';
-import { useAuth, useDocumentTitle } from '@ministry/frontend-kit';
+import { useAuth, useDocumentTitle, useLingui } from '@ministry/frontend-kit';
 import { AdminTheme } from '../theme/AdminTheme';
 import { AccessNotice } from './components/AccessNotice';
 import { Dashboard } from './components/Dashboard';
@@ -7,37 +7,53 @@ import { useSignedOutReason } from '../login/signed-out-reason';
 
 /** Spec §2 "Admin dashboard" and §6: signed-in administrators only. */
 export function AdminDashboardPage() {
-  useDocumentTitle('Admin Dashboard');
+  return (
+    <AdminTheme>
+      <DashboardScreen />
+    </AdminTheme>
+  );
+}
+
+function DashboardScreen() {
+  const { i18n } = useLingui();
+  useDocumentTitle(i18n._({ id: 'admin.title', message: 'Admin Dashboard' }));
   const { user, isLoading } = useAuth();
   const reason = useSignedOutReason(!isLoading && !user);
 
-  let content;
   if (isLoading) {
-    content = (
+    return (
       <div className="admin-centered">
-        <Spin size="large" aria-label="Loading" />
+        <Spin size="large" aria-label={i18n._({ id: 'admin.loading', message: 'Loading' })} />
       </div>
     );
-  } else if (!user) {
-    content = (
+  }
+  if (!user) {
+    return (
       <AccessNotice
-        title="Admin Access Required"
-        text="You need to be logged in as an administrator to access this page."
+        title={i18n._({ id: 'admin.access.requiredTitle', message: 'Admin Access Required' })}
+        text={i18n._({
+          id: 'admin.access.requiredText',
+          message: 'You need to be logged in as an administrator to access this page.',
+        })}
         reason={reason}
         action={
           <Button type="primary" href="/api/login">
-            Log In
+            {i18n._({ id: 'admin.access.logIn', message: 'Log In' })}
           </Button>
         }
       />
     );
-  } else if (!user.isAdmin) {
-    content = (
-      <AccessNotice title="Access Denied" text="You need admin privileges to access this page." />
-    );
-  } else {
-    content = <Dashboard user={user} />;
   }
-
-  return <AdminTheme>{content}</AdminTheme>;
+  if (!user.isAdmin) {
+    return (
+      <AccessNotice
+        title={i18n._({ id: 'admin.access.deniedTitle', message: 'Access Denied' })}
+        text={i18n._({
+          id: 'admin.access.deniedText',
+          message: 'You need admin privileges to access this page.',
+        })}
+      />
+    );
+  }
+  return <Dashboard user={user} />;
 }

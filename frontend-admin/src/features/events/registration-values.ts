@@ -4,13 +4,28 @@ export type RegistrationSettingsDto = Schema<'RegistrationSettingsDto'>;
 export type RegistrationSettingsInput = Schema<'RegistrationSettingsInputDto'>;
 export type QuestionKind = Schema<'RegistrationQuestionDto'>['kind'];
 
-/** The kinds of question a registration form may ask, as the dialog names them. */
-export const QUESTION_KIND_OPTIONS: { value: QuestionKind; label: string }[] = [
-  { value: 'short_text', label: 'Short text' },
-  { value: 'long_text', label: 'Long text' },
-  { value: 'one_choice', label: 'One choice' },
-  { value: 'many_choices', label: 'Several choices' },
-  { value: 'checkbox', label: 'Checkbox (e.g. consent)' },
+/** The kinds of question a registration form may ask, as the dialog names them (translated there). */
+export const QUESTION_KIND_OPTIONS: {
+  value: QuestionKind;
+  label: { id: string; message: string };
+}[] = [
+  {
+    value: 'short_text',
+    label: /*i18n*/ { id: 'admin.question.shortText', message: 'Short text' },
+  },
+  { value: 'long_text', label: /*i18n*/ { id: 'admin.question.longText', message: 'Long text' } },
+  {
+    value: 'one_choice',
+    label: /*i18n*/ { id: 'admin.question.oneChoice', message: 'One choice' },
+  },
+  {
+    value: 'many_choices',
+    label: /*i18n*/ { id: 'admin.question.manyChoices', message: 'Several choices' },
+  },
+  {
+    value: 'checkbox',
+    label: /*i18n*/ { id: 'admin.question.checkbox', message: 'Checkbox (e.g. consent)' },
+  },
 ];
 
 /** The server's limits (RegistrationLimits): the dialog offers no more than it accepts. */

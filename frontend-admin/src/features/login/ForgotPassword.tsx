@@ -1,4 +1,5 @@
 import { Alert, Button, Form, Input } from 'antd';
+import { useLingui } from '@ministry/frontend-kit';
 import { linkErrorText, useForgotPassword } from '../account-links/use-account-links';
 
 /**
@@ -6,24 +7,30 @@ import { linkErrorText, useForgotPassword } from '../account-links/use-account-l
  * staff account, so it tells no one which addresses have one.
  */
 export function ForgotPassword({ onBack }: { onBack: () => void }) {
+  const { i18n } = useLingui();
   const request = useForgotPassword();
   return (
     <>
-      <h1 className="admin-login__title">Forgot password?</h1>
+      <h1 className="admin-login__title">
+        {i18n._({ id: 'admin.forgot.title', message: 'Forgot password?' })}
+      </h1>
       {request.isSuccess ? (
         <Alert
           type="success"
           showIcon
           role="status"
-          title="Check your e-mail"
+          title={i18n._({ id: 'admin.forgot.checkMail', message: 'Check your e-mail' })}
           description={request.data.message}
           style={{ marginBottom: 16 }}
         />
       ) : (
         <>
           <p className="admin-login__intro">
-            Enter the e-mail address of your staff account and we will send you a link to choose a
-            new password.
+            {i18n._({
+              id: 'admin.forgot.intro',
+              message:
+                'Enter the e-mail address of your staff account and we will send you a link to choose a new password.',
+            })}
           </p>
           {request.isError && (
             <Alert
@@ -39,23 +46,35 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
             onFinish={({ email }) => request.mutate(email)}
           >
             <Form.Item
-              label="E-mail"
+              label={i18n._({ id: 'admin.forgot.email', message: 'E-mail' })}
               name="email"
               rules={[
-                { required: true, message: 'E-mail is required' },
-                { type: 'email', message: 'Please enter a valid e-mail address' },
+                {
+                  required: true,
+                  message: i18n._({
+                    id: 'admin.forgot.emailRequired',
+                    message: 'E-mail is required',
+                  }),
+                },
+                {
+                  type: 'email',
+                  message: i18n._({
+                    id: 'admin.forgot.emailInvalid',
+                    message: 'Please enter a valid e-mail address',
+                  }),
+                },
               ]}
             >
               <Input type="email" autoComplete="email" />
             </Form.Item>
             <Button type="primary" htmlType="submit" block size="large" loading={request.isPending}>
-              Send reset link
+              {i18n._({ id: 'admin.forgot.send', message: 'Send reset link' })}
             </Button>
           </Form>
         </>
       )}
       <Button type="link" onClick={onBack} className="admin-login__back">
-        Back to sign in
+        {i18n._({ id: 'admin.login.backToSignIn', message: 'Back to sign in' })}
       </Button>
     </>
   );

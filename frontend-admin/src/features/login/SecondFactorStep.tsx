@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
-import type { SecondFactorRequired } from '@ministry/frontend-kit';
+import { useLingui, type SecondFactorRequired } from '@ministry/frontend-kit';
 import { errorText } from '../../shared/error-text';
 import { useSignInWithCode, useSignInWithPasskey } from '../two-factor/hooks/use-two-factor';
 
@@ -20,6 +20,7 @@ export function SecondFactorStep({
   onSignedIn: () => void;
   onRestart: () => void;
 }) {
+  const { i18n } = useLingui();
   const withCode = useSignInWithCode();
   const withPasskey = useSignInWithPasskey();
   const hasTotp = methods.includes('totp');
@@ -35,7 +36,9 @@ export function SecondFactorStep({
 
   return (
     <>
-      <h1 className="admin-login__title">Two-factor sign-in</h1>
+      <h1 className="admin-login__title">
+        {i18n._({ id: 'admin.twoFactor.title', message: 'Two-factor sign-in' })}
+      </h1>
       {error && (
         <Alert
           type="error"
@@ -47,7 +50,7 @@ export function SecondFactorStep({
       )}
       {over ? (
         <Button type="primary" block size="large" onClick={onRestart}>
-          Sign in again
+          {i18n._({ id: 'admin.twoFactor.signInAgain', message: 'Sign in again' })}
         </Button>
       ) : (
         <>
@@ -55,21 +58,47 @@ export function SecondFactorStep({
             <>
               <p className="admin-login__intro">
                 {recovery
-                  ? 'Enter one of the recovery codes you saved when you set up two-factor sign-in.'
-                  : 'Enter the 6-digit code from your authenticator app.'}
+                  ? i18n._({
+                      id: 'admin.twoFactor.recoveryIntro',
+                      message:
+                        'Enter one of the recovery codes you saved when you set up two-factor sign-in.',
+                    })
+                  : i18n._({
+                      id: 'admin.twoFactor.codeIntro',
+                      message: 'Enter the 6-digit code from your authenticator app.',
+                    })}
               </p>
               <Form<{ code: string }> layout="vertical" onFinish={submit} key={String(recovery)}>
                 <Form.Item
-                  label={recovery ? 'Recovery code' : 'Authentication code'}
+                  label={
+                    recovery
+                      ? i18n._({ id: 'admin.twoFactor.recoveryCode', message: 'Recovery code' })
+                      : i18n._({ id: 'admin.twoFactor.code', message: 'Authentication code' })
+                  }
                   name="code"
                   rules={[
-                    { required: true, message: 'Enter the code' },
+                    {
+                      required: true,
+                      message: i18n._({
+                        id: 'admin.twoFactor.codeRequired',
+                        message: 'Enter the code',
+                      }),
+                    },
                     recovery
                       ? {
                           pattern: /^[\s-]*([0-9a-z][\s-]*){12}$/i,
-                          message: 'A recovery code has 12 letters and digits',
+                          message: i18n._({
+                            id: 'admin.twoFactor.recoveryPattern',
+                            message: 'A recovery code has 12 letters and digits',
+                          }),
                         }
-                      : { pattern: /^\s*\d{6}\s*$/, message: 'The code is 6 digits' },
+                      : {
+                          pattern: /^\s*\d{6}\s*$/,
+                          message: i18n._({
+                            id: 'admin.twoFactor.codePattern',
+                            message: 'The code is 6 digits',
+                          }),
+                        },
                   ]}
                 >
                   <Input
@@ -86,7 +115,7 @@ export function SecondFactorStep({
                   size="large"
                   loading={withCode.isPending}
                 >
-                  Verify
+                  {i18n._({ id: 'admin.twoFactor.verify', message: 'Verify' })}
                 </Button>
               </Form>
               {methods.includes('recovery') && (
@@ -98,7 +127,9 @@ export function SecondFactorStep({
                   }}
                   className="admin-login__forgot"
                 >
-                  {recovery ? 'Use the authenticator app' : 'Use a recovery code'}
+                  {recovery
+                    ? i18n._({ id: 'admin.twoFactor.useApp', message: 'Use the authenticator app' })
+                    : i18n._({ id: 'admin.twoFactor.useRecovery', message: 'Use a recovery code' })}
                 </Button>
               )}
             </>
@@ -111,13 +142,13 @@ export function SecondFactorStep({
               loading={withPasskey.isPending}
               onClick={() => withPasskey.mutate(undefined, { onSuccess: onSignedIn })}
             >
-              Use a passkey
+              {i18n._({ id: 'admin.twoFactor.usePasskey', message: 'Use a passkey' })}
             </Button>
           )}
         </>
       )}
       <Button type="link" onClick={onRestart} className="admin-login__back">
-        Back to sign in
+        {i18n._({ id: 'admin.login.backToSignIn', message: 'Back to sign in' })}
       </Button>
     </>
   );

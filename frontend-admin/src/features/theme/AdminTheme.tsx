@@ -4,6 +4,7 @@ import type { Locale } from 'antd/es/locale';
 import { isRightToLeft, useLingui, type Language } from '@ministry/frontend-kit';
 import 'antd/dist/antd.css';
 import './admin.css';
+import { AdminI18n } from '../../i18n/AdminI18n';
 import { ADMIN_THEME_CLASS } from './theme-class';
 
 type TagColor = 'gold' | 'green' | 'orange';
@@ -99,10 +100,19 @@ function useAntdLocale(language: Language): Locale | undefined {
 }
 
 /**
- * Ant Design, in the ministry's colours, in the page's language and direction (right to left for
- * Hebrew); used by every admin screen (and only there).
+ * The dashboard's texts (AdminI18n) and Ant Design, in the ministry's colours, in the page's language
+ * and direction (right to left for Hebrew); used by every admin screen (and only there).
  */
 export function AdminTheme({ children }: { children: ReactNode }) {
+  return (
+    <AdminI18n>
+      <ThemedScreen>{children}</ThemedScreen>
+    </AdminI18n>
+  );
+}
+
+function ThemedScreen({ children }: { children: ReactNode }) {
+  // The dashboard's instance (AdminI18n): antd turns with the dashboard's texts, not before them.
   const { i18n } = useLingui();
   const language = (i18n.locale || 'en') as Language;
   const locale = useAntdLocale(language);

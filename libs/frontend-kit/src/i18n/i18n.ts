@@ -3,11 +3,11 @@
 // `@ministry/frontend-kit`, never from @lingui/* themselves, which would bundle a second instance).
 // Messages are descriptors with explicit ids and the English text (`i18n._({ id, message })`,
 // `<Trans id message />`), which `lingui extract` finds (lingui.config.mjs).
-import { i18n, type Messages } from '@lingui/core';
+import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core';
 import { setFormatLanguage } from '../format';
 import { isRightToLeft, type Language } from './languages';
 
-export { i18n };
+export { i18n, setupI18n, type I18n, type Messages };
 
 // English with no catalogue until the shell activates the page's language (before its first
 // render): code that formats a message outside a render (unit tests, a module's constants) reads the

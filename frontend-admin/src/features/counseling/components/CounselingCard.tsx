@@ -1,4 +1,5 @@
 import { Button, Card } from 'antd';
+import { useLingui } from '@ministry/frontend-kit';
 import type { CounselingRequestSummaryDto, CounselingStatus } from '../../../shared/api-types';
 import { formatDate } from '../../../shared/format';
 import { StatusSelect, StatusTag, UrgencyTag, urgencyLevel } from './counseling-labels';
@@ -21,6 +22,7 @@ export function CounselingCard({
   onStatusChange,
   onDelete,
 }: CounselingCardProps) {
+  const { i18n } = useLingui();
   const titleId = `counseling-${request.id}-name`;
   const responses = request.responseCount;
   return (
@@ -41,15 +43,19 @@ export function CounselingCard({
       </div>
       <p className="admin-card__meta">
         {request.category} · {formatDate(request.submittedAt)} ·{' '}
-        {responses === 1 ? '1 response' : `${responses} responses`}
+        {i18n._({
+          id: 'admin.counseling.responses',
+          message: '{count, plural, one {# response} other {# responses}}',
+          values: { count: responses },
+        })}
       </p>
       <div className="admin-card__actions">
         <Button onClick={onView} aria-describedby={titleId}>
-          View Details
+          {i18n._({ id: 'admin.counseling.viewDetails', message: 'View Details' })}
         </Button>
         {onRespond && (
           <Button type="primary" onClick={onRespond} aria-describedby={titleId}>
-            Respond
+            {i18n._({ id: 'admin.counseling.respond', message: 'Respond' })}
           </Button>
         )}
         {onStatusChange && (
@@ -57,7 +63,7 @@ export function CounselingCard({
         )}
         {onDelete && (
           <Button danger onClick={onDelete} aria-describedby={titleId}>
-            Delete
+            {i18n._({ id: 'admin.action.delete', message: 'Delete' })}
           </Button>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useLingui } from '@ministry/frontend-kit';
 import type { CounselingRequestSummaryDto, CounselingStatus } from '../../../shared/api-types';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../../shared/notify';
@@ -15,7 +16,7 @@ import {
 } from '../hooks/use-counseling';
 import { CounselingCard } from './CounselingCard';
 import { CounselingDetailDialog } from './CounselingDetailDialog';
-import { STATUS_OPTIONS } from './counseling-labels';
+import { statusLabel } from './counseling-labels';
 import { RespondDialog } from './RespondDialog';
 import { useUrlPage } from '../../../shared/use-url-page';
 
@@ -27,6 +28,7 @@ type Dialog = { kind: 'view' | 'respond' | 'delete'; id: number } | null;
  * counts.
  */
 export function CounselingTab() {
+  const { i18n } = useLingui();
   const [page, setPage] = useUrlPage('counseling-page');
   const requests = useCounselingPage({ page, pageSize: GRID_PAGE_SIZE });
   const summary = useCounselingSummary();
@@ -44,42 +46,73 @@ export function CounselingTab() {
       { id: request.id, status },
       {
         onSuccess: () => {
-          const label = STATUS_OPTIONS.find((option) => option.value === status)?.label;
-          notifySuccess('Status updated', `${request.name}'s request is now ${label}.`);
+          notifySuccess(
+            i18n._({ id: 'admin.counseling.statusUpdated', message: 'Status updated' }),
+            i18n._({
+              id: 'admin.counseling.statusUpdatedText',
+              message: "{name}'s request is now {status}.",
+              values: { name: request.name, status: statusLabel(status) },
+            }),
+          );
         },
-        onError: () => notifyError('Failed to update request'),
+        onError: () =>
+          notifyError(
+            i18n._({ id: 'admin.counseling.updateFailed', message: 'Failed to update request' }),
+          ),
       },
     );
 
   const confirmDelete = (request: CounselingRequestSummaryDto) =>
     remove.mutate(request.id, {
       onSuccess: () => {
-        notifySuccess('Success', 'Counseling request deleted');
+        notifySuccess(
+          i18n._({ id: 'admin.toast.success', message: 'Success' }),
+          i18n._({ id: 'admin.counseling.deletedToast', message: 'Counseling request deleted' }),
+        );
         close();
       },
-      onError: () => notifyError('Failed to delete request'),
+      onError: () =>
+        notifyError(
+          i18n._({ id: 'admin.counseling.deleteFailed', message: 'Failed to delete request' }),
+        ),
     });
 
   const deleting = find('delete');
 
   return (
     <TabSection
-      title="Counseling Requests"
-      description="Requests for counseling from community members, most urgent first."
+      title={i18n._({ id: 'admin.counseling.title', message: 'Counseling Requests' })}
+      description={i18n._({
+        id: 'admin.counseling.description',
+        message: 'Requests for counseling from community members, most urgent first.',
+      })}
       query={requests}
-      loadingText="Loading counseling requests..."
+      loadingText={i18n._({
+        id: 'admin.counseling.loading',
+        message: 'Loading counseling requests...',
+      })}
       render={(list) => (
         <>
           <SummaryCards
-            label="Counseling request counts"
+            label={i18n._({ id: 'admin.counseling.counts', message: 'Counseling request counts' })}
             items={[
-              { label: 'Pending', value: summary.data?.pending ?? 0, tone: 'orange' },
-              { label: 'In Progress', value: summary.data?.inProgress ?? 0, tone: 'blue' },
-              { label: 'Urgent', value: summary.data?.urgent ?? 0, tone: 'red' },
+              { label: statusLabel('pending'), value: summary.data?.pending ?? 0, tone: 'orange' },
+              {
+                label: statusLabel('in_progress'),
+                value: summary.data?.inProgress ?? 0,
+                tone: 'blue',
+              },
+              {
+                label: i18n._({ id: 'admin.counseling.urgent', message: 'Urgent' }),
+                value: summary.data?.urgent ?? 0,
+                tone: 'red',
+              },
             ]}
           />
           {list.total === 0 ? (
-            <p className="admin-empty">No counseling requests yet.</p>
+            <p className="admin-empty">
+              {i18n._({ id: 'admin.counseling.empty', message: 'No counseling requests yet.' })}
+            </p>
           ) : (
             <ServerPagedGrid
               items={list.items}
@@ -88,7 +121,7 @@ export function CounselingTab() {
               pageSize={GRID_PAGE_SIZE}
               onPage={turnTo}
               loading={requests.isPlaceholderData}
-              noun="requests"
+              noun={i18n._({ id: 'admin.counseling.noun', message: 'requests' })}
               itemKey={(item) => item.id}
               renderItem={(request) => (
                 <CounselingCard
@@ -117,8 +150,12 @@ export function CounselingTab() {
       <RespondDialog request={find('respond')} onClose={close} />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Request"
-        text="Are you sure you want to delete this counseling request and its responses? This action cannot be undone."
+        title={i18n._({ id: 'admin.counseling.deleteTitle', message: 'Delete Request' })}
+        text={i18n._({
+          id: 'admin.counseling.deleteText',
+          message:
+            'Are you sure you want to delete this counseling request and its responses? This action cannot be undone.',
+        })}
         pending={remove.isPending}
         onConfirm={() => deleting && confirmDelete(deleting)}
         onCancel={close}

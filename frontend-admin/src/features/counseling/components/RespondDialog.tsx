@@ -1,4 +1,5 @@
 import { Form, Input } from 'antd';
+import { useLingui } from '@ministry/frontend-kit';
 import type { CounselingRequestSummaryDto } from '../../../shared/api-types';
 import { FormDialog } from '../../../shared/FormDialog';
 import { requiredText } from '../../../shared/form-errors';
@@ -19,6 +20,7 @@ const EMPTY: ResponseValues = { message: '' };
 
 /** Spec §5: the response is trimmed and must not be blank. */
 export function RespondDialog({ request, onClose }: RespondDialogProps) {
+  const { i18n } = useLingui();
   const send = useSendCounselingResponse();
 
   const onFinish = ({ message }: ResponseValues) => {
@@ -27,10 +29,20 @@ export function RespondDialog({ request, onClose }: RespondDialogProps) {
       { id: request.id, message: message.trim() },
       {
         onSuccess: () => {
-          notifySuccess('Response sent', `Your response to ${request.name} has been sent.`);
+          notifySuccess(
+            i18n._({ id: 'admin.counseling.sent', message: 'Response sent' }),
+            i18n._({
+              id: 'admin.counseling.sentText',
+              message: 'Your response to {name} has been sent.',
+              values: { name: request.name },
+            }),
+          );
           onClose();
         },
-        onError: () => notifyError('Failed to send response'),
+        onError: () =>
+          notifyError(
+            i18n._({ id: 'admin.counseling.sendFailed', message: 'Failed to send response' }),
+          ),
       },
     );
   };
@@ -40,8 +52,16 @@ export function RespondDialog({ request, onClose }: RespondDialogProps) {
       open={request !== null}
       recordKey={request?.id ?? 'none'}
       initialValues={EMPTY}
-      title={request ? `Respond to ${request.name}` : 'Respond'}
-      submitLabel="Send Response"
+      title={
+        request
+          ? i18n._({
+              id: 'admin.counseling.respondTo',
+              message: 'Respond to {name}',
+              values: { name: request.name },
+            })
+          : i18n._({ id: 'admin.counseling.respond', message: 'Respond' })
+      }
+      submitLabel={i18n._({ id: 'admin.counseling.send', message: 'Send Response' })}
       pending={send.isPending}
       canSubmit={({ message }) => message.trim() !== ''}
       onFinish={onFinish}
@@ -50,16 +70,30 @@ export function RespondDialog({ request, onClose }: RespondDialogProps) {
       {request && (
         <p className="admin-card__meta">
           {request.email}
-          {request.phone ? ` · ${request.phone}` : ''} · prefers{' '}
-          {contactLabel(request.preferredContact)}
+          {request.phone ? ` · ${request.phone}` : ''} ·{' '}
+          {i18n._({
+            id: 'admin.counseling.prefers',
+            message: 'prefers {contact}',
+            values: { contact: contactLabel(request.preferredContact) },
+          })}
         </p>
       )}
       <Form.Item
-        label="Your response"
+        label={i18n._({ id: 'admin.counseling.yourResponse', message: 'Your response' })}
         name="message"
-        rules={[requiredText('Please write a response')]}
+        rules={[
+          requiredText(
+            i18n._({ id: 'admin.counseling.responseRequired', message: 'Please write a response' }),
+          ),
+        ]}
       >
-        <Input.TextArea rows={6} placeholder="Write a caring, helpful reply…" />
+        <Input.TextArea
+          rows={6}
+          placeholder={i18n._({
+            id: 'admin.counseling.responsePlaceholder',
+            message: 'Write a caring, helpful reply…',
+          })}
+        />
       </Form.Item>
     </FormDialog>
   );

@@ -1,40 +1,56 @@
 import { Select, Tag } from 'antd';
+import { useLingui } from '@ministry/frontend-kit';
 import type { CounselingRequestSummaryDto, CounselingStatus } from '../../../shared/api-types';
+import { i18n } from '../../../i18n/i18n';
+
+type Label = { id: string; message: string };
 
 /** Spec §4: the form's urgent/soon/normal, and the high/medium/low the admin display also styles. */
-const URGENCY = {
-  urgent: { color: 'red', label: 'Urgent' },
-  high: { color: 'red', label: 'High' },
-  soon: { color: 'orange', label: 'Soon' },
-  medium: { color: 'gold', label: 'Medium' },
-  normal: { color: 'blue', label: 'Normal' },
-  low: { color: 'green', label: 'Low' },
-} as const;
+const URGENCY: Record<string, { color: string; label: Label }> = {
+  urgent: { color: 'red', label: /*i18n*/ { id: 'admin.counseling.urgent', message: 'Urgent' } },
+  high: { color: 'red', label: /*i18n*/ { id: 'admin.counseling.high', message: 'High' } },
+  soon: { color: 'orange', label: /*i18n*/ { id: 'admin.counseling.soon', message: 'Soon' } },
+  medium: { color: 'gold', label: /*i18n*/ { id: 'admin.counseling.medium', message: 'Medium' } },
+  normal: { color: 'blue', label: /*i18n*/ { id: 'admin.counseling.normal', message: 'Normal' } },
+  low: { color: 'green', label: /*i18n*/ { id: 'admin.counseling.low', message: 'Low' } },
+};
+const URGENCY_LEVELS = ['urgent', 'high', 'soon', 'medium', 'normal', 'low'] as const;
 
-type KnownUrgency = keyof typeof URGENCY;
+type KnownUrgency = (typeof URGENCY_LEVELS)[number];
 
 export function urgencyLevel(urgency: string): KnownUrgency {
-  return urgency in URGENCY ? (urgency as KnownUrgency) : 'normal';
+  return (URGENCY_LEVELS as readonly string[]).includes(urgency)
+    ? (urgency as KnownUrgency)
+    : 'normal';
 }
 
 export function UrgencyTag({ urgency }: { urgency: string }) {
-  const known = urgency in URGENCY ? URGENCY[urgency as KnownUrgency] : null;
+  const { i18n } = useLingui();
+  const known = (URGENCY_LEVELS as readonly string[]).includes(urgency) ? URGENCY[urgency] : null;
   return (
     <Tag
       color={known?.color ?? 'default'}
       className={`admin-urgency admin-urgency--${urgencyLevel(urgency)}`}
     >
-      {known?.label ?? urgency}
+      {known ? i18n._(known.label) : urgency}
     </Tag>
   );
 }
 
-export const STATUS_OPTIONS: { value: CounselingStatus; label: string }[] = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'in_progress', label: 'In Progress' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'closed', label: 'Closed' },
-];
+const STATUS_LABELS: Record<CounselingStatus, Label> = {
+  pending: /*i18n*/ { id: 'admin.counseling.pending', message: 'Pending' },
+  in_progress: /*i18n*/ { id: 'admin.counseling.inProgress', message: 'In Progress' },
+  completed: /*i18n*/ { id: 'admin.counseling.completed', message: 'Completed' },
+  closed: /*i18n*/ { id: 'admin.counseling.closed', message: 'Closed' },
+};
+
+const STATUSES: CounselingStatus[] = ['pending', 'in_progress', 'completed', 'closed'];
+
+/** A status's name in the dashboard's language. */
+export function statusLabel(status: CounselingStatus): string {
+  const label = STATUS_LABELS[status] as Label | undefined;
+  return label ? i18n._(label) : status;
+}
 
 const STATUS_COLOR: Record<CounselingStatus, string> = {
   pending: 'orange',
@@ -44,18 +60,19 @@ const STATUS_COLOR: Record<CounselingStatus, string> = {
 };
 
 export function StatusTag({ status }: { status: CounselingStatus }) {
-  const label = STATUS_OPTIONS.find((option) => option.value === status)?.label ?? status;
-  return <Tag color={STATUS_COLOR[status] ?? 'default'}>{label}</Tag>;
+  useLingui();
+  return <Tag color={STATUS_COLOR[status] ?? 'default'}>{statusLabel(status)}</Tag>;
 }
 
-const CONTACT_LABEL: Record<string, string> = {
-  email: 'Email',
-  phone: 'Phone',
-  both: 'Either Email or Phone',
+const CONTACT_LABEL: Record<string, Label> = {
+  email: /*i18n*/ { id: 'admin.counseling.contactEmail', message: 'Email' },
+  phone: /*i18n*/ { id: 'admin.counseling.contactPhone', message: 'Phone' },
+  both: /*i18n*/ { id: 'admin.counseling.contactBoth', message: 'Either Email or Phone' },
 };
 
 export function contactLabel(preferredContact: string): string {
-  return CONTACT_LABEL[preferredContact] ?? preferredContact;
+  const label = CONTACT_LABEL[preferredContact] as Label | undefined;
+  return label ? i18n._(label) : preferredContact;
 }
 
 interface StatusSelectProps {
@@ -66,11 +83,16 @@ interface StatusSelectProps {
 
 /** Spec §4: any status may follow any other. */
 export function StatusSelect({ request, pending, onChange }: StatusSelectProps) {
+  const { i18n } = useLingui();
   return (
     <Select<CounselingStatus>
-      aria-label={`Status of ${request.name}'s request`}
+      aria-label={i18n._({
+        id: 'admin.counseling.statusOf',
+        message: "Status of {name}'s request",
+        values: { name: request.name },
+      })}
       value={request.status}
-      options={STATUS_OPTIONS}
+      options={STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
       onChange={onChange}
       loading={pending}
       disabled={pending}

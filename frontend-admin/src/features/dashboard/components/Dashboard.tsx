@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Button, Space, Spin } from 'antd';
 import { WrappingTabs } from '../../../shared/WrappingTabs';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { AuthUser } from '@ministry/frontend-kit';
+import { useLingui, type AuthUser } from '@ministry/frontend-kit';
 import { prefetchCommunityTab } from '../../members/hooks/use-members';
 import { MakeItYoursCard } from '../../settings/components/MakeItYoursCard';
 import { SetupWarnings } from '../../settings/components/SetupWarnings';
@@ -15,14 +15,15 @@ import { lazyTab, type LazyTab } from './lazy-tab';
 import {
   can,
   type Permission,
-  ROLE_LABELS,
+  roleLabel,
   useForbiddenToasts,
   useSignOutOnUnauthorized,
 } from '../../../shared/permissions';
 
 interface Tab extends LazyTab {
   key: string;
-  label: string;
+  /** Its name, translated where shown. */
+  label: { id: string; message: string };
   /**
    * The tab shows for a role with any of these permissions (docs/architecture.md, "Staff roles and
    * permissions"); none: every staff account (My account). The server checks each call.
@@ -35,86 +36,86 @@ interface Tab extends LazyTab {
 const TABS: Tab[] = [
   {
     key: 'events',
-    label: 'Events',
+    label: /*i18n*/ { id: 'admin.tab.events', message: 'Events' },
     needs: ['events.write'],
     ...lazyTab(() => import('../tabs/EventsTab'), 'EventsTab'),
   },
   {
     key: 'check-in',
-    label: 'Check-in',
+    label: /*i18n*/ { id: 'admin.tab.checkIn', message: 'Check-in' },
     needs: ['registrations.check_in'],
     ...lazyTab(() => import('../tabs/CheckInTab'), 'CheckInTab'),
   },
   {
     key: 'scriptures',
-    label: 'Scriptures',
+    label: /*i18n*/ { id: 'admin.tab.scriptures', message: 'Scriptures' },
     needs: ['scriptures.write'],
     ...lazyTab(() => import('../tabs/ScripturesTab'), 'ScripturesTab'),
   },
   {
     key: 'teachings',
-    label: 'Teachings',
+    label: /*i18n*/ { id: 'admin.tab.teachings', message: 'Teachings' },
     needs: ['teachings.manage'],
     ...lazyTab(() => import('../tabs/TeachingsTab'), 'TeachingsTab'),
   },
   {
     key: 'testimonials',
-    label: 'Testimonials',
+    label: /*i18n*/ { id: 'admin.tab.testimonials', message: 'Testimonials' },
     needs: ['testimonials.moderate'],
     ...lazyTab(() => import('../tabs/TestimonialsTab'), 'TestimonialsTab'),
   },
   {
     key: 'counseling',
-    label: 'Counseling',
+    label: /*i18n*/ { id: 'admin.tab.counseling', message: 'Counseling' },
     needs: ['counseling.read'],
     ...lazyTab(() => import('../tabs/CounselingTab'), 'CounselingTab'),
   },
   {
     key: 'community',
-    label: 'Community',
+    label: /*i18n*/ { id: 'admin.tab.community', message: 'Community' },
     needs: ['members.read'],
     prefetch: prefetchCommunityTab,
     ...lazyTab(() => import('../tabs/CommunityTab'), 'CommunityTab'),
   },
   {
     key: 'email',
-    label: 'Email Marketing',
+    label: /*i18n*/ { id: 'admin.tab.email', message: 'Email Marketing' },
     needs: ['email.campaigns', 'email.templates'],
     ...lazyTab(() => import('../tabs/EmailMarketingTab'), 'EmailMarketingTab'),
   },
   {
     key: 'giving',
-    label: 'Giving',
+    label: /*i18n*/ { id: 'admin.tab.giving', message: 'Giving' },
     needs: ['giving.view'],
     ...lazyTab(() => import('../tabs/GivingTab'), 'GivingTab'),
   },
   {
     key: 'staff',
-    label: 'Staff',
+    label: /*i18n*/ { id: 'admin.tab.staff', message: 'Staff' },
     needs: ['staff'],
     ...lazyTab(() => import('../tabs/StaffTab'), 'StaffTab'),
   },
   {
     key: 'audit',
-    label: 'Audit',
+    label: /*i18n*/ { id: 'admin.tab.audit', message: 'Audit' },
     needs: ['audit'],
     ...lazyTab(() => import('../tabs/AuditTab'), 'AuditTab'),
   },
   {
     key: 'system',
-    label: 'System',
+    label: /*i18n*/ { id: 'admin.tab.system', message: 'System' },
     needs: ['system'],
     ...lazyTab(() => import('../tabs/SystemTab'), 'SystemTab'),
   },
   {
     key: 'settings',
-    label: 'Settings',
+    label: /*i18n*/ { id: 'admin.tab.settings', message: 'Settings' },
     needs: ['settings'],
     ...lazyTab(() => import('../tabs/SettingsTab'), 'SettingsTab'),
   },
   {
     key: 'account',
-    label: 'My account',
+    label: /*i18n*/ { id: 'admin.tab.account', message: 'My account' },
     needs: [],
     ...lazyTab(() => import('../tabs/AccountTab'), 'AccountTab'),
   },
@@ -146,13 +147,18 @@ function tabHref(tab: string, defaultTab: string, hash = ''): string {
   return `/admin${tab === defaultTab ? '' : `?tab=${tab}`}${hash}`;
 }
 
-const tabFallback = (
-  <div style={{ padding: 48, textAlign: 'center' }}>
-    <Spin aria-label="Loading" />
-  </div>
-);
+function TabFallback() {
+  const { i18n } = useLingui();
+  return (
+    <div style={{ padding: 48, textAlign: 'center' }}>
+      <Spin aria-label={i18n._({ id: 'admin.loading', message: 'Loading' })} />
+    </div>
+  );
+}
+const tabFallback = <TabFallback />;
 
 export function Dashboard({ user }: { user: AuthUser }) {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   // Where the administrator asked to go while a form held unsaved edits.
   const [leaving, setLeaving] = useState<string | null>(null);
@@ -201,16 +207,22 @@ export function Dashboard({ user }: { user: AuthUser }) {
       <header className="admin-header">
         <div className="admin-header__inner">
           <div>
-            <h1 className="admin-header__title">Admin Dashboard</h1>
+            <h1 className="admin-header__title">
+              {i18n._({ id: 'admin.title', message: 'Admin Dashboard' })}
+            </h1>
             <p className="admin-header__user">
-              {user.email}
-              {user.role ? ` · ${ROLE_LABELS[user.role]}` : ''}
+              {/* The address is Latin text: it keeps its order inside a right-to-left line. */}
+              <bdi>{user.email}</bdi>
+              {user.role ? ` · ${roleLabel(user.role)}` : ''}
             </p>
           </div>
           <Space wrap>
             {/* A tab of its own: the dashboard, and whatever is being edited there, stays open. */}
             <Button href="/" target="_blank" rel="noopener">
-              View Site<span className="visually-hidden"> (opens in a new tab)</span>
+              {i18n._({ id: 'admin.header.viewSite', message: 'View Site' })}
+              <span className="visually-hidden">
+                {i18n._({ id: 'admin.header.newTab', message: ' (opens in a new tab)' })}
+              </span>
             </Button>
             <Button
               href="/api/logout"
@@ -220,7 +232,7 @@ export function Dashboard({ user }: { user: AuthUser }) {
                 setLeaving('/api/logout');
               }}
             >
-              Logout
+              {i18n._({ id: 'admin.header.logout', message: 'Logout' })}
             </Button>
           </Space>
         </div>
@@ -236,7 +248,11 @@ export function Dashboard({ user }: { user: AuthUser }) {
         )}
         {!settingsPending && tabs.every(({ needs }) => needs.length === 0) && !enrolmentOnly && (
           <p className="admin-dashboard-empty">
-            Your account has no dashboard tabs. Ask an Administrator to give you a role.
+            {i18n._({
+              id: 'admin.noTabs',
+              message:
+                'Your account has no dashboard tabs. Ask an Administrator to give you a role.',
+            })}
           </p>
         )}
         {tabReady && (
@@ -247,7 +263,7 @@ export function Dashboard({ user }: { user: AuthUser }) {
               onChange={(key) => navigate(tabHref(key, defaultTab), { replace: true })}
               items={tabs.map(({ key, label, Component }) => ({
                 key,
-                label,
+                label: i18n._(label),
                 children: (
                   <Suspense fallback={tabFallback}>
                     <Component />
@@ -260,10 +276,13 @@ export function Dashboard({ user }: { user: AuthUser }) {
       </div>
       <ConfirmDialog
         open={leaving !== null}
-        title="Leave without saving?"
-        text="You have unsaved changes. Leave the dashboard and discard them?"
-        confirmLabel="Leave"
-        cancelLabel="Keep Editing"
+        title={i18n._({ id: 'admin.leave.title', message: 'Leave without saving?' })}
+        text={i18n._({
+          id: 'admin.leave.text',
+          message: 'You have unsaved changes. Leave the dashboard and discard them?',
+        })}
+        confirmLabel={i18n._({ id: 'admin.leave.confirm', message: 'Leave' })}
+        cancelLabel={i18n._({ id: 'admin.action.keepEditing', message: 'Keep Editing' })}
         onConfirm={() => leaving && leaveDiscardingChanges(leaving)}
         onCancel={() => setLeaving(null)}
       />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Modal, Space, Tag, Upload } from 'antd';
+import { useLingui } from '@ministry/frontend-kit';
 import type { CalendarEntryDto, CalendarPreviewDto } from '../../../shared/api-types';
 import { errorText } from '../../../shared/error-text';
 import { notifySuccess } from '../../../shared/notify';
@@ -7,19 +8,21 @@ import { ScrollTable } from '../../../shared/ScrollTable';
 import { calendarFileProblem } from '../calendar-file';
 import { useImportCalendar, usePreviewCalendar } from '../hooks/use-events';
 
-const ACTION_TAGS: Record<CalendarEntryDto['action'], { color: string; label: string }> = {
-  create: { color: 'green', label: 'New' },
-  update: { color: 'blue', label: 'Update' },
-  invalid: { color: 'red', label: 'Left out' },
+const ACTION_TAGS: Record<
+  CalendarEntryDto['action'],
+  { color: string; label: { id: string; message: string } }
+> = {
+  create: { color: 'green', label: /*i18n*/ { id: 'admin.calendar.new', message: 'New' } },
+  update: { color: 'blue', label: /*i18n*/ { id: 'admin.calendar.update', message: 'Update' } },
+  invalid: { color: 'red', label: /*i18n*/ { id: 'admin.calendar.leftOut', message: 'Left out' } },
 };
-
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /**
  * Events from a calendar file (a Google Calendar or Outlook export): choose the .ics, see its
  * upcoming events as they would be stored (times in the ministry's zone, new or updated), import.
  */
 export function CalendarImportDialog({ onClose }: { onClose: () => void }) {
+  const { i18n } = useLingui();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [preview, setPreview] = useState<CalendarPreviewDto | null>(null);
@@ -43,9 +46,24 @@ export function CalendarImportDialog({ onClose }: { onClose: () => void }) {
     importCall.mutate(file, {
       onSuccess: (result) => {
         notifySuccess(
-          'Events Imported',
-          `${plural(result.created, 'new event')}, ${plural(result.updated, 'event')} updated` +
-            (result.invalid ? `, ${result.invalid} left out.` : '.'),
+          i18n._({ id: 'admin.calendar.imported', message: 'Events Imported' }),
+          result.invalid
+            ? i18n._({
+                id: 'admin.calendar.importedLeftOut',
+                message:
+                  '{created, plural, one {# new event} other {# new events}}, {updated, plural, one {# event} other {# events}} updated, {invalid} left out.',
+                values: {
+                  created: result.created,
+                  updated: result.updated,
+                  invalid: result.invalid,
+                },
+              })
+            : i18n._({
+                id: 'admin.calendar.importedText',
+                message:
+                  '{created, plural, one {# new event} other {# new events}}, {updated, plural, one {# event} other {# events}} updated.',
+                values: { created: result.created, updated: result.updated },
+              }),
         );
         onClose();
       },
@@ -57,14 +75,14 @@ export function CalendarImportDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal
       open
-      title="Import events from a calendar"
+      title={i18n._({ id: 'admin.calendar.title', message: 'Import events from a calendar' })}
       onCancel={onClose}
       width={960}
       maskClosable={false}
       destroyOnHidden
       footer={[
         <Button key="cancel" onClick={onClose}>
-          Cancel
+          {i18n._({ id: 'admin.action.cancel', message: 'Cancel' })}
         </Button>,
         <Button
           key="import"
@@ -73,7 +91,13 @@ export function CalendarImportDialog({ onClose }: { onClose: () => void }) {
           loading={importCall.isPending}
           onClick={runImport}
         >
-          {preview ? `Import ${plural(toImport, 'event')}` : 'Import'}
+          {preview
+            ? i18n._({
+                id: 'admin.calendar.importCount',
+                message: 'Import {count, plural, one {# event} other {# events}}',
+                values: { count: toImport },
+              })
+            : i18n._({ id: 'admin.calendar.import', message: 'Import' })}
         </Button>,
       ]}
     >
@@ -90,27 +114,58 @@ export function CalendarImportDialog({ onClose }: { onClose: () => void }) {
         >
           <p className="admin-import__drop">
             {previewCall.isPending
-              ? 'Reading the calendar…'
+              ? i18n._({ id: 'admin.calendar.reading', message: 'Reading the calendar…' })
               : file
-                ? `${file.name}: choose another .ics file, or drop it here`
-                : 'Choose an .ics file, or drop it here'}
+                ? i18n._({
+                    id: 'admin.calendar.another',
+                    message: '{name}: choose another .ics file, or drop it here',
+                    values: { name: file.name },
+                  })
+                : i18n._({
+                    id: 'admin.calendar.choose',
+                    message: 'Choose an .ics file, or drop it here',
+                  })}
           </p>
           <p className="admin-import__hint">
-            A Google Calendar or Outlook export, at most 5 MB. Its events of the next 12 months are
-            imported, recurring ones as one event per date; importing the same file again updates
-            them.
+            {i18n._({
+              id: 'admin.calendar.hint',
+              message:
+                'A Google Calendar or Outlook export, at most 5 MB. Its events of the next 12 months are imported, recurring ones as one event per date; importing the same file again updates them.',
+            })}
           </p>
         </Upload.Dragger>
         {fileError && <Alert type="error" showIcon role="alert" title={fileError} />}
         {preview && (
           <>
             <p role="status" className="admin-calendar-import__counts">
-              {plural(preview.create, 'new event')}, {plural(preview.update, 'event')} to update
-              {preview.invalid ? `, ${preview.invalid} left out` : ''}. Times are in{' '}
-              {preview.timeZone.replace(/_/g, ' ')}.
+              {preview.invalid
+                ? i18n._({
+                    id: 'admin.calendar.countsLeftOut',
+                    message:
+                      '{create, plural, one {# new event} other {# new events}}, {update, plural, one {# event} other {# events}} to update, {invalid} left out. Times are in {zone}.',
+                    values: {
+                      create: preview.create,
+                      update: preview.update,
+                      invalid: preview.invalid,
+                      zone: preview.timeZone.replace(/_/g, ' '),
+                    },
+                  })
+                : i18n._({
+                    id: 'admin.calendar.counts',
+                    message:
+                      '{create, plural, one {# new event} other {# new events}}, {update, plural, one {# event} other {# events}} to update. Times are in {zone}.',
+                    values: {
+                      create: preview.create,
+                      update: preview.update,
+                      zone: preview.timeZone.replace(/_/g, ' '),
+                    },
+                  })}
             </p>
             <ScrollTable<CalendarEntryDto>
-              aria-label="Events in the calendar file"
+              aria-label={i18n._({
+                id: 'admin.calendar.table',
+                message: 'Events in the calendar file',
+              })}
               size="small"
               rowKey="sourceKey"
               dataSource={preview.events}
@@ -118,16 +173,24 @@ export function CalendarImportDialog({ onClose }: { onClose: () => void }) {
                 preview.events.length > 20 ? { pageSize: 20, showSizeChanger: false } : false
               }
               columns={[
-                { title: 'Title', dataIndex: 'title' },
-                { title: 'Date', dataIndex: 'date' },
-                { title: 'Time', dataIndex: 'time' },
-                { title: 'Location', dataIndex: 'location' },
                 {
-                  title: 'Status',
+                  title: i18n._({ id: 'admin.events.fieldTitle', message: 'Title' }),
+                  dataIndex: 'title',
+                },
+                { title: i18n._({ id: 'admin.events.date', message: 'Date' }), dataIndex: 'date' },
+                { title: i18n._({ id: 'admin.events.time', message: 'Time' }), dataIndex: 'time' },
+                {
+                  title: i18n._({ id: 'admin.events.location', message: 'Location' }),
+                  dataIndex: 'location',
+                },
+                {
+                  title: i18n._({ id: 'admin.calendar.status', message: 'Status' }),
                   dataIndex: 'action',
                   render: (action: CalendarEntryDto['action'], entry) => (
                     <>
-                      <Tag color={ACTION_TAGS[action].color}>{ACTION_TAGS[action].label}</Tag>
+                      <Tag color={ACTION_TAGS[action].color}>
+                        {i18n._(ACTION_TAGS[action].label)}
+                      </Tag>
                       {entry.problem && <div>{entry.problem}</div>}
                     </>
                   ),

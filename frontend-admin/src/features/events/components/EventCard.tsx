@@ -1,6 +1,6 @@
 import { Button, Card, Tag } from 'antd';
 import type { EventDto } from '../../../shared/api-types';
-import { formatCalendarDate } from '@ministry/frontend-kit';
+import { formatCalendarDate, useLingui } from '@ministry/frontend-kit';
 
 interface EventCardProps {
   event: EventDto;
@@ -22,6 +22,7 @@ export function EventCard({
   onDelete,
   onRegistrations,
 }: EventCardProps) {
+  const { i18n } = useLingui();
   const titleId = `event-${event.id}-title`;
   const settings = event.registrationSettings;
   return (
@@ -37,9 +38,13 @@ export function EventCard({
                 key="registrations"
                 type="link"
                 onClick={onRegistrations}
-                aria-label={`Registrations for ${event.title}`}
+                aria-label={i18n._({
+                  id: 'admin.events.registrationsFor',
+                  message: 'Registrations for {title}',
+                  values: { title: event.title },
+                })}
               >
-                Registrations
+                {i18n._({ id: 'admin.events.registrations', message: 'Registrations' })}
               </Button>,
             ]
           : []),
@@ -49,18 +54,26 @@ export function EventCard({
           onClick={onEdit}
           onPointerEnter={onEditIntent}
           onFocus={onEditIntent}
-          aria-label={`Edit ${event.title}`}
+          aria-label={i18n._({
+            id: 'admin.events.editNamed',
+            message: 'Edit {title}',
+            values: { title: event.title },
+          })}
         >
-          Edit
+          {i18n._({ id: 'admin.action.edit', message: 'Edit' })}
         </Button>,
         <Button
           key="delete"
           type="link"
           danger
           onClick={onDelete}
-          aria-label={`Delete ${event.title}`}
+          aria-label={i18n._({
+            id: 'admin.events.deleteNamed',
+            message: 'Delete {title}',
+            values: { title: event.title },
+          })}
         >
-          Delete
+          {i18n._({ id: 'admin.action.delete', message: 'Delete' })}
         </Button>,
       ]}
     >
@@ -69,23 +82,33 @@ export function EventCard({
           {event.title}
         </h3>
         <span>
-          {past && <Tag>Past</Tag>}
-          {event.isSpecial && <Tag color="gold">Special</Tag>}
+          {past && <Tag>{i18n._({ id: 'admin.events.pastTag', message: 'Past' })}</Tag>}
+          {event.isSpecial && (
+            <Tag color="gold">{i18n._({ id: 'admin.events.special', message: 'Special' })}</Tag>
+          )}
           {settings?.enabled && (
             <Tag color="blue">
               {settings.capacity === null
-                ? `${settings.seatsTaken} registered`
-                : `${settings.seatsTaken}/${settings.capacity} seats`}
+                ? i18n._({
+                    id: 'admin.events.registered',
+                    message: '{count} registered',
+                    values: { count: settings.seatsTaken },
+                  })
+                : i18n._({
+                    id: 'admin.events.seats',
+                    message: '{taken}/{capacity} seats',
+                    values: { taken: settings.seatsTaken, capacity: settings.capacity },
+                  })}
             </Tag>
           )}
         </span>
       </div>
       <dl className="admin-facts">
-        <dt>Date</dt>
+        <dt>{i18n._({ id: 'admin.events.date', message: 'Date' })}</dt>
         <dd>{formatCalendarDate(event.date)}</dd>
-        <dt>Time</dt>
+        <dt>{i18n._({ id: 'admin.events.time', message: 'Time' })}</dt>
         <dd>{event.time}</dd>
-        <dt>Location</dt>
+        <dt>{i18n._({ id: 'admin.events.location', message: 'Location' })}</dt>
         <dd>{event.location}</dd>
       </dl>
       <p className="admin-card__text">{event.description}</p>

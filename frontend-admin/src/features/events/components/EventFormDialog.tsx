@@ -1,5 +1,6 @@
 import { Form, Input, Switch, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useLingui } from '@ministry/frontend-kit';
 import type { EventDto, EventInput } from '../../../shared/api-types';
 import { DateField } from '../../../shared/DateField';
 import { FormDialog } from '../../../shared/FormDialog';
@@ -62,6 +63,7 @@ interface EventFormDialogProps {
 
 /** The Add New Event and edit dialogs of spec §2, with the §5 rules and §8 toasts. */
 export function EventFormDialog({ open, event, onClose, onSaved }: EventFormDialogProps) {
+  const { i18n } = useLingui();
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const pending = create.isPending || update.isPending;
@@ -82,8 +84,14 @@ export function EventFormDialog({ open, event, onClose, onSaved }: EventFormDial
       showServerFieldErrors(form, error);
       notifyError(
         editing
-          ? 'Failed to update the event. Please try again.'
-          : 'Failed to create the event. Please try again.',
+          ? i18n._({
+              id: 'admin.events.updateFailed',
+              message: 'Failed to update the event. Please try again.',
+            })
+          : i18n._({
+              id: 'admin.events.createFailed',
+              message: 'Failed to create the event. Please try again.',
+            }),
       );
     };
     if (editing) {
@@ -91,7 +99,14 @@ export function EventFormDialog({ open, event, onClose, onSaved }: EventFormDial
         { id: event.id, ...input },
         {
           onSuccess: (saved) => {
-            notifySuccess('Event Updated', `"${saved.title}" has been updated.`);
+            notifySuccess(
+              i18n._({ id: 'admin.events.updated', message: 'Event Updated' }),
+              i18n._({
+                id: 'admin.events.updatedText',
+                message: '"{title}" has been updated.',
+                values: { title: saved.title },
+              }),
+            );
             onSaved?.(saved);
             onClose();
           },
@@ -101,7 +116,14 @@ export function EventFormDialog({ open, event, onClose, onSaved }: EventFormDial
     } else {
       create.mutate(input, {
         onSuccess: (saved) => {
-          notifySuccess('Event Created', `"${saved.title}" has been added.`);
+          notifySuccess(
+            i18n._({ id: 'admin.events.created', message: 'Event Created' }),
+            i18n._({
+              id: 'admin.events.createdText',
+              message: '"{title}" has been added.',
+              values: { title: saved.title },
+            }),
+          );
           onSaved?.(saved);
           onClose();
         },
@@ -115,31 +137,64 @@ export function EventFormDialog({ open, event, onClose, onSaved }: EventFormDial
       open={open}
       recordKey={event?.id ?? 'new'}
       initialValues={initialValues(event)}
-      title={editing ? 'Edit Event' : 'Add New Event'}
-      submitLabel={editing ? 'Update Event' : 'Create Event'}
+      title={
+        editing
+          ? i18n._({ id: 'admin.events.editTitle', message: 'Edit Event' })
+          : i18n._({ id: 'admin.events.add', message: 'Add New Event' })
+      }
+      submitLabel={
+        editing
+          ? i18n._({ id: 'admin.events.update', message: 'Update Event' })
+          : i18n._({ id: 'admin.events.create', message: 'Create Event' })
+      }
       pending={pending}
       onFinish={onFinish}
       onClose={onClose}
     >
       <Form.Item
-        label="Title"
+        label={i18n._({ id: 'admin.events.fieldTitle', message: 'Title' })}
         name="title"
-        rules={minLengthRules(2, 'Title must be at least 2 characters')}
+        rules={minLengthRules(
+          2,
+          i18n._({ id: 'admin.events.titleMin', message: 'Title must be at least 2 characters' }),
+        )}
       >
-        <Input placeholder="Shabbat Fellowship" />
+        <Input
+          placeholder={i18n._({
+            id: 'admin.events.titlePlaceholder',
+            message: 'Shabbat Fellowship',
+          })}
+        />
       </Form.Item>
       <Form.Item
-        label="Description"
+        label={i18n._({ id: 'admin.events.fieldDescription', message: 'Description' })}
         name="description"
-        rules={minLengthRules(2, 'Description must be at least 2 characters')}
+        rules={minLengthRules(
+          2,
+          i18n._({
+            id: 'admin.events.descriptionMin',
+            message: 'Description must be at least 2 characters',
+          }),
+        )}
       >
-        <Input.TextArea rows={3} placeholder="What the event is about" />
+        <Input.TextArea
+          rows={3}
+          placeholder={i18n._({
+            id: 'admin.events.descriptionPlaceholder',
+            message: 'What the event is about',
+          })}
+        />
       </Form.Item>
       <div className="admin-form-row">
         <Form.Item
-          label="Date"
+          label={i18n._({ id: 'admin.events.date', message: 'Date' })}
           name="date"
-          rules={[{ required: true, message: 'Date is required' }]}
+          rules={[
+            {
+              required: true,
+              message: i18n._({ id: 'admin.events.dateRequired', message: 'Date is required' }),
+            },
+          ]}
         >
           <DateField
             format={EVENT_DATE_FORMAT}
@@ -147,22 +202,48 @@ export function EventFormDialog({ open, event, onClose, onSaved }: EventFormDial
             style={{ width: '100%' }}
           />
         </Form.Item>
-        <Form.Item label="Time" name="time" rules={minLengthRules(2, 'Time is required')}>
-          <Input placeholder="10:00 AM - 12:00 PM" />
+        <Form.Item
+          label={i18n._({ id: 'admin.events.time', message: 'Time' })}
+          name="time"
+          rules={minLengthRules(
+            2,
+            i18n._({ id: 'admin.events.timeRequired', message: 'Time is required' }),
+          )}
+        >
+          <Input
+            placeholder={i18n._({
+              id: 'admin.events.timePlaceholder',
+              message: '10:00 AM - 12:00 PM',
+            })}
+          />
         </Form.Item>
       </div>
       <Form.Item
-        label="Location"
+        label={i18n._({ id: 'admin.events.location', message: 'Location' })}
         name="location"
-        rules={minLengthRules(2, 'Location must be at least 2 characters')}
+        rules={minLengthRules(
+          2,
+          i18n._({
+            id: 'admin.events.locationMin',
+            message: 'Location must be at least 2 characters',
+          }),
+        )}
       >
-        <Input placeholder="Main Sanctuary" />
+        <Input
+          placeholder={i18n._({
+            id: 'admin.events.locationPlaceholder',
+            message: 'Main Sanctuary',
+          })}
+        />
       </Form.Item>
       <Form.Item
-        label="Special event"
+        label={i18n._({ id: 'admin.events.specialField', message: 'Special event' })}
         name="isSpecial"
         valuePropName="checked"
-        extra="Special events show a 'Register Now' button on the home page."
+        extra={i18n._({
+          id: 'admin.events.specialHelp',
+          message: "Special events show a 'Register Now' button on the home page.",
+        })}
       >
         <Switch />
       </Form.Item>

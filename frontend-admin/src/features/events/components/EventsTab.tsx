@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Input, Segmented, Space } from 'antd';
+import { useLingui } from '@ministry/frontend-kit';
 import type { EventDto } from '../../../shared/api-types';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../../shared/notify';
@@ -29,10 +30,10 @@ type When = 'all' | 'upcoming' | 'past';
 const EVENTS_PAGE_PARAM = 'events-page';
 /** The event whose registrations are shown instead of the list (a reload or a link returns to it). */
 const REGISTRATIONS_PARAM = 'registrations';
-const WHEN_OPTIONS: { value: When; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'upcoming', label: 'Upcoming' },
-  { value: 'past', label: 'Past' },
+const WHEN_OPTIONS: { value: When; label: { id: string; message: string } }[] = [
+  { value: 'all', label: /*i18n*/ { id: 'admin.events.all', message: 'All' } },
+  { value: 'upcoming', label: /*i18n*/ { id: 'admin.events.upcoming', message: 'Upcoming' } },
+  { value: 'past', label: /*i18n*/ { id: 'admin.events.past', message: 'Past' } },
 ];
 
 /** Today as ISO `YYYY-MM-DD` (the browser's day): dates are such text, so text order is date order. */
@@ -60,6 +61,7 @@ function filterEvents(events: EventDto[], search: string, when: When): EventDto[
 
 /** Spec §2 "Admin: Manage Events". */
 export function EventsTab() {
+  const { i18n } = useLingui();
   const events = useAdminEvents();
   const remove = useDeleteEvent();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -104,10 +106,23 @@ export function EventsTab() {
   const confirmDelete = (event: EventDto) =>
     remove.mutate(event.id, {
       onSuccess: () => {
-        notifySuccess('Event Deleted', `"${event.title}" has been removed.`);
+        notifySuccess(
+          i18n._({ id: 'admin.events.deleted', message: 'Event Deleted' }),
+          i18n._({
+            id: 'admin.events.deletedText',
+            message: '"{title}" has been removed.',
+            values: { title: event.title },
+          }),
+        );
         close();
       },
-      onError: () => notifyError('Failed to delete the event. Please try again.'),
+      onError: () =>
+        notifyError(
+          i18n._({
+            id: 'admin.events.deleteFailed',
+            message: 'Failed to delete the event. Please try again.',
+          }),
+        ),
     });
 
   if (registrationsEvent) {
@@ -120,32 +135,45 @@ export function EventsTab() {
 
   return (
     <TabSection
-      title="Manage Events"
-      description="Upcoming events are shown on the home page, soonest first; past events stay here."
+      title={i18n._({ id: 'admin.events.title', message: 'Manage Events' })}
+      description={i18n._({
+        id: 'admin.events.description',
+        message:
+          'Upcoming events are shown on the home page, soonest first; past events stay here.',
+      })}
       extra={
         <Space wrap>
-          <Button onClick={() => setImporting(true)}>Import from calendar (.ics)</Button>
+          <Button onClick={() => setImporting(true)}>
+            {i18n._({ id: 'admin.events.import', message: 'Import from calendar (.ics)' })}
+          </Button>
           <Button
             type="primary"
             onClick={() => openForm(null)}
             onPointerEnter={preloadFormDialog}
             onFocus={preloadFormDialog}
           >
-            Add New Event
+            {i18n._({ id: 'admin.events.add', message: 'Add New Event' })}
           </Button>
         </Space>
       }
       query={events}
-      loadingText="Loading events..."
-      emptyText="No events yet. Add the first one."
+      loadingText={i18n._({ id: 'admin.events.loading', message: 'Loading events...' })}
+      emptyText={i18n._({ id: 'admin.events.empty', message: 'No events yet. Add the first one.' })}
       render={() => (
         <>
-          <div className="admin-list-filters" role="search" aria-label="Filter events">
+          <div
+            className="admin-list-filters"
+            role="search"
+            aria-label={i18n._({ id: 'admin.events.filter', message: 'Filter events' })}
+          >
             <Input
               allowClear
               type="search"
-              aria-label="Search events by title"
-              placeholder="Search by title..."
+              aria-label={i18n._({ id: 'admin.events.search', message: 'Search events by title' })}
+              placeholder={i18n._({
+                id: 'admin.events.searchPlaceholder',
+                message: 'Search by title...',
+              })}
               value={search}
               onChange={(e) => {
                 setSearch(e.target.value);
@@ -154,8 +182,8 @@ export function EventsTab() {
               }}
             />
             <Segmented<When>
-              aria-label="Which events"
-              options={WHEN_OPTIONS}
+              aria-label={i18n._({ id: 'admin.events.when', message: 'Which events' })}
+              options={WHEN_OPTIONS.map(({ value, label }) => ({ value, label: i18n._(label) }))}
               value={when}
               onChange={(value) => {
                 setWhen(value);
@@ -166,13 +194,13 @@ export function EventsTab() {
           </div>
           {filtered.length === 0 ? (
             <p className="admin-empty" role="status">
-              No events match the filters.
+              {i18n._({ id: 'admin.events.noMatch', message: 'No events match the filters.' })}
             </p>
           ) : (
             <PagedGrid
               pageParam={EVENTS_PAGE_PARAM}
               items={filtered}
-              noun="events"
+              noun={i18n._({ id: 'admin.events.noun', message: 'events' })}
               highlightKey={saved}
               itemKey={(item) => item.id}
               renderItem={(event) => (
@@ -211,8 +239,11 @@ export function EventsTab() {
       )}
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
-        title="Delete Event"
-        text="Are you sure you want to delete this event? This action cannot be undone."
+        title={i18n._({ id: 'admin.events.deleteTitle', message: 'Delete Event' })}
+        text={i18n._({
+          id: 'admin.events.deleteText',
+          message: 'Are you sure you want to delete this event? This action cannot be undone.',
+        })}
         pending={remove.isPending}
         onConfirm={() => dialog?.kind === 'delete' && confirmDelete(dialog.event)}
         onCancel={close}

@@ -1,4 +1,5 @@
 import { Form, Input, type FormInstance } from 'antd';
+import { useLingui } from '@ministry/frontend-kit';
 import { FormDialog } from '../../../shared/FormDialog';
 import { showServerFieldErrors } from '../../../shared/form-errors';
 import { errorText } from '../../../shared/error-text';
@@ -21,6 +22,7 @@ interface MessageDialogProps {
 
 /** An e-mail to everyone registered for the event (not those who cancelled), sent by the mail queue. */
 export function MessageDialog({ open, eventId, eventTitle, onClose }: MessageDialogProps) {
+  const { i18n } = useLingui();
   const send = useMessageRegistrants(eventId);
   const onFinish = (values: MessageValues, form: FormInstance<MessageValues>) =>
     send.mutate(
@@ -28,8 +30,13 @@ export function MessageDialog({ open, eventId, eventTitle, onClose }: MessageDia
       {
         onSuccess: (result) => {
           notifySuccess(
-            'Message queued',
-            `The e-mail goes to ${result.recipients} ${result.recipients === 1 ? 'registration' : 'registrations'}.`,
+            i18n._({ id: 'admin.message.queued', message: 'Message queued' }),
+            i18n._({
+              id: 'admin.message.queuedText',
+              message:
+                'The e-mail goes to {count, plural, one {# registration} other {# registrations}}.',
+              values: { count: result.recipients },
+            }),
           );
           onClose();
         },
@@ -43,26 +50,48 @@ export function MessageDialog({ open, eventId, eventTitle, onClose }: MessageDia
       open={open}
       recordKey="message"
       initialValues={INITIAL}
-      title={`E-mail the registrants of ${eventTitle}`}
-      submitLabel="Send"
+      title={i18n._({
+        id: 'admin.message.title',
+        message: 'E-mail the registrants of {title}',
+        values: { title: eventTitle },
+      })}
+      submitLabel={i18n._({ id: 'admin.message.send', message: 'Send' })}
       pending={send.isPending}
       onFinish={onFinish}
       onClose={onClose}
     >
       <p className="admin-registration__hint">
-        Goes to everyone registered or on the waitlist, not to those who cancelled.
+        {i18n._({
+          id: 'admin.message.hint',
+          message: 'Goes to everyone registered or on the waitlist, not to those who cancelled.',
+        })}
       </p>
       <Form.Item
-        label="Subject"
+        label={i18n._({ id: 'admin.message.subject', message: 'Subject' })}
         name="subject"
-        rules={[{ required: true, whitespace: true, message: 'Subject is required' }]}
+        rules={[
+          {
+            required: true,
+            whitespace: true,
+            message: i18n._({
+              id: 'admin.message.subjectRequired',
+              message: 'Subject is required',
+            }),
+          },
+        ]}
       >
         <Input maxLength={200} />
       </Form.Item>
       <Form.Item
-        label="Message"
+        label={i18n._({ id: 'admin.message.body', message: 'Message' })}
         name="body"
-        rules={[{ required: true, whitespace: true, message: 'Message is required' }]}
+        rules={[
+          {
+            required: true,
+            whitespace: true,
+            message: i18n._({ id: 'admin.message.bodyRequired', message: 'Message is required' }),
+          },
+        ]}
       >
         <Input.TextArea rows={6} maxLength={10000} />
       </Form.Item>

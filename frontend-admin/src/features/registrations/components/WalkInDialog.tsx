@@ -1,4 +1,5 @@
 import { Checkbox, Form, Input, InputNumber, Select, type FormInstance } from 'antd';
+import { useLingui } from '@ministry/frontend-kit';
 import { FormDialog } from '../../../shared/FormDialog';
 import { showServerFieldErrors } from '../../../shared/form-errors';
 import { errorText } from '../../../shared/error-text';
@@ -26,9 +27,19 @@ const INITIAL: WalkInValues = {
 
 /** The field of one of the event's questions, named by its id under `answers`. */
 function QuestionField({ question }: { question: RegistrationQuestion }) {
+  const { i18n } = useLingui();
   const name = ['answers', question.id];
   const required = question.required
-    ? [{ required: true, message: `${question.label} is required` }]
+    ? [
+        {
+          required: true,
+          message: i18n._({
+            id: 'admin.walkIn.answerRequired',
+            message: '{label} is required',
+            values: { label: question.label },
+          }),
+        },
+      ]
     : [];
   const options = (question.options ?? []).map((o) => ({ value: o, label: o }));
   switch (question.kind) {
@@ -62,7 +73,15 @@ function QuestionField({ question }: { question: RegistrationQuestion }) {
                     validator: (_, value: boolean | undefined) =>
                       value
                         ? Promise.resolve()
-                        : Promise.reject(new Error(`${question.label} is required`)),
+                        : Promise.reject(
+                            new Error(
+                              i18n._({
+                                id: 'admin.walkIn.answerRequired',
+                                message: '{label} is required',
+                                values: { label: question.label },
+                              }),
+                            ),
+                          ),
                   },
                 ]
               : []
@@ -99,6 +118,7 @@ export function WalkInDialog({
   maxPartySize,
   onClose,
 }: WalkInDialogProps) {
+  const { i18n } = useLingui();
   const add = useAddWalkIn(eventId);
   const onFinish = (values: WalkInValues, form: FormInstance<WalkInValues>) => {
     add.mutate(
@@ -113,8 +133,18 @@ export function WalkInDialog({
       {
         onSuccess: (saved) => {
           notifySuccess(
-            saved.status === 'waitlisted' ? 'Added to the waitlist' : 'Walk-in registered',
-            `${saved.firstName} ${saved.lastName}, party of ${saved.partySize}.`,
+            saved.status === 'waitlisted'
+              ? i18n._({ id: 'admin.walkIn.waitlisted', message: 'Added to the waitlist' })
+              : i18n._({ id: 'admin.walkIn.registered', message: 'Walk-in registered' }),
+            i18n._({
+              id: 'admin.walkIn.registeredText',
+              message: '{firstName} {lastName}, party of {partySize}.',
+              values: {
+                firstName: saved.firstName,
+                lastName: saved.lastName,
+                partySize: saved.partySize,
+              },
+            }),
           );
           onClose();
         },
@@ -129,47 +159,91 @@ export function WalkInDialog({
       open={open}
       recordKey="walk-in"
       initialValues={INITIAL}
-      title="Add a walk-in"
-      submitLabel="Register"
+      title={i18n._({ id: 'admin.walkIn.title', message: 'Add a walk-in' })}
+      submitLabel={i18n._({ id: 'admin.walkIn.submit', message: 'Register' })}
       pending={add.isPending}
       onFinish={onFinish}
       onClose={onClose}
     >
       <div className="admin-form-row">
         <Form.Item
-          label="First name"
+          label={i18n._({ id: 'admin.walkIn.firstName', message: 'First name' })}
           name="firstName"
-          rules={[{ required: true, whitespace: true, message: 'First name is required' }]}
+          rules={[
+            {
+              required: true,
+              whitespace: true,
+              message: i18n._({
+                id: 'admin.walkIn.firstNameRequired',
+                message: 'First name is required',
+              }),
+            },
+          ]}
         >
           <Input autoComplete="off" maxLength={100} />
         </Form.Item>
         <Form.Item
-          label="Last name"
+          label={i18n._({ id: 'admin.walkIn.lastName', message: 'Last name' })}
           name="lastName"
-          rules={[{ required: true, whitespace: true, message: 'Last name is required' }]}
+          rules={[
+            {
+              required: true,
+              whitespace: true,
+              message: i18n._({
+                id: 'admin.walkIn.lastNameRequired',
+                message: 'Last name is required',
+              }),
+            },
+          ]}
         >
           <Input autoComplete="off" maxLength={100} />
         </Form.Item>
       </div>
       <Form.Item
-        label="E-mail"
+        label={i18n._({ id: 'admin.forgot.email', message: 'E-mail' })}
         name="email"
         rules={[
-          { required: true, message: 'Please enter a valid email address' },
-          { type: 'email', message: 'Please enter a valid email address' },
+          {
+            required: true,
+            message: i18n._({
+              id: 'admin.walkIn.emailInvalid',
+              message: 'Please enter a valid email address',
+            }),
+          },
+          {
+            type: 'email',
+            message: i18n._({
+              id: 'admin.walkIn.emailInvalid',
+              message: 'Please enter a valid email address',
+            }),
+          },
         ]}
-        extra="The confirmation and the ticket go here."
+        extra={i18n._({
+          id: 'admin.walkIn.emailHelp',
+          message: 'The confirmation and the ticket go here.',
+        })}
       >
         <Input type="email" autoComplete="off" maxLength={320} />
       </Form.Item>
       <div className="admin-form-row">
-        <Form.Item label="Phone (optional)" name="phone">
+        <Form.Item
+          label={i18n._({ id: 'admin.walkIn.phone', message: 'Phone (optional)' })}
+          name="phone"
+        >
           <Input type="tel" autoComplete="off" maxLength={50} />
         </Form.Item>
         <Form.Item
-          label="Party size"
+          label={i18n._({ id: 'admin.walkIn.party', message: 'Party size' })}
           name="partySize"
-          rules={[{ required: true, message: 'Party size must be at least 1' }]}
+          rules={[
+            {
+              required: true,
+              message: i18n._({
+                id: 'admin.walkIn.partyRequired',
+                message: 'Party size must be at least 1',
+              }),
+            },
+          ]}
         >
           <InputNumber min={1} max={maxPartySize} precision={0} style={{ width: '100%' }} />
         </Form.Item>

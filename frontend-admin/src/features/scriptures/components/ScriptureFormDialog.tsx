@@ -1,4 +1,5 @@
 import { Form, Input, Switch, type FormInstance } from 'antd';
+import { useLingui } from '@ministry/frontend-kit';
 import type { ScriptureDto, ScriptureInput } from '../../../shared/api-types';
 import { FormDialog } from '../../../shared/FormDialog';
 import { minLengthRules, showServerFieldErrors } from '../../../shared/form-errors';
@@ -14,6 +15,7 @@ interface ScriptureFormDialogProps {
 
 /** The add and edit dialogs of spec §2 "Admin: Scripture Management", §5 rules, §8 toasts. */
 export function ScriptureFormDialog({ open, scripture, onClose }: ScriptureFormDialogProps) {
+  const { i18n } = useLingui();
   const create = useCreateScripture();
   const update = useUpdateScripture();
   const pending = create.isPending || update.isPending;
@@ -25,24 +27,37 @@ export function ScriptureFormDialog({ open, scripture, onClose }: ScriptureFormD
         { id: scripture.id, ...input },
         {
           onSuccess: () => {
-            notifySuccess('Success', 'Scripture updated successfully');
+            notifySuccess(
+              i18n._({ id: 'admin.toast.success', message: 'Success' }),
+              i18n._({ id: 'admin.scriptures.updated', message: 'Scripture updated successfully' }),
+            );
             onClose();
           },
           onError: (error) => {
             showServerFieldErrors(form, error);
-            notifyError('Failed to update scripture');
+            notifyError(
+              i18n._({
+                id: 'admin.scriptures.updateFailed',
+                message: 'Failed to update scripture',
+              }),
+            );
           },
         },
       );
     } else {
       create.mutate(input, {
         onSuccess: () => {
-          notifySuccess('Success', 'Scripture added successfully');
+          notifySuccess(
+            i18n._({ id: 'admin.toast.success', message: 'Success' }),
+            i18n._({ id: 'admin.scriptures.addedToast', message: 'Scripture added successfully' }),
+          );
           onClose();
         },
         onError: (error) => {
           showServerFieldErrors(form, error);
-          notifyError('Failed to add scripture');
+          notifyError(
+            i18n._({ id: 'admin.scriptures.addFailed', message: 'Failed to add scripture' }),
+          );
         },
       });
     }
@@ -57,27 +72,62 @@ export function ScriptureFormDialog({ open, scripture, onClose }: ScriptureFormD
           ? { text: scripture.text, reference: scripture.reference, isActive: scripture.isActive }
           : { text: '', reference: '', isActive: true }
       }
-      title={editing ? 'Edit Scripture' : 'Add Scripture'}
-      submitLabel={editing ? 'Update Scripture' : 'Add Scripture'}
+      title={
+        editing
+          ? i18n._({ id: 'admin.scriptures.editTitle', message: 'Edit Scripture' })
+          : i18n._({ id: 'admin.scriptures.add', message: 'Add Scripture' })
+      }
+      submitLabel={
+        editing
+          ? i18n._({ id: 'admin.scriptures.update', message: 'Update Scripture' })
+          : i18n._({ id: 'admin.scriptures.add', message: 'Add Scripture' })
+      }
       pending={pending}
       onFinish={onFinish}
       onClose={onClose}
     >
       <Form.Item
-        label="Scripture Text"
+        label={i18n._({ id: 'admin.scriptures.text', message: 'Scripture Text' })}
         name="text"
-        rules={minLengthRules(2, 'Scripture text must be at least 2 characters')}
+        rules={minLengthRules(
+          2,
+          i18n._({
+            id: 'admin.scriptures.textMin',
+            message: 'Scripture text must be at least 2 characters',
+          }),
+        )}
       >
-        <Input.TextArea rows={4} placeholder="For God so loved the world…" />
+        <Input.TextArea
+          rows={4}
+          placeholder={i18n._({
+            id: 'admin.scriptures.textPlaceholder',
+            message: 'For God so loved the world…',
+          })}
+        />
       </Form.Item>
       <Form.Item
-        label="Reference"
+        label={i18n._({ id: 'admin.scriptures.reference', message: 'Reference' })}
         name="reference"
-        rules={minLengthRules(2, 'Reference must be at least 2 characters')}
+        rules={minLengthRules(
+          2,
+          i18n._({
+            id: 'admin.scriptures.referenceMin',
+            message: 'Reference must be at least 2 characters',
+          }),
+        )}
       >
-        <Input placeholder="John 3:16" />
+        <Input
+          placeholder={i18n._({
+            id: 'admin.scriptures.referencePlaceholder',
+            message: 'John 3:16',
+          })}
+        />
       </Form.Item>
-      <Form.Item label="Active" name="isActive" valuePropName="checked">
+      <Form.Item
+        label={i18n._({ id: 'admin.scriptures.active', message: 'Active' })}
+        name="isActive"
+        valuePropName="checked"
+      >
         <Switch />
       </Form.Item>
     </FormDialog>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd';
+import { useLingui } from '@ministry/frontend-kit';
 import type { ScriptureDto } from '../../../shared/api-types';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../../shared/notify';
@@ -20,6 +21,7 @@ type Dialog =
 
 /** Spec §2 "Admin: Scripture Management". */
 export function ScripturesTab() {
+  const { i18n } = useLingui();
   const scriptures = useAdminScriptures();
   const setOnHome = useSetScriptureOnHome();
   const remove = useDeleteScripture();
@@ -33,10 +35,21 @@ export function ScripturesTab() {
       {
         onSuccess: () =>
           notifySuccess(
-            'Success',
-            displayOnHome ? 'Set to display on home page' : 'Removed from home page display',
+            i18n._({ id: 'admin.toast.success', message: 'Success' }),
+            displayOnHome
+              ? i18n._({ id: 'admin.scriptures.setOnHome', message: 'Set to display on home page' })
+              : i18n._({
+                  id: 'admin.scriptures.removedFromHome',
+                  message: 'Removed from home page display',
+                }),
           ),
-        onError: () => notifyError('Failed to update home display setting'),
+        onError: () =>
+          notifyError(
+            i18n._({
+              id: 'admin.scriptures.homeFailed',
+              message: 'Failed to update home display setting',
+            }),
+          ),
       },
     );
   };
@@ -44,29 +57,41 @@ export function ScripturesTab() {
   const confirmDelete = (scripture: ScriptureDto) =>
     remove.mutate(scripture, {
       onSuccess: () => {
-        notifySuccess('Success', 'Scripture deleted successfully');
+        notifySuccess(
+          i18n._({ id: 'admin.toast.success', message: 'Success' }),
+          i18n._({ id: 'admin.scriptures.deleted', message: 'Scripture deleted successfully' }),
+        );
         close();
       },
-      onError: () => notifyError('Failed to delete scripture'),
+      onError: () =>
+        notifyError(
+          i18n._({ id: 'admin.scriptures.deleteFailed', message: 'Failed to delete scripture' }),
+        ),
     });
 
   return (
     <TabSection
-      title="Scripture Management"
-      description="Scriptures for the weekly verse on the home page."
+      title={i18n._({ id: 'admin.scriptures.title', message: 'Scripture Management' })}
+      description={i18n._({
+        id: 'admin.scriptures.description',
+        message: 'Scriptures for the weekly verse on the home page.',
+      })}
       extra={
         <Button type="primary" onClick={() => setDialog({ kind: 'form', scripture: null })}>
-          Add Scripture
+          {i18n._({ id: 'admin.scriptures.add', message: 'Add Scripture' })}
         </Button>
       }
       query={scriptures}
-      loadingText="Loading scriptures..."
-      emptyText="No scriptures yet. Add the first one."
+      loadingText={i18n._({ id: 'admin.scriptures.loading', message: 'Loading scriptures...' })}
+      emptyText={i18n._({
+        id: 'admin.scriptures.empty',
+        message: 'No scriptures yet. Add the first one.',
+      })}
       render={(list) => (
         <PagedGrid
           pageParam="scriptures-page"
           items={list}
-          noun="scriptures"
+          noun={i18n._({ id: 'admin.scriptures.noun', message: 'scriptures' })}
           itemKey={(item) => item.id}
           renderItem={(scripture) => (
             <ScriptureCard
@@ -87,8 +112,11 @@ export function ScripturesTab() {
       />
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
-        title="Delete Scripture"
-        text="Are you sure you want to delete this scripture? This action cannot be undone."
+        title={i18n._({ id: 'admin.scriptures.deleteTitle', message: 'Delete Scripture' })}
+        text={i18n._({
+          id: 'admin.scriptures.deleteText',
+          message: 'Are you sure you want to delete this scripture? This action cannot be undone.',
+        })}
         pending={remove.isPending}
         onConfirm={() => dialog?.kind === 'delete' && confirmDelete(dialog.scripture)}
         onCancel={close}

@@ -1,4 +1,5 @@
 import { Button } from 'antd';
+import { useLingui } from '@ministry/frontend-kit';
 import type { AdminTestimonialDto } from '../../../shared/api-types';
 
 export interface TestimonialActionHandlers {
@@ -19,25 +20,28 @@ export function TestimonialActions({
   onToggleFeatured,
   onDelete,
 }: TestimonialActionHandlers & { testimonial: AdminTestimonialDto }) {
+  const { i18n } = useLingui();
   return (
     <>
       {testimonial.status === 'pending' && (
         <>
           <Button type="primary" onClick={onApprove} disabled={pending}>
-            Approve
+            {i18n._({ id: 'admin.testimonials.approve', message: 'Approve' })}
           </Button>
           <Button onClick={onReject} disabled={pending}>
-            Reject
+            {i18n._({ id: 'admin.testimonials.reject', message: 'Reject' })}
           </Button>
         </>
       )}
       {testimonial.status === 'approved' && (
         <Button onClick={onToggleFeatured} disabled={pending}>
-          {testimonial.isFeatured ? 'Unfeature' : 'Feature'}
+          {testimonial.isFeatured
+            ? i18n._({ id: 'admin.testimonials.unfeature', message: 'Unfeature' })
+            : i18n._({ id: 'admin.testimonials.feature', message: 'Feature' })}
         </Button>
       )}
       <Button danger onClick={onDelete} disabled={pending}>
-        Delete
+        {i18n._({ id: 'admin.action.delete', message: 'Delete' })}
       </Button>
     </>
   );

@@ -1,4 +1,5 @@
 import { Button, Card } from 'antd';
+import { useLingui } from '@ministry/frontend-kit';
 import type { AdminTestimonialDto } from '../../../shared/api-types';
 import { formatDate } from '../../../shared/format';
 import { TestimonialActions, type TestimonialActionHandlers } from './TestimonialActions';
@@ -10,6 +11,7 @@ interface TestimonialCardProps extends TestimonialActionHandlers {
 }
 
 export function TestimonialCard({ testimonial, onView, ...handlers }: TestimonialCardProps) {
+  const { i18n } = useLingui();
   const titleId = `testimonial-${testimonial.id}-title`;
   return (
     <Card
@@ -30,7 +32,7 @@ export function TestimonialCard({ testimonial, onView, ...handlers }: Testimonia
       <p className="admin-card__text admin-card__text--clamp">{testimonial.testimony}</p>
       <div className="admin-card__actions">
         <Button onClick={onView} aria-describedby={titleId}>
-          View
+          {i18n._({ id: 'admin.testimonials.view', message: 'View' })}
         </Button>
         <TestimonialActions testimonial={testimonial} {...handlers} />
       </div>

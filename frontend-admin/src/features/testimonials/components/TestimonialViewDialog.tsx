@@ -1,4 +1,5 @@
 import { Button, Modal } from 'antd';
+import { useLingui } from '@ministry/frontend-kit';
 import type { AdminTestimonialDto } from '../../../shared/api-types';
 import { formatDateTime } from '../../../shared/format';
 import { TestimonialActions, type TestimonialActionHandlers } from './TestimonialActions';
@@ -15,6 +16,7 @@ export function TestimonialViewDialog({
   onClose,
   ...handlers
 }: TestimonialViewDialogProps) {
+  const { i18n } = useLingui();
   return (
     <Modal
       open={testimonial !== null}
@@ -25,7 +27,9 @@ export function TestimonialViewDialog({
         testimonial && (
           <div className="admin-dialog-actions">
             <TestimonialActions testimonial={testimonial} {...handlers} />
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>
+              {i18n._({ id: 'admin.action.close', message: 'Close' })}
+            </Button>
           </div>
         )
       }
@@ -34,20 +38,28 @@ export function TestimonialViewDialog({
         <>
           <TestimonialTags testimonial={testimonial} />
           <dl className="admin-facts admin-facts--wide">
-            <dt>Author</dt>
+            <dt>{i18n._({ id: 'admin.testimonials.author', message: 'Author' })}</dt>
             <dd>{authorLabel(testimonial)}</dd>
-            <dt>Email</dt>
+            <dt>{i18n._({ id: 'admin.registrations.email', message: 'Email' })}</dt>
             <dd>
               <a href={`mailto:${testimonial.email}`}>{testimonial.email}</a>
             </dd>
-            <dt>Submitted</dt>
+            <dt>{i18n._({ id: 'admin.testimonials.submitted', message: 'Submitted' })}</dt>
             <dd>{formatDateTime(testimonial.submittedAt)}</dd>
             {testimonial.approvedAt && (
               <>
-                <dt>Approved</dt>
+                <dt>{i18n._({ id: 'admin.testimonials.approved', message: 'Approved' })}</dt>
                 <dd>
-                  {formatDateTime(testimonial.approvedAt)}
-                  {testimonial.approvedBy ? ` by ${testimonial.approvedBy}` : ''}
+                  {testimonial.approvedBy
+                    ? i18n._({
+                        id: 'admin.testimonials.approvedBy',
+                        message: '{when} by {who}',
+                        values: {
+                          when: formatDateTime(testimonial.approvedAt),
+                          who: testimonial.approvedBy,
+                        },
+                      })
+                    : formatDateTime(testimonial.approvedAt)}
                 </dd>
               </>
             )}

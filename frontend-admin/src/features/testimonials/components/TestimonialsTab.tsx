@@ -1,5 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Alert, Button, Empty, Spin } from 'antd';
+import { useLingui } from '@ministry/frontend-kit';
 import { WrappingTabs } from '../../../shared/WrappingTabs';
 import type { AdminTestimonialDto, TestimonialStatus } from '../../../shared/api-types';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
@@ -22,13 +23,16 @@ import { TestimonialViewDialog } from './TestimonialViewDialog';
 /** The inner tabs: one status each. */
 type Shown = Extract<TestimonialStatus, 'pending' | 'approved'>;
 
-const LOADING_TEXT = 'Loading testimonials...';
-
 /**
  * Spec §2 "Admin: Manage Testimonials". The server pages each inner tab and counts the cards (issue
  * 17: the tab stays quick with 5,000 testimonies); a change refreshes the page shown and the counts.
  */
 export function TestimonialsTab() {
+  const { i18n } = useLingui();
+  const LOADING_TEXT = i18n._({
+    id: 'admin.testimonials.loading',
+    message: 'Loading testimonials...',
+  });
   const [status, setStatus] = useState<Shown>('pending');
   const [pages, setPages] = useState<Record<Shown, number>>({ pending: 1, approved: 1 });
   const summary = useAdminTestimonialsSummary();
@@ -51,22 +55,38 @@ export function TestimonialsTab() {
   const change = (input: TestimonialChange, done: string) =>
     update.mutate(input, {
       onSuccess: (saved) => {
-        notifySuccess('Success', done);
+        notifySuccess(i18n._({ id: 'admin.toast.success', message: 'Success' }), done);
         setViewing((current) => (current?.id === saved.id ? saved : current));
       },
-      onError: () => notifyError('Failed to update testimonial'),
+      onError: () =>
+        notifyError(
+          i18n._({
+            id: 'admin.testimonials.updateFailed',
+            message: 'Failed to update testimonial',
+          }),
+        ),
     });
 
   const handlersFor = (testimonial: AdminTestimonialDto): TestimonialActionHandlers => ({
     pending:
       (update.isPending && update.variables.id === testimonial.id) ||
       (remove.isPending && remove.variables === testimonial.id),
-    onApprove: () => change({ id: testimonial.id, status: 'approved' }, 'Testimonial approved'),
-    onReject: () => change({ id: testimonial.id, status: 'rejected' }, 'Testimonial rejected'),
+    onApprove: () =>
+      change(
+        { id: testimonial.id, status: 'approved' },
+        i18n._({ id: 'admin.testimonials.approvedToast', message: 'Testimonial approved' }),
+      ),
+    onReject: () =>
+      change(
+        { id: testimonial.id, status: 'rejected' },
+        i18n._({ id: 'admin.testimonials.rejectedToast', message: 'Testimonial rejected' }),
+      ),
     onToggleFeatured: () =>
       change(
         { id: testimonial.id, isFeatured: !testimonial.isFeatured },
-        testimonial.isFeatured ? 'Testimonial unfeatured' : 'Testimonial featured',
+        testimonial.isFeatured
+          ? i18n._({ id: 'admin.testimonials.unfeaturedToast', message: 'Testimonial unfeatured' })
+          : i18n._({ id: 'admin.testimonials.featuredToast', message: 'Testimonial featured' }),
       ),
     onDelete: () => setDeleting(testimonial),
   });
@@ -74,11 +94,20 @@ export function TestimonialsTab() {
   const confirmDelete = (testimonial: AdminTestimonialDto) =>
     remove.mutate(testimonial.id, {
       onSuccess: () => {
-        notifySuccess('Success', 'Testimonial deleted');
+        notifySuccess(
+          i18n._({ id: 'admin.toast.success', message: 'Success' }),
+          i18n._({ id: 'admin.testimonials.deletedToast', message: 'Testimonial deleted' }),
+        );
         setDeleting(null);
         setViewing((current) => (current?.id === testimonial.id ? null : current));
       },
-      onError: () => notifyError('Failed to delete testimonial'),
+      onError: () =>
+        notifyError(
+          i18n._({
+            id: 'admin.testimonials.deleteFailed',
+            message: 'Failed to delete testimonial',
+          }),
+        ),
     });
 
   /** The inner tab's page: only the tab shown asks the server. */
@@ -100,7 +129,7 @@ export function TestimonialsTab() {
           title={testimonials.error.message}
           action={
             <Button size="small" onClick={() => void testimonials.refetch()}>
-              Retry
+              {i18n._({ id: 'admin.action.retry', message: 'Retry' })}
             </Button>
           }
         />
@@ -115,7 +144,7 @@ export function TestimonialsTab() {
         pageSize={GRID_PAGE_SIZE}
         onPage={turnTo}
         loading={testimonials.isPlaceholderData}
-        noun="testimonials"
+        noun={i18n._({ id: 'admin.testimonials.noun', message: 'testimonials' })}
         itemKey={(item) => item.id}
         renderItem={(testimonial) => (
           <TestimonialCard
@@ -130,18 +159,33 @@ export function TestimonialsTab() {
 
   return (
     <TabSection
-      title="Manage Testimonials"
-      description="Review stories before they appear on the community page."
+      title={i18n._({ id: 'admin.testimonials.title', message: 'Manage Testimonials' })}
+      description={i18n._({
+        id: 'admin.testimonials.description',
+        message: 'Review stories before they appear on the community page.',
+      })}
       query={summary}
       loadingText={LOADING_TEXT}
       render={(counts) => (
         <>
           <SummaryCards
-            label="Testimonial counts"
+            label={i18n._({ id: 'admin.testimonials.counts', message: 'Testimonial counts' })}
             items={[
-              { label: 'Pending', value: counts.pending, tone: 'orange' },
-              { label: 'Approved', value: counts.approved, tone: 'green' },
-              { label: 'Featured', value: counts.featured, tone: 'gold' },
+              {
+                label: i18n._({ id: 'admin.testimonials.pending', message: 'Pending' }),
+                value: counts.pending,
+                tone: 'orange',
+              },
+              {
+                label: i18n._({ id: 'admin.testimonials.approved', message: 'Approved' }),
+                value: counts.approved,
+                tone: 'green',
+              },
+              {
+                label: i18n._({ id: 'admin.testimonials.featured', message: 'Featured' }),
+                value: counts.featured,
+                tone: 'gold',
+              },
             ]}
           />
           <WrappingTabs
@@ -150,13 +194,33 @@ export function TestimonialsTab() {
             items={[
               {
                 key: 'pending',
-                label: `Pending Approval (${counts.pending})`,
-                children: pane('pending', 'No testimonials are waiting for approval.'),
+                label: i18n._({
+                  id: 'admin.testimonials.pendingTab',
+                  message: 'Pending Approval ({count})',
+                  values: { count: counts.pending },
+                }),
+                children: pane(
+                  'pending',
+                  i18n._({
+                    id: 'admin.testimonials.noPending',
+                    message: 'No testimonials are waiting for approval.',
+                  }),
+                ),
               },
               {
                 key: 'approved',
-                label: `Approved & Live (${counts.approved})`,
-                children: pane('approved', 'No approved testimonials yet.'),
+                label: i18n._({
+                  id: 'admin.testimonials.approvedTab',
+                  message: 'Approved & Live ({count})',
+                  values: { count: counts.approved },
+                }),
+                children: pane(
+                  'approved',
+                  i18n._({
+                    id: 'admin.testimonials.noApproved',
+                    message: 'No approved testimonials yet.',
+                  }),
+                ),
               },
             ]}
           />
@@ -170,8 +234,12 @@ export function TestimonialsTab() {
       />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Testimonial"
-        text="Are you sure you want to delete this testimonial? This action cannot be undone."
+        title={i18n._({ id: 'admin.testimonials.deleteTitle', message: 'Delete Testimonial' })}
+        text={i18n._({
+          id: 'admin.testimonials.deleteText',
+          message:
+            'Are you sure you want to delete this testimonial? This action cannot be undone.',
+        })}
         pending={remove.isPending}
         onConfirm={() => deleting && confirmDelete(deleting)}
         onCancel={() => setDeleting(null)}
