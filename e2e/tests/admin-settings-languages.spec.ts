@@ -169,8 +169,8 @@ for (const viewport of [
       await expect(page).toHaveTitle(new RegExp(`^${escape(englishTagline)} \\| `));
     });
 
-    // Its own page: a refused save, then more typing and a second save on one page is where the
-    // Settings tab's known stall comes (docs/testing.md).
+    // A refused save, more typing and a second save on one page: where the Settings tab's "stall"
+    // came, which was antd's spinner left in the Save button's name (docs/testing.md).
     test('the server’s message on a language’s text shows on that text’s box', async ({ page }) => {
       await signInAsAdmin(page);
       const dashboard = new AdminDashboardPage(page);
@@ -211,6 +211,13 @@ for (const viewport of [
       ).toBeVisible();
       await chooseOption(page, settings.field('Default language'), 'English');
       await expect(region.getByRole('alert')).toHaveCount(0);
+
+      // Corrected, it saves: after the refused save, the button keeps its name (antd's own spinner
+      // once stayed in it as "loading Save settings" when the answer came within its slide-in).
+      await expect(settings.save).toBeEnabled();
+      await settings.save.click();
+      await expect(dashboard.toast.filter({ hasText: 'Settings Saved' }).first()).toBeVisible();
+      expect((await adminSettings()).translations.es).toEqual({ heroPrimaryLabel: 'Ve' });
     });
   });
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { LoadingOutlined } from '@ant-design/icons';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { isRightToLeft, useLingui, type Language } from '@ministry/frontend-kit';
@@ -100,6 +101,16 @@ function useAntdLocale(language: Language): Locale | undefined {
 }
 
 /**
+ * A busy button's spinner, shown while `loading` is true and gone with it. antd's own spinner slides
+ * in and out, and when a save answers within its entrance (a refused one often does) the slide out
+ * never ends: the spinner's "loading" stayed in the button's accessible name ("loading Save settings")
+ * and in the layout after the save was over, so assistive technology, and the browser tests that find
+ * the button by its name, met a button that had lost its name (the Settings tab's "stall" of
+ * docs/testing.md). An icon of our own is rendered only while loading, with no motion.
+ */
+const BUTTON_CONFIG = { loadingIcon: <LoadingOutlined /> };
+
+/**
  * The dashboard's texts (AdminI18n) and Ant Design, in the ministry's colours, in the page's language
  * and direction (right to left for Hebrew); used by every admin screen (and only there).
  */
@@ -121,6 +132,7 @@ function ThemedScreen({ children }: { children: ReactNode }) {
       theme={ADMIN_THEME}
       direction={isRightToLeft(language) ? 'rtl' : 'ltr'}
       locale={locale}
+      button={BUTTON_CONFIG}
     >
       <div className="admin-app">{children}</div>
     </ConfigProvider>
