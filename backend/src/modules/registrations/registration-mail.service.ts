@@ -168,24 +168,21 @@ export class RegistrationMailService {
   }
 
   /**
-   * The mail's language (the one the visitor registered in, while the site offers it; else the
-   * default language), its texts in it, and the greeting and signature.
+   * The mail's wording in the language the visitor registered in (while the site offers it; else the
+   * default language's), with its greeting and signature.
    */
   private wording(registration: Registration) {
-    const language = this.composer.mailLanguage(registration.language);
-    const ministry = this.composer.ministryNameIn(language);
-    const t = (msgid: string, values: Record<string, string> = {}) =>
-      this.composer.text(msgid, language, values);
+    const wording = this.composer.wordingIn(registration.language);
+    const { t, ministry } = wording;
     return {
-      language,
-      t,
+      ...wording,
       greeting: t(M.greeting, { name: registration.firstName }),
       signature: t(M.signature, { ministry }),
     };
   }
 }
 
-/** Text safe inside a double-quoted HTML attribute. */
+/** Text safe inside a double-quoted HTML attribute (the e-mail module's renderer is its own). */
 function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

@@ -43,6 +43,13 @@ export const MAIL_REASONS = {
 export const UNSUBSCRIBE_LABEL = 'Unsubscribe';
 
 /** What a campaign's message adds (see CampaignTracking): its own Message-ID, links and footer. */
+/** A recipient's language, the ministry's name in it and its texts (`MailComposerService.wordingIn`). */
+export interface MailWording {
+  language: Language;
+  ministry: string;
+  t: (msgid: string, values?: Record<string, string>) => string;
+}
+
 export interface ComposeOptions {
   messageId?: string;
   unsubscribeUrl?: string;
@@ -70,14 +77,8 @@ export class MailComposerService {
    */
   pageLookIn(language: Language): PageLook {
     const { accentColor, logoUrl, faviconUrl } = this.settings.publicSettings();
-    return {
-      ministryName: this.ministryNameIn(language),
-      accentColor,
-      logoUrl,
-      faviconUrl,
-      language,
-      text: (msgid, values) => this.catalogues.format(msgid, language, values),
-    };
+    const { ministry, t } = this.wordingIn(language);
+    return { ministryName: ministry, accentColor, logoUrl, faviconUrl, language, text: t };
   }
 
   /** The ministry's name as the settings hold it now (mail frames, signatures, the unsubscribe page). */
@@ -101,9 +102,18 @@ export class MailComposerService {
     return this.settings.mailIdentity(language).ministryName;
   }
 
-  /** A mail text (an ICU message of a `*.messages.ts` file) in `language`. */
-  text(msgid: string, language: Language, values: Record<string, string> = {}): string {
-    return this.catalogues.format(msgid, language, values);
+  /**
+   * What a mail to one recipient is written with: their language (theirs while the site offers it,
+   * else the default), the ministry's name in it, and `t`: a mail text (an ICU message of a
+   * `*.messages.ts` file) in it, with its values put in.
+   */
+  wordingIn(recorded: string | undefined): MailWording {
+    const language = this.mailLanguage(recorded);
+    return {
+      language,
+      ministry: this.ministryNameIn(language),
+      t: (msgid, values = {}) => this.catalogues.format(msgid, language, values),
+    };
   }
 
   unsubscribeUrl(email: string): string {

@@ -72,10 +72,7 @@ export class TransactionalMailService {
       return 'suppressed';
     }
     const name = job.name.trim();
-    const language = this.composer.mailLanguage(job.language);
-    const ministry = this.composer.ministryNameIn(language);
-    const t = (msgid: string, values: Record<string, string> = {}) =>
-      this.composer.text(msgid, language, values);
+    const { language, ministry, t } = this.composer.wordingIn(job.language);
     return this.send(
       this.composer.compose(
         {
@@ -102,10 +99,7 @@ export class TransactionalMailService {
     token,
     language: recorded,
   }: SubscriptionConfirmJobData): Promise<string> {
-    const language = this.composer.mailLanguage(recorded);
-    const ministry = this.composer.ministryNameIn(language);
-    const t = (msgid: string, values: Record<string, string> = {}) =>
-      this.composer.text(msgid, language, values);
+    const { language, ministry, t } = this.composer.wordingIn(recorded);
     const link = `${this.config.publicUrl}${CONFIRM_SUBSCRIPTION_PATH}?token=${token}`;
     return this.send(
       this.composer.compose(
@@ -141,7 +135,7 @@ export class TransactionalMailService {
     }
     // The requester asked for this reply: it is sent even to an address unsubscribed from campaigns.
     const name = reply.name.trim();
-    const { language, ministry, t } = this.wordingIn(reply.language);
+    const { language, ministry, t } = this.composer.wordingIn(reply.language);
     return this.send(
       this.composer.compose(
         {
@@ -170,10 +164,7 @@ export class TransactionalMailService {
    */
   async memberSignIn(job: MemberSignInJobData): Promise<string> {
     const name = job.name.trim();
-    const language = this.composer.mailLanguage(job.language);
-    const ministry = this.composer.ministryNameIn(language);
-    const t = (msgid: string, values: Record<string, string> = {}) =>
-      this.composer.text(msgid, language, values);
+    const { language, ministry, t } = this.composer.wordingIn(job.language);
     const howTo = t(M.signInHowTo, {
       link: job.link,
       code: job.code,
@@ -212,7 +203,7 @@ export class TransactionalMailService {
   /** The link that confirms a member's new address; sent whatever the list says (the member asked). */
   async memberEmailChange(job: MemberEmailChangeJobData): Promise<string> {
     const name = job.name.trim();
-    const { language, ministry, t } = this.wordingIn(job.language);
+    const { language, ministry, t } = this.composer.wordingIn(job.language);
     return this.send(
       this.composer.compose(
         {
@@ -235,7 +226,7 @@ export class TransactionalMailService {
    */
   async memberEmailChanged(job: MemberEmailChangedJobData): Promise<string> {
     const name = job.name.trim();
-    const { language, ministry, t } = this.wordingIn(job.language);
+    const { language, ministry, t } = this.composer.wordingIn(job.language);
     return this.send(
       this.composer.compose(
         {
@@ -250,14 +241,6 @@ export class TransactionalMailService {
         { language },
       ),
     );
-  }
-
-  /** A recipient's mail language (theirs while offered, else the default), the names and texts in it. */
-  private wordingIn(recorded: string | undefined) {
-    const language = this.composer.mailLanguage(recorded);
-    const t = (msgid: string, values: Record<string, string> = {}) =>
-      this.composer.text(msgid, language, values);
-    return { language, ministry: this.composer.ministryNameIn(language), t };
   }
 
   async testSend({ campaignId, email, language }: TestSendJobData): Promise<string> {
