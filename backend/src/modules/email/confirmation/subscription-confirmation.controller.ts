@@ -21,7 +21,6 @@ import {
 import type { Request, Response } from 'express';
 import { consentOf } from '../../../common/consent/consent-proof';
 import { Public } from '../../../common/access/access.decorators';
-import { SiteLanguages } from '../../../common/i18n/site-languages';
 import {
   TOKEN_AUTHORISED_EXTENSION,
   TokenAuthorisedPaths,
@@ -49,7 +48,6 @@ export class SubscriptionConfirmationController {
   constructor(
     private readonly confirmations: SubscriptionConfirmationsService,
     private readonly composer: MailComposerService,
-    private readonly languages: SiteLanguages,
     tokenPaths: TokenAuthorisedPaths,
   ) {
     // The POST is authorised by the link's token, never by a cookie.
@@ -71,7 +69,7 @@ export class SubscriptionConfirmationController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const look = this.composer.pageLookIn(this.languages.of(req));
+    const look = this.composer.pageLookFor(req);
     if (!(await this.confirmations.addressOf(token))) {
       res.status(400).type('html').send(invalidConfirmationPage(look));
       return;
@@ -101,7 +99,7 @@ export class SubscriptionConfirmationController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const look = this.composer.pageLookIn(this.languages.of(req));
+    const look = this.composer.pageLookFor(req);
     const email = await this.confirmations.confirm(token, consentOf(req));
     if (!email) {
       res.status(400).type('html').send(invalidConfirmationPage(look));

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SendMailOptions } from 'nodemailer';
+import type { IncomingMessage } from 'node:http';
 import { MessageCatalogues } from '../../../common/i18n/catalogues';
+import { SiteLanguages } from '../../../common/i18n/site-languages';
 import { SOURCE_LANGUAGE, type Language } from '../../../common/i18n/languages';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { SettingsService } from '../../settings/settings.service';
@@ -67,15 +69,18 @@ export class MailComposerService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly settings: SettingsService,
     private readonly catalogues: MessageCatalogues,
+    private readonly languages: SiteLanguages,
   ) {
     this.tokens = new UnsubscribeTokens(config.mail.tokenSecret);
   }
 
   /**
-   * What a page opened from an e-mail wears and says, in `language` (the page's, from its request):
+   * What a page opened from an e-mail wears and says, in the request's language (its `lang` query or
+   * cookie, else the browser's):
    * the site's accent colour, logo and favicon now, the ministry's name and the page's words in it.
    */
-  pageLookIn(language: Language): PageLook {
+  pageLookFor(req: Pick<IncomingMessage, 'headers'> & { url?: string }): PageLook {
+    const language = this.languages.of(req);
     const { accentColor, logoUrl, faviconUrl } = this.settings.publicSettings();
     const { ministry, t } = this.wordingIn(language);
     return { ministryName: ministry, accentColor, logoUrl, faviconUrl, language, text: t };

@@ -1,7 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { HTTP_STATUS_OF_KIND, isDomainError } from '../../../common/errors/domain-error';
-import { SiteLanguages } from '../../../common/i18n/site-languages';
 import { MailComposerService } from '../mail/mail-composer.service';
 import { errorPage, invalidPage } from './unsubscribe-page';
 
@@ -13,17 +12,14 @@ import { errorPage, invalidPage } from './unsubscribe-page';
 export class UnsubscribePageFilter implements ExceptionFilter {
   private readonly logger = new Logger('Unsubscribe');
 
-  constructor(
-    private readonly composer: MailComposerService,
-    private readonly languages: SiteLanguages,
-  ) {}
+  constructor(private readonly composer: MailComposerService) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const response = http.getResponse<Response>();
     const request = http.getRequest<Request>();
     if (response.headersSent) return;
-    const look = this.composer.pageLookIn(this.languages.of(request));
+    const look = this.composer.pageLookFor(request);
     const status = clientStatus(exception);
     response.setHeader('Cache-Control', 'no-store');
     if (status) {

@@ -20,7 +20,6 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../../common/access/access.decorators';
-import { SiteLanguages } from '../../../common/i18n/site-languages';
 import {
   TOKEN_AUTHORISED_EXTENSION,
   TokenAuthorisedPaths,
@@ -44,7 +43,6 @@ export class UnsubscribeController {
     private readonly unsubscribe: UnsubscribeService,
     private readonly composer: MailComposerService,
     private readonly tracking: CampaignTracking,
-    private readonly languages: SiteLanguages,
     tokenPaths: TokenAuthorisedPaths,
   ) {
     // The POST is authorised by the link's token, never by a cookie (see TokenAuthorisedPaths).
@@ -66,7 +64,7 @@ export class UnsubscribeController {
     @Res() res: Response,
   ): void {
     const email = this.unsubscribe.addressOf(token);
-    const look = this.composer.pageLookIn(this.languages.of(req));
+    const look = this.composer.pageLookFor(req);
     if (!email) {
       res.status(400).type('html').send(invalidPage(look));
       return;
@@ -105,7 +103,7 @@ export class UnsubscribeController {
   ): Promise<void> {
     const fromBody = (req.body as Record<string, unknown> | undefined)?.token;
     const email = this.unsubscribe.addressOf(token ?? fromBody);
-    const look = this.composer.pageLookIn(this.languages.of(req));
+    const look = this.composer.pageLookFor(req);
     if (!email) {
       res.status(400).type('html').send(invalidPage(look));
       return;
