@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { READ_ONLY_SETTINGS } from '../../backend/test/support/settings';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../fixtures/axe';
+import { offerLanguages } from '../fixtures/languages';
 import { expectNoSidewaysScroll } from '../fixtures/layout';
 import { deleteEvents, signInAsAdmin, unique } from '../pages/admin-api';
 
@@ -10,39 +10,6 @@ import { deleteEvents, signInAsAdmin, unique } from '../pages/admin-api';
  * an event's registrations, in Spanish and in Hebrew, on a phone and a desktop. The English
  * dashboard is what the other admin specs check.
  */
-
-const OFFERED = { defaultLanguage: 'en', languages: ['en', 'es', 'he'] };
-
-/** The fields `PUT /api/admin/settings` takes, of `GET /api/admin/settings`'s answer. */
-function editable(all: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(all).filter(
-      ([field]) => !(READ_ONLY_SETTINGS as readonly string[]).includes(field),
-    ),
-  );
-}
-
-/** Offers Spanish and Hebrew beside English; returns the function that puts the settings back. */
-async function offerLanguages(page: Page): Promise<() => Promise<void>> {
-  await signInAsAdmin(page);
-  const before = (await (await page.request.get('/api/admin/settings')).json()) as Record<
-    string,
-    unknown
-  >;
-  const saved = await page.request.put('/api/admin/settings', {
-    data: { ...editable(before), ...OFFERED },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  // Every API process renders its pages again within 2 s of a save.
-  await expect
-    .poll(async () => (await (await page.request.get('/')).text()).includes('"he"'))
-    .toBe(true);
-  return async () => {
-    await signInAsAdmin(page);
-    const res = await page.request.put('/api/admin/settings', { data: editable(before) });
-    expect(res.status(), await res.text()).toBe(200);
-  };
-}
 
 const IN = {
   es: {

@@ -1,8 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { READ_ONLY_SETTINGS } from '../../backend/test/support/settings';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../fixtures/axe';
+import { offerLanguages } from '../fixtures/languages';
 import { expectNoSidewaysScroll } from '../fixtures/layout';
-import { signInAsAdmin } from '../pages/admin-api';
 import { HomePage } from '../pages/home-page';
 
 /**
@@ -10,46 +9,6 @@ import { HomePage } from '../pages/home-page';
  * language (`/es/`, `/he/community`), the header's and footer's language menus switch it without a
  * reload and keep the page, Hebrew is laid out right to left.
  */
-
-const OFFERED = { defaultLanguage: 'en', languages: ['en', 'es', 'he'] };
-
-/**
- * Offers Spanish and Hebrew beside English, as an administrator does (`PUT /api/admin/settings`);
- * returns the function that puts the settings back.
- */
-async function offerLanguages(page: Page): Promise<() => Promise<void>> {
-  await signInAsAdmin(page);
-  const before = (await (await page.request.get('/api/admin/settings')).json()) as Record<
-    string,
-    unknown
-  >;
-  const saved = await page.request.put('/api/admin/settings', {
-    data: { ...editable(before), ...OFFERED },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const offered = (await (await page.request.get('/api/settings')).json()) as {
-    languages?: string[];
-  };
-  expect(offered.languages).toEqual(OFFERED.languages);
-  // Every API process renders its pages again within 2 s of a save.
-  await expect
-    .poll(async () => (await (await page.request.get('/')).text()).includes('"he"'))
-    .toBe(true);
-  return async () => {
-    await signInAsAdmin(page);
-    const res = await page.request.put('/api/admin/settings', { data: editable(before) });
-    expect(res.status(), await res.text()).toBe(200);
-  };
-}
-
-/** The fields `PUT /api/admin/settings` takes, of `GET /api/admin/settings`'s answer. */
-function editable(all: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(all).filter(
-      ([field]) => !(READ_ONLY_SETTINGS as readonly string[]).includes(field),
-    ),
-  );
-}
 
 // Each test saves the settings twice (offering the languages, then putting them back) and runs axe
 // over a whole page: 30 to 45 s on a loaded two-core CI machine with three stacks, past the 30 s default.
