@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { READ_ONLY_SETTINGS } from '../../backend/test/support/settings';
 import { expectAccessible } from '../fixtures/axe';
+import { offerLanguages } from '../fixtures/languages';
 import { expectNoSidewaysScroll } from '../fixtures/layout';
 import { waitForMail } from '../fixtures/mailbox';
 import { signInAsAdmin, unique } from '../pages/admin-api';
@@ -16,32 +16,8 @@ import { EmailMarketingPage } from '../pages/email-marketing-page';
 test.describe.configure({ timeout: 150_000 });
 
 /** The fields `PUT /api/admin/settings` takes, of `GET /api/admin/settings`'s answer. */
-const editable = (all: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(all).filter(([key]) => !(READ_ONLY_SETTINGS as readonly string[]).includes(key)),
-  );
-
-/** Offers Spanish beside English, as an administrator does; returns what puts the settings back. */
-async function offerSpanish(page: Page): Promise<() => Promise<void>> {
-  await signInAsAdmin(page);
-  const before = (await (await page.request.get('/api/admin/settings')).json()) as Record<
-    string,
-    unknown
-  >;
-  const saved = await page.request.put('/api/admin/settings', {
-    data: { ...editable(before), defaultLanguage: 'en', languages: ['en', 'es'] },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  // Every API process serves its pages with the new settings within 2 s of a save.
-  await expect
-    .poll(async () => (await (await page.request.get('/')).text()).includes('"es"'))
-    .toBe(true);
-  return async () => {
-    await signInAsAdmin(page);
-    const res = await page.request.put('/api/admin/settings', { data: editable(before) });
-    expect(res.status(), await res.text()).toBe(200);
-  };
-}
+/** Spanish offered beside English. */
+const offerSpanish = (page: Page) => offerLanguages(page, ['en', 'es']);
 
 async function openEmailMarketing(page: Page, email: EmailMarketingPage): Promise<void> {
   await page.goto('/admin');
