@@ -150,6 +150,8 @@ export default tseslint.config(
       // Written by `lingui compile` (npm run i18n:check keeps them current).
       'libs/frontend-kit/src/i18n/locales/**',
       'frontend-admin/src/i18n/locales/**',
+      'frontend-public/src/i18n/locales/**',
+      'frontend-community/src/i18n/locales/**',
       '**/test-results/**',
       '**/playwright-report/**',
     ],

@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { GivePage } from './features/give/GivePage';
 import { HomePage } from './features/home/HomePage';
+import { PAGES_CATALOGUES } from './i18n/pages-static';
 import { TeachingPage } from './features/teachings/components/TeachingPage';
 import { TeachingSeriesPage } from './features/teachings/components/TeachingSeriesPage';
 import { TeachingSpeakerPage } from './features/teachings/components/TeachingSpeakerPage';
@@ -48,7 +49,9 @@ const routed = (module: string) => {
  */
 export function prerender(saved?: unknown, language?: string): Record<string, string> {
   const settings = toSiteSettings(saved);
-  activateStaticLanguage(language ?? offeredLanguages(settings).defaultLanguage);
+  activateStaticLanguage(language ?? offeredLanguages(settings).defaultLanguage, [
+    PAGES_CATALOGUES,
+  ]);
   return {
     'HomePage.html': renderStatic(<HomePage />, '/', settings),
     ...Object.fromEntries(
@@ -74,6 +77,8 @@ export function renderScreen(
 ): string | undefined {
   if (!DATA_SCREENS[module]) return undefined;
   const settings = toSiteSettings(saved);
-  activateStaticLanguage(language ?? offeredLanguages(settings).defaultLanguage);
+  activateStaticLanguage(language ?? offeredLanguages(settings).defaultLanguage, [
+    PAGES_CATALOGUES,
+  ]);
   return renderStatic(routed(module), location, settings, queries);
 }

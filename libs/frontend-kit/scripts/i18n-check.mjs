@@ -10,10 +10,12 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const kit = join(import.meta.dirname, '..');
-// The site's catalogues and the dashboard's (lingui.config.mjs).
+// The site's catalogues, the areas' and the dashboard's (lingui.config.mjs).
 const catalogues = [
   join(kit, 'src', 'i18n', 'locales'),
   join(kit, '..', '..', 'frontend-admin', 'src', 'i18n', 'locales'),
+  join(kit, '..', '..', 'frontend-public', 'src', 'i18n', 'locales'),
+  join(kit, '..', '..', 'frontend-community', 'src', 'i18n', 'locales'),
 ];
 const lingui = join(kit, '..', '..', 'node_modules', '.bin', 'lingui');
 

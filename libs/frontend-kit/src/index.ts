@@ -71,4 +71,10 @@ export {
   type I18n,
   type Messages,
 } from './i18n/i18n';
+export {
+  loadAreaCatalogs,
+  registerAreaCatalog,
+  useAreaCatalog,
+  type AreaCatalogLoader,
+} from './i18n/areas';
 export { useDebouncedValue } from './use-debounced-value';

@@ -22,6 +22,7 @@ import { EMPTY_TESTIMONY, TESTIMONY_FORM, type TestimonyDraft } from './testimon
 import '../community.css';
 import '../forms.css';
 import { useKeptDraft } from './hooks/use-kept-draft';
+import { useCommunityCatalog } from '../../i18n/community-area';
 
 type TabKey = 'read' | 'share' | 'counseling' | 'account';
 
@@ -90,6 +91,7 @@ function useAccountLink(): boolean {
  * member also has "My account" (docs/spec-departures.md).
  */
 export function CommunityPage() {
+  useCommunityCatalog();
   const { i18n } = useLingui();
   useDocumentTitle(i18n._({ id: 'community.documentTitle', message: 'Community' }));
   useSignInLink();

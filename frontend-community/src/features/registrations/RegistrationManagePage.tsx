@@ -23,6 +23,7 @@ import '../community.css';
 import '../forms.css';
 import '../my-account/my-account.css';
 import './registrations.css';
+import { useCommunityCatalog } from '../../i18n/community-area';
 
 const INVALID_LINK =
   'This link is invalid or has already been used. The newest e-mail about your registration has a link that works.';
@@ -73,6 +74,7 @@ function Notice({ tone, children }: { tone: 'error' | 'done'; children: ReactNod
  * which the address takes in place of the spent one (a reload keeps working).
  */
 export function RegistrationManagePage() {
+  useCommunityCatalog();
   useDocumentTitle('Your Registration');
   const [params, setParams] = useSearchParams();
   const token = params.get('token') ?? '';

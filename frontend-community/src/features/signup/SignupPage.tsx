@@ -3,9 +3,11 @@ import { useDocumentTitle } from '@ministry/frontend-kit';
 import { SignupForm } from './components/SignupForm';
 import '../community.css';
 import '../forms.css';
+import { useCommunityCatalog } from '../../i18n/community-area';
 
 /** Spec §2 "Sign-up page". */
 export function SignupPage() {
+  useCommunityCatalog();
   useDocumentTitle('Join Our Community');
   return (
     <div className="community-page">

@@ -5,6 +5,7 @@ import { formatAmount, parseAmount, totalCoveringFee } from './give-money';
 import { useCheckout, useGivingSettings, type CheckoutInput } from './hooks/use-giving';
 import '../../shared/ui.css';
 import './give.css';
+import { usePagesCatalog } from '../../i18n/pages-area';
 
 type Frequency = CheckoutInput['frequency'];
 
@@ -24,6 +25,7 @@ const OTHER = 'other';
  * checkout page, where the card is typed (it never reaches this site).
  */
 export function GivePage() {
+  usePagesCatalog();
   useDocumentTitle('Give');
   const id = useId();
   const settings = useGivingSettings();

@@ -3,6 +3,7 @@ import { formatAmount } from './give-money';
 import { useCheckoutStatus } from './hooks/use-giving';
 import '../../shared/ui.css';
 import './give.css';
+import { usePagesCatalog } from '../../i18n/pages-area';
 
 const EVERY: Record<string, string> = {
   once: '',
@@ -16,6 +17,7 @@ const EVERY: Record<string, string> = {
  * (only the webhook records gifts), and "processing" until then, asking again every 2 s.
  */
 export function GiveThanksPage() {
+  usePagesCatalog();
   useDocumentTitle('Thank you');
   const ref =
     typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('ref');

@@ -3,6 +3,7 @@ import {
   activateLanguage,
   applyDocumentLanguage,
   i18n,
+  loadAreaCatalogs,
   useSiteSettingsState,
 } from '@ministry/frontend-kit';
 import {
@@ -70,7 +71,9 @@ export function LanguageRouter({ children }: { children: ReactNode }) {
   const switchTo = useCallback(
     async (next: Language, { remember = true }: { remember?: boolean } = {}) => {
       const attempt = ++switching.current;
-      const messages = await catalogOf(next);
+      // The areas' catalogues too (the screen on show may be one of theirs): the screen turns to the
+      // new language once it has every text of it.
+      const [messages] = await Promise.all([catalogOf(next), loadAreaCatalogs(next)]);
       if (attempt !== switching.current) return;
       if (remember) document.cookie = languageCookie(next);
       const { rest } = splitLanguagePath(window.location.pathname);

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES } from './languages';
 
-/** The site's catalogues (the kit's) and the dashboard's own (lingui.config.mjs). */
+/** The site's catalogues (the kit's), the areas' and the dashboard's own (lingui.config.mjs). */
 const CATALOGUES = [
   {
     name: 'the site',
@@ -18,6 +18,12 @@ const CATALOGUES = [
     dir: join(__dirname, '..', '..', '..', '..', 'frontend-admin', 'src', 'i18n', 'locales'),
     sample: ['admin.title', 'Admin Dashboard'],
     size: 50,
+  },
+  {
+    name: 'the community pages',
+    dir: join(__dirname, '..', '..', '..', '..', 'frontend-community', 'src', 'i18n', 'locales'),
+    sample: ['community.documentTitle', 'Community'],
+    size: 5,
   },
 ] as const;
 

@@ -5,6 +5,7 @@
 // `<Trans id message />`), which `lingui extract` finds (lingui.config.mjs).
 import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core';
 import { setFormatLanguage } from '../format';
+import { areaMessages } from './areas';
 import { isRightToLeft, type Language } from './languages';
 
 export { i18n, setupI18n, type I18n, type Messages };
@@ -26,10 +27,14 @@ if (process.env.NODE_ENV === 'production') {
 
 export { I18nProvider, Trans, useLingui } from '@lingui/react';
 
-/** Shows `language` with its compiled catalogue (catalogs.ts); every `useLingui` renders again. */
+/**
+ * Shows `language` with its compiled catalogue (catalogs.ts) and the areas' catalogues of it already
+ * loaded (areas.ts); every `useLingui` renders again. The messages are a copy: an area's catalogue
+ * loaded later is merged into it, never into a catalogue module.
+ */
 export function activateLanguage(language: Language, messages: Messages): void {
   setFormatLanguage(language);
-  i18n.loadAndActivate({ locale: language, messages });
+  i18n.loadAndActivate({ locale: language, messages: { ...messages, ...areaMessages(language) } });
 }
 
 /** The document's `lang` and `dir` for `language`. */

@@ -11,9 +11,19 @@ import { messages as ptBR } from '../i18n/locales/pt-BR/messages';
 
 const CATALOGUES: Record<Language, Messages> = { en, es, 'pt-BR': ptBR, fr, he };
 
-/** Activates `language` (a supported code, else English) for the renders that follow; returns it. */
-export function activateStaticLanguage(language: unknown): Language {
+/**
+ * Activates `language` (a supported code, else English) for the renders that follow, with the
+ * catalogues of the areas given (each an area's every language, imported statically by the remote's
+ * prerender module: i18n/areas.ts); returns it.
+ */
+export function activateStaticLanguage(
+  language: unknown,
+  areas: readonly Record<Language, Messages>[] = [],
+): Language {
   const code = toLanguage(language) ?? 'en';
-  activateLanguage(code, CATALOGUES[code]);
+  activateLanguage(
+    code,
+    Object.assign({}, CATALOGUES[code], ...areas.map((catalogues) => catalogues[code])) as Messages,
+  );
   return code;
 }

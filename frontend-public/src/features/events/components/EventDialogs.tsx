@@ -1,6 +1,6 @@
 // Loaded when a visitor first opens an event or the calendar (EventsSection), so the home page's own
 // JavaScript stays within its budget (DESIGN §6).
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import {
   Trans,
   formatCalendarDate,
@@ -54,8 +54,11 @@ function EventDetails({ event }: { event: MinistryEvent }) {
       <p className="event-details__description">{event.description}</p>
 
       {event.registration ? (
-        // Registration on: the form takes the place of the prefilled e-mail.
-        <EventRegistration event={event} />
+        // Registration on: the form takes the place of the prefilled e-mail, once its texts (the
+        // public pages' catalogue, pages-area.ts) are here.
+        <Suspense fallback={null}>
+          <EventRegistration event={event} />
+        </Suspense>
       ) : (
         <section aria-labelledby={`${id}-contact`}>
           <h3 id={`${id}-contact`}>

@@ -4,6 +4,7 @@ import { ApiError, type Schema } from '@ministry/api-client';
 import type { MinistryEvent } from '../../../shared/content-types';
 import { useMemberPrefill } from '../hooks/use-member-prefill';
 import { useRegister, type RegistrationResult } from '../hooks/use-register';
+import { usePagesCatalog } from '../../../i18n/pages-area';
 
 type Registration = NonNullable<MinistryEvent['registration']>;
 type Question = Schema<'RegistrationQuestionDto'>;
@@ -77,6 +78,7 @@ export function registrationState(registration: Registration): {
 }
 
 export function EventRegistration({ event }: { event: MinistryEvent }) {
+  usePagesCatalog();
   const id = useId();
   const registration = event.registration as Registration;
   const [values, setValues] = useState<Values>(EMPTY);

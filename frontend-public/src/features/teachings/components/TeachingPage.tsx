@@ -7,6 +7,7 @@ import { TeachingVideo } from './TeachingVideo';
 import '../../../shared/ui.css';
 import '../../study/study.css';
 import '../teachings.css';
+import { usePagesCatalog } from '../../../i18n/pages-area';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"')\]]+)/g;
 
@@ -79,6 +80,7 @@ function ShareLinks({ title, path }: { title: string; path: string }) {
 
 /** One teaching's page: its video, passages, description, series neighbours and related teachings. */
 export function TeachingPage() {
+  usePagesCatalog();
   const { slug = '' } = useParams();
   const teaching = useTeaching(slug);
   const { ministryName } = useSiteSettings();

@@ -1,9 +1,11 @@
 import { useParams } from 'react-router-dom';
 import { useSeriesPage } from '../hooks/use-teachings';
 import { TeachingGroup } from './TeachingGroup';
+import { usePagesCatalog } from '../../../i18n/pages-area';
 
 /** A series: its artwork, description and teachings in series order. */
 export function TeachingSeriesPage() {
+  usePagesCatalog();
   const { slug = '' } = useParams();
   const page = useSeriesPage(slug);
   const data = page.data;

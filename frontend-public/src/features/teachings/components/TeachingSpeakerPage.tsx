@@ -1,9 +1,11 @@
 import { useParams } from 'react-router-dom';
 import { useSpeakerPage } from '../hooks/use-teachings';
 import { TeachingGroup } from './TeachingGroup';
+import { usePagesCatalog } from '../../../i18n/pages-area';
 
 /** A speaker: photo, bio and teachings, newest first. */
 export function TeachingSpeakerPage() {
+  usePagesCatalog();
   const { slug = '' } = useParams();
   const page = useSpeakerPage(slug);
   const data = page.data;

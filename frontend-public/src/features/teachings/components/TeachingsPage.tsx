@@ -15,6 +15,7 @@ import { TeachingGrid, TeachingGridSkeleton } from './TeachingCard';
 import '../../../shared/ui.css';
 import '../../study/study.css';
 import '../teachings.css';
+import { usePagesCatalog } from '../../../i18n/pages-area';
 
 type FilterName = 'series' | 'speaker' | 'book' | 'topic';
 
@@ -74,6 +75,7 @@ function FilterSelect({
 
 /** The teaching library: every teaching, newest first, filtered by series, speaker, book and topic. */
 export function TeachingsPage() {
+  usePagesCatalog();
   useDocumentTitle('Teaching library');
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
