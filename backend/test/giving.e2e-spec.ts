@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { STAFF_ROLES, type StaffRole } from '../src/common/access/permissions';
 import { memberAgent, uniqueEmail } from './support/community';
 import { FakeStripe } from './support/fake-stripe';
+import { stripReadOnlySettings } from './support/settings';
 import { SmtpSink } from './support/smtp-sink';
 import { Agent, createTestApp, signedInAgent, TestApp } from './support/test-app';
 
@@ -741,6 +742,115 @@ describe('giving (Stripe Checkout, the webhook, Finance)', () => {
         .get('/api/giving/checkouts/00000000-0000-0000-0000-000000000000')
         .expect(404);
       await request(t.server).get('/api/giving/checkouts/not-a-ref').expect(404);
+    });
+  });
+
+  describe("in the giver's language", () => {
+    let saved: Record<string, unknown>;
+    beforeAll(async () => {
+      await configure();
+      saved = stripReadOnlySettings({ ...(await admin.get('/api/admin/settings')).body });
+      await admin
+        .put('/api/admin/settings')
+        .send({ ...saved, languages: ['en', 'es', 'he'] })
+        .expect(200);
+    });
+    afterAll(async () => {
+      await admin.put('/api/admin/settings').send(saved).expect(200);
+    });
+
+    it('writes the receipt and the statement in the language the gift was started in, and opens Stripe in it', async () => {
+      const email = uniqueEmail('donante');
+      const res = await request(t.server)
+        .post('/api/giving/checkout')
+        .set('Accept-Language', 'es-MX,es;q=0.9,en;q=0.5')
+        .send({
+          amount: 7500,
+          fundId: await generalFundId(),
+          frequency: 'once',
+          name: 'Lidia',
+          email,
+        })
+        .expect(200);
+      const sessionId = (res.body as { url: string }).url.split('/').pop()!;
+      expect(stripe.get(sessionId).locale).toBe('es');
+      await stripe.pay(sessionId);
+      const [gift] = await giftsOf(email);
+      const [receipt] = await mailsTo(email, 1);
+      expect(receipt.subject).toMatch(/^Su donación a .+: 75,00\sUS\$$/);
+      expect(receipt.text).toContain('Querido/a Lidia:');
+      expect(receipt.text).toContain('Gracias por su donación única a');
+      expect(receipt.text).toContain('Importe: 75,00');
+      expect(receipt.text).toContain('Fondo: General Fund');
+      expect(receipt.text).toContain(`Número de recibo: ${gift.id}`);
+      expect(receipt.text).toContain('Con gratitud,');
+      expect(receipt.html).toContain('lang="es"');
+
+      // The year's statement goes in the language of the donor's latest checkout.
+      const year = new Date().getFullYear();
+      await admin.post(`/api/admin/giving/statements/${year}/send`).expect(202);
+      const mails = await mailsTo(email, 2);
+      const statement = mails.find((m) => /resumen de donaciones/.test(m.subject ?? ''))!;
+      expect(statement.subject).toBe(
+        `Su resumen de donaciones de ${year} de ${/^Su donación a (.+): /.exec(receipt.subject!)![1]}`,
+      );
+      expect(statement.text).toContain('General Fund: 75,00');
+      expect(statement.text).toContain('(1 donación)');
+      expect(statement.text).toContain(`Total donado en ${year}: 75,00`);
+      expect(statement.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
+    });
+
+    it('tells a Hebrew giver of a failed monthly payment in Hebrew, right to left', async () => {
+      const email = uniqueEmail('torem');
+      const res = await request(t.server)
+        .post('/api/giving/checkout')
+        .set('Cookie', 'lang=he')
+        .send({
+          amount: 2500,
+          fundId: await generalFundId(),
+          frequency: 'monthly',
+          name: 'Dorcas',
+          email,
+        })
+        .expect(200);
+      const sessionId = (res.body as { url: string }).url.split('/').pop()!;
+      // Stripe has no Hebrew: its page follows the browser.
+      expect(stripe.get(sessionId).locale).toBe('auto');
+      await stripe.pay(sessionId);
+      const subscriptionId = stripe.get(sessionId).subscription as string;
+      await stripe.failRenewal(subscriptionId);
+      const mails = await mailsTo(email, 2);
+      expect(mails.find((m) => m.text?.includes('תודה על התרומה החודשית שלך'))).toBeDefined();
+      const failed = mails.find((m) => /לא עברה/.test(m.subject ?? ''))!;
+      expect(failed.subject).toMatch(/^התרומה החודשית שלך ל.+ לא עברה$/);
+      expect(failed.text).toContain('Dorcas');
+      expect(failed.text).toContain('עבור התרומה החודשית');
+      expect(failed.text).toContain('מעבר לדף התרומות');
+      expect(failed.html).toContain('dir="rtl"');
+    });
+
+    it('writes to a giver whose language the site no longer offers in the default language', async () => {
+      const email = uniqueEmail('donateur');
+      const res = await request(t.server)
+        .post('/api/giving/checkout')
+        .set('Cookie', 'lang=es')
+        .send({
+          amount: 1000,
+          fundId: await generalFundId(),
+          frequency: 'once',
+          name: 'Priscille',
+          email,
+        })
+        .expect(200);
+      const sessionId = (res.body as { url: string }).url.split('/').pop()!;
+      await admin
+        .put('/api/admin/settings')
+        .send({ ...saved, languages: ['en', 'he'] })
+        .expect(200);
+      await stripe.pay(sessionId);
+      const [receipt] = await mailsTo(email, 1);
+      expect(receipt.subject).toMatch(/^Your gift to .+: \$10\.00$/);
+      expect(receipt.text).toContain('Thank you for your one-time gift to');
     });
   });
 });

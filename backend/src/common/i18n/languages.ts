@@ -40,3 +40,11 @@ export function supportedLanguage(tag: unknown): Language | undefined {
 export function textDirection(language: Language): 'ltr' | 'rtl' {
   return RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr';
 }
+
+/**
+ * The locale `Intl` formats dates and numbers in for `language`: English as en-US, the spec's
+ * formats (`January 5, 2026`, `$25.00`); the others as they are.
+ */
+export function intlLocale(language: Language): string {
+  return language === 'en' ? 'en-US' : language;
+}

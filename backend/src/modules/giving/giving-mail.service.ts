@@ -3,6 +3,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import type { SendMailOptions } from 'nodemailer';
 import { PageSettings } from '../../common/http/page-settings';
+import { normalizedEmail } from '../../common/dto/transforms';
+import { intlLocale, type Language } from '../../common/i18n/languages';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { MailComposerService } from '../email/mail/mail-composer.service';
 import {
@@ -17,16 +19,14 @@ import { StatementNotFoundError } from './giving.errors';
 import { GivingRepository, type StripeGiftRow } from './giving.repository';
 import { statementFileName, statementPdf } from './giving-statement';
 import { GivingStatementsService } from './giving-statements.service';
+import { GivingMailMessages as M } from './giving-mail.messages';
 import { formatMoney } from './money';
-
-const RECEIPT_REASON =
-  'You are receiving this e-mail because a gift was made with this address on our website.';
-const STATEMENT_REASON =
-  'You are receiving this e-mail because gifts were made with this address to our ministry.';
 
 /** A giving mail's words, whom it greets, and what it attaches (a statement's PDF). */
 interface GivingMessage {
   name: string;
+  /** The language it is written in: the frame's words follow it. */
+  language: Language;
   body: Parameters<MailComposerService['compose']>[0];
   attachments?: SendMailOptions['attachments'];
 }
@@ -77,6 +77,7 @@ export class GivingMailService {
       fundId: failed.checkout.fundId,
       frequency: failed.checkout.frequency,
       retryAt: failed.retryAt?.toISOString() ?? null,
+      language: failed.checkout.language,
     });
   }
 
@@ -127,10 +128,11 @@ export class GivingMailService {
       const composed = this.composer.compose(
         message.body,
         { email: mail.email, name: message.name, firstName: message.name.split(/\s+/)[0] ?? '' },
-        mail.kind === 'statement' ? STATEMENT_REASON : RECEIPT_REASON,
+        mail.kind === 'statement' ? M.statementReason : M.receiptReason,
         {
           'X-Giving-Mail': mail.kind,
         },
+        { language: message.language },
       );
       await this.transport.send(
         message.attachments ? { ...composed, attachments: message.attachments } : composed,
@@ -143,42 +145,69 @@ export class GivingMailService {
     return 'sent';
   }
 
-  private dateOf(date: Date): string {
-    return new Intl.DateTimeFormat('en-US', {
+  /** A long date in the giver's language, in the ministry's time zone. */
+  private dateOf(date: Date, language: Language): string {
+    return new Intl.DateTimeFormat(intlLocale(language), {
       dateStyle: 'long',
       timeZone: this.pageSettings.timeZone(),
     }).format(date);
   }
 
-  private async receipt(giftId: number | null) {
+  /**
+   * The mail's wording in the giver's language (while the site offers it; else the default
+   * language's): the language recorded with the gift's checkout, else the donor's latest one.
+   */
+  private async wording(emailKey: string | null, recorded?: string) {
+    const language = recorded ?? (emailKey ? await this.repo.donorLanguage(emailKey) : undefined);
+    const wording = this.composer.wordingIn(language);
+    const { t, ministry } = wording;
+    const locale = intlLocale(wording.language);
+    return {
+      ...wording,
+      money: (amount: number, currency: string) => formatMoney(amount, currency, locale),
+      greeting: (name: string) => (name ? t(M.greetingNamed, { name }) : t(M.greetingFriend)),
+      signature: t(M.signature, { ministry }),
+    };
+  }
+
+  private async receipt(giftId: number | null): Promise<GivingMessage | null> {
     const gift = giftId ? await this.repo.gift(giftId) : null;
     if (!gift || !gift.donorEmail) return null;
-    const [fund, settings] = await Promise.all([this.repo.fund(gift.fundId), this.repo.settings()]);
-    const ministry = this.composer.ministryName;
+    const [fund, settings, checkout] = await Promise.all([
+      this.repo.fund(gift.fundId),
+      this.repo.settings(),
+      gift.checkoutRef ? this.repo.checkout(gift.checkoutRef) : null,
+    ]);
+    const { language, ministry, t, money, greeting, signature } = await this.wording(
+      gift.emailKey,
+      checkout?.language,
+    );
     const name = gift.donorName?.trim() || '';
+    const amount = money(gift.amount, gift.currency);
     const lines = [
-      `Thank you for your ${FREQUENCY_WORDS[gift.frequency]} to ${ministry}.`,
+      t(M.receiptThanks, { frequency: gift.frequency, ministry }),
       [
-        `Amount: ${formatMoney(gift.amount, gift.currency)}`,
+        t(M.receiptAmount, { amount }),
         gift.feeCovered
-          ? `(including ${formatMoney(gift.feeCovered, gift.currency)} to cover the processing fee)`
+          ? t(M.receiptFeeCovered, { fee: money(gift.feeCovered, gift.currency) })
           : '',
       ]
         .filter(Boolean)
         .join(' '),
-      `Fund: ${fund?.name ?? 'General Fund'}`,
-      `Date: ${this.dateOf(gift.givenAt)}`,
-      `Receipt number: ${gift.id}`,
+      t(M.receiptFund, { fund: fund?.name ?? t(M.generalFund) }),
+      t(M.receiptDate, { date: this.dateOf(gift.givenAt, language) }),
+      t(M.receiptNumber, { number: String(gift.id) }),
     ];
     const parts = [lines.join('\n')];
     if (settings.receiptText.trim()) parts.push(settings.receiptText.trim());
     return {
       name,
+      language,
       body: {
-        subject: `Your gift to ${ministry}: ${formatMoney(gift.amount, gift.currency)}`,
-        greeting: name ? `Dear ${name},` : 'Dear friend,',
+        subject: t(M.receiptSubject, { ministry, amount }),
+        greeting: greeting(name),
         message: parts.join('\n\n'),
-        signature: `With gratitude,\n${ministry}`,
+        signature,
       },
     };
   }
@@ -196,28 +225,35 @@ export class GivingMailService {
       throw error;
     });
     if (!statement) return null;
-    const ministry = statement.ministryName;
+    const { language, ministry, t, money, greeting, signature } = await this.wording(emailKey);
     const name = statement.donorName;
+    const yearText = String(year);
     const lines = [
-      `Thank you for your gifts to ${ministry} in ${year}. Your statement is attached as a PDF; in short:`,
+      t(M.statementOpening, { ministry, year: yearText }),
       statement.funds
-        .map(
-          (f) =>
-            `${f.fundName}: ${formatMoney(f.total, f.currency)} (${f.gifts} ${f.gifts === 1 ? 'gift' : 'gifts'})`,
+        .map((f) =>
+          t(M.statementFund, {
+            fund: f.fundName,
+            total: money(f.total, f.currency),
+            count: String(f.gifts),
+          }),
         )
         .join('\n'),
       statement.totals
-        .map((t) => `Total given in ${year}: ${formatMoney(t.total, t.currency)}`)
+        .map((total) =>
+          t(M.statementTotal, { year: yearText, total: money(total.total, total.currency) }),
+        )
         .join('\n'),
     ];
     if (statement.text.trim()) lines.push(statement.text.trim());
     return {
       name,
+      language,
       body: {
-        subject: `Your ${year} giving statement from ${ministry}`,
-        greeting: name ? `Dear ${name},` : 'Dear friend,',
+        subject: t(M.statementSubject, { ministry, year: yearText }),
+        greeting: greeting(name),
         message: lines.join('\n\n'),
-        signature: `With gratitude,\n${ministry}`,
+        signature,
       },
       attachments: [
         {
@@ -229,32 +265,41 @@ export class GivingMailService {
     };
   }
 
-  private async failed(mail: { content: Record<string, unknown> }) {
+  private async failed(mail: {
+    email: string;
+    content: Record<string, unknown>;
+  }): Promise<GivingMessage> {
     const c = mail.content as {
       amount: number;
       currency: string;
       donorName: string | null;
       frequency: GiftFrequency;
       retryAt: string | null;
+      language?: string;
     };
-    const ministry = this.composer.ministryName;
+    const { language, ministry, t, money, greeting, signature } = await this.wording(
+      normalizedEmail(mail.email),
+      c.language,
+    );
     const name = c.donorName?.trim() || '';
+    const frequency = c.frequency ?? 'gift';
+    const opening = t(M.failedOpening, {
+      frequency,
+      ministry,
+      amount: money(c.amount, c.currency),
+    });
     const retry = c.retryAt
-      ? ` Your card will be tried again on ${this.dateOf(new Date(c.retryAt))}.`
+      ? ` ${t(M.failedRetry, { date: this.dateOf(new Date(c.retryAt), language) })}`
       : '';
     return {
       name,
+      language,
       body: {
-        subject: `Your ${FREQUENCY_WORDS[c.frequency] ?? 'gift'} to ${ministry} did not go through`,
-        greeting: name ? `Dear ${name},` : 'Dear friend,',
-        message:
-          `Thank you for giving to ${ministry}. This time, the payment of ` +
-          `${formatMoney(c.amount, c.currency)} for your ${FREQUENCY_WORDS[c.frequency] ?? 'gift'} ` +
-          `could not be taken from your card.${retry}\n\n` +
-          'There is nothing you need to do if your card is fine. If it has expired or changed, you ' +
-          'can update it, or change or cancel your gift, from the giving page or your account.',
-        action: { label: 'Go to the giving page', url: `${this.config.publicUrl}${GIVE_PATH}` },
-        signature: `With gratitude,\n${ministry}`,
+        subject: t(M.failedSubject, { frequency, ministry }),
+        greeting: greeting(name),
+        message: `${opening}${retry}\n\n${t(M.failedHelp)}`,
+        action: { label: t(M.failedAction), url: `${this.config.publicUrl}${GIVE_PATH}` },
+        signature,
       },
     };
   }

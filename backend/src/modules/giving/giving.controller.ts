@@ -23,6 +23,7 @@ import {
 import type { Request, Response } from 'express';
 import { Public } from '../../common/access/access.decorators';
 import { MessageResponseDto } from '../../common/dto/message-response.dto';
+import { SiteLanguages } from '../../common/i18n/site-languages';
 import {
   TOKEN_AUTHORISED_EXTENSION,
   TokenAuthorisedPaths,
@@ -47,6 +48,7 @@ export class GivingController {
   constructor(
     private readonly giving: GivingService,
     private readonly webhooks: StripeWebhookService,
+    private readonly languages: SiteLanguages,
     tokenPaths: TokenAuthorisedPaths,
   ) {
     // Called by Stripe's servers, authorised by the signature, never by a cookie.
@@ -79,8 +81,9 @@ export class GivingController {
     type: MessageResponseDto,
     description: `${GivingMessages.notConfigured}; Stripe unreachable`,
   })
-  checkout(@Body() body: CreateCheckoutDto): Promise<CheckoutUrlDto> {
-    return this.giving.checkout(body);
+  checkout(@Body() body: CreateCheckoutDto, @Req() req: Request): Promise<CheckoutUrlDto> {
+    // The page's language (its cookie, else the browser's): the receipts are written in it.
+    return this.giving.checkout(body, this.languages.of(req));
   }
 
   @Get('checkouts/:ref')

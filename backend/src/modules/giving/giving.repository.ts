@@ -171,6 +171,16 @@ export class GivingRepository {
     return this.dataSource.getRepository(GivingCheckout).findOneBy({ ref });
   }
 
+  /** The language of the donor's latest checkout (their giving mails are written in it), if any. */
+  async donorLanguage(emailKey: string): Promise<string | undefined> {
+    const latest = await this.dataSource.getRepository(GivingCheckout).findOne({
+      select: { language: true },
+      where: { emailKey },
+      order: { createdAt: 'DESC' },
+    });
+    return latest?.language;
+  }
+
   /** The first gift of a checkout (a recurring gift's first payment). */
   firstGiftOf(ref: string): Promise<Gift | null> {
     return this.dataSource

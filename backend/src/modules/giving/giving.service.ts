@@ -32,6 +32,7 @@ import {
 } from './giving.errors';
 import { GivingRepository, type GiftFilter, type GiftListRow } from './giving.repository';
 import { FREQUENCY_WORDS } from './giving-mail.service';
+import type { Language } from '../../common/i18n/languages';
 import { formatMoney, isCurrency, minorDigits, totalCoveringFee } from './money';
 import { CHECKOUT_REF_KEY } from './stripe-webhook.service';
 import { StripeGateway } from './stripe-gateway.service';
@@ -70,6 +71,13 @@ export function toGiftDto(row: GiftListRow): GiftDto {
 }
 
 /** Giving's rules: its settings and funds, a checkout's checks, and what Finance reads. */
+
+/** Stripe Checkout's locales of the site's languages (Stripe has no Hebrew). */
+const STRIPE_LOCALES: Partial<Record<Language, Stripe.Checkout.SessionCreateParams.Locale>> = {
+  es: 'es',
+  fr: 'fr',
+  'pt-BR': 'pt-BR',
+};
 @Injectable()
 export class GivingService {
   constructor(
@@ -207,7 +215,7 @@ export class GivingService {
    * one-time gift, `subscription` with a recurring price otherwise. Nothing is recorded as given
    * until Stripe's webhook says so.
    */
-  async checkout(input: CreateCheckoutDto): Promise<{ url: string }> {
+  async checkout(input: CreateCheckoutDto, language: Language = 'en'): Promise<{ url: string }> {
     const settings = await this.repo.settings();
     if (!isConfigured(settings)) throw new GivingNotConfiguredError();
     const fund = await this.repo.fund(input.fundId);
@@ -235,6 +243,7 @@ export class GivingService {
       donorEmail: input.email,
       emailKey: normalizedEmail(input.email),
       note: input.note ?? '',
+      language,
     });
     const metadata = { [CHECKOUT_REF_KEY]: ref, fund: fund.name };
     const description = `${capitalise(FREQUENCY_WORDS[input.frequency])} to ${fund.name}`;
@@ -244,6 +253,9 @@ export class GivingService {
       customer_email: checkout.donorEmail ?? undefined,
       client_reference_id: ref,
       success_url: `${base}${THANKS_PATH}?ref=${ref}`,
+      // Stripe's hosted page in the giver's language where Stripe has it (not Hebrew): else Stripe
+      // follows the browser.
+      locale: STRIPE_LOCALES[language] ?? 'auto',
       cancel_url: `${base}${GIVE_PATH}`,
       metadata,
       line_items: [

@@ -8,6 +8,8 @@ import type { GiftFrequency } from './gift.entity';
  */
 @Entity('giving_checkouts')
 @Index('UQ_giving_checkouts_session', ['stripeSessionId'], { unique: true })
+// A donor's latest checkout, whose language their statement is written in (GivingRepository.donorLanguage).
+@Index('IDX_giving_checkouts_email_key', ['emailKey', 'createdAt'])
 export class GivingCheckout {
   @PrimaryColumn({ type: 'uuid' })
   ref: string;
@@ -43,6 +45,10 @@ export class GivingCheckout {
 
   @Column({ type: 'varchar', length: 500, default: '' })
   note: string;
+
+  /** The language of the page the gift was started on (BCP 47): the giver's mails are written in it. */
+  @Column({ type: 'varchar', length: 10, default: 'en' })
+  language: string;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
