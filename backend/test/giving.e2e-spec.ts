@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { STAFF_ROLES, type StaffRole } from '../src/common/access/permissions';
 import { memberAgent, uniqueEmail } from './support/community';
 import { FakeStripe } from './support/fake-stripe';
+import { pdfText } from './support/pdf-text';
 import { stripReadOnlySettings } from './support/settings';
 import { SmtpSink } from './support/smtp-sink';
 import { Agent, createTestApp, signedInAgent, TestApp } from './support/test-app';
@@ -798,6 +799,11 @@ describe('giving (Stripe Checkout, the webhook, Finance)', () => {
       expect(statement.text).toContain('(1 donación)');
       expect(statement.text).toContain(`Total donado en ${year}: 75,00`);
       expect(statement.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
+      const pdf = pdfText(statement.attachments[0].content);
+      expect(pdf).toContain(`Resumen de donaciones de ${year}`);
+      expect(pdf).toContain('Totales por fondo');
+      expect(pdf).toContain('General Fund (1 donación)');
+      expect(pdf).toContain('Tarjeta');
     });
 
     it('tells a Hebrew giver of a failed monthly payment in Hebrew, right to left', async () => {

@@ -225,7 +225,10 @@ export class GivingMailService {
       throw error;
     });
     if (!statement) return null;
-    const { language, ministry, t, money, greeting, signature } = await this.wording(emailKey);
+    const { language, ministry, t, money, greeting, signature } = await this.wording(
+      emailKey,
+      statement.wording.language,
+    );
     const name = statement.donorName;
     const yearText = String(year);
     const lines = [

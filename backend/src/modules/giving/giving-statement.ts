@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { StreamableFile } from '@nestjs/common';
 import PDFDocument from 'pdfkit';
+import type { Language } from '../../common/i18n/languages';
 import type { GiftMethod } from './entities/gift.entity';
+import { GivingStatementMessages as M } from './giving-statement.messages';
 import { formatMoney } from './money';
 
 /** One line of a year-end statement: a gift, net of what was refunded of it. */
@@ -37,13 +39,22 @@ export interface Statement {
   text: string;
   issuedOn: Date;
   timeZone: string;
+  /** The language it is written in (the donor's), the `Intl` locale of it and its texts. */
+  wording: StatementWording;
 }
 
-export const METHOD_WORDS: Record<GiftMethod, string> = {
-  card: 'Card',
-  cash: 'Cash',
-  cheque: 'Cheque',
-  bank_transfer: 'Bank transfer',
+/** A statement's language: `t` formats one of `GivingStatementMessages` (or a mail text) in it. */
+export interface StatementWording {
+  language: Language;
+  locale: string;
+  t: (msgid: string, values?: Record<string, string>) => string;
+}
+
+const METHOD_WORDS: Record<GiftMethod, string> = {
+  card: M.card,
+  cash: M.cash,
+  cheque: M.cheque,
+  bank_transfer: M.bankTransfer,
 };
 
 /** The lines of a statement's gifts added up per fund (and currency) and per currency. */
@@ -108,22 +119,30 @@ function statementTypefaces(): { regular: Buffer; bold: Buffer } {
 const REGULAR = 'Statement';
 const BOLD = 'Statement-Bold';
 
-const dateIn = (date: Date, timeZone: string, style: 'long' | 'medium') =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: style, timeZone }).format(date);
-
 /**
  * The statement as a PDF (pdfkit, in DejaVu Sans: see `statementTypefaces`). A4-friendly margins on
  * US Letter; the gifts' table runs onto further pages as needed. Right-to-left text (Hebrew, Arabic)
  * shows its letters but in the order typed, as pdfkit lays out no bidirectional text.
  */
 export function statementPdf(statement: Statement): Promise<Buffer> {
+  const { t, locale } = statement.wording;
+  const year = String(statement.year);
+  const ministry = statement.ministryName;
+  const dateIn = (date: Date, style: 'long' | 'medium') =>
+    new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: statement.timeZone }).format(
+      date,
+    );
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 56,
+    lang: statement.wording.language,
     info: {
-      Title: `${statement.ministryName}: giving statement ${statement.year}`,
-      Author: statement.ministryName,
-      Subject: `Giving statement ${statement.year} for ${statement.donorName || statement.donorEmail}`,
+      Title: t(M.documentTitle, { ministry, year }),
+      Author: ministry,
+      Subject: t(M.documentSubject, {
+        year,
+        donor: statement.donorName || statement.donorEmail,
+      }),
     },
   });
   const faces = statementTypefaces();
@@ -137,11 +156,11 @@ export function statementPdf(statement: Statement): Promise<Buffer> {
   });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-  const money = (amount: number, currency: string) => formatMoney(amount, currency);
+  const money = (amount: number, currency: string) => formatMoney(amount, currency, locale);
 
   doc.font(BOLD).fontSize(18).text(statement.ministryName);
   doc.moveDown(0.2);
-  doc.font(REGULAR).fontSize(13).text(`Giving statement for ${statement.year}`);
+  doc.font(REGULAR).fontSize(13).text(t(M.title, { year }));
   doc.moveDown(0.8);
   doc.fontSize(10);
   if (statement.donorName) doc.text(statement.donorName);
@@ -149,9 +168,7 @@ export function statementPdf(statement: Statement): Promise<Buffer> {
   doc.moveDown(0.4);
   doc
     .fillColor('#555555')
-    .text(
-      `Gifts from January 1 to December 31, ${statement.year}. Issued ${dateIn(statement.issuedOn, statement.timeZone, 'long')}.`,
-    )
+    .text(t(M.period, { year, date: dateIn(statement.issuedOn, 'long') }))
     .fillColor('#000000');
   doc.moveDown(1);
 
@@ -184,39 +201,42 @@ export function statementPdf(statement: Statement): Promise<Buffer> {
     doc.y += 4;
   };
 
-  doc.font(BOLD).fontSize(12).text('Gifts', left, doc.y);
+  doc.font(BOLD).fontSize(12).text(t(M.gifts), left, doc.y);
   doc.moveDown(0.4).fontSize(10);
-  row(['Date', 'Fund', 'Method', 'Amount'], true);
+  row([t(M.date), t(M.fund), t(M.method), t(M.amount)], true);
   rule();
   for (const gift of statement.gifts) {
     const net = gift.amount - gift.refundedAmount;
     const amount =
       gift.refundedAmount > 0
-        ? `${money(net, gift.currency)} (${money(gift.refundedAmount, gift.currency)} refunded)`
+        ? t(M.refunded, {
+            net: money(net, gift.currency),
+            refunded: money(gift.refundedAmount, gift.currency),
+          })
         : money(net, gift.currency);
     row([
-      dateIn(gift.givenAt, statement.timeZone, 'medium'),
+      dateIn(gift.givenAt, 'medium'),
       gift.fundName,
-      METHOD_WORDS[gift.method] ?? gift.method,
+      gift.method in METHOD_WORDS ? t(METHOD_WORDS[gift.method]) : gift.method,
       amount,
     ]);
   }
   rule();
   doc.moveDown(0.8);
 
-  doc.font(BOLD).fontSize(12).text('Totals by fund', left, doc.y);
+  doc.font(BOLD).fontSize(12).text(t(M.totalsByFund), left, doc.y);
   doc.moveDown(0.4).fontSize(10);
   for (const fund of statement.funds) {
     row([
       '',
-      `${fund.fundName} (${fund.gifts} ${fund.gifts === 1 ? 'gift' : 'gifts'})`,
+      t(M.fundGifts, { fund: fund.fundName, count: String(fund.gifts) }),
       '',
       money(fund.total, fund.currency),
     ]);
   }
   rule();
   for (const total of statement.totals) {
-    row(['', `Total given in ${statement.year}`, '', money(total.total, total.currency)], true);
+    row(['', t(M.totalGiven, { year }), '', money(total.total, total.currency)], true);
   }
 
   if (statement.text.trim()) {

@@ -2,13 +2,14 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { PageSettings } from '../../common/http/page-settings';
+import { intlLocale } from '../../common/i18n/languages';
 import { MailComposerService } from '../email/mail/mail-composer.service';
 import type { StatementDonorDto, StatementYearDto } from './dto/giving.dto';
 import { donorReference } from './donor-reference';
 import { GIVING_QUEUE, GivingJobs } from './giving.constants';
 import { GivingInputError, GivingMessages, StatementNotFoundError } from './giving.errors';
 import { GivingRepository, type GiftListRow } from './giving.repository';
-import { statementTotals, type Statement } from './giving-statement';
+import { statementTotals, type Statement, type StatementWording } from './giving-statement';
 
 /** The first year a statement may be asked for (no gift is older than the platform). */
 const FIRST_YEAR = 2000;
@@ -46,15 +47,22 @@ export class GivingStatementsService {
   ) {}
 
   /** The statement of `emailKey`'s gifts in `year`; 404 when there is none. */
-  async statement(emailKey: string, year: number): Promise<Statement> {
+  /**
+   * A donor's statement of `year`, written in `recorded` (a member's own language) or else the
+   * language of the donor's latest checkout, while the site offers it (else the default language).
+   */
+  async statement(emailKey: string, year: number, recorded?: string): Promise<Statement> {
     const zone = this.pageSettings.timeZone();
-    const [settings, rows] = await Promise.all([
+    const [settings, rows, language] = await Promise.all([
       this.repo.settings(),
       this.repo.donorGiftsOfYear(emailKey, year, zone),
+      recorded ?? this.repo.donorLanguage(emailKey),
     ]);
     if (!rows.length) throw new StatementNotFoundError(year);
+    const { t, ministry, language: shown } = this.composer.wordingIn(language);
     return buildStatement(rows, {
-      ministryName: this.composer.ministryName,
+      wording: { language: shown, locale: intlLocale(shown), t },
+      ministryName: ministry,
       year,
       email: emailKey,
       text: settings.statementText,
@@ -147,7 +155,14 @@ export class GivingStatementsService {
 /** A statement from a donor's gifts of the year (oldest first); the name is the latest one given. */
 export function buildStatement(
   rows: GiftListRow[],
-  context: { ministryName: string; year: number; email: string; text: string; timeZone: string },
+  context: {
+    ministryName: string;
+    year: number;
+    email: string;
+    text: string;
+    timeZone: string;
+    wording: StatementWording;
+  },
 ): Statement {
   const gifts = rows.map((g) => ({
     id: Number(g.id),
@@ -169,5 +184,6 @@ export function buildStatement(
     text: context.text,
     issuedOn: new Date(),
     timeZone: context.timeZone,
+    wording: context.wording,
   };
 }

@@ -52,7 +52,10 @@ export class MyGivingController {
     @CurrentMember() member: SignedInMember,
     @Param('year') rawYear: string,
   ): Promise<StreamableFile> {
-    return statementFile(await this.giving.statement(member.email, rawYear), 'attachment');
+    return statementFile(
+      await this.giving.statement(member.email, rawYear, member.language),
+      'attachment',
+    );
   }
 
   @Post('recurring/:id/portal')

@@ -67,8 +67,9 @@ export class MyGivingService {
   }
 
   /** The member's statement of `year` (4 digits, 2000 to now; 404 without a gift in it). */
-  statement(email: string, rawYear: string): Promise<Statement> {
-    return this.statements.statement(normalizedEmail(email), statementYear(rawYear));
+  /** The member's statement of a year, in their language. */
+  statement(email: string, rawYear: string, language?: string): Promise<Statement> {
+    return this.statements.statement(normalizedEmail(email), statementYear(rawYear), language);
   }
 
   private async ownRecurring(email: string, id: number): Promise<DonorSubscriptionRow> {
