@@ -323,4 +323,55 @@ describe("a member's and a subscriber's language: recorded, changed, and their m
     );
     expect(reply?.text).toContain('L’équipe d’accompagnement de Spirit & Truth Ministry');
   });
+
+  it('writes the staff account mails in the language of the page they were asked from', async () => {
+    const mailTo = async (email: string, subject: RegExp) => {
+      let found: ParsedMail | undefined;
+      for (const deadline = Date.now() + 20000; !found && Date.now() < deadline;) {
+        const all = await Promise.all(sink.received(email).map((m) => SmtpSink.parse(m)));
+        found = all.find((m) => subject.test(m.subject ?? ''));
+        if (!found) await new Promise((r) => setTimeout(r, 100));
+      }
+      return found;
+    };
+    // An invitation from a Spanish dashboard.
+    const invited = uniqueEmail('nueva');
+    await admin
+      .post('/api/admin/staff/invitations')
+      .set('Accept-Language', 'es')
+      .send({ email: invited, role: 'content' })
+      .expect(201);
+    const invitation = await mailTo(invited, /equipo/);
+    expect(invitation?.subject).toBe(
+      'Le invitamos a unirse al equipo de Ministerio Espíritu y Verdad',
+    );
+    expect(invitation?.text).toMatch(
+      /le invitó a ayudar a gestionar el sitio web de Ministerio Espíritu y Verdad como Editor de contenido\./,
+    );
+    expect(invitation?.html).toContain('Aceptar la invitación');
+    expect(invitation?.html).toContain('lang="es"');
+
+    // "Forgot password?" on a Hebrew sign-in page: right to left.
+    const staff = await signedInAgent(t, { role: 'finance' });
+    const address = `${staff.username}@example.test`;
+    await request(t.server)
+      .post('/api/auth/password-reset/request')
+      .set('Cookie', 'lang=he')
+      .send({ email: address })
+      .expect(202);
+    const reset = await mailTo(address, /איפוס/);
+    expect(reset?.text).toContain('מישהו ביקש לאפס את הסיסמה של חשבון הצוות שלך');
+    expect(reset?.html).toContain('dir="rtl"');
+    expect(reset?.html).toContain('בחירת סיסמה חדשה');
+
+    // With no language asked for, the spec's English.
+    const english = uniqueEmail('newcomer');
+    await admin
+      .post('/api/admin/staff/invitations')
+      .send({ email: english, role: 'finance' })
+      .expect(201);
+    const plain = await mailTo(english, /invited/);
+    expect(plain?.subject).toBe('You are invited to join the Spirit & Truth Ministry team');
+    expect(plain?.text).toContain('website as Finance.');
+  });
 });

@@ -1,4 +1,6 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { SiteLanguages } from '../../../common/i18n/site-languages';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -28,7 +30,10 @@ const BAD_LINK = 'The link is not valid, has expired, was withdrawn or was used 
 @Public()
 @Controller('api/auth')
 export class AccountLinksController {
-  constructor(private readonly staff: StaffService) {}
+  constructor(
+    private readonly staff: StaffService,
+    private readonly languages: SiteLanguages,
+  ) {}
 
   @Post('invitation')
   @HttpCode(200)
@@ -61,8 +66,12 @@ export class AccountLinksController {
       '"Forgot password?": e-mails a reset link; the same answer whether or not the address is known',
   })
   @ApiAcceptedResponse({ type: MessageResponseDto })
-  async forgotPassword(@Body() body: ForgotPasswordDto): Promise<MessageResponseDto> {
-    await this.staff.forgotPassword(body.email);
+  async forgotPassword(
+    @Body() body: ForgotPasswordDto,
+    @Req() req: Request,
+  ): Promise<MessageResponseDto> {
+    // The link's mail in the page's language (the dashboard's sign-in page).
+    await this.staff.forgotPassword(body.email, this.languages.of(req));
     return { message: FORGOT_PASSWORD_ANSWER };
   }
 

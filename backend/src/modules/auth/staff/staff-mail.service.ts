@@ -1,9 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SendMailOptions } from 'nodemailer';
-import { ROLE_LABELS, type StaffRole } from '../../../common/access/permissions';
+import type { StaffRole } from '../../../common/access/permissions';
+import { MessageCatalogues } from '../../../common/i18n/catalogues';
+import { textDirection, type Language } from '../../../common/i18n/languages';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { MailTransportService } from '../../email/mail/mail-transport.service';
 import { SettingsService } from '../../settings/settings.service';
+import { StaffMailMessages as M } from './staff-mail.messages';
 
 /** Paths of the admin screens the links open (the admin remote, via the shell). */
 export const INVITE_PATH = '/admin/invite';
@@ -37,6 +40,7 @@ export class StaffMailService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly transport: MailTransportService,
     private readonly settings: SettingsService,
+    private readonly catalogues: MessageCatalogues,
   ) {}
 
   async invitation(
@@ -44,32 +48,28 @@ export class StaffMailService {
     role: StaffRole,
     token: string,
     invitedBy: string,
+    language?: Language,
   ): Promise<void> {
-    const ministry = this.settings.mailIdentity().ministryName;
-    await this.send({
+    const { t, ministry } = this.wordingIn(language);
+    await this.send(language, {
       to: email,
-      subject: `You are invited to join the ${ministry} team`,
+      subject: t(M.invitationSubject, { ministry }),
       paragraphs: [
-        `${invitedBy} invited you to help run the ${ministry} website as ${ROLE_LABELS[role]}.`,
-        'Open the link below to choose your name and password. It works once, within 72 hours.',
-        'If you did not expect this invitation, you can ignore this e-mail.',
+        t(M.invitationOpening, { invitedBy, ministry, role: t(M[role]) }),
+        t(M.invitationHowTo),
+        t(M.invitationIgnore),
       ],
-      link: { url: this.link(INVITE_PATH, token), label: 'Accept the invitation' },
+      link: { url: this.link(INVITE_PATH, token), label: t(M.invitationAction) },
     });
   }
 
-  async passwordReset(email: string, token: string): Promise<void> {
-    const ministry = this.settings.mailIdentity().ministryName;
-    await this.send({
+  async passwordReset(email: string, token: string, language?: Language): Promise<void> {
+    const { t, ministry } = this.wordingIn(language);
+    await this.send(language, {
       to: email,
-      subject: `Reset your ${ministry} password`,
-      paragraphs: [
-        `Someone asked to reset the password of your ${ministry} staff account.`,
-        'Open the link below to choose a new password. It works once, within one hour, and signs out ' +
-          'every device signed in to your account.',
-        'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
-      ],
-      link: { url: this.link(RESET_PATH, token), label: 'Choose a new password' },
+      subject: t(M.resetSubject, { ministry }),
+      paragraphs: [t(M.resetOpening, { ministry }), t(M.resetHowTo), t(M.resetIgnore)],
+      link: { url: this.link(RESET_PATH, token), label: t(M.resetAction) },
     });
   }
 
@@ -77,40 +77,55 @@ export class StaffMailService {
    * Someone who knows the account's password keeps failing its second step: the owner should change
    * the password (the link is the reset one's form, asked for from the sign-in page).
    */
-  async secondFactorLocked(email: string, failures: number, waitMinutes: number): Promise<void> {
-    const ministry = this.settings.mailIdentity().ministryName;
-    await this.send({
+  async secondFactorLocked(
+    email: string,
+    failures: number,
+    waitMinutes: number,
+    language?: Language,
+  ): Promise<void> {
+    const { t, ministry } = this.wordingIn(language);
+    await this.send(language, {
       to: email,
-      subject: `Someone has your ${ministry} password`,
+      subject: t(M.lockedSubject, { ministry }),
       paragraphs: [
-        `Your ${ministry} staff password was entered correctly, followed by ${failures} wrong ` +
-          'two-factor codes. Whoever it was knows your password but not your second factor.',
-        `Two-factor sign-in to your account now waits ${waitMinutes} minute(s) between attempts, ` +
-          'longer with each further wrong code. Change your password as soon as you can: open the ' +
-          'link below and choose "Forgot password?".',
-        'If these attempts were yours, you can ignore this e-mail.',
+        t(M.lockedOpening, { ministry, failures: String(failures) }),
+        t(M.lockedWait, { minutes: String(waitMinutes) }),
+        t(M.lockedIgnore),
       ],
-      link: { url: `${this.config.publicUrl}/admin/login`, label: 'Open the sign-in page' },
+      link: { url: `${this.config.publicUrl}/admin/login`, label: t(M.lockedAction) },
     });
+  }
+
+  /** The mail's language (the asking page's while the site offers it, else the default) and texts. */
+  private wordingIn(language: Language | undefined) {
+    const shown = this.settings.mailLanguage(language);
+    return {
+      language: shown,
+      ministry: this.settings.mailIdentity(shown).ministryName,
+      t: (msgid: string, values: Record<string, string> = {}) =>
+        this.catalogues.format(msgid, shown, values),
+    };
   }
 
   private link(path: string, token: string): string {
     return `${this.config.publicUrl}${path}?token=${token}`;
   }
 
-  private async send(mail: AccountMail): Promise<void> {
-    const identity = this.settings.mailIdentity();
+  private async send(language: Language | undefined, mail: AccountMail): Promise<void> {
+    const shown = this.settings.mailLanguage(language);
+    const identity = this.settings.mailIdentity(shown);
     const text = [...mail.paragraphs.slice(0, -1), mail.link.url, mail.paragraphs.at(-1)].join(
       '\n\n',
     );
     const html =
+      `<div lang="${shown}" dir="${textDirection(shown)}">` +
       mail.paragraphs
         .slice(0, -1)
         .map((p) => `<p>${escapeHtml(p)}</p>`)
         .join('') +
       `<p><a href="${escapeHtml(mail.link.url)}">${escapeHtml(mail.link.label)}</a></p>` +
       `<p>${escapeHtml(mail.paragraphs.at(-1) ?? '')}</p>` +
-      `<p>${escapeHtml(identity.ministryName)}</p>`;
+      `<p>${escapeHtml(identity.ministryName)}</p></div>`;
     const message: SendMailOptions = {
       from:
         typeof identity.from === 'string'

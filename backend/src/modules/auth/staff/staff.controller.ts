@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import type { Request } from 'express';
+import { SiteLanguages } from '../../../common/i18n/site-languages';
 import {
   ApiAcceptedResponse,
   ApiConflictResponse,
@@ -27,7 +28,10 @@ import { Audit } from '../../../common/audit/audit.decorator';
 @Requires('staff')
 @Controller('api/admin/staff')
 export class StaffController {
-  constructor(private readonly staff: StaffService) {}
+  constructor(
+    private readonly staff: StaffService,
+    private readonly languages: SiteLanguages,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'Staff accounts, then the open invitations' })
@@ -46,8 +50,13 @@ export class StaffController {
     idField: 'invitationId',
     values: ['email', 'role'],
   })
-  invite(@Body() body: InviteStaffDto, @CurrentUser() user: SignedInUser): Promise<StaffMemberDto> {
-    return this.staff.invite(body.email, body.role, user);
+  invite(
+    @Body() body: InviteStaffDto,
+    @CurrentUser() user: SignedInUser,
+    @Req() req: Request,
+  ): Promise<StaffMemberDto> {
+    // Written in the administrator's page's language (the dashboard's).
+    return this.staff.invite(body.email, body.role, user, this.languages.of(req));
   }
 
   @Post('invitations/:id/resend')
@@ -61,8 +70,9 @@ export class StaffController {
   resend(
     @Param('id', new ParseIdPipe(INVITATION_NOT_FOUND)) id: number,
     @CurrentUser() user: SignedInUser,
+    @Req() req: Request,
   ): Promise<StaffMemberDto> {
-    return this.staff.resend(id, user);
+    return this.staff.resend(id, user, this.languages.of(req));
   }
 
   @Delete('invitations/:id')
@@ -126,8 +136,9 @@ export class StaffController {
   @Audit('staff.password_reset_send', { target: 'staff' })
   async sendPasswordReset(
     @Param('id', new ParseIdPipe(STAFF_NOT_FOUND)) id: number,
+    @Req() req: Request,
   ): Promise<MessageResponseDto> {
-    await this.staff.sendPasswordReset(id);
+    await this.staff.sendPasswordReset(id, this.languages.of(req));
     return { message: 'A password-reset link was sent.' };
   }
 }

@@ -36,6 +36,7 @@ import {
 import { passwordProblem } from './password-policy';
 import { TwoFactorService } from '../two-factor/two-factor.service';
 import { StaffMailService } from './staff-mail.service';
+import type { Language } from '../../../common/i18n/languages';
 import type { StaffMemberDto } from './dto/staff.dto';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 
@@ -83,7 +84,13 @@ export class StaffService {
     ];
   }
 
-  async invite(email: string, role: StaffRole, by: SignedInUser): Promise<StaffMemberDto> {
+  /** `language`: the inviting administrator's page's, which the invitation is written in. */
+  async invite(
+    email: string,
+    role: StaffRole,
+    by: SignedInUser,
+    language?: Language,
+  ): Promise<StaffMemberDto> {
     if (await this.users.addressTaken(email)) throw new AddressTakenError();
     const { token, hash } = newToken();
     // Inviting the same address again replaces the open invitation (its old link stops working). One
@@ -102,12 +109,16 @@ export class StaffService {
         expiresAt: new Date(Date.now() + INVITATION_VALID_MS),
       });
     });
-    await this.mailed(this.mail.invitation(email, role, token, displayName(by)));
+    await this.mailed(this.mail.invitation(email, role, token, displayName(by), language));
     return this.inviteRow(invitation);
   }
 
   /** A new link (the old one stops working), valid 72 hours from now. */
-  async resend(invitationId: number, by: SignedInUser): Promise<StaffMemberDto> {
+  async resend(
+    invitationId: number,
+    by: SignedInUser,
+    language?: Language,
+  ): Promise<StaffMemberDto> {
     const invitation = await this.openInvitation(invitationId);
     const { token, hash } = newToken();
     invitation.tokenHash = hash;
@@ -115,7 +126,7 @@ export class StaffService {
     invitation.createdBy = by.id;
     await this.tokens.save(invitation);
     await this.mailed(
-      this.mail.invitation(invitation.email, invitation.role!, token, displayName(by)),
+      this.mail.invitation(invitation.email, invitation.role!, token, displayName(by), language),
     );
     return this.inviteRow(invitation);
   }
@@ -167,22 +178,22 @@ export class StaffService {
   }
 
   /** An administrator sends a staff member a reset link. */
-  async sendPasswordReset(userId: number): Promise<void> {
+  async sendPasswordReset(userId: number, language?: Language): Promise<void> {
     const user = await this.findStaff(userId);
     if (user.deactivatedAt) throw new StaffDeactivatedError();
     if (!user.email) throw new NoEmailAddressError();
     await this.countResetMail(user.email);
-    await this.mailed(this.issueReset(user));
+    await this.mailed(this.issueReset(user, language));
   }
 
   /** "Forgot password?": the same answer whether or not the address belongs to a staff account. */
-  async forgotPassword(email: string): Promise<void> {
+  async forgotPassword(email: string, language?: Language): Promise<void> {
     // Counted for every address asked about, known or not: the 429 tells nobody which is a staff one.
     await this.countResetMail(email);
     const user = await this.users.findActiveByEmail(email);
     if (!user?.email) return;
     // Not awaited: how long sending takes must not tell whether the address exists.
-    this.issueReset(user).catch((error: unknown) =>
+    this.issueReset(user, language).catch((error: unknown) =>
       this.logger.warn(`Could not send a password-reset link: ${String(error)}`),
     );
   }
@@ -243,7 +254,7 @@ export class StaffService {
     if (wait > 0) throw new TooManyResetMailsError(wait);
   }
 
-  private async issueReset(user: User): Promise<void> {
+  private async issueReset(user: User, language?: Language): Promise<void> {
     // A new link replaces any earlier one still open.
     await this.tokens.revokeOpenResetsOf(user.id);
     const { token, hash } = newToken();
@@ -256,7 +267,7 @@ export class StaffService {
       createdBy: null,
       expiresAt: new Date(Date.now() + PASSWORD_RESET_VALID_MS),
     });
-    await this.mail.passwordReset(user.email!, token);
+    await this.mail.passwordReset(user.email!, token, language);
   }
 
   /** A mail the staff screen waits for: a failure to send is a 503 that says what to do. */

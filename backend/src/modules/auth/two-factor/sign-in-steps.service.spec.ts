@@ -22,6 +22,7 @@ import {
   SecondStepTooManyError,
 } from './two-factor.errors';
 import type { TwoFactorService } from './two-factor.service';
+import { SiteLanguages } from '../../../common/i18n/site-languages';
 
 function setUp() {
   const users = new FakeUsersRepository();
@@ -35,13 +36,14 @@ function setUp() {
     new RateLimitService(as<RateLimitRepository>(new FakeRateLimitRepository()), config),
     as<AuditService>({ record: async (record) => void audited.push(record) }),
     as<StaffMailService>({ secondFactorLocked: async (email) => void alerts.push(email) }),
+    new SiteLanguages(),
   );
   return { steps, ruth, audited, alerts };
 }
 
 /** A request in the second step of `userId`'s sign-in (`id` names the step). */
 function inStep(userId: number, id = 'step-1', expiresAt = Date.now() + SECOND_STEP_MS): Request {
-  return { session: { secondFactor: { userId, id, expiresAt } } } as unknown as Request;
+  return { headers: {}, session: { secondFactor: { userId, id, expiresAt } } } as unknown as Request;
 }
 
 const refusal = (attempt: Promise<unknown>) =>

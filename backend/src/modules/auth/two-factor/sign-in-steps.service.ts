@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Request } from 'express';
+import { SiteLanguages } from '../../../common/i18n/site-languages';
 import { randomBytes } from 'node:crypto';
 import type { PendingSecondFactor } from '../../../common/access/session-data';
 import { regenerateSession, startUserSession } from '../../../common/http/session';
@@ -51,6 +52,7 @@ export class SignInSteps {
     private readonly rateLimit: RateLimitService,
     private readonly audit: AuditService,
     private readonly mail: StaffMailService,
+    private readonly languages: SiteLanguages,
   ) {}
 
   /** After a right password. */
@@ -152,7 +154,12 @@ export class SignInSteps {
     if (!user.email) return;
     // Sent in the background: the refusal does not wait for the mail server.
     this.mail
-      .secondFactorLocked(user.email, SECOND_FACTOR_FAILURES.points, Math.ceil(waitSeconds / 60))
+      .secondFactorLocked(
+        user.email,
+        SECOND_FACTOR_FAILURES.points,
+        Math.ceil(waitSeconds / 60),
+        this.languages.of(req),
+      )
       .catch((error: unknown) =>
         this.logger.warn(`The second-step alert to user ${userId} failed: ${String(error)}`),
       );
