@@ -43,7 +43,10 @@ function setUp() {
 
 /** A request in the second step of `userId`'s sign-in (`id` names the step). */
 function inStep(userId: number, id = 'step-1', expiresAt = Date.now() + SECOND_STEP_MS): Request {
-  return { headers: {}, session: { secondFactor: { userId, id, expiresAt } } } as unknown as Request;
+  return {
+    headers: {},
+    session: { secondFactor: { userId, id, expiresAt } },
+  } as unknown as Request;
 }
 
 const refusal = (attempt: Promise<unknown>) =>
