@@ -277,7 +277,9 @@ function ManageRegistration({
             {registration.firstName} {registration.lastName}
           </dd>
           <dt>{i18n._({ id: 'community.manage.email', message: 'E-mail' })}</dt>
-          <dd>{registration.email}</dd>
+          <dd>
+            <bdi>{registration.email}</bdi>
+          </dd>
           <dt>{i18n._({ id: 'community.manage.status', message: 'Status' })}</dt>
           <dd data-testid="registration-status">{i18n._(STATUS_TEXT[registration.status])}</dd>
           <dt>{i18n._({ id: 'community.manage.partyLabel', message: 'Party' })}</dt>

@@ -44,7 +44,7 @@ export function EmailSettings({ account }: { account: MyAccount }) {
           id="myAccount.email.current"
           message="Your e-mail address: <0>{email}</0>"
           values={{ email: account.email }}
-          components={{ 0: <strong data-testid="my-email" /> }}
+          components={{ 0: <strong data-testid="my-email" dir="ltr" /> }}
         />
       </p>
       {account.pendingEmail && (
@@ -53,7 +53,7 @@ export function EmailSettings({ account }: { account: MyAccount }) {
             id="myAccount.email.pending"
             message="Waiting for you to open the link we sent to <0>{email}</0>."
             values={{ email: account.pendingEmail }}
-            components={{ 0: <strong /> }}
+            components={{ 0: <strong dir="ltr" /> }}
           />
         </p>
       )}
