@@ -1,3 +1,4 @@
+import { i18n } from '@ministry/frontend-kit';
 import type {
   ContactPreference,
   CounselingCategory,
@@ -35,25 +36,40 @@ export const EMPTY_COUNSELING: CounselingDraft = {
 export function validateCounseling(draft: CounselingDraft): DraftErrors<CounselingDraft> {
   const errors: DraftErrors<CounselingDraft> = {};
   if (draft.name.trim() === '') {
-    errors.name = 'Name is required';
+    errors.name = i18n._({ id: 'community.invalid.name', message: 'Name is required' });
   }
   if (!EMAIL_PATTERN.test(draft.email.trim())) {
-    errors.email = 'Please enter a valid email address';
+    errors.email = i18n._({
+      id: 'community.invalid.email',
+      message: 'Please enter a valid email address',
+    });
   }
   if (draft.preferredContact === 'phone' && draft.phone.trim() === '') {
-    errors.phone = 'Please enter a phone number so we can call you';
+    errors.phone = i18n._({
+      id: 'community.invalid.phone',
+      message: 'Please enter a phone number so we can call you',
+    });
   }
   if (draft.category === '') {
-    errors.category = 'Category is required';
+    errors.category = i18n._({ id: 'community.invalid.category', message: 'Category is required' });
   }
   if (draft.background.trim() === '') {
-    errors.background = 'Background is required';
+    errors.background = i18n._({
+      id: 'community.invalid.background',
+      message: 'Background is required',
+    });
   }
   if (draft.currentSituation.trim() === '') {
-    errors.currentSituation = 'Current situation is required';
+    errors.currentSituation = i18n._({
+      id: 'community.invalid.currentSituation',
+      message: 'Current situation is required',
+    });
   }
   if (draft.specificNeeds.trim() === '') {
-    errors.specificNeeds = 'Specific needs are required';
+    errors.specificNeeds = i18n._({
+      id: 'community.invalid.specificNeeds',
+      message: 'Specific needs are required',
+    });
   }
   return errors;
 }

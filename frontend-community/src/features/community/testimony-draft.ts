@@ -1,3 +1,4 @@
+import { i18n } from '@ministry/frontend-kit';
 import type { TestimonyCategory, TestimonyInput } from '../../shared/api/community-types';
 import { EMAIL_PATTERN } from '../../shared/constants';
 import { draftFormOptions, type DraftErrors } from '../../shared/forms/draft-form';
@@ -24,19 +25,25 @@ export const EMPTY_TESTIMONY: TestimonyDraft = {
 export function validateTestimony(draft: TestimonyDraft): DraftErrors<TestimonyDraft> {
   const errors: DraftErrors<TestimonyDraft> = {};
   if (draft.name.trim() === '') {
-    errors.name = 'Name is required';
+    errors.name = i18n._({ id: 'community.invalid.name', message: 'Name is required' });
   }
   if (!EMAIL_PATTERN.test(draft.email.trim())) {
-    errors.email = 'Please enter a valid email address';
+    errors.email = i18n._({
+      id: 'community.invalid.email',
+      message: 'Please enter a valid email address',
+    });
   }
   if (draft.category === '') {
-    errors.category = 'Category is required';
+    errors.category = i18n._({ id: 'community.invalid.category', message: 'Category is required' });
   }
   if (draft.title.trim() === '') {
-    errors.title = 'Title is required';
+    errors.title = i18n._({ id: 'community.invalid.title', message: 'Title is required' });
   }
   if (draft.testimony.trim() === '') {
-    errors.testimony = 'Testimony is required';
+    errors.testimony = i18n._({
+      id: 'community.invalid.testimony',
+      message: 'Testimony is required',
+    });
   }
   return errors;
 }

@@ -1,7 +1,8 @@
 import { Fragment, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '@ministry/api-client';
-import { useDocumentTitle } from '@ministry/frontend-kit';
+import { useDocumentTitle, useLingui } from '@ministry/frontend-kit';
+import type { Label } from '../../shared/constants';
 import { FormField } from '../../shared/components/FormField';
 import { AnswerField } from './components/AnswerField';
 import {
@@ -25,13 +26,10 @@ import '../my-account/my-account.css';
 import './registrations.css';
 import { useCommunityCatalog } from '../../i18n/community-area';
 
-const INVALID_LINK =
-  'This link is invalid or has already been used. The newest e-mail about your registration has a link that works.';
-
-const STATUS_TEXT: Record<ManagedRegistration['status'], string> = {
-  confirmed: 'Confirmed',
-  waitlisted: 'On the waitlist',
-  cancelled: 'Cancelled',
+const STATUS_TEXT: Record<ManagedRegistration['status'], Label> = {
+  confirmed: /*i18n*/ { id: 'community.registration.confirmed', message: 'Confirmed' },
+  waitlisted: /*i18n*/ { id: 'community.registration.waitlisted', message: 'On the waitlist' },
+  cancelled: /*i18n*/ { id: 'community.registration.cancelled', message: 'Cancelled' },
 };
 
 /** The message of a failed call: the server's sentence, else a general one. */
@@ -40,11 +38,12 @@ function messageOf(error: unknown, fallback: string): string {
 }
 
 function Shell({ children }: { children: ReactNode }) {
+  const { i18n } = useLingui();
   return (
     <div className="community-page">
       <header className="community-hero community-hero--compact">
         <div className="container">
-          <h1>Your Registration</h1>
+          <h1>{i18n._({ id: 'community.manage.title', message: 'Your Registration' })}</h1>
         </div>
       </header>
       <div className="container community-section registration-manage">{children}</div>
@@ -75,7 +74,8 @@ function Notice({ tone, children }: { tone: 'error' | 'done'; children: ReactNod
  */
 export function RegistrationManagePage() {
   useCommunityCatalog();
-  useDocumentTitle('Your Registration');
+  const { i18n } = useLingui();
+  useDocumentTitle(i18n._({ id: 'community.manage.title', message: 'Your Registration' }));
   const [params, setParams] = useSearchParams();
   const token = params.get('token') ?? '';
   const registration = useManagedRegistration(token);
@@ -85,7 +85,11 @@ export function RegistrationManagePage() {
     return (
       <Shell>
         <Notice tone="error">
-          This link is incomplete. Open the link in the newest e-mail about your registration.
+          {i18n._({
+            id: 'community.manage.incomplete',
+            message:
+              'This link is incomplete. Open the link in the newest e-mail about your registration.',
+          })}
         </Notice>
       </Shell>
     );
@@ -94,8 +98,18 @@ export function RegistrationManagePage() {
     return (
       <Shell>
         <Notice tone="done">
-          <h2>Your registration is cancelled</h2>
-          <p>We have e-mailed you a confirmation. We hope to see you another time.</p>
+          <h2>
+            {i18n._({
+              id: 'community.manage.cancelled',
+              message: 'Your registration is cancelled',
+            })}
+          </h2>
+          <p>
+            {i18n._({
+              id: 'community.manage.cancelled.text',
+              message: 'We have e-mailed you a confirmation. We hope to see you another time.',
+            })}
+          </p>
         </Notice>
       </Shell>
     );
@@ -103,7 +117,9 @@ export function RegistrationManagePage() {
   if (registration.isPending) {
     return (
       <Shell>
-        <p role="status">Loading your registration…</p>
+        <p role="status">
+          {i18n._({ id: 'community.manage.loading', message: 'Loading your registration…' })}
+        </p>
       </Shell>
     );
   }
@@ -113,8 +129,18 @@ export function RegistrationManagePage() {
       <Shell>
         <Notice tone="error">
           {gone
-            ? messageOf(registration.error, INVALID_LINK)
-            : 'Your registration could not be loaded. Please try again in a moment.'}
+            ? messageOf(
+                registration.error,
+                i18n._({
+                  id: 'community.manage.invalidLink',
+                  message:
+                    'This link is invalid or has already been used. The newest e-mail about your registration has a link that works.',
+                }),
+              )
+            : i18n._({
+                id: 'community.manage.failed',
+                message: 'Your registration could not be loaded. Please try again in a moment.',
+              })}
         </Notice>
       </Shell>
     );
@@ -147,6 +173,7 @@ function ManageRegistration({
   onNewToken,
   onCancelled,
 }: ManageRegistrationProps) {
+  const { i18n } = useLingui();
   const settings = registration.registration;
   const questions = settings.questions;
   const [partySize, setPartySize] = useState(String(registration.partySize));
@@ -188,7 +215,15 @@ function ManageRegistration({
             setErrors(error.fieldErrors);
             focusFirst(error.fieldErrors);
           } else {
-            setRefusal(messageOf(error, 'Your change could not be saved. Please try again.'));
+            setRefusal(
+              messageOf(
+                error,
+                i18n._({
+                  id: 'community.manage.saveFailed',
+                  message: 'Your change could not be saved. Please try again.',
+                }),
+              ),
+            );
           }
         },
       },
@@ -200,36 +235,54 @@ function ManageRegistration({
       onSuccess: onCancelled,
       onError: (error) => {
         setAskingCancel(false);
-        setRefusal(messageOf(error, 'Your registration could not be cancelled. Please try again.'));
+        setRefusal(
+          messageOf(
+            error,
+            i18n._({
+              id: 'community.manage.cancelFailed',
+              message: 'Your registration could not be cancelled. Please try again.',
+            }),
+          ),
+        );
       },
     });
 
-  const party = `${registration.partySize} ${registration.partySize === 1 ? 'person' : 'people'}`;
+  const party = i18n._({
+    id: 'community.manage.party',
+    message: '{count, plural, one {# person} other {# people}}',
+    values: { count: registration.partySize },
+  });
   return (
     <>
       {saved && (
         <Notice tone="done">
-          Your registration is updated. A confirmation with your ticket is on its way to{' '}
-          {registration.email}.
+          {i18n._({
+            id: 'community.manage.saved',
+            message:
+              'Your registration is updated. A confirmation with your ticket is on its way to {email}.',
+            values: { email: registration.email },
+          })}
         </Notice>
       )}
       {refusal && <Notice tone="error">{refusal}</Notice>}
       <section className="registration-manage__card" aria-labelledby="registration-event">
         <h2 id="registration-event">{registration.eventTitle}</h2>
         <dl className="registration-manage__facts">
-          <dt>When</dt>
+          <dt>{i18n._({ id: 'community.manage.when', message: 'When' })}</dt>
           <dd>{formatStart(registration.startsAt)}</dd>
-          <dt>Where</dt>
+          <dt>{i18n._({ id: 'community.manage.where', message: 'Where' })}</dt>
           <dd>{registration.location}</dd>
-          <dt>Name</dt>
+          <dt>{i18n._({ id: 'community.manage.name', message: 'Name' })}</dt>
           <dd>
             {registration.firstName} {registration.lastName}
           </dd>
-          <dt>E-mail</dt>
-          <dd>{registration.email}</dd>
-          <dt>Status</dt>
-          <dd data-testid="registration-status">{STATUS_TEXT[registration.status]}</dd>
-          <dt>Party</dt>
+          <dt>{i18n._({ id: 'community.manage.email', message: 'E-mail' })}</dt>
+          <dd>
+            <bdi>{registration.email}</bdi>
+          </dd>
+          <dt>{i18n._({ id: 'community.manage.status', message: 'Status' })}</dt>
+          <dd data-testid="registration-status">{i18n._(STATUS_TEXT[registration.status])}</dd>
+          <dt>{i18n._({ id: 'community.manage.partyLabel', message: 'Party' })}</dt>
           <dd data-testid="registration-party">{party}</dd>
           {questions.map((q) => {
             const answer = registration.answers.find((a) => a.questionId === q.id);
@@ -251,13 +304,19 @@ function ManageRegistration({
           noValidate
           onSubmit={onSubmit}
         >
-          <h2 id="registration-change">Change your registration</h2>
+          <h2 id="registration-change">
+            {i18n._({ id: 'community.manage.change', message: 'Change your registration' })}
+          </h2>
           <FormField
             id={partyId}
             name="partySize"
-            label="Party size"
+            label={i18n._({ id: 'community.manage.partySize', message: 'Party size' })}
             required
-            hint={`Including you; at most ${settings.maxPartySize}.`}
+            hint={i18n._({
+              id: 'community.manage.partySize.hint',
+              message: 'Including you; at most {max}.',
+              values: { max: settings.maxPartySize },
+            })}
             error={errors.partySize}
           >
             {(control) => (
@@ -288,24 +347,35 @@ function ManageRegistration({
               className="button button--primary"
               aria-disabled={change.isPending || undefined}
             >
-              {change.isPending ? 'Saving…' : 'Save changes'}
+              {change.isPending
+                ? i18n._({ id: 'community.manage.saving', message: 'Saving…' })
+                : i18n._({ id: 'community.manage.save', message: 'Save changes' })}
             </button>
           </div>
         </form>
       ) : (
         <p className="registration-manage__card">
-          Registration has closed, so the party and the answers can no longer be changed. You can
-          still cancel.
+          {i18n._({
+            id: 'community.manage.closed',
+            message:
+              'Registration has closed, so the party and the answers can no longer be changed. You can still cancel.',
+          })}
         </p>
       )}
 
       <section className="registration-manage__card" aria-labelledby="registration-cancel">
-        <h2 id="registration-cancel">Cancel your registration</h2>
+        <h2 id="registration-cancel">
+          {i18n._({ id: 'community.manage.cancel.title', message: 'Cancel your registration' })}
+        </h2>
         {askingCancel ? (
           <div role="group" aria-labelledby="registration-cancel-question">
             <p id="registration-cancel-question">
-              Cancel your registration for {party}? Your seats go to the people waiting, and this
-              cannot be undone.
+              {i18n._({
+                id: 'community.manage.cancel.question',
+                message:
+                  'Cancel your registration for {party}? Your seats go to the people waiting, and this cannot be undone.',
+                values: { party },
+              })}
             </p>
             <div className="registration-manage__actions">
               <button
@@ -316,16 +386,21 @@ function ManageRegistration({
                 // The question just appeared: the answer is the next thing to do.
                 autoFocus
               >
-                {cancel.isPending ? 'Cancelling…' : 'Yes, cancel my registration'}
+                {cancel.isPending
+                  ? i18n._({ id: 'community.manage.cancelling', message: 'Cancelling…' })
+                  : i18n._({
+                      id: 'community.manage.cancel.yes',
+                      message: 'Yes, cancel my registration',
+                    })}
               </button>
               <button type="button" className="button" onClick={() => setAskingCancel(false)}>
-                Keep my registration
+                {i18n._({ id: 'community.manage.cancel.keep', message: 'Keep my registration' })}
               </button>
             </div>
           </div>
         ) : (
           <button type="button" className="button" onClick={() => setAskingCancel(true)}>
-            Cancel registration
+            {i18n._({ id: 'community.manage.cancel.open', message: 'Cancel registration' })}
           </button>
         )}
       </section>

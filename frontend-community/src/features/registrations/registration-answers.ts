@@ -1,4 +1,5 @@
 import type { Schema } from '@ministry/api-client';
+import { i18n } from '@ministry/frontend-kit';
 
 export type Question = Schema<'RegistrationQuestionDto'>;
 export type AnswerValue = string | string[] | boolean;
@@ -39,12 +40,32 @@ export function checkChange(
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   const party = Number(partySize);
-  if (!Number.isInteger(party) || party < 1) errors.partySize = 'Party size must be at least 1';
-  else if (party > maxPartySize) errors.partySize = `Party size must be at most ${maxPartySize}`;
+  if (!Number.isInteger(party) || party < 1) {
+    errors.partySize = i18n._({
+      id: 'community.manage.invalid.partyMin',
+      message: 'Party size must be at least 1',
+    });
+  } else if (party > maxPartySize) {
+    errors.partySize = i18n._({
+      id: 'community.manage.invalid.partyMax',
+      message: 'Party size must be at most {max}',
+      values: { max: maxPartySize },
+    });
+  }
   for (const q of questions) {
     if (q.required && isEmpty(answers[q.id])) {
       errors[`answers.${q.id}`] =
-        q.kind === 'checkbox' ? `Please tick "${q.label}"` : `"${q.label}" is required`;
+        q.kind === 'checkbox'
+          ? i18n._({
+              id: 'community.manage.invalid.tick',
+              message: 'Please tick "{question}"',
+              values: { question: q.label },
+            })
+          : i18n._({
+              id: 'community.manage.invalid.required',
+              message: '"{question}" is required',
+              values: { question: q.label },
+            });
     }
   }
   return errors;
@@ -53,19 +74,24 @@ export function checkChange(
 /** An answer as the page reads it back. */
 export function answerText(value: AnswerValue): string {
   if (Array.isArray(value)) return value.join(', ');
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') {
+    return value
+      ? i18n._({ id: 'community.manage.yes', message: 'Yes' })
+      : i18n._({ id: 'community.manage.no', message: 'No' });
+  }
   return value;
 }
 
 /**
  * The event's start as the ministry's wall clock: the API gives it with the ministry's offset
  * (`2025-06-14T10:00:00-05:00`), and the visitor wants the time on the invitation, not their own.
+ * In the page's language (`language`, the activated one by default; English as en-US).
  */
-export function formatStart(startsAt: string | null): string {
+export function formatStart(startsAt: string | null, language: string = i18n.locale): string {
   if (!startsAt) return '';
   const wall = new Date(startsAt.slice(0, 19));
   if (Number.isNaN(wall.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(!language || language === 'en' ? 'en-US' : language, {
     weekday: 'long',
     year: 'numeric',
     month: 'long',

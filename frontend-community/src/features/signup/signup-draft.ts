@@ -1,3 +1,4 @@
+import { i18n } from '@ministry/frontend-kit';
 import type {
   MaritalStatus,
   MemberSignupInput,
@@ -51,21 +52,34 @@ export const EMPTY_SIGNUP: SignupDraft = {
 export function validateSignup(draft: SignupDraft): DraftErrors<SignupDraft> {
   const errors: DraftErrors<SignupDraft> = {};
   if (draft.firstName.trim() === '') {
-    errors.firstName = 'First name is required';
+    errors.firstName = i18n._({
+      id: 'community.invalid.firstName',
+      message: 'First name is required',
+    });
   }
   if (draft.lastName.trim() === '') {
-    errors.lastName = 'Last name is required';
+    errors.lastName = i18n._({
+      id: 'community.invalid.lastName',
+      message: 'Last name is required',
+    });
   }
   if (!EMAIL_PATTERN.test(draft.email.trim())) {
-    errors.email = 'Please enter a valid email address';
+    errors.email = i18n._({
+      id: 'community.invalid.email',
+      message: 'Please enter a valid email address',
+    });
   }
   const age = draft.age.trim();
   if (age !== '') {
     const value = Number(age);
     if (!Number.isInteger(value) || value > MAX_AGE) {
-      errors.age = 'Please enter a valid age';
+      errors.age = i18n._({ id: 'community.invalid.age', message: 'Please enter a valid age' });
     } else if (value < MIN_AGE) {
-      errors.age = 'Must be at least 13 years old';
+      errors.age = i18n._({
+        id: 'community.invalid.ageMin',
+        message: 'Must be at least {minAge} years old',
+        values: { minAge: MIN_AGE },
+      });
     }
   }
   return errors;

@@ -12,7 +12,8 @@ import {
   type Path,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { Choice } from '../constants';
+import { useLingui } from '@ministry/frontend-kit';
+import { labelText, type Choice } from '../constants';
 import { FormField } from './FormField';
 
 // The controls of the community forms, bound to a react-hook-form form by name: the library holds
@@ -98,6 +99,7 @@ export function SelectField<D extends FieldValues>({
   ...select
 }: SelectFieldProps<D> & Omit<SelectHTMLAttributes<HTMLSelectElement>, Own | 'placeholder'>) {
   const { id, error, binding } = useBinding(form, name);
+  const { i18n } = useLingui();
   return (
     <FormField {...{ id, name, label, required, hint, error, className }}>
       {(control) => (
@@ -113,7 +115,7 @@ export function SelectField<D extends FieldValues>({
               : choice;
             return (
               <option key={value} value={value} lang={lang}>
-                {text}
+                {labelText(i18n, text)}
               </option>
             );
           })}
@@ -155,6 +157,7 @@ export function CheckboxGroupField<D extends FieldValues>({
   choices,
 }: Omit<FieldProps<D>, 'required' | 'className' | 'hint'> & { choices: readonly Choice[] }) {
   const { id, error, binding } = useBinding(form, name);
+  const { i18n } = useLingui();
   const errorId = `${id}-error`;
   return (
     <fieldset
@@ -167,7 +170,7 @@ export function CheckboxGroupField<D extends FieldValues>({
         {choices.map((choice) => (
           <label key={choice.value} className="checkbox" htmlFor={`${id}-${choice.value}`}>
             <input id={`${id}-${choice.value}`} type="checkbox" value={choice.value} {...binding} />
-            <span>{choice.label}</span>
+            <span>{labelText(i18n, choice.label)}</span>
           </label>
         ))}
       </div>

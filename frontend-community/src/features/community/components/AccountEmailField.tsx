@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { Trans, useLingui } from '@ministry/frontend-kit';
 import { TextField } from '../../../shared/components/fields';
 
 /**
@@ -13,23 +14,24 @@ export function AccountEmailField<D extends FieldValues & { email: string }>({
   form: UseFormReturn<D>;
   onChangeInAccount: () => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <TextField
       form={form}
       name={'email' as Path<D>}
-      label="Email"
+      label={i18n._({ id: 'community.form.email', message: 'Email' })}
       required
       type="email"
       readOnly
       className="field--locked"
       hint={
-        <>
-          We reply to your account&apos;s address. To use another one,{' '}
-          <button type="button" className="field__hint-link" onClick={onChangeInAccount}>
-            change it in My account
-          </button>
-          .
-        </>
+        <Trans
+          id="community.form.email.hint"
+          message="We reply to your account's address. To use another one, <0>change it in My account</0>."
+          components={{
+            0: <button type="button" className="field__hint-link" onClick={onChangeInAccount} />,
+          }}
+        />
       }
     />
   );

@@ -1,6 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
+import { useLingui } from '@ministry/frontend-kit';
 import { SelectField, TextAreaField, TextField } from '../../../shared/components/fields';
 import { SubmitButton } from '../../../shared/components/SubmitButton';
+import { RequiredLegend } from '../../../shared/components/RequiredLegend';
 import { SuccessPanel } from '../../../shared/components/SuccessPanel';
 import {
   CONTACT_CHOICES,
@@ -15,9 +17,30 @@ import { useSubmitCounseling } from '../hooks/use-submit-counseling';
 
 /** The three long answers: same size, limit and requirement. */
 const LONG_ANSWERS = [
-  ['background', 'Background', 'Tell us a little about yourself and your walk with God.'],
-  ['currentSituation', 'Current Situation', 'What are you going through right now?'],
-  ['specificNeeds', 'Specific Needs', 'How can we help and pray for you?'],
+  [
+    'background',
+    /*i18n*/ { id: 'community.counseling.background', message: 'Background' },
+    /*i18n*/ {
+      id: 'community.counseling.background.hint',
+      message: 'Tell us a little about yourself and your walk with God.',
+    },
+  ],
+  [
+    'currentSituation',
+    /*i18n*/ { id: 'community.counseling.currentSituation', message: 'Current Situation' },
+    /*i18n*/ {
+      id: 'community.counseling.currentSituation.hint',
+      message: 'What are you going through right now?',
+    },
+  ],
+  [
+    'specificNeeds',
+    /*i18n*/ { id: 'community.counseling.specificNeeds', message: 'Specific Needs' },
+    /*i18n*/ {
+      id: 'community.counseling.specificNeeds.hint',
+      message: 'How can we help and pray for you?',
+    },
+  ],
 ] as const;
 
 /** `form` lives on the community page, so the draft outlives this tab (see CommunityPage). */
@@ -29,6 +52,7 @@ export function CounselingRequestForm({
   /** Opens My account, where the member's address is changed. */
   onChangeInAccount: () => void;
 }) {
+  const { i18n } = useLingui();
   const submit = useSubmitCounseling();
   const { formRef, onSubmit, submitted, startAgain } = useMemberDraftForm({
     form,
@@ -41,18 +65,43 @@ export function CounselingRequestForm({
     return (
       <SuccessPanel
         testId="counseling-next"
-        heading="Your Request Has Been Received"
-        againLabel="Submit Another Request"
+        heading={i18n._({
+          id: 'community.counseling.done.title',
+          message: 'Your Request Has Been Received',
+        })}
+        againLabel={i18n._({
+          id: 'community.counseling.done.again',
+          message: 'Submit Another Request',
+        })}
         onAgain={startAgain}
       >
         <p>
-          Thank you for reaching out. It takes courage to ask for help, and we are here for you.
+          {i18n._({
+            id: 'community.counseling.done.text',
+            message:
+              'Thank you for reaching out. It takes courage to ask for help, and we are here for you.',
+          })}
         </p>
-        <h3>What happens next?</h3>
+        <h3>{i18n._({ id: 'community.counseling.done.next', message: 'What happens next?' })}</h3>
         <ol className="success-panel__steps">
-          <li>Our counseling team will review your request within 1-3 business days.</li>
-          <li>A member of our ministry team will contact you by your preferred method.</li>
-          <li>Everything you shared stays confidential within our counseling team.</li>
+          <li>
+            {i18n._({
+              id: 'community.counseling.done.step1',
+              message: 'Our counseling team will review your request within 1-3 business days.',
+            })}
+          </li>
+          <li>
+            {i18n._({
+              id: 'community.counseling.done.step2',
+              message: 'A member of our ministry team will contact you by your preferred method.',
+            })}
+          </li>
+          <li>
+            {i18n._({
+              id: 'community.counseling.done.step3',
+              message: 'Everything you shared stays confidential within our counseling team.',
+            })}
+          </li>
         </ol>
       </SuccessPanel>
     );
@@ -61,21 +110,21 @@ export function CounselingRequestForm({
   return (
     <form ref={formRef} className="community-form" noValidate onSubmit={onSubmit}>
       <div className="community-form__intro">
-        <h2>Request Counseling</h2>
+        <h2>{i18n._({ id: 'community.counseling.title', message: 'Request Counseling' })}</h2>
         <p>
-          Share what you are going through and a member of our ministry team will reach out. Your
-          request is confidential and only seen by our counseling team.
+          {i18n._({
+            id: 'community.counseling.lead',
+            message:
+              'Share what you are going through and a member of our ministry team will reach out. Your request is confidential and only seen by our counseling team.',
+          })}
         </p>
-        <p className="community-form__legend">
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="visually-hidden">with an asterisk</span> are required.
-        </p>
+        <RequiredLegend />
       </div>
       <div className="form-grid">
         <TextField
           form={form}
           name="name"
-          label="Full Name"
+          label={i18n._({ id: 'community.counseling.name', message: 'Full Name' })}
           required
           autoComplete="name"
           maxLength={MAX_LENGTH.counselingName}
@@ -84,8 +133,11 @@ export function CounselingRequestForm({
         <TextField
           form={form}
           name="phone"
-          label="Phone"
-          hint="Optional, unless you would like us to call you."
+          label={i18n._({ id: 'community.form.phone', message: 'Phone' })}
+          hint={i18n._({
+            id: 'community.counseling.phone.hint',
+            message: 'Optional, unless you would like us to call you.',
+          })}
           type="tel"
           autoComplete="tel"
           maxLength={MAX_LENGTH.phone}
@@ -93,9 +145,12 @@ export function CounselingRequestForm({
         <SelectField
           form={form}
           name="category"
-          label="Category"
+          label={i18n._({ id: 'community.form.category', message: 'Category' })}
           required
-          placeholder="Select a category"
+          placeholder={i18n._({
+            id: 'community.form.category.placeholder',
+            message: 'Select a category',
+          })}
           choices={COUNSELING_CATEGORIES}
         />
       </div>
@@ -104,9 +159,9 @@ export function CounselingRequestForm({
           key={name}
           form={form}
           name={name}
-          label={label}
+          label={i18n._(label)}
           required
-          hint={hint}
+          hint={i18n._(hint)}
           rows={5}
           maxLength={MAX_LENGTH.counselingText}
         />
@@ -115,23 +170,29 @@ export function CounselingRequestForm({
         <SelectField
           form={form}
           name="urgency"
-          label="Urgency"
+          label={i18n._({ id: 'community.counseling.urgency', message: 'Urgency' })}
           required
-          hint="If you are in danger, please call your local emergency number now."
+          hint={i18n._({
+            id: 'community.counseling.urgency.hint',
+            message: 'If you are in danger, please call your local emergency number now.',
+          })}
           choices={URGENCY_CHOICES}
         />
         <SelectField
           form={form}
           name="preferredContact"
-          label="Preferred Contact"
+          label={i18n._({
+            id: 'community.counseling.preferredContact',
+            message: 'Preferred Contact',
+          })}
           required
           choices={CONTACT_CHOICES}
         />
       </div>
       <SubmitButton
         pending={submit.isPending}
-        label="Submit Request"
-        pendingLabel="Submitting..."
+        label={i18n._({ id: 'community.counseling.submit', message: 'Submit Request' })}
+        pendingLabel={i18n._({ id: 'community.form.submitting', message: 'Submitting...' })}
       />
     </form>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { Trans, useLingui } from '@ministry/frontend-kit';
 import { formatDate } from '../../../shared/format-date';
 import {
   useCommunityLogin,
@@ -73,6 +74,8 @@ function forgetSignIns(): void {
  */
 export function SessionBox({ onLoggedOut }: { onLoggedOut: () => void }) {
   const id = useId();
+  const { i18n } = useLingui();
+  const sessionLabel = i18n._({ id: 'community.session.label', message: 'Member session' });
   const { isLoading, member } = useCommunitySession();
   const login = useCommunityLogin();
   const verify = useVerifySignIn();
@@ -97,7 +100,7 @@ export function SessionBox({ onLoggedOut }: { onLoggedOut: () => void }) {
 
   if (isLoading) {
     return (
-      <section className="session-box session-box--loading" aria-label="Member session" aria-busy>
+      <section className="session-box session-box--loading" aria-label={sessionLabel} aria-busy>
         <span className="skeleton-line skeleton-line--wide" />
         <span className="skeleton-line" />
       </section>
@@ -106,18 +109,30 @@ export function SessionBox({ onLoggedOut }: { onLoggedOut: () => void }) {
 
   if (member) {
     return (
-      <section className="session-box" aria-label="Member session" data-testid="session-box">
+      <section className="session-box" aria-label={sessionLabel} data-testid="session-box">
         <p className="session-box__welcome" ref={welcome} tabIndex={-1}>
-          Welcome back, {member.name}!
+          {i18n._({
+            id: 'community.session.welcome',
+            message: 'Welcome back, {name}!',
+            values: { name: member.name },
+          })}
         </p>
-        <p className="session-box__since">Member since {formatDate(member.joinedAt)}</p>
+        <p className="session-box__since">
+          {i18n._({
+            id: 'community.session.since',
+            message: 'Member since {date}',
+            values: { date: formatDate(member.joinedAt) },
+          })}
+        </p>
         <button
           type="button"
           className="button button--outline session-box__logout"
           disabled={logout.isPending}
           onClick={() => logout.mutate(undefined, { onSuccess: onLoggedOut })}
         >
-          {logout.isPending ? 'Logging out...' : 'Logout'}
+          {logout.isPending
+            ? i18n._({ id: 'community.session.loggingOut', message: 'Logging out...' })
+            : i18n._({ id: 'community.session.logout', message: 'Logout' })}
         </button>
       </section>
     );
@@ -141,13 +156,22 @@ export function SessionBox({ onLoggedOut }: { onLoggedOut: () => void }) {
       );
     };
     return (
-      <section className="session-box" aria-label="Member session" data-testid="session-box">
+      <section className="session-box" aria-label={sessionLabel} data-testid="session-box">
         <p className="session-box__sent" role="status">
           {sent.message}
-          {sent.again && ' We sent a new code: the one in the earlier e-mail no longer works.'}
+          {sent.again &&
+            ` ${i18n._({
+              id: 'community.session.newCode',
+              message: 'We sent a new code: the one in the earlier e-mail no longer works.',
+            })}`}
         </p>
         <form className="field" onSubmit={onVerify} noValidate>
-          <label htmlFor={`${id}-code`}>Or type the 6-digit code from the e-mail</label>
+          <label htmlFor={`${id}-code`}>
+            {i18n._({
+              id: 'community.session.code',
+              message: 'Or type the 6-digit code from the e-mail',
+            })}
+          </label>
           <div className="session-box__row">
             <input
               ref={codeField}
@@ -166,7 +190,9 @@ export function SessionBox({ onLoggedOut }: { onLoggedOut: () => void }) {
               className="button button--gold"
               disabled={digits === '' || verify.isPending}
             >
-              {verify.isPending ? 'Signing in...' : 'Sign in'}
+              {verify.isPending
+                ? i18n._({ id: 'community.session.signingIn', message: 'Signing in...' })
+                : i18n._({ id: 'community.session.signIn', message: 'Sign in' })}
             </button>
           </div>
         </form>
@@ -179,7 +205,7 @@ export function SessionBox({ onLoggedOut }: { onLoggedOut: () => void }) {
               setCode('');
             }}
           >
-            Use another e-mail address
+            {i18n._({ id: 'community.session.another', message: 'Use another e-mail address' })}
           </button>
         </p>
       </section>
@@ -204,9 +230,11 @@ export function SessionBox({ onLoggedOut }: { onLoggedOut: () => void }) {
   };
 
   return (
-    <section className="session-box" aria-label="Member session" data-testid="session-box">
+    <section className="session-box" aria-label={sessionLabel} data-testid="session-box">
       <form className="field" onSubmit={onSubmit} noValidate>
-        <label htmlFor={`${id}-email`}>Member login</label>
+        <label htmlFor={`${id}-email`}>
+          {i18n._({ id: 'community.session.login', message: 'Member login' })}
+        </label>
         <div className="session-box__row">
           <input
             id={`${id}-email`}
@@ -214,7 +242,10 @@ export function SessionBox({ onLoggedOut }: { onLoggedOut: () => void }) {
             type="email"
             inputMode="email"
             autoComplete="email"
-            placeholder="Enter your email"
+            placeholder={i18n._({
+              id: 'community.session.email.placeholder',
+              message: 'Enter your email',
+            })}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
@@ -223,12 +254,18 @@ export function SessionBox({ onLoggedOut }: { onLoggedOut: () => void }) {
             className="button button--gold"
             disabled={trimmed === '' || login.isPending}
           >
-            {login.isPending ? 'Logging in...' : 'Login'}
+            {login.isPending
+              ? i18n._({ id: 'community.session.loggingIn', message: 'Logging in...' })
+              : i18n._({ id: 'community.session.submit', message: 'Login' })}
           </button>
         </div>
       </form>
       <p className="session-box__join">
-        Not a member yet? <Link to="/community/signup">Join our community</Link>
+        <Trans
+          id="community.session.join"
+          message="Not a member yet? <0>Join our community</0>"
+          components={{ 0: <Link to="/community/signup" /> }}
+        />
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
+import { useLingui } from '@ministry/frontend-kit';
 import {
   CheckboxField,
   SelectField,
@@ -22,6 +23,7 @@ export function ShareTestimonyForm({
   /** Opens My account, where the member's address is changed. */
   onChangeInAccount: () => void;
 }) {
+  const { i18n } = useLingui();
   const submit = useSubmitTestimony();
   const { formRef, onSubmit, submitted, startAgain } = useMemberDraftForm({
     form,
@@ -34,13 +36,19 @@ export function ShareTestimonyForm({
     return (
       <SuccessPanel
         testId="testimony-thanks"
-        heading="Thank You for Sharing!"
-        againLabel="Share Another Testimony"
+        heading={i18n._({ id: 'community.share.done.title', message: 'Thank You for Sharing!' })}
+        againLabel={i18n._({
+          id: 'community.share.done.again',
+          message: 'Share Another Testimony',
+        })}
         onAgain={startAgain}
       >
         <p>
-          Your testimony has been received. It will be reviewed by our ministry team before being
-          published.
+          {i18n._({
+            id: 'community.share.done.text',
+            message:
+              'Your testimony has been received. It will be reviewed by our ministry team before being published.',
+          })}
         </p>
       </SuccessPanel>
     );
@@ -49,17 +57,20 @@ export function ShareTestimonyForm({
   return (
     <form ref={formRef} className="community-form" noValidate onSubmit={onSubmit}>
       <div className="community-form__intro">
-        <h2>Share Your Story</h2>
+        <h2>{i18n._({ id: 'community.share.title', message: 'Share Your Story' })}</h2>
         <p>
-          Tell us what God has done in your life. Every testimony is reviewed before it is
-          published, and your email address is never shown.
+          {i18n._({
+            id: 'community.share.lead',
+            message:
+              'Tell us what God has done in your life. Every testimony is reviewed before it is published, and your email address is never shown.',
+          })}
         </p>
       </div>
       <div className="form-grid">
         <TextField
           form={form}
           name="name"
-          label="Your Name"
+          label={i18n._({ id: 'community.share.name', message: 'Your Name' })}
           required
           autoComplete="name"
           maxLength={MAX_LENGTH.testimonyName}
@@ -69,38 +80,50 @@ export function ShareTestimonyForm({
       <SelectField
         form={form}
         name="category"
-        label="Category"
+        label={i18n._({ id: 'community.form.category', message: 'Category' })}
         required
-        placeholder="Select a category"
+        placeholder={i18n._({
+          id: 'community.form.category.placeholder',
+          message: 'Select a category',
+        })}
         choices={TESTIMONY_CATEGORIES}
       />
       <TextField
         form={form}
         name="title"
-        label="Title"
+        label={i18n._({ id: 'community.share.testimonyTitle', message: 'Title' })}
         required
-        placeholder="Give your testimony a title"
+        placeholder={i18n._({
+          id: 'community.share.testimonyTitle.placeholder',
+          message: 'Give your testimony a title',
+        })}
         maxLength={MAX_LENGTH.title}
       />
       <TextAreaField
         form={form}
         name="testimony"
-        label="Your Testimony"
+        label={i18n._({ id: 'community.share.testimony', message: 'Your Testimony' })}
         required
         rows={8}
         maxLength={MAX_LENGTH.testimony}
-        placeholder="Share how God has worked in your life..."
+        placeholder={i18n._({
+          id: 'community.share.testimony.placeholder',
+          message: 'Share how God has worked in your life...',
+        })}
       />
       <CheckboxField
         form={form}
         name="isAnonymous"
-        label="Share anonymously"
-        hint="Your name will not be shown with your testimony."
+        label={i18n._({ id: 'community.share.anonymous', message: 'Share anonymously' })}
+        hint={i18n._({
+          id: 'community.share.anonymous.hint',
+          message: 'Your name will not be shown with your testimony.',
+        })}
       />
       <SubmitButton
         pending={submit.isPending}
-        label="Submit Testimony"
-        pendingLabel="Submitting..."
+        label={i18n._({ id: 'community.share.submit', message: 'Submit Testimony' })}
+        pendingLabel={i18n._({ id: 'community.form.submitting', message: 'Submitting...' })}
       />
     </form>
   );

@@ -1,3 +1,5 @@
+import { useLingui } from '@ministry/frontend-kit';
+import { labelText, testimonyCategoryLabel } from '../../../shared/constants';
 import type { PublicTestimonial } from '../../../shared/api/community-types';
 import { formatDate } from '../../../shared/format-date';
 
@@ -8,14 +10,20 @@ export function TestimonialCard({
   testimonial: PublicTestimonial;
   featured?: boolean;
 }) {
-  const author = testimonial.isAnonymous || !testimonial.name ? 'Anonymous' : testimonial.name;
+  const { i18n } = useLingui();
+  const author =
+    testimonial.isAnonymous || !testimonial.name
+      ? i18n._({ id: 'community.card.anonymous', message: 'Anonymous' })
+      : testimonial.name;
   return (
     <article
       className={`testimonial-card${featured ? ' testimonial-card--featured' : ''}`}
       data-testid="testimonial-card"
     >
       <header className="testimonial-card__header">
-        <span className="testimonial-card__category">{testimonial.category}</span>
+        <span className="testimonial-card__category">
+          {labelText(i18n, testimonyCategoryLabel(testimonial.category))}
+        </span>
         <time className="testimonial-card__date" dateTime={testimonial.submittedAt}>
           {formatDate(testimonial.submittedAt)}
         </time>

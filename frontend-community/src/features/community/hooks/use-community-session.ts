@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { COMMUNITY_SESSION_QUERY_KEY, api, dataOf } from '@ministry/api-client';
-import { toast } from '@ministry/frontend-kit';
+import { i18n, toast } from '@ministry/frontend-kit';
 import type { CommunitySession } from '../../../shared/api/community-types';
 import { queryWithToast } from '../../../shared/api/query-with-toast';
 import { serverMessageOr } from '../../../shared/api/server-error';
@@ -15,7 +15,7 @@ export function useCommunitySession() {
     queryFn: ({ signal }) =>
       queryWithToast(
         dataOf(api.GET('/api/community/session', { signal })),
-        'Failed to get session',
+        i18n._({ id: 'community.session.failed', message: 'Failed to get session' }),
         signal,
       ),
   });
@@ -37,8 +37,11 @@ export function useCommunityLogin() {
     },
     onError: (error) => {
       toast({
-        title: 'Login Failed',
-        description: serverMessageOr(error, 'Please try again.'),
+        title: i18n._({ id: 'community.login.failed', message: 'Login Failed' }),
+        description: serverMessageOr(
+          error,
+          i18n._({ id: 'community.login.tryAgain', message: 'Please try again.' }),
+        ),
         variant: 'destructive',
       });
     },
@@ -63,12 +66,21 @@ export function useVerifySignIn() {
         name: session.member?.name,
         ...('email' in proof ? { email: proof.email.trim().toLowerCase() } : {}),
       });
-      toast({ title: 'Welcome back!', description: "You're now logged into the community." });
+      toast({
+        title: i18n._({ id: 'community.login.welcome', message: 'Welcome back!' }),
+        description: i18n._({
+          id: 'community.login.welcomeText',
+          message: "You're now logged into the community.",
+        }),
+      });
     },
     onError: (error) => {
       toast({
-        title: 'Login Failed',
-        description: serverMessageOr(error, 'Please try again.'),
+        title: i18n._({ id: 'community.login.failed', message: 'Login Failed' }),
+        description: serverMessageOr(
+          error,
+          i18n._({ id: 'community.login.tryAgain', message: 'Please try again.' }),
+        ),
         variant: 'destructive',
       });
     },
@@ -84,10 +96,20 @@ export function useCommunityLogout() {
     onSuccess: () => {
       queryClient.setQueryData(COMMUNITY_SESSION_QUERY_KEY, LOGGED_OUT);
       forgetMember();
-      toast({ title: 'Logged Out', description: 'You have been logged out of the community.' });
+      toast({
+        title: i18n._({ id: 'community.logout.done', message: 'Logged Out' }),
+        description: i18n._({
+          id: 'community.logout.doneText',
+          message: 'You have been logged out of the community.',
+        }),
+      });
     },
     onError: () => {
-      toast({ title: 'Error', description: 'Failed to logout', variant: 'destructive' });
+      toast({
+        title: i18n._({ id: 'community.toast.error', message: 'Error' }),
+        description: i18n._({ id: 'community.logout.failed', message: 'Failed to logout' }),
+        variant: 'destructive',
+      });
     },
   });
 }

@@ -6,6 +6,7 @@ import {
   dataOf,
   plainList,
 } from '@ministry/api-client';
+import { i18n } from '@ministry/frontend-kit';
 import { queryWithToast } from '../../../shared/api/query-with-toast';
 
 /**
@@ -18,7 +19,7 @@ export function useTestimonials() {
     queryFn: ({ signal }) =>
       queryWithToast(
         dataOf(api.GET('/api/testimonials', { signal })).then(plainList),
-        'Failed to fetch testimonials',
+        i18n._({ id: 'community.read.failedToast', message: 'Failed to fetch testimonials' }),
         signal,
       ),
   });
@@ -30,7 +31,10 @@ export function useFeaturedTestimonials() {
     queryFn: ({ signal }) =>
       queryWithToast(
         dataOf(api.GET('/api/testimonials/featured', { signal })),
-        'Failed to fetch featured testimonials',
+        i18n._({
+          id: 'community.read.featuredFailedToast',
+          message: 'Failed to fetch featured testimonials',
+        }),
         signal,
       ),
   });

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { Trans, useLingui } from '@ministry/frontend-kit';
 import type { MyAccount } from '../../../shared/api/community-types';
 import { EMAIL_PATTERN, MAX_LENGTH } from '../../../shared/constants';
 import { formatDate } from '../../../shared/format-date';
@@ -7,6 +8,7 @@ import { useChangeEmail, useUpdatePreferences } from '../hooks/use-my-account';
 /** The address (changed through a link sent to the new one) and what the member wants by e-mail. */
 export function EmailSettings({ account }: { account: MyAccount }) {
   const id = useId();
+  const { i18n } = useLingui();
   const change = useChangeEmail();
   const preferences = useUpdatePreferences();
   const [email, setEmail] = useState('');
@@ -26,7 +28,9 @@ export function EmailSettings({ account }: { account: MyAccount }) {
     if (change.isPending) return;
     const next = email.trim();
     if (!EMAIL_PATTERN.test(next)) {
-      setError('Please enter a valid email address');
+      setError(
+        i18n._({ id: 'community.invalid.email', message: 'Please enter a valid email address' }),
+      );
       return;
     }
     setError(null);
@@ -36,21 +40,33 @@ export function EmailSettings({ account }: { account: MyAccount }) {
   return (
     <div className="my-account__email">
       <p>
-        Your e-mail address: <strong data-testid="my-email">{account.email}</strong>
+        <Trans
+          id="myAccount.email.current"
+          message="Your e-mail address: <0>{email}</0>"
+          values={{ email: account.email }}
+          components={{ 0: <strong data-testid="my-email" dir="ltr" /> }}
+        />
       </p>
       {account.pendingEmail && (
         <p className="field__hint" role="status">
-          Waiting for you to open the link we sent to <strong>{account.pendingEmail}</strong>.
+          <Trans
+            id="myAccount.email.pending"
+            message="Waiting for you to open the link we sent to <0>{email}</0>."
+            values={{ email: account.pendingEmail }}
+            components={{ 0: <strong dir="ltr" /> }}
+          />
         </p>
       )}
       <form
         className="community-form"
-        aria-label="Change e-mail address"
+        aria-label={i18n._({ id: 'myAccount.email.form', message: 'Change e-mail address' })}
         noValidate
         onSubmit={onSubmit}
       >
         <div className="field">
-          <label htmlFor={`${id}-email`}>New e-mail address</label>
+          <label htmlFor={`${id}-email`}>
+            {i18n._({ id: 'myAccount.email.new', message: 'New e-mail address' })}
+          </label>
           <input
             id={`${id}-email`}
             name="email"
@@ -66,7 +82,10 @@ export function EmailSettings({ account }: { account: MyAccount }) {
             }}
           />
           <p id={`${id}-hint`} className="field__hint">
-            We send a link to the new address; your address changes when you open it.
+            {i18n._({
+              id: 'myAccount.email.new.hint',
+              message: 'We send a link to the new address; your address changes when you open it.',
+            })}
           </p>
           {error && (
             <p id={`${id}-error`} className="field__error" role="alert">
@@ -80,13 +99,17 @@ export function EmailSettings({ account }: { account: MyAccount }) {
             className="button button--outline"
             aria-disabled={change.isPending || undefined}
           >
-            {change.isPending ? 'Sending...' : 'Change E-mail'}
+            {change.isPending
+              ? i18n._({ id: 'myAccount.email.sending', message: 'Sending...' })
+              : i18n._({ id: 'myAccount.email.change', message: 'Change E-mail' })}
           </button>
         </div>
       </form>
 
       <fieldset className="form-section">
-        <legend>E-mail preferences</legend>
+        <legend>
+          {i18n._({ id: 'myAccount.email.preferences', message: 'E-mail preferences' })}
+        </legend>
         <label className="checkbox">
           <input
             type="checkbox"
@@ -97,7 +120,9 @@ export function EmailSettings({ account }: { account: MyAccount }) {
               preferences.mutate({ subscribeToEmails: event.target.checked }, { onError: revert });
             }}
           />
-          <span>Subscribe to email updates</span>
+          <span>
+            {i18n._({ id: 'community.subscribeToEmails', message: 'Subscribe to email updates' })}
+          </span>
         </label>
         <label className="checkbox">
           <input
@@ -110,9 +135,13 @@ export function EmailSettings({ account }: { account: MyAccount }) {
             }}
           />
           <span>
-            Newsletter
-            {account.newsletter.subscribedAt &&
-              ` (subscribed ${formatDate(account.newsletter.subscribedAt)})`}
+            {account.newsletter.subscribedAt
+              ? i18n._({
+                  id: 'myAccount.email.newsletterSince',
+                  message: 'Newsletter (subscribed {date})',
+                  values: { date: formatDate(account.newsletter.subscribedAt) },
+                })
+              : i18n._({ id: 'myAccount.email.newsletter', message: 'Newsletter' })}
           </span>
         </label>
       </fieldset>

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { formatMoney } from '@ministry/frontend-kit';
+import { Trans, formatMoney, useLingui } from '@ministry/frontend-kit';
 import { Dialog } from '@ministry/frontend-kit/src/dialog/Dialog';
 import type { MyGift, MyRecurringGift } from '../../../shared/api/community-types';
 import { formatDate } from '../../../shared/format-date';
-import { FREQUENCY_WORDS, METHOD_WORDS, recurringStatus, recurringSummary } from '../giving-words';
+import { giftMethod, recurringStatus, recurringSummary } from '../giving-words';
 import {
   statementUrl,
   useCancelRecurring,
@@ -22,23 +22,38 @@ function CancelRecurring({
   onCancelled: () => void;
 }) {
   const [open, setOpen] = useState(false);
+  const { i18n } = useLingui();
   const summary = recurringSummary(gift);
   return (
     <>
       <button
         type="button"
         className="button button--outline"
-        aria-label={`Cancel gift of ${summary}`}
+        aria-label={i18n._({
+          id: 'myAccount.giving.cancel.label',
+          message: 'Cancel gift of {summary}',
+          values: { summary },
+        })}
         onClick={() => setOpen(true)}
       >
-        Cancel gift
+        {i18n._({ id: 'myAccount.giving.cancel.open', message: 'Cancel gift' })}
       </button>
       {open && (
-        <Dialog title="Cancel this recurring gift?" onClose={() => setOpen(false)}>
+        <Dialog
+          title={i18n._({
+            id: 'myAccount.giving.cancel.dialog',
+            message: 'Cancel this recurring gift?',
+          })}
+          onClose={() => setOpen(false)}
+        >
           <div className="my-account__delete">
             <p>
-              Your gift of <strong>{summary}</strong> stops now: no further payment will be taken.
-              The gifts already given stay in your history and statements.
+              <Trans
+                id="myAccount.giving.cancel.text"
+                message="Your gift of <0>{summary}</0> stops now: no further payment will be taken. The gifts already given stay in your history and statements."
+                values={{ summary }}
+                components={{ 0: <strong /> }}
+              />
             </p>
             <div className="dialog__actions">
               <button
@@ -55,14 +70,16 @@ function CancelRecurring({
                   })
                 }
               >
-                {cancel.isPending ? 'Cancelling...' : 'Cancel Gift'}
+                {cancel.isPending
+                  ? i18n._({ id: 'myAccount.giving.cancel.cancelling', message: 'Cancelling...' })
+                  : i18n._({ id: 'myAccount.giving.cancel.submit', message: 'Cancel Gift' })}
               </button>
               <button
                 type="button"
                 className="button button--outline"
                 onClick={() => setOpen(false)}
               >
-                Keep Gift
+                {i18n._({ id: 'myAccount.giving.cancel.keep', message: 'Keep Gift' })}
               </button>
             </div>
           </div>
@@ -80,13 +97,17 @@ function RecurringGifts({ gifts }: { gifts: MyRecurringGift[] }) {
   // and the focus goes to the gift, not to the page's start.
   const cancel = useCancelRecurring();
   const [cancelled, setCancelled] = useState<number | null>(null);
+  const { i18n } = useLingui();
   useEffect(() => {
     if (cancelled === null) return;
     document.getElementById(recurringItemId(cancelled))?.focus();
     setCancelled(null);
   }, [cancelled]);
   return (
-    <ul className="my-account__list" aria-label="My recurring gifts">
+    <ul
+      className="my-account__list"
+      aria-label={i18n._({ id: 'myAccount.giving.recurringList', message: 'My recurring gifts' })}
+    >
       {gifts.map((gift) => {
         const summary = recurringSummary(gift);
         const ended = gift.status === 'canceled';
@@ -104,20 +125,36 @@ function RecurringGifts({ gifts }: { gifts: MyRecurringGift[] }) {
               </span>
             </div>
             <p className="my-account__meta">
-              Since {formatDate(gift.startedAt)}
-              {gift.canceledAt && ` · cancelled ${formatDate(gift.canceledAt)}`}
+              {gift.canceledAt
+                ? i18n._({
+                    id: 'myAccount.giving.sinceCancelled',
+                    message: 'Since {since} · cancelled {cancelled}',
+                    values: {
+                      since: formatDate(gift.startedAt),
+                      cancelled: formatDate(gift.canceledAt),
+                    },
+                  })
+                : i18n._({
+                    id: 'myAccount.giving.since',
+                    message: 'Since {since}',
+                    values: { since: formatDate(gift.startedAt) },
+                  })}
             </p>
             {!ended && (
               <div className="my-account__actions">
                 <button
                   type="button"
                   className="button button--outline"
-                  aria-label={`Change or cancel the gift of ${summary}`}
+                  aria-label={i18n._({
+                    id: 'myAccount.giving.portal.label',
+                    message: 'Change or cancel the gift of {summary}',
+                    values: { summary },
+                  })}
                   aria-disabled={portal.isPending || undefined}
                   aria-busy={(portal.isPending && portal.variables === gift.id) || undefined}
                   onClick={() => !portal.isPending && portal.mutate(gift.id)}
                 >
-                  Change or cancel
+                  {i18n._({ id: 'myAccount.giving.portal', message: 'Change or cancel' })}
                 </button>
                 <CancelRecurring
                   gift={gift}
@@ -134,17 +171,20 @@ function RecurringGifts({ gifts }: { gifts: MyRecurringGift[] }) {
 }
 
 function GiftsTable({ gifts }: { gifts: MyGift[] }) {
+  const { i18n } = useLingui();
   return (
     <div className="my-account__table-wrap">
       <table className="my-account__table">
-        <caption className="visually-hidden">My gifts, newest first</caption>
+        <caption className="visually-hidden">
+          {i18n._({ id: 'myAccount.giving.table', message: 'My gifts, newest first' })}
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Fund</th>
-            <th scope="col">How</th>
+            <th scope="col">{i18n._({ id: 'myAccount.giving.date', message: 'Date' })}</th>
+            <th scope="col">{i18n._({ id: 'myAccount.giving.fund', message: 'Fund' })}</th>
+            <th scope="col">{i18n._({ id: 'myAccount.giving.how', message: 'How' })}</th>
             <th scope="col" className="my-account__amount">
-              Amount
+              {i18n._({ id: 'myAccount.giving.amount', message: 'Amount' })}
             </th>
           </tr>
         </thead>
@@ -153,15 +193,16 @@ function GiftsTable({ gifts }: { gifts: MyGift[] }) {
             <tr key={gift.id}>
               <td>{formatDate(gift.givenAt)}</td>
               <td>{gift.fundName}</td>
-              <td>
-                {METHOD_WORDS[gift.method]}
-                {gift.frequency !== 'once' && `, ${FREQUENCY_WORDS[gift.frequency].toLowerCase()}`}
-              </td>
+              <td>{giftMethod(gift)}</td>
               <td className="my-account__amount">
                 {formatMoney(gift.amount, gift.currency)}
                 {gift.refundedAmount > 0 && (
                   <span className="my-account__meta my-account__refund">
-                    {formatMoney(gift.refundedAmount, gift.currency)} refunded
+                    {i18n._({
+                      id: 'myAccount.giving.refunded',
+                      message: '{amount} refunded',
+                      values: { amount: formatMoney(gift.refundedAmount, gift.currency) },
+                    })}
                   </span>
                 )}
               </td>
@@ -179,30 +220,63 @@ function GiftsTable({ gifts }: { gifts: MyGift[] }) {
  */
 export function MyGiving() {
   const { data, isLoading, isError } = useMyGiving();
-  if (isLoading) return <p aria-busy>Loading your giving...</p>;
-  if (isError || !data) return <p>Your giving could not be loaded.</p>;
+  const { i18n } = useLingui();
+  if (isLoading) {
+    return (
+      <p aria-busy>
+        {i18n._({ id: 'myAccount.giving.loading', message: 'Loading your giving...' })}
+      </p>
+    );
+  }
+  if (isError || !data) {
+    return (
+      <p>
+        {i18n._({ id: 'myAccount.giving.failed', message: 'Your giving could not be loaded.' })}
+      </p>
+    );
+  }
   if (!data.gifts.length && !data.recurring.length) {
-    return <p>No gifts have been given with your e-mail address yet.</p>;
+    return (
+      <p>
+        {i18n._({
+          id: 'myAccount.giving.empty',
+          message: 'No gifts have been given with your e-mail address yet.',
+        })}
+      </p>
+    );
   }
   return (
     <div className="my-account__giving">
       {data.recurring.length > 0 && (
         <div>
-          <h3>Recurring gifts</h3>
+          <h3>{i18n._({ id: 'myAccount.giving.recurring', message: 'Recurring gifts' })}</h3>
           <RecurringGifts gifts={data.recurring} />
         </div>
       )}
       {data.statementYears.length > 0 && (
         <div>
-          <h3>Statements</h3>
+          <h3>{i18n._({ id: 'myAccount.giving.statements', message: 'Statements' })}</h3>
           <p className="my-account__meta">
-            Each year&apos;s gifts and totals per fund, for your records and tax return.
+            {i18n._({
+              id: 'myAccount.giving.statements.text',
+              message: "Each year's gifts and totals per fund, for your records and tax return.",
+            })}
           </p>
-          <ul className="my-account__statements" aria-label="My giving statements">
+          <ul
+            className="my-account__statements"
+            aria-label={i18n._({
+              id: 'myAccount.giving.statements.list',
+              message: 'My giving statements',
+            })}
+          >
             {data.statementYears.map((year) => (
               <li key={year}>
                 <a className="button button--outline" href={statementUrl(year)} download>
-                  {year} statement (PDF)
+                  {i18n._({
+                    id: 'myAccount.giving.statement',
+                    message: '{year} statement (PDF)',
+                    values: { year: String(year) },
+                  })}
                 </a>
               </li>
             ))}
@@ -211,7 +285,7 @@ export function MyGiving() {
       )}
       {data.gifts.length > 0 && (
         <div>
-          <h3>My gifts</h3>
+          <h3>{i18n._({ id: 'myAccount.giving.gifts', message: 'My gifts' })}</h3>
           <GiftsTable gifts={data.gifts} />
         </div>
       )}

@@ -1,4 +1,11 @@
+import { useLingui } from '@ministry/frontend-kit';
 import type { MyCounselingRequest, MyTestimony } from '../../../shared/api/community-types';
+import {
+  counselingCategoryLabel,
+  labelText,
+  testimonyCategoryLabel,
+  type Label,
+} from '../../../shared/constants';
 import { formatDate } from '../../../shared/format-date';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -8,38 +15,82 @@ import {
   useMyTestimonies,
 } from '../hooks/use-my-account';
 
-const TESTIMONY_STATUS: Record<MyTestimony['status'], string> = {
-  pending: 'Pending review',
-  approved: 'Approved',
-  featured: 'Featured',
-  rejected: 'Not published',
+const TESTIMONY_STATUS: Record<MyTestimony['status'], Label> = {
+  pending: /*i18n*/ { id: 'myAccount.testimony.pending', message: 'Pending review' },
+  approved: /*i18n*/ { id: 'myAccount.testimony.approved', message: 'Approved' },
+  featured: /*i18n*/ { id: 'myAccount.testimony.featured', message: 'Featured' },
+  rejected: /*i18n*/ { id: 'myAccount.testimony.rejected', message: 'Not published' },
 };
 
-const COUNSELING_STATUS: Record<string, string> = {
-  pending: 'Pending',
-  in_progress: 'In progress',
-  completed: 'Completed',
-  closed: 'Closed',
+const COUNSELING_STATUS: Record<string, Label> = {
+  pending: /*i18n*/ { id: 'myAccount.counseling.pending', message: 'Pending' },
+  in_progress: /*i18n*/ { id: 'myAccount.counseling.inProgress', message: 'In progress' },
+  completed: /*i18n*/ { id: 'myAccount.counseling.completed', message: 'Completed' },
+  closed: /*i18n*/ { id: 'myAccount.counseling.closed', message: 'Closed' },
 };
 
 export function MyTestimonies() {
   const { data, isLoading, isError } = useMyTestimonies();
-  if (isLoading) return <p aria-busy>Loading your testimonies...</p>;
-  if (isError || !data) return <p>Your testimonies could not be loaded.</p>;
-  if (!data.length) return <p>You have not shared a testimony yet.</p>;
+  const { i18n } = useLingui();
+  if (isLoading) {
+    return (
+      <p aria-busy>
+        {i18n._({ id: 'myAccount.testimonies.loading', message: 'Loading your testimonies...' })}
+      </p>
+    );
+  }
+  if (isError || !data) {
+    return (
+      <p>
+        {i18n._({
+          id: 'myAccount.testimonies.failed',
+          message: 'Your testimonies could not be loaded.',
+        })}
+      </p>
+    );
+  }
+  if (!data.length) {
+    return (
+      <p>
+        {i18n._({
+          id: 'myAccount.testimonies.empty',
+          message: 'You have not shared a testimony yet.',
+        })}
+      </p>
+    );
+  }
   return (
-    <ul className="my-account__list" aria-label="My testimonies">
+    <ul
+      className="my-account__list"
+      aria-label={i18n._({ id: 'myAccount.testimonies.title', message: 'My testimonies' })}
+    >
       {data.map((t) => (
         <li key={t.id} className="my-account__item">
           <div className="my-account__item-head">
             <h3>{t.title}</h3>
             <span className={`status-badge status-badge--${t.status}`}>
-              {TESTIMONY_STATUS[t.status]}
+              {i18n._(TESTIMONY_STATUS[t.status])}
             </span>
           </div>
           <p className="my-account__meta">
-            {t.category} · shared {formatDate(t.submittedAt)}
-            {t.approvedAt && ` · approved ${formatDate(t.approvedAt)}`}
+            {t.approvedAt
+              ? i18n._({
+                  id: 'myAccount.testimony.sharedApproved',
+                  message: '{category} · shared {shared} · approved {approved}',
+                  values: {
+                    category: labelText(i18n, testimonyCategoryLabel(t.category)),
+                    shared: formatDate(t.submittedAt),
+                    approved: formatDate(t.approvedAt),
+                  },
+                })
+              : i18n._({
+                  id: 'myAccount.testimony.shared',
+                  message: '{category} · shared {shared}',
+                  values: {
+                    category: labelText(i18n, testimonyCategoryLabel(t.category)),
+                    shared: formatDate(t.submittedAt),
+                  },
+                })}
           </p>
         </li>
       ))}
@@ -48,28 +99,53 @@ export function MyTestimonies() {
 }
 
 function Request({ request }: { request: MyCounselingRequest }) {
+  const { i18n } = useLingui();
+  const status = COUNSELING_STATUS[request.status];
   return (
     <li className="my-account__item">
       <div className="my-account__item-head">
-        <h3>{request.category}</h3>
+        <h3>{labelText(i18n, counselingCategoryLabel(request.category))}</h3>
         <span className={`status-badge status-badge--${request.status}`}>
-          {COUNSELING_STATUS[request.status] ?? request.status}
+          {status ? i18n._(status) : request.status}
         </span>
       </div>
-      <p className="my-account__meta">Asked {formatDate(request.submittedAt)}</p>
+      <p className="my-account__meta">
+        {i18n._({
+          id: 'myAccount.counseling.asked',
+          message: 'Asked {date}',
+          values: { date: formatDate(request.submittedAt) },
+        })}
+      </p>
       {request.responses.length > 0 ? (
-        <ol className="my-account__responses" aria-label="Responses from the ministry">
+        <ol
+          className="my-account__responses"
+          aria-label={i18n._({
+            id: 'myAccount.counseling.responses',
+            message: 'Responses from the ministry',
+          })}
+        >
           {request.responses.map((r) => (
             <li key={r.id}>
               <p className="my-account__meta">
-                {r.responderName ?? 'The ministry team'}, {formatDate(r.sentAt)}
+                {i18n._({
+                  id: 'myAccount.counseling.response',
+                  message: '{responder}, {date}',
+                  values: {
+                    responder:
+                      r.responderName ??
+                      i18n._({ id: 'myAccount.counseling.team', message: 'The ministry team' }),
+                    date: formatDate(r.sentAt),
+                  },
+                })}
               </p>
               <p className="my-account__response">{r.message}</p>
             </li>
           ))}
         </ol>
       ) : (
-        <p className="my-account__meta">No response yet.</p>
+        <p className="my-account__meta">
+          {i18n._({ id: 'myAccount.counseling.noResponse', message: 'No response yet.' })}
+        </p>
       )}
     </li>
   );
@@ -77,11 +153,42 @@ function Request({ request }: { request: MyCounselingRequest }) {
 
 export function MyCounseling() {
   const { data, isLoading, isError } = useMyCounseling();
-  if (isLoading) return <p aria-busy>Loading your counseling requests...</p>;
-  if (isError || !data) return <p>Your counseling requests could not be loaded.</p>;
-  if (!data.length) return <p>You have not requested counseling.</p>;
+  const { i18n } = useLingui();
+  if (isLoading) {
+    return (
+      <p aria-busy>
+        {i18n._({
+          id: 'myAccount.counseling.loading',
+          message: 'Loading your counseling requests...',
+        })}
+      </p>
+    );
+  }
+  if (isError || !data) {
+    return (
+      <p>
+        {i18n._({
+          id: 'myAccount.counseling.failed',
+          message: 'Your counseling requests could not be loaded.',
+        })}
+      </p>
+    );
+  }
+  if (!data.length) {
+    return (
+      <p>
+        {i18n._({
+          id: 'myAccount.counseling.empty',
+          message: 'You have not requested counseling.',
+        })}
+      </p>
+    );
+  }
   return (
-    <ul className="my-account__list" aria-label="My counseling requests">
+    <ul
+      className="my-account__list"
+      aria-label={i18n._({ id: 'myAccount.counseling.title', message: 'My counseling requests' })}
+    >
       {data.map((r) => (
         <Request key={r.id} request={r} />
       ))}
@@ -89,10 +196,10 @@ export function MyCounseling() {
   );
 }
 
-const REGISTRATION_STATUS: Record<string, string> = {
-  confirmed: 'Confirmed',
-  waitlisted: 'On the waitlist',
-  cancelled: 'Cancelled',
+const REGISTRATION_STATUS: Record<string, Label> = {
+  confirmed: /*i18n*/ { id: 'community.registration.confirmed', message: 'Confirmed' },
+  waitlisted: /*i18n*/ { id: 'community.registration.waitlisted', message: 'On the waitlist' },
+  cancelled: /*i18n*/ { id: 'community.registration.cancelled', message: 'Cancelled' },
 };
 
 /** The member's event registrations; Manage opens the registration's page with a fresh link. */
@@ -100,9 +207,37 @@ export function MyRegistrations() {
   const { data, isLoading, isError } = useMyRegistrations();
   const manageLink = useManageLink();
   const navigate = useNavigate();
-  if (isLoading) return <p aria-busy>Loading your registrations...</p>;
-  if (isError || !data) return <p>Your registrations could not be loaded.</p>;
-  if (!data.length) return <p>You have not registered for an event yet.</p>;
+  const { i18n } = useLingui();
+  if (isLoading) {
+    return (
+      <p aria-busy>
+        {i18n._({
+          id: 'myAccount.registrations.loading',
+          message: 'Loading your registrations...',
+        })}
+      </p>
+    );
+  }
+  if (isError || !data) {
+    return (
+      <p>
+        {i18n._({
+          id: 'myAccount.registrations.failed',
+          message: 'Your registrations could not be loaded.',
+        })}
+      </p>
+    );
+  }
+  if (!data.length) {
+    return (
+      <p>
+        {i18n._({
+          id: 'myAccount.registrations.empty',
+          message: 'You have not registered for an event yet.',
+        })}
+      </p>
+    );
+  }
   const open = (id: number) =>
     manageLink.mutate(id, {
       onSuccess: ({ manageUrl }) => {
@@ -112,31 +247,49 @@ export function MyRegistrations() {
       },
     });
   return (
-    <ul className="my-account__list" aria-label="My registrations">
-      {data.map((r) => (
-        <li key={r.id} className="my-account__item">
-          <div className="my-account__item-head">
-            <h3>{r.eventTitle}</h3>
-            <span className={`status-badge status-badge--${r.status}`}>
-              {REGISTRATION_STATUS[r.status] ?? r.status}
-            </span>
-          </div>
-          <p className="my-account__meta">
-            {formatDate(`${r.eventDate}T12:00:00`)} · {r.eventTime} · party of {r.partySize}
-          </p>
-          {r.status !== 'cancelled' && (
-            <button
-              type="button"
-              className="button button--outline"
-              aria-label={`Manage my registration for ${r.eventTitle}`}
-              aria-disabled={manageLink.isPending || undefined}
-              onClick={() => !manageLink.isPending && open(r.id)}
-            >
-              Manage registration
-            </button>
-          )}
-        </li>
-      ))}
+    <ul
+      className="my-account__list"
+      aria-label={i18n._({ id: 'myAccount.registrations.list', message: 'My registrations' })}
+    >
+      {data.map((r) => {
+        const status = REGISTRATION_STATUS[r.status];
+        return (
+          <li key={r.id} className="my-account__item">
+            <div className="my-account__item-head">
+              <h3>{r.eventTitle}</h3>
+              <span className={`status-badge status-badge--${r.status}`}>
+                {status ? i18n._(status) : r.status}
+              </span>
+            </div>
+            <p className="my-account__meta">
+              {i18n._({
+                id: 'myAccount.registrations.meta',
+                message: '{date} · {time} · party of {partySize}',
+                values: {
+                  date: formatDate(`${r.eventDate}T12:00:00`),
+                  time: r.eventTime,
+                  partySize: r.partySize,
+                },
+              })}
+            </p>
+            {r.status !== 'cancelled' && (
+              <button
+                type="button"
+                className="button button--outline"
+                aria-label={i18n._({
+                  id: 'myAccount.registrations.manageLabel',
+                  message: 'Manage my registration for {event}',
+                  values: { event: r.eventTitle },
+                })}
+                aria-disabled={manageLink.isPending || undefined}
+                onClick={() => !manageLink.isPending && open(r.id)}
+              >
+                {i18n._({ id: 'myAccount.registrations.manage', message: 'Manage registration' })}
+              </button>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -18,6 +18,7 @@ import { PROFILE_FORM, toProfileDraft, toProfileInput, type ProfileDraft } from 
 export function ProfileForm({ account }: { account: MyAccount }) {
   const form = useForm<ProfileDraft>(PROFILE_FORM);
   const update = useUpdateProfile();
+  const { i18n } = useLingui();
   const { formRef, onSubmit } = useDraftSubmit({
     form,
     toInput: toProfileInput,
@@ -36,7 +37,7 @@ export function ProfileForm({ account }: { account: MyAccount }) {
     <form
       ref={formRef}
       className="community-form"
-      aria-label="Your profile"
+      aria-label={i18n._({ id: 'myAccount.profile.title', message: 'Your profile' })}
       noValidate
       onSubmit={onSubmit}
     >
@@ -47,7 +48,11 @@ export function ProfileForm({ account }: { account: MyAccount }) {
         {languages.length > 1 && <MailLanguageField form={form} languages={languages} />}
       </div>
       <FaithFields form={form} />
-      <SubmitButton pending={update.isPending} label="Save Profile" pendingLabel="Saving..." />
+      <SubmitButton
+        pending={update.isPending}
+        label={i18n._({ id: 'myAccount.profile.save', message: 'Save Profile' })}
+        pendingLabel={i18n._({ id: 'myAccount.saving', message: 'Saving...' })}
+      />
     </form>
   );
 }

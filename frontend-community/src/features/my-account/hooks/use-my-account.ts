@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { COMMUNITY_SESSION_QUERY_KEY, api, dataOf } from '@ministry/api-client';
-import { toast } from '@ministry/frontend-kit';
+import { i18n, toast } from '@ministry/frontend-kit';
 import type { MyPreferences, MyProfileInput } from '../../../shared/api/community-types';
+import type { Label } from '../../../shared/constants';
 import { queryWithToast } from '../../../shared/api/query-with-toast';
 import { needsLogin, serverMessageOr } from '../../../shared/api/server-error';
 import { forgetMember, rememberMember } from '../../../shared/hooks/use-known-member';
@@ -45,7 +46,7 @@ export function useMyAccount(enabled = true) {
     queryFn: ({ signal }) =>
       queryWithToast(
         dataOf(api.GET('/api/community/me', { signal })),
-        'Failed to load your account',
+        i18n._({ id: 'myAccount.failedToast', message: 'Failed to load your account' }),
         signal,
       ),
   });
@@ -57,7 +58,10 @@ export function useMyTestimonies() {
     queryFn: ({ signal }) =>
       queryWithToast(
         dataOf(api.GET('/api/community/me/testimonials', { signal })),
-        'Failed to load your testimonies',
+        i18n._({
+          id: 'myAccount.testimonies.failedToast',
+          message: 'Failed to load your testimonies',
+        }),
         signal,
       ),
   });
@@ -69,7 +73,10 @@ export function useMyRegistrations() {
     queryFn: ({ signal }) =>
       queryWithToast(
         dataOf(api.GET('/api/community/me/registrations', { signal })),
-        'Failed to load your registrations',
+        i18n._({
+          id: 'myAccount.registrations.failedToast',
+          message: 'Failed to load your registrations',
+        }),
         signal,
       ),
   });
@@ -86,8 +93,14 @@ export function useManageLink() {
       ),
     onError: (error) =>
       toast({
-        title: 'Error',
-        description: serverMessageOr(error, 'The registration could not be opened.'),
+        title: i18n._({ id: 'community.toast.error', message: 'Error' }),
+        description: serverMessageOr(
+          error,
+          i18n._({
+            id: 'myAccount.registrations.openFailed',
+            message: 'The registration could not be opened.',
+          }),
+        ),
         variant: 'destructive',
       }),
   });
@@ -100,7 +113,7 @@ export function useMyGiving() {
     queryFn: ({ signal }) =>
       queryWithToast(
         dataOf(api.GET('/api/community/me/giving', { signal })),
-        'Failed to load your giving',
+        i18n._({ id: 'myAccount.giving.failedToast', message: 'Failed to load your giving' }),
         signal,
       ),
   });
@@ -111,7 +124,9 @@ export const statementUrl = (year: number) => `/api/community/me/giving/statemen
 
 /** Stripe's Billing Portal for a recurring gift: the browser goes there, and comes back here. */
 export function useRecurringPortal() {
-  const onError = useFailureToast('Could not open the giving portal');
+  const onError = useFailureToast(
+    /*i18n*/ { id: 'myAccount.giving.portalFailed', message: 'Could not open the giving portal' },
+  );
   return useMutation({
     mutationFn: (id: number) =>
       dataOf(
@@ -125,7 +140,9 @@ export function useRecurringPortal() {
 /** Cancels a recurring gift now: no further payment is taken. */
 export function useCancelRecurring() {
   const queryClient = useQueryClient();
-  const onError = useFailureToast('Recurring gift not cancelled');
+  const onError = useFailureToast(
+    /*i18n*/ { id: 'myAccount.giving.cancelFailed', message: 'Recurring gift not cancelled' },
+  );
   return useMutation({
     mutationFn: (id: number) =>
       dataOf(
@@ -133,8 +150,11 @@ export function useCancelRecurring() {
       ),
     onSuccess: async () => {
       toast({
-        title: 'Recurring Gift Cancelled',
-        description: 'No further payment will be taken. Thank you for your giving.',
+        title: i18n._({ id: 'myAccount.giving.cancelled', message: 'Recurring Gift Cancelled' }),
+        description: i18n._({
+          id: 'myAccount.giving.cancelledText',
+          message: 'No further payment will be taken. Thank you for your giving.',
+        }),
       });
       await queryClient.invalidateQueries({ queryKey: MY_GIVING_QUERY_KEY });
     },
@@ -148,22 +168,28 @@ export function useMyCounseling() {
     queryFn: ({ signal }) =>
       queryWithToast(
         dataOf(api.GET('/api/community/me/counseling', { signal })),
-        'Failed to load your counseling requests',
+        i18n._({
+          id: 'myAccount.counseling.failedToast',
+          message: 'Failed to load your counseling requests',
+        }),
         signal,
       ),
   });
 }
 
 /** A failed member call: a session that ended shows the login box again; else the server's words. */
-function useFailureToast(title: string) {
+function useFailureToast(title: Label) {
   const queryClient = useQueryClient();
   return (error: Error) => {
     if (needsLogin(error)) {
       void queryClient.invalidateQueries({ queryKey: COMMUNITY_SESSION_QUERY_KEY });
     }
     toast({
-      title,
-      description: serverMessageOr(error, 'Please try again.'),
+      title: i18n._(title),
+      description: serverMessageOr(
+        error,
+        i18n._({ id: 'community.login.tryAgain', message: 'Please try again.' }),
+      ),
       variant: 'destructive',
     });
   };
@@ -171,13 +197,21 @@ function useFailureToast(title: string) {
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
-  const onError = useFailureToast('Profile not saved');
+  const onError = useFailureToast(
+    /*i18n*/ { id: 'myAccount.profile.notSaved', message: 'Profile not saved' },
+  );
   return useMutation({
     mutationFn: (input: MyProfileInput) => dataOf(api.PUT('/api/community/me', { body: input })),
     onSuccess: async (account) => {
       queryClient.setQueryData(MY_ACCOUNT_QUERY_KEY, account);
       rememberMember({ email: account.email, name: `${account.firstName} ${account.lastName}` });
-      toast({ title: 'Profile Saved', description: 'Your profile has been updated.' });
+      toast({
+        title: i18n._({ id: 'myAccount.profile.saved', message: 'Profile Saved' }),
+        description: i18n._({
+          id: 'myAccount.profile.savedText',
+          message: 'Your profile has been updated.',
+        }),
+      });
       // The session box shows the name.
       await queryClient.invalidateQueries({ queryKey: COMMUNITY_SESSION_QUERY_KEY });
     },
@@ -187,15 +221,20 @@ export function useUpdateProfile() {
 
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
-  const onError = useFailureToast('Preferences not saved');
+  const onError = useFailureToast(
+    /*i18n*/ { id: 'myAccount.preferences.notSaved', message: 'Preferences not saved' },
+  );
   return useMutation({
     mutationFn: (input: MyPreferences) =>
       dataOf(api.PUT('/api/community/me/preferences', { body: input })),
     onSuccess: (account) => {
       queryClient.setQueryData(MY_ACCOUNT_QUERY_KEY, account);
       toast({
-        title: 'Preferences Saved',
-        description: 'Your e-mail preferences have been updated.',
+        title: i18n._({ id: 'myAccount.preferences.saved', message: 'Preferences Saved' }),
+        description: i18n._({
+          id: 'myAccount.preferences.savedText',
+          message: 'Your e-mail preferences have been updated.',
+        }),
       });
     },
     onError,
@@ -204,11 +243,16 @@ export function useUpdatePreferences() {
 
 export function useChangeEmail() {
   const queryClient = useQueryClient();
-  const onError = useFailureToast('E-mail not changed');
+  const onError = useFailureToast(
+    /*i18n*/ { id: 'myAccount.email.notChanged', message: 'E-mail not changed' },
+  );
   return useMutation({
     mutationFn: (email: string) => dataOf(api.POST('/api/community/me/email', { body: { email } })),
     onSuccess: async (answer) => {
-      toast({ title: 'Check Your E-mail', description: answer.message });
+      toast({
+        title: i18n._({ id: 'myAccount.email.check', message: 'Check Your E-mail' }),
+        description: answer.message,
+      });
       await queryClient.invalidateQueries({ queryKey: MY_ACCOUNT_QUERY_KEY });
     },
     onError,
@@ -223,7 +267,10 @@ export function useConfirmEmailChange() {
       dataOf(api.POST('/api/community/me/email/confirm', { body: { token } })),
     onSuccess: async (answer) => {
       forgetMember();
-      toast({ title: 'E-mail Changed', description: answer.message });
+      toast({
+        title: i18n._({ id: 'myAccount.email.changed', message: 'E-mail Changed' }),
+        description: answer.message,
+      });
       // A read of the account that began before the change (the page opened with the link) would
       // still show the old address: it is dropped, and the account read again.
       await queryClient.cancelQueries({ queryKey: MY_ACCOUNT_QUERY_KEY });
@@ -231,8 +278,14 @@ export function useConfirmEmailChange() {
     },
     onError: (error) => {
       toast({
-        title: 'E-mail Not Changed',
-        description: serverMessageOr(error, 'This link is invalid or has expired.'),
+        title: i18n._({ id: 'myAccount.email.changeFailed', message: 'E-mail Not Changed' }),
+        description: serverMessageOr(
+          error,
+          i18n._({
+            id: 'myAccount.email.linkInvalid',
+            message: 'This link is invalid or has expired.',
+          }),
+        ),
         variant: 'destructive',
       });
     },
@@ -241,7 +294,9 @@ export function useConfirmEmailChange() {
 
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
-  const onError = useFailureToast('Account not deleted');
+  const onError = useFailureToast(
+    /*i18n*/ { id: 'myAccount.delete.failed', message: 'Account not deleted' },
+  );
   return useMutation({
     mutationFn: (confirmEmail: string) =>
       dataOf(api.DELETE('/api/community/me', { body: { confirmEmail } })),
@@ -249,7 +304,10 @@ export function useDeleteAccount() {
       forgetMember();
       queryClient.setQueryData(COMMUNITY_SESSION_QUERY_KEY, { isLoggedIn: false, member: null });
       forgetMyAccount(queryClient);
-      toast({ title: 'Account Deleted', description: answer.message });
+      toast({
+        title: i18n._({ id: 'myAccount.delete.done', message: 'Account Deleted' }),
+        description: answer.message,
+      });
     },
     onError,
   });

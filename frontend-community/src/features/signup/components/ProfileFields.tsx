@@ -1,4 +1,5 @@
 import type { Path, UseFormReturn } from 'react-hook-form';
+import { useLingui } from '@ministry/frontend-kit';
 import {
   CheckboxGroupField,
   SelectField,
@@ -32,12 +33,13 @@ interface GroupProps<D extends ProfileValues> {
 const field = <D extends ProfileValues>(name: keyof ProfileValues) => name as Path<D>;
 
 export function NameFields<D extends ProfileValues>({ form }: GroupProps<D>) {
+  const { i18n } = useLingui();
   return (
     <>
       <TextField
         form={form}
         name={field<D>('firstName')}
-        label="First Name"
+        label={i18n._({ id: 'community.profile.firstName', message: 'First Name' })}
         required
         autoComplete="given-name"
         maxLength={MAX_LENGTH.memberName}
@@ -45,7 +47,7 @@ export function NameFields<D extends ProfileValues>({ form }: GroupProps<D>) {
       <TextField
         form={form}
         name={field<D>('lastName')}
-        label="Last Name"
+        label={i18n._({ id: 'community.profile.lastName', message: 'Last Name' })}
         required
         autoComplete="family-name"
         maxLength={MAX_LENGTH.memberName}
@@ -55,12 +57,13 @@ export function NameFields<D extends ProfileValues>({ form }: GroupProps<D>) {
 }
 
 export function PersonalFields<D extends ProfileValues>({ form }: GroupProps<D>) {
+  const { i18n } = useLingui();
   return (
     <>
       <TextField
         form={form}
         name={field<D>('phone')}
-        label="Phone"
+        label={i18n._({ id: 'community.form.phone', message: 'Phone' })}
         type="tel"
         autoComplete="tel"
         maxLength={MAX_LENGTH.phone}
@@ -68,8 +71,12 @@ export function PersonalFields<D extends ProfileValues>({ form }: GroupProps<D>)
       <TextField
         form={form}
         name={field<D>('age')}
-        label="Age"
-        hint={`${MIN_AGE} or older`}
+        label={i18n._({ id: 'community.profile.age', message: 'Age' })}
+        hint={i18n._({
+          id: 'community.profile.age.hint',
+          message: '{minAge} or older',
+          values: { minAge: MIN_AGE },
+        })}
         type="number"
         inputMode="numeric"
         min={MIN_AGE}
@@ -79,21 +86,21 @@ export function PersonalFields<D extends ProfileValues>({ form }: GroupProps<D>)
       <SelectField
         form={form}
         name={field<D>('sex')}
-        label="Gender"
-        placeholder="Select..."
+        label={i18n._({ id: 'community.profile.gender', message: 'Gender' })}
+        placeholder={i18n._({ id: 'community.profile.select', message: 'Select...' })}
         choices={SEX_CHOICES}
       />
       <SelectField
         form={form}
         name={field<D>('maritalStatus')}
-        label="Marital Status"
-        placeholder="Select..."
+        label={i18n._({ id: 'community.profile.maritalStatus', message: 'Marital Status' })}
+        placeholder={i18n._({ id: 'community.profile.select', message: 'Select...' })}
         choices={MARITAL_STATUS_CHOICES}
       />
       <TextField
         form={form}
         name={field<D>('occupation')}
-        label="Occupation"
+        label={i18n._({ id: 'community.profile.occupation', message: 'Occupation' })}
         autoComplete="organization-title"
         maxLength={MAX_LENGTH.occupation}
       />
@@ -102,26 +109,27 @@ export function PersonalFields<D extends ProfileValues>({ form }: GroupProps<D>)
 }
 
 export function PlaceFields<D extends ProfileValues>({ form }: GroupProps<D>) {
+  const { i18n } = useLingui();
   return (
     <>
       <TextField
         form={form}
         name={field<D>('city')}
-        label="City"
+        label={i18n._({ id: 'community.profile.city', message: 'City' })}
         autoComplete="address-level2"
         maxLength={MAX_LENGTH.place}
       />
       <TextField
         form={form}
         name={field<D>('state')}
-        label="State/Province"
+        label={i18n._({ id: 'community.profile.state', message: 'State/Province' })}
         autoComplete="address-level1"
         maxLength={MAX_LENGTH.place}
       />
       <TextField
         form={form}
         name={field<D>('country')}
-        label="Country"
+        label={i18n._({ id: 'community.profile.country', message: 'Country' })}
         autoComplete="country-name"
         maxLength={MAX_LENGTH.place}
       />
@@ -133,31 +141,35 @@ export function FaithFields<D extends ProfileValues>({
   form,
   notesHint,
 }: GroupProps<D> & { notesHint?: string }) {
+  const { i18n } = useLingui();
   return (
     <>
       <SelectField
         form={form}
         name={field<D>('spiritualLevel')}
-        label="Spiritual Journey"
-        placeholder="Select..."
+        label={i18n._({ id: 'community.profile.spiritualJourney', message: 'Spiritual Journey' })}
+        placeholder={i18n._({ id: 'community.profile.select', message: 'Select...' })}
         choices={SPIRITUAL_LEVEL_CHOICES}
       />
       <CheckboxGroupField
         form={form}
         name={field<D>('needs')}
-        label="Areas Where You Need Support"
+        label={i18n._({
+          id: 'community.profile.needs',
+          message: 'Areas Where You Need Support',
+        })}
         choices={SUPPORT_NEEDS}
       />
       <CheckboxGroupField
         form={form}
         name={field<D>('interests')}
-        label="Ministry Interests"
+        label={i18n._({ id: 'community.profile.interests', message: 'Ministry Interests' })}
         choices={MINISTRY_INTERESTS}
       />
       <TextAreaField
         form={form}
         name={field<D>('notes')}
-        label="Additional Notes"
+        label={i18n._({ id: 'community.profile.notes', message: 'Additional Notes' })}
         hint={notesHint}
         rows={4}
         maxLength={MAX_LENGTH.notes}

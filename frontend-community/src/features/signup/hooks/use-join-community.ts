@@ -5,7 +5,7 @@ import {
   api,
   dataOf,
 } from '@ministry/api-client';
-import { toast } from '@ministry/frontend-kit';
+import { i18n, toast } from '@ministry/frontend-kit';
 import type { MemberSignupInput } from '../../../shared/api/community-types';
 import { serverMessageOr } from '../../../shared/api/server-error';
 import { rememberMember } from '../../../shared/hooks/use-known-member';
@@ -22,7 +22,10 @@ export function useJoinCommunity() {
       dataOf(api.POST('/api/community/members', { body: input })),
     onSuccess: async (answer, input) => {
       rememberMember({ email: input.email.trim().toLowerCase() });
-      toast({ title: 'Welcome to Our Community!', description: answer.message });
+      toast({
+        title: i18n._({ id: 'community.signup.welcome', message: 'Welcome to Our Community!' }),
+        description: answer.message,
+      });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: COMMUNITY_SESSION_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: COMMUNITY_MEMBERS_QUERY_KEY }),
@@ -30,8 +33,11 @@ export function useJoinCommunity() {
     },
     onError: (error) => {
       toast({
-        title: 'Registration failed',
-        description: serverMessageOr(error, 'Failed to join community'),
+        title: i18n._({ id: 'community.signup.failed', message: 'Registration failed' }),
+        description: serverMessageOr(
+          error,
+          i18n._({ id: 'community.signup.failedText', message: 'Failed to join community' }),
+        ),
         variant: 'destructive',
       });
     },
