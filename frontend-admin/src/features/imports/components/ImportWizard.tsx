@@ -64,6 +64,12 @@ const fieldOptions = (target: ImportTarget) =>
     label: fieldLabel(target, value),
   }));
 
+/**
+ * A file's name at the start of a sentence, isolated: a right-to-left page gives each paragraph the
+ * direction of its first letter, which would otherwise be the (Latin) file name's.
+ */
+const FILE_NAME = <strong dir="auto" />;
+
 /** A row's marital status as the members list shows it. */
 const maritalLabel = (value: string | null | undefined) => valueLabel('maritalStatus', value);
 
@@ -258,7 +264,7 @@ export function ImportWizard({ target: asked, importId, onImportId, onClose }: I
             id="admin.imports.fileRows"
             message="<0>{file}</0>: {count, plural, one {# row} other {# rows}}."
             values={{ file: found.fileName, count: found.totalRows }}
-            components={{ 0: <strong /> }}
+            components={{ 0: FILE_NAME }}
           />{' '}
           {found.source ? (
             <Tag color="blue">
@@ -547,7 +553,7 @@ export function ImportWizard({ target: asked, importId, onImportId, onClose }: I
               id="admin.imports.waiting"
               message="<0>{file}</0>: waiting for the worker…"
               values={{ file: found.fileName }}
-              components={{ 0: <strong /> }}
+              components={{ 0: FILE_NAME }}
             />
           ) : (
             <Trans
@@ -558,7 +564,7 @@ export function ImportWizard({ target: asked, importId, onImportId, onClose }: I
                 processed: formatNumber(found.processedRows),
                 count: found.totalRows,
               }}
-              components={{ 0: <strong /> }}
+              components={{ 0: FILE_NAME }}
             />
           )}
         </p>
