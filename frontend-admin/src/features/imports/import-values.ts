@@ -1,4 +1,5 @@
 import type { Schema } from '@ministry/api-client';
+import { i18n, intlLocale } from '../../i18n/i18n';
 
 /** The import API's shapes, generated from the backend's OpenAPI document. */
 export type ImportDto = Schema<'ImportDto'>;
@@ -14,57 +15,75 @@ export type ImportTarget = ImportDto['target'];
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+type Label = { id: string; message: string };
+
 /** The words of each field a column may be mapped to, in the order the select lists them. */
-export const FIELD_LABELS: Record<ImportField, string> = {
-  ignore: 'Ignore this column',
-  firstName: 'First name',
-  lastName: 'Last name',
-  fullName: 'Full name (split into first and last)',
-  email: 'E-mail',
-  phone: 'Phone',
-  age: 'Age',
-  birthDate: 'Birth date (gives the age)',
-  sex: 'Sex',
-  maritalStatus: 'Marital status',
-  city: 'City',
-  state: 'State',
-  country: 'Country',
-  occupation: 'Occupation',
-  notes: 'Notes',
-  needs: 'Needs',
-  interests: 'Interests',
-  subscribeToEmails: 'E-mail updates (subscribed)',
+export const FIELD_LABELS: Record<ImportField, Label> = {
+  ignore: /*i18n*/ { id: 'admin.imports.fieldIgnore', message: 'Ignore this column' },
+  firstName: /*i18n*/ { id: 'admin.imports.fieldFirstName', message: 'First name' },
+  lastName: /*i18n*/ { id: 'admin.imports.fieldLastName', message: 'Last name' },
+  fullName: /*i18n*/ {
+    id: 'admin.imports.fieldFullName',
+    message: 'Full name (split into first and last)',
+  },
+  email: /*i18n*/ { id: 'admin.imports.fieldEmail', message: 'E-mail' },
+  phone: /*i18n*/ { id: 'admin.imports.fieldPhone', message: 'Phone' },
+  age: /*i18n*/ { id: 'admin.imports.fieldAge', message: 'Age' },
+  birthDate: /*i18n*/ { id: 'admin.imports.fieldBirthDate', message: 'Birth date (gives the age)' },
+  sex: /*i18n*/ { id: 'admin.imports.fieldSex', message: 'Sex' },
+  maritalStatus: /*i18n*/ { id: 'admin.imports.fieldMaritalStatus', message: 'Marital status' },
+  city: /*i18n*/ { id: 'admin.imports.fieldCity', message: 'City' },
+  state: /*i18n*/ { id: 'admin.imports.fieldState', message: 'State' },
+  country: /*i18n*/ { id: 'admin.imports.fieldCountry', message: 'Country' },
+  occupation: /*i18n*/ { id: 'admin.imports.fieldOccupation', message: 'Occupation' },
+  notes: /*i18n*/ { id: 'admin.imports.fieldNotes', message: 'Notes' },
+  needs: /*i18n*/ { id: 'admin.imports.fieldNeeds', message: 'Needs' },
+  interests: /*i18n*/ { id: 'admin.imports.fieldInterests', message: 'Interests' },
+  subscribeToEmails: /*i18n*/ {
+    id: 'admin.imports.fieldSubscribeToEmails',
+    message: 'E-mail updates (subscribed)',
+  },
 };
 
 /** A newsletter subscriber's fields (docs/imports.md), in the order the select lists them. */
-export const SUBSCRIBER_FIELD_LABELS: Partial<Record<ImportField, string>> = {
-  ignore: 'Ignore this column',
-  email: 'E-mail',
-  fullName: 'Name',
-  firstName: 'First name',
-  lastName: 'Last name',
-  subscribeToEmails: 'Subscribed',
+export const SUBSCRIBER_FIELD_LABELS: Partial<Record<ImportField, Label>> = {
+  ignore: FIELD_LABELS.ignore,
+  email: FIELD_LABELS.email,
+  fullName: /*i18n*/ { id: 'admin.imports.fieldName', message: 'Name' },
+  firstName: FIELD_LABELS.firstName,
+  lastName: FIELD_LABELS.lastName,
+  subscribeToEmails: /*i18n*/ { id: 'admin.imports.fieldSubscribed', message: 'Subscribed' },
 };
 
-export function fieldLabelsOf(target: ImportTarget): Partial<Record<ImportField, string>> {
+export function fieldLabelsOf(target: ImportTarget): Partial<Record<ImportField, Label>> {
   return target === 'subscribers' ? SUBSCRIBER_FIELD_LABELS : FIELD_LABELS;
 }
 
-/** What each target calls the people it brings in. */
-export const TARGET_WORDS: Record<ImportTarget, { title: string; existing: string; one: string }> =
-  {
-    members: {
-      title: 'Import members',
-      existing: 'An address that is already a member',
-      one: 'member',
-    },
-    subscribers: {
-      title: 'Import subscribers',
-      existing: 'An address that is already on the newsletter list',
-      one: 'subscriber',
-    },
-  };
+/** A field's words in the dashboard's language (a field the target does not list reads as itself). */
+export function fieldLabel(target: ImportTarget, field: ImportField): string {
+  const label = fieldLabelsOf(target)[field];
+  return label ? i18n._(label) : field;
+}
 
+/** What each target calls the people it brings in. */
+export const TARGET_WORDS: Record<ImportTarget, { title: Label; existing: Label }> = {
+  members: {
+    title: /*i18n*/ { id: 'admin.imports.titleMembers', message: 'Import members' },
+    existing: /*i18n*/ {
+      id: 'admin.imports.existingMembers',
+      message: 'An address that is already a member',
+    },
+  },
+  subscribers: {
+    title: /*i18n*/ { id: 'admin.imports.titleSubscribers', message: 'Import subscribers' },
+    existing: /*i18n*/ {
+      id: 'admin.imports.existingSubscribers',
+      message: 'An address that is already on the newsletter list',
+    },
+  },
+};
+
+/** Product names: the same in every language. */
 export const SOURCE_LABELS: Record<NonNullable<ImportDto['source']>, string> = {
   planning_center: 'Planning Center People',
   breeze: 'Breeze',
@@ -72,26 +91,38 @@ export const SOURCE_LABELS: Record<NonNullable<ImportDto['source']>, string> = {
   mailchimp: 'Mailchimp',
 };
 
-export const EXISTING_LABELS: Record<ExistingChoice, string> = {
-  skip: 'Skip them (leave the member as they are)',
-  update: 'Update the mapped fields',
-  fill: 'Fill in only their empty fields',
+export const EXISTING_LABELS: Record<ExistingChoice, Label> = {
+  skip: /*i18n*/ {
+    id: 'admin.imports.existingSkip',
+    message: 'Skip them (leave the member as they are)',
+  },
+  update: /*i18n*/ { id: 'admin.imports.existingUpdate', message: 'Update the mapped fields' },
+  fill: /*i18n*/ { id: 'admin.imports.existingFill', message: 'Fill in only their empty fields' },
 };
 
 /** A subscriber has only a name to update (and never an empty one to fill). */
-export const SUBSCRIBER_EXISTING_LABELS: Partial<Record<ExistingChoice, string>> = {
-  skip: 'Skip them (leave the subscriber as they are)',
-  update: 'Update their name',
+export const SUBSCRIBER_EXISTING_LABELS: Partial<Record<ExistingChoice, Label>> = {
+  skip: /*i18n*/ {
+    id: 'admin.imports.existingSkipSubscriber',
+    message: 'Skip them (leave the subscriber as they are)',
+  },
+  update: /*i18n*/ { id: 'admin.imports.existingUpdateName', message: 'Update their name' },
 };
 
-export const STATUS_LABELS: Record<ImportDto['status'], string> = {
-  uploaded: 'Not run',
-  queued: 'Queued',
-  running: 'Running',
-  completed: 'Completed',
-  failed: 'Failed',
-  undone: 'Undone',
+export const STATUS_LABELS: Record<ImportDto['status'], Label> = {
+  uploaded: /*i18n*/ { id: 'admin.imports.statusUploaded', message: 'Not run' },
+  queued: /*i18n*/ { id: 'admin.imports.statusQueued', message: 'Queued' },
+  running: /*i18n*/ { id: 'admin.imports.statusRunning', message: 'Running' },
+  completed: /*i18n*/ { id: 'admin.imports.statusCompleted', message: 'Completed' },
+  failed: /*i18n*/ { id: 'admin.imports.statusFailed', message: 'Failed' },
+  undone: /*i18n*/ { id: 'admin.imports.statusUndone', message: 'Undone' },
 };
+
+/** An import's status in the dashboard's language. */
+export function statusLabel(status: ImportDto['status']): string {
+  const label = STATUS_LABELS[status] as Label | undefined;
+  return label ? i18n._(label) : status;
+}
 
 export function isRunning(found: Pick<ImportDto, 'status'>): boolean {
   return found.status === 'queued' || found.status === 'running';
@@ -99,9 +130,12 @@ export function isRunning(found: Pick<ImportDto, 'status'>): boolean {
 
 /** Why a chosen file cannot be sent, or null when it may be. */
 export function fileProblem(file: Pick<File, 'name' | 'size'>): string | null {
-  if (!/\.(csv|xlsx)$/i.test(file.name)) return 'Choose a .csv or .xlsx file.';
-  if (file.size > MAX_IMPORT_BYTES) return 'The file is larger than 20 MB.';
-  if (file.size === 0) return 'The file is empty.';
+  if (!/\.(csv|xlsx)$/i.test(file.name))
+    return i18n._({ id: 'admin.imports.wrongType', message: 'Choose a .csv or .xlsx file.' });
+  if (file.size > MAX_IMPORT_BYTES)
+    return i18n._({ id: 'admin.imports.tooLarge', message: 'The file is larger than 20 MB.' });
+  if (file.size === 0)
+    return i18n._({ id: 'admin.imports.emptyFile', message: 'The file is empty.' });
   return null;
 }
 
@@ -115,10 +149,18 @@ export function mappingProblem(
   target: ImportTarget = 'members',
 ): string | null {
   const used = mapping.filter((m) => m.field !== 'ignore').map((m) => m.field);
-  if (!used.includes('email')) return 'Map one column to the e-mail address.';
+  if (!used.includes('email'))
+    return i18n._({
+      id: 'admin.imports.mapEmail',
+      message: 'Map one column to the e-mail address.',
+    });
   const twice = used.find((field, i) => used.indexOf(field) !== i);
-  const labels = fieldLabelsOf(target);
-  if (twice) return `Only one column may be mapped to ${(labels[twice] ?? twice).toLowerCase()}.`;
+  if (twice)
+    return i18n._({
+      id: 'admin.imports.mappedTwice',
+      message: 'Only one column may be mapped to {field}.',
+      values: { field: fieldLabel(target, twice).toLocaleLowerCase(intlLocale()) },
+    });
   return null;
 }
 
@@ -141,6 +183,7 @@ export function progressPercent(found: Pick<ImportDto, 'processedRows' | 'totalR
   return Math.min(100, Math.floor((found.processedRows / found.totalRows) * 100));
 }
 
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+/** A count written in the dashboard's language ('1,234' in English). */
+export function formatNumber(count: number): string {
+  return count.toLocaleString(intlLocale());
 }

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Button, Space } from 'antd';
 import { useSearchParams } from 'react-router-dom';
+import { useLingui } from '@ministry/frontend-kit';
 import { ImportWizard } from './ImportWizard';
 import { PastImports } from './PastImports';
 import type { ImportTarget } from '../import-values';
@@ -34,6 +35,7 @@ function useWizardParam(): [number | 'new' | null, (next: number | 'new' | null)
  * Email Marketing tab's for newsletter subscribers.
  */
 export function ImportButtons({ target }: { target: ImportTarget }) {
+  const { i18n } = useLingui();
   const [wizard, setWizard] = useWizardParam();
   const [listOpen, setListOpen] = useState(false);
   // Each opening starts a fresh wizard; the upload's id coming into the address does not.
@@ -46,9 +48,11 @@ export function ImportButtons({ target }: { target: ImportTarget }) {
     <>
       <Space wrap>
         <Button type="primary" onClick={() => open('new')}>
-          Import
+          {i18n._({ id: 'admin.imports.import', message: 'Import' })}
         </Button>
-        <Button onClick={() => setListOpen(true)}>Past imports</Button>
+        <Button onClick={() => setListOpen(true)}>
+          {i18n._({ id: 'admin.imports.past', message: 'Past imports' })}
+        </Button>
       </Space>
       {wizard !== null && (
         <ImportWizard

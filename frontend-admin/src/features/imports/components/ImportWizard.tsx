@@ -13,8 +13,10 @@ import {
   Tag,
   Upload,
 } from 'antd';
+import { Trans, useLingui, type I18n } from '@ministry/frontend-kit';
 import { ScrollTable } from '../../../shared/ScrollTable';
 import { errorText } from '../../../shared/error-text';
+import { valueLabel } from '../../members/member-labels';
 import {
   useImport,
   usePreviewImport,
@@ -27,11 +29,12 @@ import {
   SOURCE_LABELS,
   SUBSCRIBER_EXISTING_LABELS,
   TARGET_WORDS,
+  fieldLabel,
   fieldLabelsOf,
   fileProblem,
+  formatNumber,
   isRunning,
   mappingProblem,
-  plural,
   progressPercent,
   reportUrl,
   type ColumnMapping,
@@ -45,11 +48,36 @@ import {
 const STEPS = ['Upload', 'Map columns', 'Preview', 'Choose', 'Run', 'Report'] as const;
 type Step = (typeof STEPS)[number];
 
+/** Each step's title in the steps bar. */
+const STEP_TITLES: Record<Step, { id: string; message: string }> = {
+  Upload: /*i18n*/ { id: 'admin.imports.stepUpload', message: 'Upload' },
+  'Map columns': /*i18n*/ { id: 'admin.imports.stepMap', message: 'Map columns' },
+  Preview: /*i18n*/ { id: 'admin.imports.stepPreview', message: 'Preview' },
+  Choose: /*i18n*/ { id: 'admin.imports.stepChoose', message: 'Choose' },
+  Run: /*i18n*/ { id: 'admin.imports.stepRun', message: 'Run' },
+  Report: /*i18n*/ { id: 'admin.imports.stepReport', message: 'Report' },
+};
+
 const fieldOptions = (target: ImportTarget) =>
-  (Object.entries(fieldLabelsOf(target)) as [ImportField, string][]).map(([value, label]) => ({
+  (Object.keys(fieldLabelsOf(target)) as ImportField[]).map((value) => ({
     value,
-    label,
+    label: fieldLabel(target, value),
   }));
+
+/**
+ * A file's name at the start of a sentence, isolated: a right-to-left page gives each paragraph the
+ * direction of its first letter, which would otherwise be the (Latin) file name's.
+ */
+const FILE_NAME = <strong dir="auto" />;
+
+/** A row's marital status as the members list shows it. */
+const maritalLabel = (value: string | null | undefined) => valueLabel('maritalStatus', value);
+
+/** Yes or No, for a row's subscription. */
+const yesNo = (i18n: I18n, yes: boolean) =>
+  yes
+    ? i18n._({ id: 'admin.imports.yes', message: 'Yes' })
+    : i18n._({ id: 'admin.imports.no', message: 'No' });
 
 type PreviewRow = ImportPreviewDto['rows'][number];
 type PreviewError = ImportPreviewDto['errors'][number];
@@ -77,6 +105,7 @@ interface ImportWizardProps {
  * download the report.
  */
 export function ImportWizard({ target: asked, importId, onImportId, onClose }: ImportWizardProps) {
+  const { i18n } = useLingui();
   const current = useImport(importId);
   const found = current.data;
   const [step, setStep] = useState<Step | null>(null);
@@ -191,11 +220,19 @@ export function ImportWizard({ target: asked, importId, onImportId, onClose }: I
           }}
         >
           <p className="admin-import__drop">
-            {upload.isPending ? 'Uploading…' : 'Choose a .csv or .xlsx file, or drop it here'}
+            {upload.isPending
+              ? i18n._({ id: 'admin.imports.uploading', message: 'Uploading…' })
+              : i18n._({
+                  id: 'admin.imports.choose',
+                  message: 'Choose a .csv or .xlsx file, or drop it here',
+                })}
           </p>
           <p className="admin-import__hint">
-            At most 20 MB. Exports of Planning Center People, Breeze, ChurchCRM and Mailchimp are
-            recognised.
+            {i18n._({
+              id: 'admin.imports.chooseHint',
+              message:
+                'At most 20 MB. Exports of Planning Center People, Breeze, ChurchCRM and Mailchimp are recognised.',
+            })}
           </p>
         </Upload.Dragger>
         {fileError && <Alert type="error" showIcon role="alert" title={fileError} />}
@@ -203,46 +240,81 @@ export function ImportWizard({ target: asked, importId, onImportId, onClose }: I
     );
     footer = [
       <Button key="cancel" onClick={onClose}>
-        Cancel
+        {i18n._({ id: 'admin.action.cancel', message: 'Cancel' })}
       </Button>,
     ];
   } else if (!found) {
     body = current.isError ? (
       <Alert type="error" showIcon role="alert" title={errorText(current.error)} />
     ) : (
-      <p role="status">Loading the import…</p>
+      <p role="status">
+        {i18n._({ id: 'admin.imports.loadingImport', message: 'Loading the import…' })}
+      </p>
     );
     footer = [
       <Button key="close" onClick={onClose}>
-        Close
+        {i18n._({ id: 'admin.action.close', message: 'Close' })}
       </Button>,
     ];
   } else if (shown === 'Map columns') {
     body = (
       <Space orientation="vertical" size="middle" className="admin-import__step">
         <p>
-          <strong>{found.fileName}</strong>: {plural(found.totalRows, 'row')}.{' '}
+          <Trans
+            id="admin.imports.fileRows"
+            message="<0>{file}</0>: {count, plural, one {# row} other {# rows}}."
+            values={{ file: found.fileName, count: found.totalRows }}
+            components={{ 0: FILE_NAME }}
+          />{' '}
           {found.source ? (
-            <Tag color="blue">Recognised: {SOURCE_LABELS[found.source]} export</Tag>
+            <Tag color="blue">
+              {i18n._({
+                id: 'admin.imports.recognised',
+                message: 'Recognised: {source} export',
+                values: { source: SOURCE_LABELS[found.source] },
+              })}
+            </Tag>
           ) : (
-            'Not a recognised export: check each column.'
+            i18n._({
+              id: 'admin.imports.notRecognised',
+              message: 'Not a recognised export: check each column.',
+            })
           )}
         </p>
         <ScrollTable<ColumnMapping>
-          aria-label="Columns of the file"
+          aria-label={i18n._({ id: 'admin.imports.columnsTable', message: 'Columns of the file' })}
           rowKey="column"
           size="small"
           pagination={false}
           dataSource={columns}
           scroll={{ x: 'max-content' }}
           columns={[
-            { title: 'Column', dataIndex: 'column', render: (value: string) => value || '(empty)' },
             {
-              title: target === 'subscribers' ? 'Subscriber field' : 'Member field',
+              title: i18n._({ id: 'admin.imports.column', message: 'Column' }),
+              dataIndex: 'column',
+              render: (value: string) =>
+                value || i18n._({ id: 'admin.imports.emptyColumn', message: '(empty)' }),
+            },
+            {
+              title:
+                target === 'subscribers'
+                  ? i18n._({ id: 'admin.imports.subscriberField', message: 'Subscriber field' })
+                  : i18n._({ id: 'admin.imports.memberField', message: 'Member field' }),
               dataIndex: 'field',
               render: (field: ImportField, row) => (
                 <Select<ImportField>
-                  aria-label={`Field for ${row.column || 'the empty column'}`}
+                  aria-label={
+                    row.column
+                      ? i18n._({
+                          id: 'admin.imports.fieldFor',
+                          message: 'Field for {column}',
+                          values: { column: row.column },
+                        })
+                      : i18n._({
+                          id: 'admin.imports.fieldForEmpty',
+                          message: 'Field for the empty column',
+                        })
+                  }
                   value={field}
                   options={fieldOptions(target)}
                   // Every field is in the list at once, so each can be found (and read) at once.
@@ -267,7 +339,7 @@ export function ImportWizard({ target: asked, importId, onImportId, onClose }: I
     );
     footer = [
       <Button key="cancel" onClick={onClose}>
-        Cancel
+        {i18n._({ id: 'admin.action.cancel', message: 'Cancel' })}
       </Button>,
       <Button
         key="preview"
@@ -276,7 +348,7 @@ export function ImportWizard({ target: asked, importId, onImportId, onClose }: I
         loading={previewCall.isPending}
         onClick={() => askPreview(existing, 'Preview')}
       >
-        Preview
+        {i18n._({ id: 'admin.imports.preview', message: 'Preview' })}
       </Button>,
     ];
   } else if (shown === 'Preview' && preview) {
@@ -284,7 +356,10 @@ export function ImportWizard({ target: asked, importId, onImportId, onClose }: I
       <Space orientation="vertical" size="middle" className="admin-import__step">
         <Counts counts={preview.counts} />
         <ScrollTable<PreviewRow>
-          aria-label="The first 20 rows as they will be stored"
+          aria-label={i18n._({
+            id: 'admin.imports.previewTable',
+            message: 'The first 20 rows as they will be stored',
+          })}
           rowKey="rowNumber"
           size="small"
           pagination={false}
@@ -293,42 +368,73 @@ export function ImportWizard({ target: asked, importId, onImportId, onClose }: I
           columns={
             target === 'subscribers'
               ? [
-                  { title: 'Row', dataIndex: 'rowNumber' },
-                  { title: 'Result', dataIndex: 'outcome', render: (o: string) => outcomeTag(o) },
-                  { title: 'Name', render: (_, row) => row.subscriber?.name ?? '' },
-                  { title: 'E-mail', render: (_, row) => row.subscriber?.email ?? '' },
+                  { title: rowTitle(i18n), dataIndex: 'rowNumber' },
                   {
-                    title: 'Subscribed',
-                    render: (_, row) =>
-                      row.subscriber ? (row.subscriber.subscribeToEmails ? 'Yes' : 'No') : '',
+                    title: resultTitle(i18n),
+                    dataIndex: 'outcome',
+                    render: (o: string) => outcomeTag(i18n, o),
                   },
-                  { title: 'Note', dataIndex: 'message', render: (m: string | null) => m ?? '' },
+                  {
+                    title: i18n._({ id: 'admin.imports.fieldName', message: 'Name' }),
+                    render: (_, row) => row.subscriber?.name ?? '',
+                  },
+                  { title: emailTitle(i18n), render: (_, row) => row.subscriber?.email ?? '' },
+                  {
+                    title: i18n._({ id: 'admin.imports.fieldSubscribed', message: 'Subscribed' }),
+                    render: (_, row) =>
+                      row.subscriber ? yesNo(i18n, row.subscriber.subscribeToEmails) : '',
+                  },
+                  {
+                    title: noteTitle(i18n),
+                    dataIndex: 'message',
+                    render: (m: string | null) => m ?? '',
+                  },
                 ]
               : [
-                  { title: 'Row', dataIndex: 'rowNumber' },
-                  { title: 'Result', dataIndex: 'outcome', render: (o: string) => outcomeTag(o) },
+                  { title: rowTitle(i18n), dataIndex: 'rowNumber' },
                   {
-                    title: 'Name',
+                    title: resultTitle(i18n),
+                    dataIndex: 'outcome',
+                    render: (o: string) => outcomeTag(i18n, o),
+                  },
+                  {
+                    title: i18n._({ id: 'admin.imports.fieldName', message: 'Name' }),
                     render: (_, row) =>
                       row.member ? `${row.member.firstName} ${row.member.lastName}`.trim() : '',
                   },
-                  { title: 'E-mail', render: (_, row) => row.member?.email ?? '' },
-                  { title: 'Phone', render: (_, row) => row.member?.phone ?? '' },
-                  { title: 'Age', render: (_, row) => row.member?.age ?? '' },
-                  { title: 'Marital status', render: (_, row) => row.member?.maritalStatus ?? '' },
+                  { title: emailTitle(i18n), render: (_, row) => row.member?.email ?? '' },
                   {
-                    title: 'Location',
+                    title: i18n._({ id: 'admin.imports.fieldPhone', message: 'Phone' }),
+                    render: (_, row) => row.member?.phone ?? '',
+                  },
+                  {
+                    title: i18n._({ id: 'admin.imports.fieldAge', message: 'Age' }),
+                    render: (_, row) => row.member?.age ?? '',
+                  },
+                  {
+                    title: i18n._({
+                      id: 'admin.imports.fieldMaritalStatus',
+                      message: 'Marital status',
+                    }),
+                    render: (_, row) => maritalLabel(row.member?.maritalStatus),
+                  },
+                  {
+                    title: i18n._({ id: 'admin.imports.location', message: 'Location' }),
                     render: (_, row) =>
                       [row.member?.city, row.member?.state, row.member?.country]
                         .filter(Boolean)
                         .join(', '),
                   },
                   {
-                    title: 'E-mail updates',
+                    title: i18n._({ id: 'admin.imports.emailUpdates', message: 'E-mail updates' }),
                     render: (_, row) =>
-                      row.member ? (row.member.subscribeToEmails ? 'Yes' : 'No') : '',
+                      row.member ? yesNo(i18n, row.member.subscribeToEmails) : '',
                   },
-                  { title: 'Note', dataIndex: 'message', render: (m: string | null) => m ?? '' },
+                  {
+                    title: noteTitle(i18n),
+                    dataIndex: 'message',
+                    render: (m: string | null) => m ?? '',
+                  },
                 ]
           }
         />
@@ -337,17 +443,17 @@ export function ImportWizard({ target: asked, importId, onImportId, onClose }: I
     );
     footer = [
       <Button key="back" onClick={() => setStep('Map columns')}>
-        Back
+        {i18n._({ id: 'admin.imports.back', message: 'Back' })}
       </Button>,
       <Button key="next" type="primary" onClick={() => setStep('Choose')}>
-        Next
+        {i18n._({ id: 'admin.imports.next', message: 'Next' })}
       </Button>,
     ];
   } else if (shown === 'Choose' || (shown === 'Preview' && !preview)) {
     body = (
       <Space orientation="vertical" size="large" className="admin-import__step">
         <fieldset className="admin-import__fieldset">
-          <legend>{words.existing}</legend>
+          <legend>{i18n._(words.existing)}</legend>
           <Radio.Group
             value={existing}
             onChange={(event) => {
@@ -357,36 +463,53 @@ export function ImportWizard({ target: asked, importId, onImportId, onClose }: I
             }}
           >
             <Space orientation="vertical">
-              {(Object.entries(existingLabels) as [ExistingChoice, string][]).map(
-                ([choice, label]) => (
-                  <Radio key={choice} value={choice}>
-                    {label}
-                  </Radio>
-                ),
-              )}
+              {(
+                Object.entries(existingLabels) as [
+                  ExistingChoice,
+                  { id: string; message: string },
+                ][]
+              ).map(([choice, label]) => (
+                <Radio key={choice} value={choice}>
+                  {i18n._(label)}
+                </Radio>
+              ))}
             </Space>
           </Radio.Group>
         </fieldset>
         <fieldset className="admin-import__fieldset">
-          <legend>E-mail consent</legend>
+          <legend>{i18n._({ id: 'admin.imports.consent', message: 'E-mail consent' })}</legend>
           <Space orientation="vertical">
             <Checkbox
               checked={consentConfirmed}
               onChange={(event) => consentChanged(event.target.checked, sendConfirmation)}
             >
-              I confirm these people agreed to receive our e-mails
+              {i18n._({
+                id: 'admin.imports.consentConfirmed',
+                message: 'I confirm these people agreed to receive our e-mails',
+              })}
             </Checkbox>
             <Checkbox
               checked={sendConfirmation}
               onChange={(event) => consentChanged(consentConfirmed, event.target.checked)}
             >
-              Send a confirmation e-mail to the others (its link subscribes them)
+              {i18n._({
+                id: 'admin.imports.sendConfirmation',
+                message: 'Send a confirmation e-mail to the others (its link subscribes them)',
+              })}
             </Checkbox>
           </Space>
           <p className="admin-import__hint">
             {target === 'subscribers'
-              ? 'People are added to the list only where the file says they subscribed and you confirm their consent. The others are not added; with the confirmation e-mail, they add themselves by its link (never those the file marks unsubscribed).'
-              : 'People are subscribed only where the file says so and you confirm their consent; everyone else is imported unsubscribed. With the confirmation e-mail, new members not subscribed turn e-mail updates on by its link (never those the file marks unsubscribed).'}
+              ? i18n._({
+                  id: 'admin.imports.consentHintSubscribers',
+                  message:
+                    'People are added to the list only where the file says they subscribed and you confirm their consent. The others are not added; with the confirmation e-mail, they add themselves by its link (never those the file marks unsubscribed).',
+                })
+              : i18n._({
+                  id: 'admin.imports.consentHintMembers',
+                  message:
+                    'People are subscribed only where the file says so and you confirm their consent; everyone else is imported unsubscribed. With the confirmation e-mail, new members not subscribed turn e-mail updates on by its link (never those the file marks unsubscribed).',
+                })}
           </p>
         </fieldset>
         {preview && <Counts counts={preview.counts} />}
@@ -395,7 +518,12 @@ export function ImportWizard({ target: asked, importId, onImportId, onClose }: I
             checked={importValidRows}
             onChange={(event) => setImportValidRows(event.target.checked)}
           >
-            Import the valid rows ({plural(errors, 'row')} in error will be left out)
+            {i18n._({
+              id: 'admin.imports.importValid',
+              message:
+                'Import the valid rows ({count, plural, one {# row} other {# rows}} in error will be left out)',
+              values: { count: errors },
+            })}
           </Checkbox>
         )}
         {run.isError && <Alert type="error" showIcon role="alert" title={errorText(run.error)} />}
@@ -403,7 +531,7 @@ export function ImportWizard({ target: asked, importId, onImportId, onClose }: I
     );
     footer = [
       <Button key="back" onClick={() => setStep('Preview')} disabled={!preview}>
-        Back
+        {i18n._({ id: 'admin.imports.back', message: 'Back' })}
       </Button>,
       <Button
         key="run"
@@ -412,7 +540,7 @@ export function ImportWizard({ target: asked, importId, onImportId, onClose }: I
         disabled={previewCall.isPending || (errors > 0 && !importValidRows)}
         onClick={startRun}
       >
-        Run import
+        {i18n._({ id: 'admin.imports.run', message: 'Run import' })}
       </Button>,
     ];
   } else if (shown === 'Run') {
@@ -420,27 +548,48 @@ export function ImportWizard({ target: asked, importId, onImportId, onClose }: I
     body = (
       <Space orientation="vertical" size="middle" className="admin-import__step">
         <p>
-          <strong>{found.fileName}</strong>:{' '}
-          {found.status === 'queued'
-            ? 'waiting for the worker…'
-            : `${found.processedRows.toLocaleString('en-US')} of ${plural(found.totalRows, 'row')} written`}
+          {found.status === 'queued' ? (
+            <Trans
+              id="admin.imports.waiting"
+              message="<0>{file}</0>: waiting for the worker…"
+              values={{ file: found.fileName }}
+              components={{ 0: FILE_NAME }}
+            />
+          ) : (
+            <Trans
+              id="admin.imports.written"
+              message="<0>{file}</0>: {processed} of {count, plural, one {# row} other {# rows}} written"
+              values={{
+                file: found.fileName,
+                processed: formatNumber(found.processedRows),
+                count: found.totalRows,
+              }}
+              components={{ 0: FILE_NAME }}
+            />
+          )}
         </p>
         <Progress
           percent={percent}
           status={found.status === 'failed' ? 'exception' : isRunning(found) ? 'active' : 'normal'}
-          aria-label="Import progress"
+          aria-label={i18n._({ id: 'admin.imports.progress', message: 'Import progress' })}
         />
         {found.status === 'failed' && (
           <Alert
             type="error"
             showIcon
             role="alert"
-            title="The import failed: nothing was imported"
+            title={i18n._({
+              id: 'admin.imports.failed',
+              message: 'The import failed: nothing was imported',
+            })}
             description={found.failure}
           />
         )}
         <p className="admin-import__hint">
-          You may close this window: the import goes on, and Past imports shows it.
+          {i18n._({
+            id: 'admin.imports.mayClose',
+            message: 'You may close this window: the import goes on, and Past imports shows it.',
+          })}
         </p>
       </Space>
     );
@@ -448,15 +597,15 @@ export function ImportWizard({ target: asked, importId, onImportId, onClose }: I
       found.status === 'failed'
         ? [
             <Button key="close" onClick={onClose}>
-              Close
+              {i18n._({ id: 'admin.action.close', message: 'Close' })}
             </Button>,
             <Button key="again" type="primary" onClick={() => setStep('Map columns')}>
-              Change the choices
+              {i18n._({ id: 'admin.imports.changeChoices', message: 'Change the choices' })}
             </Button>,
           ]
         : [
             <Button key="close" onClick={onClose}>
-              Close
+              {i18n._({ id: 'admin.action.close', message: 'Close' })}
             </Button>,
           ];
   } else {
@@ -465,28 +614,52 @@ export function ImportWizard({ target: asked, importId, onImportId, onClose }: I
         <Alert
           type={found.status === 'undone' ? 'info' : 'success'}
           showIcon
-          title={found.status === 'undone' ? 'This import was undone' : 'The import is complete'}
+          title={
+            found.status === 'undone'
+              ? i18n._({ id: 'admin.imports.wasUndone', message: 'This import was undone' })
+              : i18n._({ id: 'admin.imports.complete', message: 'The import is complete' })
+          }
         />
         <Descriptions
           size="small"
           column={1}
           bordered
           items={[
-            { key: 'file', label: 'File', children: found.fileName },
-            { key: 'create', label: 'Created', children: found.counts.create },
-            { key: 'update', label: 'Updated', children: found.counts.update },
-            { key: 'skip', label: 'Skipped', children: found.counts.skip },
-            { key: 'error', label: 'Errors', children: found.counts.error },
+            {
+              key: 'file',
+              label: i18n._({ id: 'admin.imports.file', message: 'File' }),
+              children: found.fileName,
+            },
+            {
+              key: 'create',
+              label: i18n._({ id: 'admin.imports.created', message: 'Created' }),
+              children: found.counts.create,
+            },
+            {
+              key: 'update',
+              label: i18n._({ id: 'admin.imports.updated', message: 'Updated' }),
+              children: found.counts.update,
+            },
+            {
+              key: 'skip',
+              label: i18n._({ id: 'admin.imports.skipped', message: 'Skipped' }),
+              children: found.counts.skip,
+            },
+            {
+              key: 'error',
+              label: i18n._({ id: 'admin.imports.errors', message: 'Errors' }),
+              children: found.counts.error,
+            },
           ]}
         />
         <Button href={reportUrl(found.id)} download>
-          Download report (CSV)
+          {i18n._({ id: 'admin.imports.downloadReport', message: 'Download report (CSV)' })}
         </Button>
       </Space>
     );
     footer = [
       <Button key="close" type="primary" onClick={onClose}>
-        Close
+        {i18n._({ id: 'admin.action.close', message: 'Close' })}
       </Button>,
     ];
   }
@@ -494,7 +667,7 @@ export function ImportWizard({ target: asked, importId, onImportId, onClose }: I
   return (
     <Modal
       open
-      title={words.title}
+      title={i18n._(words.title)}
       onCancel={onClose}
       footer={footer}
       width={960}
@@ -504,7 +677,7 @@ export function ImportWizard({ target: asked, importId, onImportId, onClose }: I
       <Steps
         size="small"
         current={STEPS.indexOf(shown)}
-        items={STEPS.map((title) => ({ title }))}
+        items={STEPS.map((step) => ({ title: i18n._(STEP_TITLES[step]) }))}
         className="admin-import__steps"
         responsive
       />
@@ -513,54 +686,104 @@ export function ImportWizard({ target: asked, importId, onImportId, onClose }: I
   );
 }
 
-function outcomeTag(outcome: string) {
-  const colour =
-    outcome === 'created'
-      ? 'green'
-      : outcome === 'updated'
-        ? 'blue'
-        : outcome === 'error'
-          ? 'red'
-          : 'default';
-  return <Tag color={colour}>{outcome}</Tag>;
+const rowTitle = (i18n: I18n) => i18n._({ id: 'admin.imports.row', message: 'Row' });
+const resultTitle = (i18n: I18n) => i18n._({ id: 'admin.imports.result', message: 'Result' });
+const emailTitle = (i18n: I18n) => i18n._({ id: 'admin.imports.fieldEmail', message: 'E-mail' });
+const noteTitle = (i18n: I18n) => i18n._({ id: 'admin.imports.note', message: 'Note' });
+
+const OUTCOMES: Record<string, { color: string; label: { id: string; message: string } }> = {
+  created: {
+    color: 'green',
+    label: /*i18n*/ { id: 'admin.imports.outcomeCreated', message: 'created' },
+  },
+  updated: {
+    color: 'blue',
+    label: /*i18n*/ { id: 'admin.imports.outcomeUpdated', message: 'updated' },
+  },
+  skipped: {
+    color: 'default',
+    label: /*i18n*/ { id: 'admin.imports.outcomeSkipped', message: 'skipped' },
+  },
+  error: { color: 'red', label: /*i18n*/ { id: 'admin.imports.outcomeError', message: 'error' } },
+};
+
+function outcomeTag(i18n: I18n, outcome: string) {
+  const known = OUTCOMES[outcome] as (typeof OUTCOMES)[string] | undefined;
+  return <Tag color={known?.color ?? 'default'}>{known ? i18n._(known.label) : outcome}</Tag>;
 }
 
 function Counts({ counts }: { counts: ImportPreviewDto['counts'] }) {
+  const { i18n } = useLingui();
+  const strong = { 0: <strong /> };
   return (
-    <ul className="admin-import__counts" aria-label="Import counts">
+    <ul
+      className="admin-import__counts"
+      aria-label={i18n._({ id: 'admin.imports.counts', message: 'Import counts' })}
+    >
       <li>
-        <strong>{counts.create.toLocaleString('en-US')}</strong> to create
+        <Trans
+          id="admin.imports.toCreate"
+          message="<0>{count}</0> to create"
+          values={{ count: formatNumber(counts.create) }}
+          components={strong}
+        />
       </li>
       <li>
-        <strong>{counts.update.toLocaleString('en-US')}</strong> to update
+        <Trans
+          id="admin.imports.toUpdate"
+          message="<0>{count}</0> to update"
+          values={{ count: formatNumber(counts.update) }}
+          components={strong}
+        />
       </li>
       <li>
-        <strong>{counts.skip.toLocaleString('en-US')}</strong> to skip
+        <Trans
+          id="admin.imports.toSkip"
+          message="<0>{count}</0> to skip"
+          values={{ count: formatNumber(counts.skip) }}
+          components={strong}
+        />
       </li>
       <li>
-        <strong>{counts.error.toLocaleString('en-US')}</strong> in error
+        <Trans
+          id="admin.imports.inError"
+          message="<0>{count}</0> in error"
+          values={{ count: formatNumber(counts.error) }}
+          components={strong}
+        />
       </li>
     </ul>
   );
 }
 
 function ErrorRows({ errors, total }: { errors: PreviewError[]; total: number }) {
+  const { i18n } = useLingui();
+  const title = i18n._({ id: 'admin.imports.errorRows', message: 'Rows in error' });
   return (
-    <section aria-label="Rows in error">
+    <section aria-label={title}>
       <h3 className="admin-import__subtitle">
-        Rows in error{total > errors.length ? ` (the first ${errors.length} of ${total})` : ''}
+        {total > errors.length
+          ? i18n._({
+              id: 'admin.imports.errorRowsFirst',
+              message: 'Rows in error (the first {shown} of {total})',
+              values: { shown: formatNumber(errors.length), total: formatNumber(total) },
+            })
+          : title}
       </h3>
       <ScrollTable<PreviewError>
-        aria-label="Rows in error"
+        aria-label={title}
         rowKey="rowNumber"
         size="small"
         pagination={false}
         dataSource={errors}
         scroll={{ x: 'max-content', y: 240 }}
         columns={[
-          { title: 'Row', dataIndex: 'rowNumber' },
-          { title: 'E-mail', dataIndex: 'email', render: (e: string | null) => e ?? '' },
-          { title: 'Reason', dataIndex: 'message' },
+          { title: rowTitle(i18n), dataIndex: 'rowNumber' },
+          { title: emailTitle(i18n), dataIndex: 'email', render: (e: string | null) => e ?? '' },
+          {
+            title: i18n._({ id: 'admin.imports.reason', message: 'Reason' }),
+            dataIndex: 'message',
+          },
         ]}
       />
     </section>

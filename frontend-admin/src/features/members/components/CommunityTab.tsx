@@ -5,7 +5,7 @@ import { notifyError, notifySuccess } from '../../../shared/notify';
 import { useCan } from '../../../shared/permissions';
 import { SummaryCards } from '../../../shared/SummaryCards';
 import { TabSection } from '../../../shared/TabSection';
-import { useDebouncedValue } from '@ministry/frontend-kit';
+import { useDebouncedValue, useLingui } from '@ministry/frontend-kit';
 import {
   FIRST_MEMBERS_PAGE,
   useDeleteMember,
@@ -36,6 +36,7 @@ const NEWEST_FIRST: MembersTableOrder = {
  * too.
  */
 export function CommunityTab() {
+  const { i18n } = useLingui();
   const remove = useDeleteMember();
   const mayDelete = useCan('members.delete');
   const mayImport = useCan('members.import');
@@ -44,6 +45,9 @@ export function CommunityTab() {
   const [order, setOrder] = useState<MembersTableOrder>(NEWEST_FIRST);
   const [viewing, setViewing] = useState<CommunityMemberDto | null>(null);
   const [deleting, setDeleting] = useState<CommunityMemberDto | null>(null);
+  // The name stays in the confirmation while it fades out.
+  const [named, setNamed] = useState<CommunityMemberDto | null>(null);
+  if (deleting && deleting !== named) setNamed(deleting);
 
   const search = useDebouncedValue(filters.search, SEARCH_DELAY_MS);
   const applied = useMemo(() => ({ ...filters, search }), [filters, search]);
@@ -56,12 +60,28 @@ export function CommunityTab() {
   };
   const cards = useMemo(
     () => [
-      { label: 'Total Members', value: summary.data?.total ?? 0, tone: 'blue' as const },
-      { label: 'Email Subscribers', value: summary.data?.subscribers ?? 0, tone: 'green' as const },
-      { label: 'New Believers', value: summary.data?.newBelievers ?? 0, tone: 'purple' as const },
-      { label: 'Need Prayer', value: summary.data?.needPrayer ?? 0, tone: 'orange' as const },
+      {
+        label: i18n._({ id: 'admin.members.total', message: 'Total Members' }),
+        value: summary.data?.total ?? 0,
+        tone: 'blue' as const,
+      },
+      {
+        label: i18n._({ id: 'admin.members.subscribers', message: 'Email Subscribers' }),
+        value: summary.data?.subscribers ?? 0,
+        tone: 'green' as const,
+      },
+      {
+        label: i18n._({ id: 'admin.members.newBelievers', message: 'New Believers' }),
+        value: summary.data?.newBelievers ?? 0,
+        tone: 'purple' as const,
+      },
+      {
+        label: i18n._({ id: 'admin.members.needPrayerCount', message: 'Need Prayer' }),
+        value: summary.data?.needPrayer ?? 0,
+        tone: 'orange' as const,
+      },
     ],
-    [summary.data],
+    [summary.data, i18n],
   );
 
   const onView = useCallback((member: CommunityMemberDto) => setViewing(member), []);
@@ -70,23 +90,41 @@ export function CommunityTab() {
   const confirmDelete = (member: CommunityMemberDto) =>
     remove.mutate(member.id, {
       onSuccess: () => {
-        notifySuccess('Member deleted', 'Community member has been removed successfully.');
+        notifySuccess(
+          i18n._({ id: 'admin.members.deleted', message: 'Member deleted' }),
+          i18n._({
+            id: 'admin.members.deletedText',
+            message: 'Community member has been removed successfully.',
+          }),
+        );
         setDeleting(null);
         if (viewing?.id === member.id) setViewing(null);
       },
-      onError: () => notifyError('Failed to delete member.'),
+      onError: () =>
+        notifyError(
+          i18n._({ id: 'admin.members.deleteFailed', message: 'Failed to delete member.' }),
+        ),
     });
 
   return (
     <TabSection
-      title="Community"
-      description="Members who joined through the community sign-up."
+      title={i18n._({ id: 'admin.members.title', message: 'Community' })}
+      description={i18n._({
+        id: 'admin.members.description',
+        message: 'Members who joined through the community sign-up.',
+      })}
       extra={mayImport ? <ImportButtons target="members" /> : undefined}
       query={members}
-      loadingText="Loading community members..."
+      loadingText={i18n._({
+        id: 'admin.members.loading',
+        message: 'Loading community members...',
+      })}
       render={(page) => (
         <>
-          <SummaryCards label="Member counts" items={cards} />
+          <SummaryCards
+            label={i18n._({ id: 'admin.members.counts', message: 'Member counts' })}
+            items={cards}
+          />
           <MemberFiltersPanel
             filters={filters}
             applied={applied}
@@ -113,8 +151,13 @@ export function CommunityTab() {
       <MemberDrawer member={viewing} onClose={() => setViewing(null)} />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Member"
-        text={`Are you sure you want to delete ${deleting ? memberName(deleting) : 'this member'}? Their profile, pending testimonies and counseling requests are erased; approved testimonies stay on the site as Anonymous. This action cannot be undone.`}
+        title={i18n._({ id: 'admin.members.deleteTitle', message: 'Delete Member' })}
+        text={i18n._({
+          id: 'admin.members.deleteText',
+          message:
+            'Are you sure you want to delete {name}? Their profile, pending testimonies and counseling requests are erased; approved testimonies stay on the site as Anonymous. This action cannot be undone.',
+          values: { name: named ? memberName(named) : '' },
+        })}
         pending={remove.isPending}
         onConfirm={() => deleting && confirmDelete(deleting)}
         onCancel={() => setDeleting(null)}

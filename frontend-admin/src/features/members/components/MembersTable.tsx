@@ -2,8 +2,10 @@ import { useMemo } from 'react';
 import { Button, Card, Tag, type TableColumnType, type TableColumnsType } from 'antd';
 import type { CommunityMemberDto, CommunityMembersPageDto } from '../../../shared/api-types';
 import type { MemberSort } from '../hooks/use-members';
-import { formatDate, humanize } from '../../../shared/format';
+import { useLingui } from '@ministry/frontend-kit';
+import { formatDate } from '../../../shared/format';
 import { memberLocation, memberName } from '../member-filters';
+import { valueLabel } from '../member-labels';
 import { ScrollTable } from '../../../shared/ScrollTable';
 
 /** Spec §9: up to 3 needs per row. */
@@ -45,6 +47,7 @@ export function MembersTable({
   onView,
   onDelete,
 }: MembersTableProps) {
+  const { i18n } = useLingui();
   const columns = useMemo<TableColumnsType<CommunityMemberDto>>(() => {
     const sorted = (
       key: string,
@@ -54,11 +57,13 @@ export function MembersTable({
     });
     return [
       {
-        title: 'Name',
+        title: i18n._({ id: 'admin.members.name', message: 'Name' }),
         key: 'name',
         ...sorted('name'),
         render: (_, member) => {
-          const details = [member.age ?? '', humanize(member.sex)].filter(Boolean).join(' · ');
+          const details = [member.age ?? '', valueLabel('sex', member.sex)]
+            .filter(Boolean)
+            .join(' · ');
           return (
             <>
               <div className="admin-table__primary">{memberName(member)}</div>
@@ -68,30 +73,38 @@ export function MembersTable({
         },
       },
       {
-        title: 'Email',
+        title: i18n._({ id: 'admin.members.email', message: 'Email' }),
         key: 'email',
         ...sorted('email'),
         render: (_, member) => (
           <>
             <div>{member.email}</div>
             {member.phone && <div className="admin-table__secondary">{member.phone}</div>}
-            {member.subscribeToEmails && <Tag color="green">Subscribed</Tag>}
+            {member.subscribeToEmails && (
+              <Tag color="green">
+                {i18n._({ id: 'admin.members.subscribed', message: 'Subscribed' })}
+              </Tag>
+            )}
           </>
         ),
       },
       {
-        title: 'Location',
+        title: i18n._({ id: 'admin.members.location', message: 'Location' }),
         key: 'location',
         render: (_, member) => memberLocation(member) || '—',
       },
       {
-        title: 'Spiritual Journey',
+        title: i18n._({ id: 'admin.members.journeyColumn', message: 'Spiritual Journey' }),
         key: 'spiritualLevel',
         render: (_, member) =>
-          member.spiritualLevel ? <Tag color="blue">{humanize(member.spiritualLevel)}</Tag> : '—',
+          member.spiritualLevel ? (
+            <Tag color="blue">{valueLabel('spiritualLevel', member.spiritualLevel)}</Tag>
+          ) : (
+            '—'
+          ),
       },
       {
-        title: 'Needs',
+        title: i18n._({ id: 'admin.members.needs', message: 'Needs' }),
         key: 'needs',
         render: (_, member) => {
           if (member.needs.length === 0) return '—';
@@ -99,15 +112,23 @@ export function MembersTable({
           return (
             <span className="admin-tags">
               {member.needs.slice(0, NEEDS_SHOWN).map((need) => (
-                <Tag key={need}>{humanize(need)}</Tag>
+                <Tag key={need}>{valueLabel('need', need)}</Tag>
               ))}
-              {more > 0 && <Tag color="default">+{more} more</Tag>}
+              {more > 0 && (
+                <Tag color="default">
+                  {i18n._({
+                    id: 'admin.members.more',
+                    message: '+{count} more',
+                    values: { count: more },
+                  })}
+                </Tag>
+              )}
             </span>
           );
         },
       },
       {
-        title: 'Joined',
+        title: i18n._({ id: 'admin.members.joined', message: 'Joined' }),
         key: 'createdAt',
         // A date and its header on one line each (the header wrapped mid-word).
         className: 'admin-table__nowrap',
@@ -115,7 +136,7 @@ export function MembersTable({
         render: (_, member) => formatDate(member.createdAt),
       },
       {
-        title: 'Actions',
+        title: i18n._({ id: 'admin.members.actions', message: 'Actions' }),
         key: 'actions',
         // Pinned, so a phone shows the actions without scrolling the table sideways.
         fixed: 'right',
@@ -124,9 +145,13 @@ export function MembersTable({
             <Button
               size="small"
               onClick={() => onView(member)}
-              aria-label={`View ${memberName(member)}`}
+              aria-label={i18n._({
+                id: 'admin.members.viewNamed',
+                message: 'View {name}',
+                values: { name: memberName(member) },
+              })}
             >
-              View
+              {i18n._({ id: 'admin.members.view', message: 'View' })}
             </Button>
             {onDelete && (
               <Button
@@ -134,36 +159,52 @@ export function MembersTable({
                 danger
                 disabled={deletePending}
                 onClick={() => onDelete(member)}
-                aria-label={`Delete ${memberName(member)}`}
+                aria-label={i18n._({
+                  id: 'admin.members.deleteNamed',
+                  message: 'Delete {name}',
+                  values: { name: memberName(member) },
+                })}
               >
-                Delete
+                {i18n._({ id: 'admin.action.delete', message: 'Delete' })}
               </Button>
             )}
           </span>
         ),
       },
     ];
-  }, [order, deletePending, onView, onDelete]);
+  }, [order, deletePending, onView, onDelete, i18n]);
 
   return (
     <Card
       className="admin-panel"
       title={
         <div>
-          <h3 className="admin-panel__title">Community Members</h3>
-          <p className="admin-panel__subtitle">Manage and view all community members</p>
+          <h3 className="admin-panel__title">
+            {i18n._({ id: 'admin.members.listTitle', message: 'Community Members' })}
+          </h3>
+          <p className="admin-panel__subtitle">
+            {i18n._({
+              id: 'admin.members.listSubtitle',
+              message: 'Manage and view all community members',
+            })}
+          </p>
         </div>
       }
     >
       <ScrollTable<CommunityMemberDto>
-        aria-label="Community members"
+        aria-label={i18n._({ id: 'admin.members.table', message: 'Community members' })}
         rowKey="id"
         columns={columns}
         dataSource={page.items}
         loading={loading}
         size="middle"
         scroll={{ x: 960 }}
-        locale={{ emptyText: 'No members match the filters.' }}
+        locale={{
+          emptyText: i18n._({
+            id: 'admin.members.noMatch',
+            message: 'No members match the filters.',
+          }),
+        }}
         onChange={(_pagination, _filters, sorter) => {
           const one = Array.isArray(sorter) ? sorter[0] : sorter;
           const sort = one?.order ? SORTS[String(one.columnKey)] : undefined;
@@ -179,7 +220,12 @@ export function MembersTable({
           onChange: onPage,
           pageSizeOptions: [10, 20, 50, 100],
           showSizeChanger: true,
-          showTotal: (total, [from, to]) => `${from}-${to} of ${total}`,
+          showTotal: (total, [from, to]) =>
+            i18n._({
+              id: 'admin.paging.of',
+              message: '{from}-{to} of {total}',
+              values: { from, to, total },
+            }),
         }}
       />
     </Card>
