@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@ministry/api-client';
-import { useDocumentTitle } from '@ministry/frontend-kit';
-import { formatAmount, parseAmount, totalCoveringFee } from './give-money';
+import { Trans, useDocumentTitle, useLingui } from '@ministry/frontend-kit';
+import { decimalSeparator, formatAmount, parseAmount, totalCoveringFee } from './give-money';
 import { useCheckout, useGivingSettings, type CheckoutInput } from './hooks/use-giving';
 import '../../shared/ui.css';
 import './give.css';
@@ -9,11 +9,14 @@ import { usePagesCatalog } from '../../i18n/pages-area';
 
 type Frequency = CheckoutInput['frequency'];
 
-const FREQUENCIES: { value: Frequency; label: string; suffix: string }[] = [
-  { value: 'once', label: 'One time', suffix: '' },
-  { value: 'weekly', label: 'Weekly', suffix: ' weekly' },
-  { value: 'biweekly', label: 'Every two weeks', suffix: ' every two weeks' },
-  { value: 'monthly', label: 'Monthly', suffix: ' monthly' },
+const FREQUENCIES: { value: Frequency; label: { id: string; message: string } }[] = [
+  { value: 'once', label: /*i18n*/ { id: 'give.frequency.once', message: 'One time' } },
+  { value: 'weekly', label: /*i18n*/ { id: 'give.frequency.weekly', message: 'Weekly' } },
+  {
+    value: 'biweekly',
+    label: /*i18n*/ { id: 'give.frequency.biweekly', message: 'Every two weeks' },
+  },
+  { value: 'monthly', label: /*i18n*/ { id: 'give.frequency.monthly', message: 'Monthly' } },
 ];
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -26,7 +29,8 @@ const OTHER = 'other';
  */
 export function GivePage() {
   usePagesCatalog();
-  useDocumentTitle('Give');
+  const { i18n } = useLingui();
+  useDocumentTitle(i18n._({ id: 'give.documentTitle', message: 'Give' }));
   const id = useId();
   const settings = useGivingSettings();
   const checkout = useCheckout();
@@ -47,7 +51,8 @@ export function GivePage() {
   const money = (minor: number) => formatAmount(minor, data?.currency ?? 'USD', digits);
   const chosenPreset =
     preset ?? (data?.suggestedAmounts[1] ?? data?.suggestedAmounts[0] ?? null)?.toString() ?? OTHER;
-  const amount = chosenPreset === OTHER ? parseAmount(other, digits) : Number(chosenPreset);
+  const amount =
+    chosenPreset === OTHER ? parseAmount(other, digits, decimalSeparator()) : Number(chosenPreset);
   const total = useMemo(() => {
     if (!data || amount === null || !coverFee || !data.coverFee.enabled) return amount;
     return totalCoveringFee(amount, data.coverFee.percentBasisPoints, data.coverFee.fixed);
@@ -80,7 +85,7 @@ export function GivePage() {
       <div className="give container">
         <GiveIntro />
         <p className="give__loading" role="status">
-          Loading the giving form…
+          {i18n._({ id: 'give.loading', message: 'Loading the giving form…' })}
         </p>
       </div>
     );
@@ -92,11 +97,16 @@ export function GivePage() {
         {data?.externalUrl ? (
           <p>
             <a className="button button--gold" href={data.externalUrl} rel="noopener">
-              Give online
+              {i18n._({ id: 'give.online', message: 'Give online' })}
             </a>
           </p>
         ) : (
-          <p role="status">Online giving is not available yet. Thank you for thinking of us.</p>
+          <p role="status">
+            {i18n._({
+              id: 'give.unavailable',
+              message: 'Online giving is not available yet. Thank you for thinking of us.',
+            })}
+          </p>
         )}
       </div>
     );
@@ -107,12 +117,26 @@ export function GivePage() {
 
   const validate = (): Record<string, string> => {
     const found: Record<string, string> = {};
-    if (amount === null || amount <= 0) found.amount = 'Please enter an amount';
+    if (amount === null || amount <= 0)
+      found.amount = i18n._({ id: 'give.invalid.amount', message: 'Please enter an amount' });
     else if (amount < data.minAmount)
-      found.amount = `The smallest gift is ${money(data.minAmount)}`;
-    else if (amount > data.maxAmount) found.amount = `The largest gift is ${money(data.maxAmount)}`;
-    if (!name.trim()) found.name = 'Name is required';
-    if (!EMAIL.test(email.trim())) found.email = 'Please enter a valid email address';
+      found.amount = i18n._({
+        id: 'give.invalid.min',
+        message: 'The smallest gift is {amount}',
+        values: { amount: money(data.minAmount) },
+      });
+    else if (amount > data.maxAmount)
+      found.amount = i18n._({
+        id: 'give.invalid.max',
+        message: 'The largest gift is {amount}',
+        values: { amount: money(data.maxAmount) },
+      });
+    if (!name.trim()) found.name = i18n._({ id: 'give.invalid.name', message: 'Name is required' });
+    if (!EMAIL.test(email.trim()))
+      found.email = i18n._({
+        id: 'give.invalid.email',
+        message: 'Please enter a valid email address',
+      });
     return found;
   };
 
@@ -144,12 +168,18 @@ export function GivePage() {
             const fields = error.fieldErrors;
             setErrors(fields);
             if (!Object.keys(fields).length)
-              setRefusal(error.serverMessage ?? 'Please check the form.');
+              setRefusal(
+                error.serverMessage ??
+                  i18n._({ id: 'give.refused.check', message: 'Please check the form.' }),
+              );
           } else {
             setRefusal(
               error instanceof ApiError && error.serverMessage
                 ? error.serverMessage
-                : 'Your gift could not be started. Please try again.',
+                : i18n._({
+                    id: 'give.refused.failed',
+                    message: 'Your gift could not be started. Please try again.',
+                  }),
             );
           }
         },
@@ -157,14 +187,20 @@ export function GivePage() {
     );
   };
 
-  const suffix = FREQUENCIES.find((f) => f.value === frequency)?.suffix ?? '';
+  const giveLabel = i18n._({ id: 'give.form', message: 'Give' });
 
   return (
     <div className="give container">
       <GiveIntro />
-      <form ref={formRef} className="give__form" noValidate onSubmit={onSubmit} aria-label="Give">
+      <form
+        ref={formRef}
+        className="give__form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={giveLabel}
+      >
         <fieldset className="give__group" aria-describedby={describedBy('amount')}>
-          <legend>Amount</legend>
+          <legend>{i18n._({ id: 'give.amount', message: 'Amount' })}</legend>
           <div className="give__chips">
             {data.suggestedAmounts.map((value) => (
               <label key={value} className="give__chip">
@@ -186,12 +222,18 @@ export function GivePage() {
                 checked={chosenPreset === OTHER}
                 onChange={() => setPreset(OTHER)}
               />
-              <span>Other</span>
+              <span>{i18n._({ id: 'give.amount.other', message: 'Other' })}</span>
             </label>
           </div>
           {chosenPreset === OTHER && (
             <div className="field">
-              <label htmlFor={fieldId('amount')}>Your amount ({data.currency})</label>
+              <label htmlFor={fieldId('amount')}>
+                {i18n._({
+                  id: 'give.amount.yours',
+                  message: 'Your amount ({currency})',
+                  values: { currency: data.currency },
+                })}
+              </label>
               <input
                 id={fieldId('amount')}
                 data-field="amount"
@@ -212,7 +254,7 @@ export function GivePage() {
 
         {funds.length > 1 ? (
           <div className="field">
-            <label htmlFor={fieldId('fund')}>Fund</label>
+            <label htmlFor={fieldId('fund')}>{i18n._({ id: 'give.fund', message: 'Fund' })}</label>
             <select
               id={fieldId('fund')}
               data-field="fundId"
@@ -229,12 +271,17 @@ export function GivePage() {
           </div>
         ) : (
           <p className="give__fund">
-            To the <strong>{funds[0]?.name}</strong>
+            <Trans
+              id="give.fund.one"
+              message="To the <0>{fund}</0>"
+              values={{ fund: funds[0]?.name }}
+              components={{ 0: <strong /> }}
+            />
           </p>
         )}
 
         <fieldset className="give__group">
-          <legend>How often</legend>
+          <legend>{i18n._({ id: 'give.frequency', message: 'How often' })}</legend>
           <div className="give__chips">
             {FREQUENCIES.map((f) => (
               <label key={f.value} className="give__chip">
@@ -245,14 +292,14 @@ export function GivePage() {
                   checked={frequency === f.value}
                   onChange={() => setFrequency(f.value)}
                 />
-                <span>{f.label}</span>
+                <span>{i18n._(f.label)}</span>
               </label>
             ))}
           </div>
         </fieldset>
 
         <div className="field">
-          <label htmlFor={fieldId('name')}>Name</label>
+          <label htmlFor={fieldId('name')}>{i18n._({ id: 'give.name', message: 'Name' })}</label>
           <input
             id={fieldId('name')}
             data-field="name"
@@ -269,7 +316,7 @@ export function GivePage() {
           {errorOf('name')}
         </div>
         <div className="field">
-          <label htmlFor={fieldId('email')}>Email</label>
+          <label htmlFor={fieldId('email')}>{i18n._({ id: 'give.email', message: 'Email' })}</label>
           <input
             id={fieldId('email')}
             data-field="email"
@@ -288,7 +335,11 @@ export function GivePage() {
         </div>
         <div className="field">
           <label htmlFor={fieldId('note')}>
-            Note<span className="field__optional"> (optional)</span>
+            {i18n._({ id: 'give.note', message: 'Note' })}
+            <span className="field__optional">
+              {' '}
+              {i18n._({ id: 'give.optional', message: '(optional)' })}
+            </span>
           </label>
           <textarea
             id={fieldId('note')}
@@ -310,8 +361,12 @@ export function GivePage() {
             />
             <label htmlFor={fieldId('fee')}>
               {amount !== null && fee > 0
-                ? `Add ${money(fee)} to cover the processing fee`
-                : 'Cover the processing fee'}
+                ? i18n._({
+                    id: 'give.fee.add',
+                    message: 'Add {amount} to cover the processing fee',
+                    values: { amount: money(fee) },
+                  })
+                : i18n._({ id: 'give.fee.cover', message: 'Cover the processing fee' })}
             </label>
           </div>
         )}
@@ -326,13 +381,21 @@ export function GivePage() {
           disabled={checkout.isPending}
         >
           {checkout.isPending
-            ? 'Opening the secure checkout…'
+            ? i18n._({ id: 'give.submitting', message: 'Opening the secure checkout…' })
             : total !== null
-              ? `Give ${money(total)}${suffix}`
-              : 'Give'}
+              ? i18n._({
+                  id: 'give.submit.amount',
+                  message:
+                    'Give {amount}{frequency, select, weekly { weekly} biweekly { every two weeks} monthly { monthly} other {}}',
+                  values: { amount: money(total), frequency },
+                })
+              : i18n._({ id: 'give.submit', message: 'Give' })}
         </button>
         <p className="give__secure">
-          You will type your card on Stripe&apos;s secure page; it never reaches this site.
+          {i18n._({
+            id: 'give.secure',
+            message: "You will type your card on Stripe's secure page; it never reaches this site.",
+          })}
         </p>
       </form>
     </div>
@@ -340,12 +403,16 @@ export function GivePage() {
 }
 
 function GiveIntro() {
+  const { i18n } = useLingui();
   return (
     <header className="give__intro">
-      <h1>Give</h1>
+      <h1>{i18n._({ id: 'give.title', message: 'Give' })}</h1>
       <p>
-        Thank you for supporting the ministry. Every gift helps us share God&apos;s Word and care
-        for our community.
+        {i18n._({
+          id: 'give.intro',
+          message:
+            "Thank you for supporting the ministry. Every gift helps us share God's Word and care for our community.",
+        })}
       </p>
     </header>
   );

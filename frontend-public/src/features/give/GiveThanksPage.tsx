@@ -1,16 +1,10 @@
-import { useDocumentTitle } from '@ministry/frontend-kit';
+import { Trans, formatLongDate, useDocumentTitle, useLingui } from '@ministry/frontend-kit';
+import { Link } from 'react-router-dom';
 import { formatAmount } from './give-money';
 import { useCheckoutStatus } from './hooks/use-giving';
 import '../../shared/ui.css';
 import './give.css';
 import { usePagesCatalog } from '../../i18n/pages-area';
-
-const EVERY: Record<string, string> = {
-  once: '',
-  weekly: ' every week',
-  biweekly: ' every two weeks',
-  monthly: ' every month',
-};
 
 /**
  * Where Stripe's checkout comes back to. It shows the gift once Stripe's webhook has recorded it
@@ -18,7 +12,9 @@ const EVERY: Record<string, string> = {
  */
 export function GiveThanksPage() {
   usePagesCatalog();
-  useDocumentTitle('Thank you');
+  const { i18n } = useLingui();
+  const title = i18n._({ id: 'give.thanks.title', message: 'Thank you' });
+  useDocumentTitle(title);
   const ref =
     typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('ref');
   const status = useCheckoutStatus(ref);
@@ -29,33 +25,70 @@ export function GiveThanksPage() {
   if (!ref || status.isError) {
     body = (
       <p role="status">
-        We could not find this gift. If you gave, your receipt is on its way by e-mail.
+        {i18n._({
+          id: 'give.thanks.notFound',
+          message:
+            'We could not find this gift. If you gave, your receipt is on its way by e-mail.',
+        })}
       </p>
     );
   } else if (!gift) {
-    body = <p role="status">Loading…</p>;
+    body = <p role="status">{i18n._({ id: 'give.thanks.loading', message: 'Loading…' })}</p>;
   } else if (gift.status === 'recorded') {
-    const when = gift.givenAt
-      ? new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(gift.givenAt))
-      : '';
+    const values = {
+      amount: formatAmount(gift.amount, gift.currency, digits),
+      frequency: gift.frequency,
+      fund: gift.fundName,
+      date: gift.givenAt ? formatLongDate(new Date(gift.givenAt)) : '',
+    };
     body = (
       <div role="status" className="give__thanks" data-state="recorded">
         <p>
-          Your gift of <strong>{formatAmount(gift.amount, gift.currency, digits)}</strong>
-          {EVERY[gift.frequency] ?? ''} to the {gift.fundName} was received
-          {when ? ` on ${when}` : ''}.
+          {gift.givenAt ? (
+            <Trans
+              id="give.thanks.receivedOn"
+              message="Your gift of <0>{amount}</0>{frequency, select, weekly { every week} biweekly { every two weeks} monthly { every month} other {}} to the {fund} was received on {date}."
+              values={values}
+              components={{ 0: <strong /> }}
+            />
+          ) : (
+            <Trans
+              id="give.thanks.received"
+              message="Your gift of <0>{amount}</0>{frequency, select, weekly { every week} biweekly { every two weeks} monthly { every month} other {}} to the {fund} was received."
+              values={values}
+              components={{ 0: <strong /> }}
+            />
+          )}
         </p>
-        <p>A receipt is on its way to your e-mail.</p>
+        <p>
+          {i18n._({
+            id: 'give.thanks.receipt',
+            message: 'A receipt is on its way to your e-mail.',
+          })}
+        </p>
       </div>
     );
   } else {
     body = (
       <div role="status" className="give__thanks" data-state="processing">
         <p>
-          Your gift of <strong>{formatAmount(gift.amount, gift.currency, digits)}</strong>
-          {EVERY[gift.frequency] ?? ''} to the {gift.fundName} is processing.
+          <Trans
+            id="give.thanks.processing"
+            message="Your gift of <0>{amount}</0>{frequency, select, weekly { every week} biweekly { every two weeks} monthly { every month} other {}} to the {fund} is processing."
+            values={{
+              amount: formatAmount(gift.amount, gift.currency, digits),
+              frequency: gift.frequency,
+              fund: gift.fundName,
+            }}
+            components={{ 0: <strong /> }}
+          />
         </p>
-        <p>This page updates by itself once Stripe confirms the payment.</p>
+        <p>
+          {i18n._({
+            id: 'give.thanks.updates',
+            message: 'This page updates by itself once Stripe confirms the payment.',
+          })}
+        </p>
       </div>
     );
   }
@@ -63,11 +96,11 @@ export function GiveThanksPage() {
   return (
     <div className="give container">
       <header className="give__intro">
-        <h1>Thank you</h1>
+        <h1>{title}</h1>
       </header>
       {body}
       <p>
-        <a href="/">Back to the home page</a>
+        <Link to="/">{i18n._({ id: 'give.thanks.home', message: 'Back to the home page' })}</Link>
       </p>
     </div>
   );

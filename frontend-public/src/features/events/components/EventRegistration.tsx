@@ -1,6 +1,7 @@
 // The registration form of an event whose registration is on, inside its dialog (EventDialogs).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError, type Schema } from '@ministry/api-client';
+import { formatCount, i18n, useLingui } from '@ministry/frontend-kit';
 import type { MinistryEvent } from '../../../shared/content-types';
 import { useMemberPrefill } from '../hooks/use-member-prefill';
 import { useRegister, type RegistrationResult } from '../hooks/use-register';
@@ -33,13 +34,33 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** What the form can tell before asking the server (the server checks it all again). */
 function validate(values: Values, registration: Registration): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!values.firstName.trim()) errors.firstName = 'First name is required';
-  if (!values.lastName.trim()) errors.lastName = 'Last name is required';
-  if (!EMAIL.test(values.email.trim())) errors.email = 'Please enter a valid email address';
+  if (!values.firstName.trim())
+    errors.firstName = i18n._({
+      id: 'registration.invalid.firstName',
+      message: 'First name is required',
+    });
+  if (!values.lastName.trim())
+    errors.lastName = i18n._({
+      id: 'registration.invalid.lastName',
+      message: 'Last name is required',
+    });
+  if (!EMAIL.test(values.email.trim()))
+    errors.email = i18n._({
+      id: 'registration.invalid.email',
+      message: 'Please enter a valid email address',
+    });
   const party = Number(values.partySize);
-  if (!Number.isInteger(party) || party < 1) errors.partySize = 'Party size must be at least 1';
+  if (!Number.isInteger(party) || party < 1)
+    errors.partySize = i18n._({
+      id: 'registration.invalid.partyMin',
+      message: 'Party size must be at least 1',
+    });
   else if (party > registration.maxPartySize)
-    errors.partySize = `Party size must be at most ${registration.maxPartySize}`;
+    errors.partySize = i18n._({
+      id: 'registration.invalid.partyMax',
+      message: 'Party size must be at most {max}',
+      values: { max: formatCount(registration.maxPartySize) },
+    });
   for (const q of registration.questions) {
     const value = values.answers[q.id];
     const empty =
@@ -49,11 +70,24 @@ function validate(values: Values, registration: Registration): Record<string, st
       (Array.isArray(value) && value.length === 0);
     if (q.required && empty) {
       errors[`answers.${q.id}`] =
-        q.kind === 'checkbox' ? `Please tick "${q.label}"` : `"${q.label}" is required`;
+        q.kind === 'checkbox'
+          ? i18n._({
+              id: 'registration.invalid.tick',
+              message: 'Please tick "{label}"',
+              values: { label: q.label },
+            })
+          : i18n._({
+              id: 'registration.invalid.answer',
+              message: '"{label}" is required',
+              values: { label: q.label },
+            });
     }
   }
   return errors;
 }
+
+const closedText = () =>
+  i18n._({ id: 'registration.state.closed', message: 'Registration is closed' });
 
 /** "12 seats left", "Full — join the waitlist", "Registration is closed". */
 export function registrationState(registration: Registration): {
@@ -61,24 +95,36 @@ export function registrationState(registration: Registration): {
   waitlisted: boolean;
   text: string | null;
 } {
-  if (!registration.open)
-    return { canRegister: false, waitlisted: false, text: 'Registration is closed' };
+  if (!registration.open) return { canRegister: false, waitlisted: false, text: closedText() };
   const left = registration.seatsLeft;
   if (left !== null && left <= 0) {
     return registration.waitlist
-      ? { canRegister: true, waitlisted: true, text: 'Full — join the waitlist' }
-      : { canRegister: false, waitlisted: false, text: 'This event is full' };
+      ? {
+          canRegister: true,
+          waitlisted: true,
+          text: i18n._({ id: 'registration.state.waitlist', message: 'Full — join the waitlist' }),
+        }
+      : {
+          canRegister: false,
+          waitlisted: false,
+          text: i18n._({ id: 'registration.state.full', message: 'This event is full' }),
+        };
   }
   if (left === null) return { canRegister: true, waitlisted: false, text: null };
   return {
     canRegister: true,
     waitlisted: false,
-    text: left === 1 ? '1 seat left' : `${left} seats left`,
+    text: i18n._({
+      id: 'registration.state.seatsLeft',
+      message: '{count, plural, one {{number} seat left} other {{number} seats left}}',
+      values: { count: left, number: formatCount(left) },
+    }),
   };
 }
 
 export function EventRegistration({ event }: { event: MinistryEvent }) {
   usePagesCatalog();
+  const { i18n } = useLingui();
   const id = useId();
   const registration = event.registration as Registration;
   const [values, setValues] = useState<Values>(EMPTY);
@@ -138,11 +184,20 @@ export function EventRegistration({ event }: { event: MinistryEvent }) {
             const fields = error.fieldErrors;
             setErrors(fields);
             if (Object.keys(fields).length) focusFirst(fields);
-            else setRefusal(error.serverMessage ?? 'Please check the form.');
+            else
+              setRefusal(
+                error.serverMessage ??
+                  i18n._({ id: 'registration.refused.check', message: 'Please check the form.' }),
+              );
           } else if (error instanceof ApiError && error.status === 409) {
-            setRefusal(error.serverMessage ?? 'Registration is closed');
+            setRefusal(error.serverMessage ?? closedText());
           } else {
-            setRefusal('There was an error registering. Please try again.');
+            setRefusal(
+              i18n._({
+                id: 'registration.refused.failed',
+                message: 'There was an error registering. Please try again.',
+              }),
+            );
           }
         },
       },
@@ -150,17 +205,38 @@ export function EventRegistration({ event }: { event: MinistryEvent }) {
   };
 
   const headingId = `${id}-register`;
+  const heading = i18n._({ id: 'registration.title', message: 'Register' });
+  const optional = (
+    <span className="field__optional">
+      {' '}
+      {i18n._({ id: 'registration.optional', message: '(optional)' })}
+    </span>
+  );
 
   if (done) {
     const { result } = done;
-    const party = `${result.partySize} ${result.partySize === 1 ? 'person' : 'people'}`;
+    const party = {
+      count: result.partySize,
+      number: formatCount(result.partySize),
+      email: done.email,
+    };
     return (
       <section aria-labelledby={headingId} className="event-registration">
-        <h3 id={headingId}>Register</h3>
+        <h3 id={headingId}>{heading}</h3>
         <p role="status" className="event-registration__done">
           {result.status === 'confirmed'
-            ? `You are registered for ${party}. A confirmation with your ticket is on its way to ${done.email}.`
-            : `The event is full: you are on the waitlist for ${party}. We will e-mail ${done.email} if places free up.`}
+            ? i18n._({
+                id: 'registration.done.confirmed',
+                message:
+                  'You are registered for {count, plural, one {{number} person} other {{number} people}}. A confirmation with your ticket is on its way to {email}.',
+                values: party,
+              })
+            : i18n._({
+                id: 'registration.done.waitlisted',
+                message:
+                  'The event is full: you are on the waitlist for {count, plural, one {{number} person} other {{number} people}}. We will e-mail {email} if places free up.',
+                values: party,
+              })}
         </p>
       </section>
     );
@@ -189,7 +265,7 @@ export function EventRegistration({ event }: { event: MinistryEvent }) {
     <div className="field">
       <label htmlFor={fieldId(name)}>
         {label}
-        {!required && <span className="field__optional"> (optional)</span>}
+        {!required && optional}
       </label>
       <input
         id={fieldId(name)}
@@ -212,7 +288,7 @@ export function EventRegistration({ event }: { event: MinistryEvent }) {
     const label = (
       <>
         {q.label}
-        {!q.required && <span className="field__optional"> (optional)</span>}
+        {!q.required && optional}
       </>
     );
     const invalid = errors[name] ? true : undefined;
@@ -305,7 +381,7 @@ export function EventRegistration({ event }: { event: MinistryEvent }) {
 
   return (
     <section aria-labelledby={headingId} className="event-registration">
-      <h3 id={headingId}>Register</h3>
+      <h3 id={headingId}>{heading}</h3>
       {state.text && (
         <p
           className={`event-registration__seats${state.canRegister ? '' : ' event-registration__seats--closed'}`}
@@ -321,13 +397,31 @@ export function EventRegistration({ event }: { event: MinistryEvent }) {
             </p>
           )}
           <div className="event-registration__names">
-            {text('firstName', 'First name', 'text', 'given-name')}
-            {text('lastName', 'Last name', 'text', 'family-name')}
+            {text(
+              'firstName',
+              i18n._({ id: 'registration.firstName', message: 'First name' }),
+              'text',
+              'given-name',
+            )}
+            {text(
+              'lastName',
+              i18n._({ id: 'registration.lastName', message: 'Last name' }),
+              'text',
+              'family-name',
+            )}
           </div>
-          {text('email', 'E-mail', 'email', 'email')}
-          {text('phone', 'Phone', 'tel', 'tel', false)}
+          {text('email', i18n._({ id: 'registration.email', message: 'E-mail' }), 'email', 'email')}
+          {text(
+            'phone',
+            i18n._({ id: 'registration.phone', message: 'Phone' }),
+            'tel',
+            'tel',
+            false,
+          )}
           <div className="field">
-            <label htmlFor={fieldId('partySize')}>Party size</label>
+            <label htmlFor={fieldId('partySize')}>
+              {i18n._({ id: 'registration.partySize', message: 'Party size' })}
+            </label>
             <input
               id={fieldId('partySize')}
               data-field="partySize"
@@ -343,17 +437,21 @@ export function EventRegistration({ event }: { event: MinistryEvent }) {
               onChange={(e) => setValues((current) => ({ ...current, partySize: e.target.value }))}
             />
             <p id={`${fieldId('partySize')}-hint`} className="dialog__note">
-              Including you; at most {registration.maxPartySize}.
+              {i18n._({
+                id: 'registration.partySizeHint',
+                message: 'Including you; at most {max}.',
+                values: { max: formatCount(registration.maxPartySize) },
+              })}
             </p>
             {errorOf('partySize')}
           </div>
           {registration.questions.map(question)}
           <button type="submit" className="button button--gold" disabled={register.isPending}>
             {register.isPending
-              ? 'Registering…'
+              ? i18n._({ id: 'registration.submitting', message: 'Registering…' })
               : state.waitlisted
-                ? 'Join the waitlist'
-                : 'Register'}
+                ? i18n._({ id: 'registration.joinWaitlist', message: 'Join the waitlist' })
+                : i18n._({ id: 'registration.submit', message: 'Register' })}
           </button>
         </form>
       )}

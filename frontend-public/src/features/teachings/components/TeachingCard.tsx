@@ -1,4 +1,4 @@
-import { formatLongDate } from '@ministry/frontend-kit';
+import { formatLongDate, useLingui } from '@ministry/frontend-kit';
 import { Link } from 'react-router-dom';
 import { DurationBadge, MediaCardSkeleton } from '../../../shared/VideoMedia';
 import { MAX_REFERENCES, MAX_THEMES } from '../../study/components/VideoCard';
@@ -22,6 +22,7 @@ function Tags({
   max: number;
   className: string;
 }) {
+  const { i18n } = useLingui();
   if (!items.length) return null;
   const hidden = items.length - max;
   return (
@@ -31,7 +32,11 @@ function Tags({
           {item}
         </li>
       ))}
-      {hidden > 0 && <li className="tag tag--more">+{hidden} more</li>}
+      {hidden > 0 && (
+        <li className="tag tag--more">
+          {i18n._({ id: 'teachings.tags.more', message: '+{hidden} more', values: { hidden } })}
+        </li>
+      )}
     </ul>
   );
 }
@@ -45,6 +50,7 @@ export function TeachingCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { i18n } = useLingui();
   return (
     <article className="media-card video-card teaching-card">
       <div className="media-card__media">
@@ -69,13 +75,13 @@ export function TeachingCard({
           {teaching.speaker && <span> · {teaching.speaker.name}</span>}
         </p>
         <Tags
-          label="Themes"
+          label={i18n._({ id: 'teachings.card.themes', message: 'Themes' })}
           items={teaching.themes}
           max={MAX_THEMES}
           className="tag-list--themes"
         />
         <Tags
-          label="Scripture references"
+          label={i18n._({ id: 'teachings.card.references', message: 'Scripture references' })}
           items={teaching.passages}
           max={MAX_REFERENCES}
           className="tag-list--references"

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '@ministry/frontend-kit';
+import { formatCount, useDocumentTitle, useLingui } from '@ministry/frontend-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { TeachingSummary } from '../types';
@@ -35,12 +35,18 @@ export function TeachingGroup({
   notFoundTitle: string;
   content: TeachingGroupContent | undefined;
 }): ReactNode {
+  const { i18n } = useLingui();
   useDocumentTitle(content?.title ?? fallbackTitle);
   return (
     <section className="section teachings-group" aria-labelledby="group-title">
       <div className="container">
-        <nav className="teaching__crumbs" aria-label="Breadcrumb">
-          <Link to="/teachings">Teaching library</Link>
+        <nav
+          className="teaching__crumbs"
+          aria-label={i18n._({ id: 'teaching.breadcrumb', message: 'Breadcrumb' })}
+        >
+          <Link to="/teachings">
+            {i18n._({ id: 'teachings.title', message: 'Teaching library' })}
+          </Link>
         </nav>
         {query.isError ? (
           <>
@@ -64,7 +70,11 @@ export function TeachingGroup({
               <div>
                 <h1 id="group-title">{content.title}</h1>
                 <p className="teaching__meta">
-                  {content.count} {content.count === 1 ? 'teaching' : 'teachings'}
+                  {i18n._({
+                    id: 'teachings.count',
+                    message: '{count, plural, one {{number} teaching} other {{number} teachings}}',
+                    values: { count: content.count, number: formatCount(content.count) },
+                  })}
                 </p>
                 {content.description && <Description text={content.description} />}
               </div>

@@ -1,4 +1,4 @@
-import { useDocumentTitle, useSiteSettings } from '@ministry/frontend-kit';
+import { useDocumentTitle, useLingui, useSiteSettings } from '@ministry/frontend-kit';
 import { Fragment, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTeaching } from '../hooks/use-teachings';
@@ -41,24 +41,33 @@ export function Description({ text }: { text: string }) {
 /** Links to share the page (plain links: nothing is loaded from those sites until one is followed). */
 function ShareLinks({ title, path }: { title: string; path: string }) {
   const [copied, setCopied] = useState(false);
+  const { i18n } = useLingui();
   const url = typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   const links = [
-    { name: 'E-mail', href: `mailto:?subject=${t}&body=${u}` },
+    {
+      name: i18n._({ id: 'teaching.share.email', message: 'E-mail' }),
+      href: `mailto:?subject=${t}&body=${u}`,
+    },
     { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
     { name: 'X', href: `https://x.com/intent/post?text=${t}&url=${u}` },
     { name: 'WhatsApp', href: `https://wa.me/?text=${t}%20${u}` },
   ];
   return (
     <div className="teaching__share">
-      <h2 className="teaching__subtitle">Share</h2>
+      <h2 className="teaching__subtitle">
+        {i18n._({ id: 'teaching.share.title', message: 'Share' })}
+      </h2>
       <ul className="teaching__share-links">
         {links.map((link) => (
           <li key={link.name}>
             <a href={link.href} target="_blank" rel="noopener noreferrer">
               {link.name}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden">
+                {' '}
+                {i18n._({ id: 'teaching.newTab', message: '(opens in a new tab)' })}
+              </span>
             </a>
           </li>
         ))}
@@ -70,7 +79,9 @@ function ShareLinks({ title, path }: { title: string; path: string }) {
               void navigator.clipboard?.writeText(url).then(() => setCopied(true));
             }}
           >
-            {copied ? 'Link copied' : 'Copy link'}
+            {copied
+              ? i18n._({ id: 'teaching.share.copied', message: 'Link copied' })
+              : i18n._({ id: 'teaching.share.copy', message: 'Copy link' })}
           </button>
         </li>
       </ul>
@@ -84,16 +95,22 @@ export function TeachingPage() {
   const { slug = '' } = useParams();
   const teaching = useTeaching(slug);
   const { ministryName } = useSiteSettings();
-  useDocumentTitle(teaching.data?.title ?? 'Teaching');
+  const { i18n } = useLingui();
+  useDocumentTitle(
+    teaching.data?.title ?? i18n._({ id: 'teaching.documentTitle', message: 'Teaching' }),
+  );
+  const library = i18n._({ id: 'teachings.title', message: 'Teaching library' });
   const t = teaching.data;
 
   if (teaching.isError) {
     return (
       <section className="section">
         <div className="container">
-          <h1>Teaching not found</h1>
+          <h1>{i18n._({ id: 'teaching.notFound', message: 'Teaching not found' })}</h1>
           <p role="alert">{teaching.error.message}</p>
-          <Link to="/teachings">Browse the teaching library</Link>
+          <Link to="/teachings">
+            {i18n._({ id: 'teaching.browse', message: 'Browse the teaching library' })}
+          </Link>
         </div>
       </section>
     );
@@ -110,8 +127,11 @@ export function TeachingPage() {
   return (
     <article className="teaching section" aria-labelledby="teaching-title">
       <div className="container teaching__layout">
-        <nav className="teaching__crumbs" aria-label="Breadcrumb">
-          <Link to="/teachings">Teaching library</Link>
+        <nav
+          className="teaching__crumbs"
+          aria-label={i18n._({ id: 'teaching.breadcrumb', message: 'Breadcrumb' })}
+        >
+          <Link to="/teachings">{library}</Link>
           {t.series && (
             <>
               <span aria-hidden="true"> › </span>
@@ -136,11 +156,13 @@ export function TeachingPage() {
         {t.audio && (
           <section className="teaching__audio" aria-labelledby="audio-title">
             <h2 id="audio-title" className="teaching__subtitle">
-              Listen
+              {i18n._({ id: 'teaching.listen', message: 'Listen' })}
             </h2>
             {/* preload="none": nothing is fetched until the visitor presses play. */}
             <audio controls preload="none" src={t.audio.url} aria-labelledby="audio-title">
-              <a href={t.audio.url}>Download the audio</a>
+              <a href={t.audio.url}>
+                {i18n._({ id: 'teaching.downloadAudio', message: 'Download the audio' })}
+              </a>
             </audio>
           </section>
         )}
@@ -148,7 +170,7 @@ export function TeachingPage() {
         {t.passages.length > 0 && (
           <section className="teaching__passages" aria-labelledby="passages-title">
             <h2 id="passages-title" className="teaching__subtitle">
-              Scripture
+              {i18n._({ id: 'teaching.scripture', message: 'Scripture' })}
             </h2>
             <ul className="topic-chips">
               {t.passages.map((passage) => (
@@ -167,7 +189,7 @@ export function TeachingPage() {
         {t.themes.length > 0 && (
           <section aria-labelledby="themes-title">
             <h2 id="themes-title" className="teaching__subtitle">
-              Themes
+              {i18n._({ id: 'teaching.themes', message: 'Themes' })}
             </h2>
             <ul className="topic-chips">
               {t.themes.map((theme) => (
@@ -182,10 +204,19 @@ export function TeachingPage() {
         )}
 
         {(t.previous || t.next) && t.series && (
-          <nav className="teaching__series-nav" aria-label={`In the series ${t.series.title}`}>
+          <nav
+            className="teaching__series-nav"
+            aria-label={i18n._({
+              id: 'teaching.inSeries',
+              message: 'In the series {title}',
+              values: { title: t.series.title },
+            })}
+          >
             {t.previous ? (
               <Link rel="prev" to={teachingPath(t.previous.slug)}>
-                <span className="teaching__series-dir">← Previous in the series</span>
+                <span className="teaching__series-dir">
+                  {i18n._({ id: 'teaching.previous', message: '← Previous in the series' })}
+                </span>
                 <span>{t.previous.title}</span>
               </Link>
             ) : (
@@ -193,7 +224,9 @@ export function TeachingPage() {
             )}
             {t.next && (
               <Link rel="next" to={teachingPath(t.next.slug)} className="teaching__series-next">
-                <span className="teaching__series-dir">Next in the series →</span>
+                <span className="teaching__series-dir">
+                  {i18n._({ id: 'teaching.next', message: 'Next in the series →' })}
+                </span>
                 <span>{t.next.title}</span>
               </Link>
             )}
@@ -204,8 +237,13 @@ export function TeachingPage() {
 
         {t.related.length > 0 && (
           <section className="teaching__related" aria-labelledby="related-title">
-            <h2 id="related-title">Related teachings</h2>
-            <TeachingGrid teachings={t.related} label="Related teachings" />
+            <h2 id="related-title">
+              {i18n._({ id: 'teaching.related', message: 'Related teachings' })}
+            </h2>
+            <TeachingGrid
+              teachings={t.related}
+              label={i18n._({ id: 'teaching.related', message: 'Related teachings' })}
+            />
           </section>
         )}
       </div>

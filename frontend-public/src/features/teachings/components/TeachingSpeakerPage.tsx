@@ -1,3 +1,4 @@
+import { useLingui } from '@ministry/frontend-kit';
 import { useParams } from 'react-router-dom';
 import { useSpeakerPage } from '../hooks/use-teachings';
 import { TeachingGroup } from './TeachingGroup';
@@ -6,14 +7,15 @@ import { usePagesCatalog } from '../../../i18n/pages-area';
 /** A speaker: photo, bio and teachings, newest first. */
 export function TeachingSpeakerPage() {
   usePagesCatalog();
+  const { i18n } = useLingui();
   const { slug = '' } = useParams();
   const page = useSpeakerPage(slug);
   const data = page.data;
   return (
     <TeachingGroup
       query={page}
-      fallbackTitle="Speaker"
-      notFoundTitle="Speaker not found"
+      fallbackTitle={i18n._({ id: 'teachings.speaker.title', message: 'Speaker' })}
+      notFoundTitle={i18n._({ id: 'teachings.speaker.notFound', message: 'Speaker not found' })}
       content={
         data && {
           title: data.speaker.name,
@@ -21,7 +23,11 @@ export function TeachingSpeakerPage() {
           count: data.speaker.teachingCount,
           description: data.speaker.bio,
           teachings: data.teachings,
-          gridLabel: `Teachings by ${data.speaker.name}`,
+          gridLabel: i18n._({
+            id: 'teachings.speaker.grid',
+            message: 'Teachings by {name}',
+            values: { name: data.speaker.name },
+          }),
         }
       }
     />

@@ -1,3 +1,4 @@
+import { Trans } from '@ministry/frontend-kit';
 import { useEffect, useRef, useState } from 'react';
 import type { TeachingDetail } from '../types';
 
@@ -45,7 +46,12 @@ export function TeachingVideo({ teaching }: { teaching: TeachingDetail }) {
         <img src={teaching.thumbnail} alt="" width={640} height={360} decoding="async" />
         <span className="video-facade__play" aria-hidden="true" />
         <span className="video-facade__label">
-          Play video<span className="visually-hidden">: {teaching.title}</span>
+          <Trans
+            id="teaching.play"
+            message="Play video<0>: {title}</0>"
+            values={{ title: teaching.title }}
+            components={{ 0: <span className="visually-hidden" /> }}
+          />
         </span>
       </a>
     </div>

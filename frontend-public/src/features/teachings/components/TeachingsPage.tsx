@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '@ministry/frontend-kit';
+import { Trans, formatCount, useDocumentTitle, useLingui } from '@ministry/frontend-kit';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { StudySearch } from '../../study/components/StudySearch';
@@ -76,7 +76,9 @@ function FilterSelect({
 /** The teaching library: every teaching, newest first, filtered by series, speaker, book and topic. */
 export function TeachingsPage() {
   usePagesCatalog();
-  useDocumentTitle('Teaching library');
+  const { i18n } = useLingui();
+  const title = i18n._({ id: 'teachings.title', message: 'Teaching library' });
+  useDocumentTitle(title);
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const q = params.get('q')?.trim() ?? '';
@@ -104,19 +106,39 @@ export function TeachingsPage() {
     const shown = search.data.correctedQuery ?? q;
     status =
       count === 0
-        ? `No results found for "${shown}"`
-        : `${count} ${count === 1 ? 'teaching' : 'teachings'} found for "${shown}"`;
+        ? i18n._({
+            id: 'teachings.status.none',
+            message: 'No results found for "{query}"',
+            values: { query: shown },
+          })
+        : i18n._({
+            id: 'teachings.status.found',
+            message:
+              '{count, plural, one {{number} teaching} other {{number} teachings}} found for "{query}"',
+            values: { count, number: formatCount(count), query: shown },
+          });
   } else if (!q && list.data) {
-    status = `${list.data.total} ${list.data.total === 1 ? 'teaching' : 'teachings'}`;
+    const count = list.data.total;
+    status = i18n._({
+      id: 'teachings.count',
+      message: '{count, plural, one {{number} teaching} other {{number} teachings}}',
+      values: { count, number: formatCount(count) },
+    });
   }
+  const teachingsLabel = i18n._({ id: 'teachings.grid', message: 'Teachings' });
 
   return (
     <div className="teachings">
       <section className="section" aria-labelledby="teachings-title">
         <div className="container">
           <header className="section__header">
-            <h1 id="teachings-title">Teaching library</h1>
-            <p>Every teaching, by series, speaker, book of the Bible and topic.</p>
+            <h1 id="teachings-title">{title}</h1>
+            <p>
+              {i18n._({
+                id: 'teachings.intro',
+                message: 'Every teaching, by series, speaker, book of the Bible and topic.',
+              })}
+            </p>
           </header>
           <StudySearch
             text={text}
@@ -130,50 +152,61 @@ export function TeachingsPage() {
             className="teachings__filters"
             method="get"
             action="/teachings"
-            aria-label="Filter teachings"
+            aria-label={i18n._({ id: 'teachings.filters', message: 'Filter teachings' })}
           >
             <FilterSelect
               name="series"
-              label="Series"
-              all="All series"
+              label={i18n._({ id: 'teachings.filter.series', message: 'Series' })}
+              all={i18n._({ id: 'teachings.filter.allSeries', message: 'All series' })}
               value={filters.series}
               options={(series.data ?? []).map((s) => ({ value: s.slug, label: s.title }))}
               onChange={setFilter}
             />
             <FilterSelect
               name="speaker"
-              label="Speaker"
-              all="All speakers"
+              label={i18n._({ id: 'teachings.filter.speaker', message: 'Speaker' })}
+              all={i18n._({ id: 'teachings.filter.allSpeakers', message: 'All speakers' })}
               value={filters.speaker}
               options={(speakers.data ?? []).map((s) => ({ value: s.slug, label: s.name }))}
               onChange={setFilter}
             />
             <FilterSelect
               name="book"
-              label="Book"
-              all="All books"
+              label={i18n._({ id: 'teachings.filter.book', message: 'Book' })}
+              all={i18n._({ id: 'teachings.filter.allBooks', message: 'All books' })}
               value={filters.book}
-              options={BIBLE_BOOKS.map((book) => ({ value: book, label: book }))}
+              options={BIBLE_BOOKS.map((book) => ({
+                value: book.value,
+                label: i18n._(book.label),
+              }))}
               onChange={setFilter}
             />
             <FilterSelect
               name="topic"
-              label="Topic"
-              all="All topics"
+              label={i18n._({ id: 'teachings.filter.topic', message: 'Topic' })}
+              all={i18n._({ id: 'teachings.filter.allTopics', message: 'All topics' })}
               value={filters.topic}
-              options={LIBRARY_TOPICS.map((topic) => ({ value: topic, label: topic }))}
+              options={LIBRARY_TOPICS.map((topic) => ({
+                value: topic.value,
+                label: i18n._(topic.label),
+              }))}
               onChange={setFilter}
             />
             <noscript>
               <button type="submit" className="button button--outline">
-                Apply
+                {i18n._({ id: 'teachings.filter.apply', message: 'Apply' })}
               </button>
             </noscript>
           </form>
 
           {(series.data?.length ?? 0) > 0 && (
-            <nav className="teachings__series" aria-label="Series">
-              <h2 className="teachings__subtitle">Series</h2>
+            <nav
+              className="teachings__series"
+              aria-label={i18n._({ id: 'teachings.series.title', message: 'Series' })}
+            >
+              <h2 className="teachings__subtitle">
+                {i18n._({ id: 'teachings.series.title', message: 'Series' })}
+              </h2>
               <ul className="topic-chips">
                 {series.data?.map((s) => (
                   <li key={s.slug}>
@@ -194,7 +227,7 @@ export function TeachingsPage() {
             search.isError ? (
               <p role="alert">{search.error.message}</p>
             ) : search.data ? (
-              <TeachingGrid teachings={search.data.items} label="Teachings" />
+              <TeachingGrid teachings={search.data.items} label={teachingsLabel} />
             ) : (
               <TeachingGridSkeleton />
             )
@@ -204,27 +237,38 @@ export function TeachingsPage() {
             <>
               {list.data.items.length === 0 ? (
                 <p className="teachings__empty">
-                  No teachings match these filters. <Link to="/teachings">Show all teachings</Link>
+                  <Trans
+                    id="teachings.empty"
+                    message="No teachings match these filters. <0>Show all teachings</0>"
+                    components={{ 0: <Link to="/teachings" /> }}
+                  />
                 </p>
               ) : (
-                <TeachingGrid teachings={list.data.items} label="Teachings" />
+                <TeachingGrid teachings={list.data.items} label={teachingsLabel} />
               )}
               {pages > 1 && (
-                <nav className="teachings__pager" aria-label="Pages">
+                <nav
+                  className="teachings__pager"
+                  aria-label={i18n._({ id: 'teachings.pages', message: 'Pages' })}
+                >
                   {page > 1 && (
                     <Link
                       rel="prev"
                       to={hrefWith(params, { page: page > 2 ? String(page - 1) : undefined })}
                     >
-                      ← Newer
+                      {i18n._({ id: 'teachings.newer', message: '← Newer' })}
                     </Link>
                   )}
                   <span>
-                    Page {page} of {pages}
+                    {i18n._({
+                      id: 'teachings.page',
+                      message: 'Page {page} of {pages}',
+                      values: { page: formatCount(page), pages: formatCount(pages) },
+                    })}
                   </span>
                   {page < pages && (
                     <Link rel="next" to={hrefWith(params, { page: String(page + 1) })}>
-                      Older →
+                      {i18n._({ id: 'teachings.older', message: 'Older →' })}
                     </Link>
                   )}
                 </nav>

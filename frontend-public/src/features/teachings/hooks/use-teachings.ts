@@ -1,4 +1,5 @@
 import { api, dataOf, failWith } from '@ministry/api-client';
+import { i18n } from '@ministry/frontend-kit';
 import { useQuery } from '@tanstack/react-query';
 import { fetchVideoList } from '../../../shared/fetch-videos';
 import { takePageData } from '../../../shared/page-data';
@@ -12,7 +13,9 @@ import type {
   TeachingsPage,
 } from '../types';
 
-export const TEACHINGS_ERROR = 'Failed to fetch teachings';
+/** Any failure of the library's calls, in the page's language (asked when a call fails). */
+const failed = (error: unknown) =>
+  failWith(i18n._({ id: 'teachings.error', message: 'Failed to fetch teachings' }))(error);
 export const LIBRARY_PAGE_SIZE = 12;
 
 /**
@@ -55,7 +58,7 @@ export function useTeachingList(filters: TeachingFilters, enabled = true) {
     enabled,
     queryFn: ({ signal }) =>
       dataOf(api.GET('/api/teachings', { params: { query: listParams(filters) }, signal })).catch(
-        failWith(TEACHINGS_ERROR),
+        failed,
       ) as Promise<TeachingsPage>,
     initialData: () => takePageData<TeachingsPage>(key),
   });
@@ -77,7 +80,7 @@ export function useTeachingSearch(q: string) {
           params: { query: { videos: videos.map((v) => v.youtubeId).join(','), pageSize: 48 } },
           signal,
         }),
-      ).catch(failWith(TEACHINGS_ERROR));
+      ).catch(failed);
       return { items: page.items, correctedQuery };
     },
   });
@@ -85,31 +88,29 @@ export function useTeachingSearch(q: string) {
 
 export const useTeaching = (slug: string) =>
   usePageQuery<TeachingDetail>(teachingKeys.one(slug), (signal) =>
-    dataOf(api.GET('/api/teachings/{slug}', { params: { path: { slug } }, signal })).catch(
-      failWith(TEACHINGS_ERROR),
-    ),
+    dataOf(api.GET('/api/teachings/{slug}', { params: { path: { slug } }, signal })).catch(failed),
   );
 
 export const useSeriesPage = (slug: string) =>
   usePageQuery<SeriesPage>(teachingKeys.series(slug), (signal) =>
     dataOf(api.GET('/api/teachings/series/{slug}', { params: { path: { slug } }, signal })).catch(
-      failWith(TEACHINGS_ERROR),
+      failed,
     ),
   );
 
 export const useSpeakerPage = (slug: string) =>
   usePageQuery<SpeakerPage>(teachingKeys.speaker(slug), (signal) =>
     dataOf(api.GET('/api/teachings/speakers/{slug}', { params: { path: { slug } }, signal })).catch(
-      failWith(TEACHINGS_ERROR),
+      failed,
     ),
   );
 
 export const useSeriesList = () =>
   usePageQuery<TeachingSeries[]>(teachingKeys.seriesList, (signal) =>
-    dataOf(api.GET('/api/teachings/series', { signal })).catch(failWith(TEACHINGS_ERROR)),
+    dataOf(api.GET('/api/teachings/series', { signal })).catch(failed),
   );
 
 export const useSpeakersList = () =>
   usePageQuery<TeachingSpeaker[]>(teachingKeys.speakersList, (signal) =>
-    dataOf(api.GET('/api/teachings/speakers', { signal })).catch(failWith(TEACHINGS_ERROR)),
+    dataOf(api.GET('/api/teachings/speakers', { signal })).catch(failed),
   );
