@@ -374,4 +374,47 @@ describe("a member's and a subscriber's language: recorded, changed, and their m
     expect(plain?.subject).toBe('You are invited to join the Spirit & Truth Ministry team');
     expect(plain?.text).toContain('website as Finance.');
   });
+
+  it("answers a write in the caller's language, keeping the answer's shape", async () => {
+    const { agent, email } = await memberAgent(t, { firstName: 'Rut', lastName: 'Moab' });
+    const testimony = {
+      name: 'Rut',
+      email,
+      category: 'Faith',
+      title: 'Gracia',
+      testimony: 'Él restauró mi alma.',
+    };
+    const spanish = await agent
+      .post('/api/testimonials')
+      .set('Accept-Language', 'es')
+      .send(testimony)
+      .expect(201);
+    expect(spanish.body).toEqual({
+      message: '¡Gracias por compartir su historia! Se revisará antes de publicarse.',
+    });
+    expect(spanish.headers['content-language']).toBe('es');
+
+    const hebrew = await request(t.server)
+      .post('/api/community/login')
+      .set('Cookie', 'lang=he')
+      .send({ email: uniqueEmail('ruth') })
+      .expect(202);
+    expect(hebrew.body.message).toBe(
+      'כדאי לבדוק את הדוא״ל: אם הכתובת הזו שייכת לחבר, קישור כניסה בדרך אליך.',
+    );
+
+    // A value inside the answer: the template carries it over.
+    const test = await admin
+      .post('/api/admin/settings/test-mail')
+      .set('Accept-Language', 'fr')
+      .expect((res) => expect([200, 201, 202]).toContain(res.status));
+    expect(test.body.message).toMatch(/^Un e-mail de test est en route vers .+@.+, depuis .+\.$/);
+
+    // Asked in no language: the spec's English, as before.
+    const english = await agent.post('/api/testimonials').send(testimony).expect(201);
+    expect(english.body).toEqual({
+      message: 'Thank you for sharing your story! It will be reviewed before being published.',
+    });
+    expect(english.headers['content-language']).toBeUndefined();
+  });
 });

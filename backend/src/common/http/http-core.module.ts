@@ -1,6 +1,8 @@
 import { Global, Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { MessageCatalogues } from '../i18n/catalogues';
 import { SiteLanguages } from '../i18n/site-languages';
+import { AnswerLanguageInterceptor } from './answer-language.interceptor';
 import { PublicReadRegistry } from './public-reads';
 import { RequestBodyRules } from './request-body';
 import { PageData } from './page-data';
@@ -27,7 +29,13 @@ const CATALOGUES = { provide: MessageCatalogues, useFactory: () => MessageCatalo
 
 @Global()
 @Module({
-  providers: [...REGISTERS, UserSessions, CATALOGUES],
+  providers: [
+    ...REGISTERS,
+    UserSessions,
+    CATALOGUES,
+    // A write's answer (`message`) in the caller's language.
+    { provide: APP_INTERCEPTOR, useClass: AnswerLanguageInterceptor },
+  ],
   exports: [...REGISTERS, UserSessions, MessageCatalogues],
 })
 export class HttpCoreModule {}

@@ -75,7 +75,10 @@ export class MessageCatalogues {
       this.translations.set(language, entries);
       const exact = new Map<string, string>();
       const templates: Template[] = [];
-      for (const [msgid, msgstr] of entries) {
+      // Longer templates are tried first: a shorter one's last value could take what follows it
+      // ("…to {email}." would match "…to a@b.org, from c@d.org.").
+      const ordered = [...entries].sort(([a], [b]) => b.length - a.length);
+      for (const [msgid, msgstr] of ordered) {
         if (!msgstr) continue;
         if (isTemplate(msgid)) {
           templates.push({

@@ -30,6 +30,9 @@ export const MESSAGE_TEMPLATES = [
   '"{text}" is not a scripture reference',
   'Only {seats} seats are left',
   'Capacity cannot be below the {taken} seats already taken',
+  // The longer first: the shorter one's `{email}` would take ", from …" too.
+  'A test e-mail is on its way to {email}, from {sender}.',
+  'A test e-mail is on its way to {email}.',
 ] as const;
 
 export const CORE_MESSAGES = [

@@ -24,6 +24,7 @@ import { toUserResponse, UserResponseDto } from './dto/user-response.dto';
 import { SecondFactorRequiredDto } from './two-factor/dto/two-factor.dto';
 import { SignInSteps } from './two-factor/sign-in-steps.service';
 import { clientAddress } from '../../common/http/client-address';
+import { AuthAnswers } from './auth-answers.messages';
 
 /** `Sec-Fetch-Site` values of a navigation that another site started. */
 const CROSS_SITE = new Set(['cross-site', 'same-site']);
@@ -136,7 +137,7 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<MessageResponseDto> {
     await endSignIn(req, res, 'userId');
-    return { message: 'Signed out' };
+    return { message: AuthAnswers.signedOut };
   }
 
   @Get('login')

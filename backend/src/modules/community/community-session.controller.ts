@@ -31,6 +31,7 @@ import { MembersService } from './members.service';
 import { SignInService, signInLimits } from './sign-in.service';
 import { afterAnswer } from '../../common/http/after-answer';
 import { clientAddress } from '../../common/http/client-address';
+import { CommunityAnswers } from './community-answers.messages';
 
 /**
  * The member session: e-mail only, no password (spec §6), by a link (or code) e-mailed to the member,
@@ -152,6 +153,6 @@ export class CommunitySessionController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<MessageResponseDto> {
     await endSignIn(req, res, 'memberId');
-    return { message: 'You have been logged out of the community.' };
+    return { message: CommunityAnswers.loggedOut };
   }
 }

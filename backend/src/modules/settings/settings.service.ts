@@ -45,6 +45,7 @@ import {
   valuesIn,
   withDefaults,
 } from './settings-values';
+import { SettingsAnswers } from './settings-answers.messages';
 
 export { NO_ADDRESS_FOR_TEST } from './settings.errors';
 
@@ -323,7 +324,7 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
     const event: SenderTestRequestedEvent = { email, name };
     await this.events.emitAsync(DomainEvents.senderTestRequested, event);
     return {
-      message: `A test e-mail is on its way to ${email}, from ${this.senderAddress(this.current)}.`,
+      message: SettingsAnswers.testSent(email, this.senderAddress(this.current)),
     };
   }
 

@@ -3,6 +3,7 @@ import { ApiAcceptedResponse, ApiConflictResponse, ApiOperation, ApiTags } from 
 import { Requires } from '../../common/access/access.decorators';
 import { MessageResponseDto } from '../../common/dto/message-response.dto';
 import { YoutubeSyncScheduler } from './youtube-sync.scheduler';
+import { YouTubeAnswers } from './youtube-answers.messages';
 
 export const SYNC_NOT_CONFIGURED =
   'YouTube sync is not configured: set YOUTUBE_API_KEY and YOUTUBE_CHANNEL_ID';
@@ -21,6 +22,6 @@ export class YoutubeAdminController {
   async sync(): Promise<MessageResponseDto> {
     if (!this.scheduler.configured) throw new ConflictException(SYNC_NOT_CONFIGURED);
     await this.scheduler.request('admin');
-    return { message: 'YouTube sync started' };
+    return { message: YouTubeAnswers.syncStarted };
   }
 }

@@ -16,6 +16,7 @@ import { MessageResponseDto } from '../../../common/dto/message-response.dto';
 import { AccountSessionDto, ChangePasswordDto } from './account.dto';
 import { SESSION_NOT_FOUND } from './account.errors';
 import { AccountService } from './account.service';
+import { AuthAnswers } from '../auth-answers.messages';
 
 /** "My account": any signed-in staff account's own password and sessions. */
 @ApiTags('auth')
@@ -41,7 +42,7 @@ export class AccountController {
     @Req() req: Request,
   ): Promise<MessageResponseDto> {
     await this.account.changePassword(req, user, body.currentPassword, body.newPassword);
-    return { message: 'Password changed. Your other sessions have been signed out.' };
+    return { message: AuthAnswers.passwordChanged };
   }
 
   @Get('sessions')

@@ -22,6 +22,7 @@ import {
   NewPasswordDto,
 } from './dto/staff.dto';
 import { FORGOT_PASSWORD_ANSWER, StaffService } from './staff.service';
+import { AuthAnswers } from '../auth-answers.messages';
 
 const BAD_LINK = 'The link is not valid, has expired, was withdrawn or was used already';
 
@@ -55,7 +56,7 @@ export class AccountLinksController {
   @ApiConflictResponse({ description: 'An account with this e-mail address already exists' })
   async acceptInvitation(@Body() body: AcceptInvitationDto): Promise<AcceptedInvitationDto> {
     const user = await this.staff.acceptInvitation(body.token, body);
-    return { message: 'Welcome! You can now sign in.', username: user.username };
+    return { message: AuthAnswers.invitationAccepted, username: user.username };
   }
 
   @Post('password-reset/request')
@@ -85,7 +86,7 @@ export class AccountLinksController {
   @ApiBadRequestResponse({ description: BAD_LINK })
   async checkPasswordReset(@Body() body: AccountTokenDto): Promise<MessageResponseDto> {
     await this.staff.checkPasswordReset(body.token);
-    return { message: 'This link can be used.' };
+    return { message: AuthAnswers.linkUsable };
   }
 
   @Post('password-reset')
@@ -98,6 +99,6 @@ export class AccountLinksController {
   @ApiBadRequestResponse({ description: `${BAD_LINK}, or the password is too short or too common` })
   async resetPassword(@Body() body: NewPasswordDto): Promise<MessageResponseDto> {
     await this.staff.resetPassword(body.token, body.password);
-    return { message: 'Your password was changed. Sign in with the new one.' };
+    return { message: AuthAnswers.passwordReset };
   }
 }

@@ -22,6 +22,7 @@ import { ChangeRoleDto, InviteStaffDto, StaffMemberDto } from './dto/staff.dto';
 import { INVITATION_NOT_FOUND, STAFF_NOT_FOUND } from './staff.errors';
 import { StaffService } from './staff.service';
 import { Audit } from '../../../common/audit/audit.decorator';
+import { AuthAnswers } from '../auth-answers.messages';
 
 /** The Staff tab (docs/architecture.md, "Staff roles and permissions"): Administrators only. */
 @ApiTags('admin staff')
@@ -139,6 +140,6 @@ export class StaffController {
     @Req() req: Request,
   ): Promise<MessageResponseDto> {
     await this.staff.sendPasswordReset(id, this.languages.of(req));
-    return { message: 'A password-reset link was sent.' };
+    return { message: AuthAnswers.resetLinkSent };
   }
 }

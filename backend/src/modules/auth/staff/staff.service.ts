@@ -39,9 +39,9 @@ import { StaffMailService } from './staff-mail.service';
 import type { Language } from '../../../common/i18n/languages';
 import type { StaffMemberDto } from './dto/staff.dto';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { AuthAnswers } from '../auth-answers.messages';
 
-export const FORGOT_PASSWORD_ANSWER =
-  'If a staff account uses this address, a link to reset its password is on its way. It works for one hour.';
+export const FORGOT_PASSWORD_ANSWER = AuthAnswers.forgotPassword;
 
 /**
  * Password-reset e-mails per recipient and hour, asked for by anyone or by an administrator: an inbox

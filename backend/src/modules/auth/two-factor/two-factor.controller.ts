@@ -29,6 +29,7 @@ import { PasskeysService } from './passkeys.service';
 import { PASSKEY_NOT_FOUND, TOTP_ALREADY_ON } from './two-factor.errors';
 import { SignInSteps } from './sign-in-steps.service';
 import { TwoFactorService } from './two-factor.service';
+import { AuthAnswers } from '../auth-answers.messages';
 
 const WEBAUTHN_OPTIONS = { type: 'object', additionalProperties: true } as const;
 
@@ -94,7 +95,7 @@ export class TwoFactorController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<MessageResponseDto> {
     await this.twoFactor.disableTotp(user.id, body, res);
-    return { message: 'The authenticator app is turned off.' };
+    return { message: AuthAnswers.authenticatorOff };
   }
 
   @Post('recovery-codes')

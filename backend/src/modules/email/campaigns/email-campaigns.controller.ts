@@ -26,6 +26,7 @@ import {
 import { EmailPreviewDto } from '../dto/template.dto';
 import { nothingSentYet } from '../sending/delivery.repository';
 import { CAMPAIGN_NOT_FOUND, EmailCampaignsService } from './email-campaigns.service';
+import { CampaignAnswers } from './campaign-answers.messages';
 
 const CampaignId = () => Param('id', new ParseIdPipe(CAMPAIGN_NOT_FOUND));
 
@@ -89,7 +90,7 @@ export class EmailCampaignsController {
   @ApiConflictResponse({ description: 'The address has unsubscribed' })
   async test(@CampaignId() id: number, @Body() body: TestSendDto): Promise<TestSendResponseDto> {
     await this.campaigns.testSend(id, body.email, body.language);
-    return { message: `A test e-mail is on its way to ${body.email}.` };
+    return { message: CampaignAnswers.testSent(body.email) };
   }
 
   @Post('campaigns/:id/send')
