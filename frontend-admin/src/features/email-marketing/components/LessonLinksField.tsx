@@ -48,6 +48,8 @@ export function LessonLinksField() {
                   <Input
                     type="url"
                     inputMode="url"
+                    // An address reads left to right, in a right-to-left page too.
+                    dir="ltr"
                     placeholder="https://..."
                     aria-label={i18n._({
                       id: 'admin.email.lessonLink',

@@ -231,7 +231,13 @@ export function CampaignPreviewModal({
         >
           <Space.Compact style={{ width: '100%' }}>
             <Form.Item name="email" noStyle>
-              <Input id="em-test-email" type="email" placeholder="you@example.org" />
+              <Input
+                id="em-test-email"
+                type="email"
+                // An address reads left to right, in a right-to-left page too.
+                dir="ltr"
+                placeholder="you@example.org"
+              />
             </Form.Item>
             <Button htmlType="submit" type="primary" disabled={!email.trim() || testSend.isPending}>
               {testSend.isPending
