@@ -48,8 +48,11 @@ export function LessonLinksField() {
                   <Input
                     type="url"
                     inputMode="url"
-                    // An address reads left to right, in a right-to-left page too.
+                    // An address reads left to right, in a right-to-left page too (the style:
+                    // antd's right-to-left inputs set their direction in CSS, which outranks the
+                    // attribute).
                     dir="ltr"
+                    style={{ direction: 'ltr' }}
                     placeholder="https://..."
                     aria-label={i18n._({
                       id: 'admin.email.lessonLink',

@@ -234,8 +234,10 @@ export function CampaignPreviewModal({
               <Input
                 id="em-test-email"
                 type="email"
-                // An address reads left to right, in a right-to-left page too.
+                // An address reads left to right, in a right-to-left page too (the style: antd's right-to-left
+                // inputs set their direction in CSS, which outranks the attribute).
                 dir="ltr"
+                style={{ direction: 'ltr' }}
                 placeholder="you@example.org"
               />
             </Form.Item>
