@@ -1,4 +1,5 @@
 import type { Schema } from '@ministry/api-client';
+import { i18n } from '../../i18n/i18n';
 
 export type AuditEventDto = Schema<'AuditEventDto'>;
 
@@ -57,9 +58,10 @@ export function fieldLabel(name: string): string {
 }
 
 function valueText(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '(empty)';
-  if (value === true) return 'on';
-  if (value === false) return 'off';
+  if (value === null || value === undefined || value === '')
+    return i18n._({ id: 'admin.audit.empty', message: '(empty)' });
+  if (value === true) return i18n._({ id: 'admin.audit.on', message: 'on' });
+  if (value === false) return i18n._({ id: 'admin.audit.off', message: 'off' });
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
@@ -85,17 +87,38 @@ export function summaryLines(summary: Record<string, unknown>): string[] {
   const lines: string[] = [];
   const changes = isChangeList(summary.changes) ? summary.changes : null;
   if (changes) {
-    if (changes.length === 0) lines.push('Nothing changed');
+    if (changes.length === 0)
+      lines.push(i18n._({ id: 'admin.audit.nothingChanged', message: 'Nothing changed' }));
     for (const change of changes)
       lines.push(
-        `${fieldLabel(change.field)}: ${valueText(change.from)} → ${valueText(change.to)}`,
+        i18n._({
+          id: 'admin.audit.change',
+          message: '{field}: {from} → {to}',
+          values: {
+            field: fieldLabel(change.field),
+            from: valueText(change.from),
+            to: valueText(change.to),
+          },
+        }),
       );
   }
   for (const [key, value] of Object.entries(summary)) {
     if (key === 'changes' || (key === 'fields' && changes)) continue;
     if (Array.isArray(value))
       lines.push(
-        `${key === 'fields' ? 'Fields' : key === 'filters' ? 'Filters' : key}: ${value.join(', ')}`,
+        key === 'fields'
+          ? i18n._({
+              id: 'admin.audit.fields',
+              message: 'Fields: {names}',
+              values: { names: value.join(', ') },
+            })
+          : key === 'filters'
+            ? i18n._({
+                id: 'admin.audit.filters',
+                message: 'Filters: {names}',
+                values: { names: value.join(', ') },
+              })
+            : `${key}: ${value.join(', ')}`,
       );
     else if (value !== null && typeof value === 'object')
       lines.push(`${key}: ${JSON.stringify(value)}`);

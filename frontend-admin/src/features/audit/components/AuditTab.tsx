@@ -1,9 +1,14 @@
 import { useState } from 'react';
 import { Alert, Button, Select, Space, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useLingui, type I18n } from '@ministry/frontend-kit';
 import { DateField } from '../../../shared/DateField';
 import { formatDateTime } from '../../../shared/format';
-import { ROLE_LABELS, type StaffRole } from '../../../shared/permissions';
+import {
+  ROLE_LABELS,
+  roleLabel as staffRoleLabel,
+  type StaffRole,
+} from '../../../shared/permissions';
 import { useStaff } from '../../staff/hooks/use-staff';
 import {
   AUDIT_PAGE_SIZE,
@@ -17,34 +22,45 @@ import '../audit.css';
 import { useAuditActions, useAuditPage } from '../hooks/use-audit';
 import { ScrollTable } from '../../../shared/ScrollTable';
 
-const roleLabel = (role: string | null) =>
-  role ? (ROLE_LABELS[role as StaffRole] ?? role) : 'Not staff';
+/** A role's name in the dashboard's language (a role the dashboard does not know: as recorded). */
+const roleLabel = (i18n: I18n, role: string | null) =>
+  role
+    ? role in ROLE_LABELS
+      ? staffRoleLabel(role as StaffRole)
+      : role
+    : i18n._({ id: 'admin.audit.notStaff', message: 'Not staff' });
 
 /** Four narrow columns: the table fits a 1280 px screen; the rest opens under the row. */
-const columns: TableColumnsType<AuditEventDto> = [
+const auditColumns = (i18n: I18n): TableColumnsType<AuditEventDto> => [
   {
-    title: 'When',
+    title: i18n._({ id: 'admin.audit.when', message: 'When' }),
     key: 'at',
     width: 190,
     render: (_, row) => formatDateTime(row.at),
   },
   {
-    title: 'Who',
+    title: i18n._({ id: 'admin.audit.who', message: 'Who' }),
     key: 'actor',
     width: 220,
     render: (_, row) =>
       row.actorId === null && !row.actorName ? (
-        <span className="admin-table__secondary">Unknown account</span>
+        <span className="admin-table__secondary">
+          {i18n._({ id: 'admin.audit.unknownAccount', message: 'Unknown account' })}
+        </span>
       ) : (
         <>
           <div className="admin-table__primary">{row.actorName ?? row.actorEmail ?? '—'}</div>
-          <div className="admin-table__secondary">{roleLabel(row.actorRole)}</div>
+          <div className="admin-table__secondary">{roleLabel(i18n, row.actorRole)}</div>
         </>
       ),
   },
-  { title: 'Action', key: 'action', render: (_, row) => row.actionLabel },
   {
-    title: 'Target',
+    title: i18n._({ id: 'admin.audit.action', message: 'Action' }),
+    key: 'action',
+    render: (_, row) => row.actionLabel,
+  },
+  {
+    title: i18n._({ id: 'admin.audit.target', message: 'Target' }),
     key: 'target',
     ellipsis: true,
     render: (_, row) => row.targetLabel ?? '—',
@@ -53,10 +69,11 @@ const columns: TableColumnsType<AuditEventDto> = [
 
 /** What a row holds beyond its columns: what changed, from where, and the names a search needs. */
 function AuditDetails({ row }: { row: AuditEventDto }) {
+  const { i18n } = useLingui();
   const lines = summaryLines(row.summary);
   return (
     <dl className="audit-details">
-      <dt>Summary</dt>
+      <dt>{i18n._({ id: 'admin.audit.summary', message: 'Summary' })}</dt>
       <dd>
         {lines.length ? (
           <ul className="audit-details__lines">
@@ -68,21 +85,21 @@ function AuditDetails({ row }: { row: AuditEventDto }) {
           '—'
         )}
       </dd>
-      <dt>Address</dt>
+      <dt>{i18n._({ id: 'admin.audit.address', message: 'Address' })}</dt>
       <dd>{row.clientAddress ?? '—'}</dd>
       {row.actorEmail && (
         <>
-          <dt>E-mail</dt>
+          <dt>{i18n._({ id: 'admin.audit.email', message: 'E-mail' })}</dt>
           <dd>{row.actorEmail}</dd>
         </>
       )}
-      <dt>Action name</dt>
+      <dt>{i18n._({ id: 'admin.audit.actionName', message: 'Action name' })}</dt>
       <dd>
         <code>{row.action}</code>
       </dd>
       {row.targetType && (
         <>
-          <dt>Target</dt>
+          <dt>{i18n._({ id: 'admin.audit.target', message: 'Target' })}</dt>
           <dd>
             <code>{[row.targetType, row.targetId].filter(Boolean).join(' ')}</code>
           </dd>
@@ -90,7 +107,7 @@ function AuditDetails({ row }: { row: AuditEventDto }) {
       )}
       {row.requestId && (
         <>
-          <dt>Request ID</dt>
+          <dt>{i18n._({ id: 'admin.audit.requestId', message: 'Request ID' })}</dt>
           <dd>
             <code>{row.requestId}</code>
           </dd>
@@ -105,6 +122,7 @@ function AuditDetails({ row }: { row: AuditEventDto }) {
  * person, action and dates.
  */
 export function AuditTab() {
+  const { i18n } = useLingui();
   const [filters, setFilters] = useState<AuditFilters>(EMPTY_AUDIT_FILTERS);
   const [page, setPage] = useState(1);
   const trail = useAuditPage(filters, page);
@@ -125,24 +143,33 @@ export function AuditTab() {
   }));
 
   return (
-    <section className="admin-tab" aria-label="Audit">
+    <section
+      className="admin-tab"
+      aria-label={i18n._({ id: 'admin.audit.title', message: 'Audit' })}
+    >
       <header className="admin-tab__header">
         <div>
-          <h2 className="admin-tab__title">Audit</h2>
+          <h2 className="admin-tab__title">
+            {i18n._({ id: 'admin.audit.title', message: 'Audit' })}
+          </h2>
           <p className="admin-tab__description">
-            Every change staff made, each sign-in, export and opening of a counseling request.
+            {i18n._({
+              id: 'admin.audit.description',
+              message:
+                'Every change staff made, each sign-in, export and opening of a counseling request.',
+            })}
           </p>
         </div>
         <div className="admin-tab__extra">
           <Button type="primary" href={auditExportUrl(filters)} download>
-            Export CSV
+            {i18n._({ id: 'admin.audit.export', message: 'Export CSV' })}
           </Button>
         </div>
       </header>
       <Space wrap style={{ marginBottom: 16 }}>
         <Select<number>
-          aria-label="Person"
-          placeholder="Anyone"
+          aria-label={i18n._({ id: 'admin.audit.person', message: 'Person' })}
+          placeholder={i18n._({ id: 'admin.audit.anyone', message: 'Anyone' })}
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           style={{ minWidth: 220 }}
@@ -151,8 +178,8 @@ export function AuditTab() {
           onChange={(actorId) => change({ actorId: actorId ?? null })}
         />
         <Select<string>
-          aria-label="Action"
-          placeholder="Any action"
+          aria-label={i18n._({ id: 'admin.audit.action', message: 'Action' })}
+          placeholder={i18n._({ id: 'admin.audit.anyAction', message: 'Any action' })}
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           style={{ minWidth: 240 }}
@@ -163,8 +190,8 @@ export function AuditTab() {
         {/* Two one-month pickers rather than a range picker: its two-month panel is wider than a
             phone and covered the tabs. */}
         <DateField
-          aria-label="From"
-          placeholder="From"
+          aria-label={i18n._({ id: 'admin.audit.from', message: 'From' })}
+          placeholder={i18n._({ id: 'admin.audit.from', message: 'From' })}
           format="YYYY-MM-DD"
           placement="bottomLeft"
           value={filters.fromDay ? dayjs(filters.fromDay) : null}
@@ -172,8 +199,8 @@ export function AuditTab() {
           onChange={(day: Dayjs | null) => change({ fromDay: day?.format('YYYY-MM-DD') ?? '' })}
         />
         <DateField
-          aria-label="To"
-          placeholder="To"
+          aria-label={i18n._({ id: 'admin.audit.to', message: 'To' })}
+          placeholder={i18n._({ id: 'admin.audit.to', message: 'To' })}
           format="YYYY-MM-DD"
           placement="bottomLeft"
           value={filters.toDay ? dayjs(filters.toDay) : null}
@@ -189,31 +216,41 @@ export function AuditTab() {
           title={trail.error.message}
           action={
             <Button size="small" onClick={() => void trail.refetch()}>
-              Retry
+              {i18n._({ id: 'admin.action.retry', message: 'Retry' })}
             </Button>
           }
         />
       ) : (
         <ScrollTable<AuditEventDto>
-          aria-label="Audit trail"
+          aria-label={i18n._({ id: 'admin.audit.trail', message: 'Audit trail' })}
           rowKey="id"
           size="middle"
           loading={trail.isFetching}
           tableLayout="fixed"
           // Below 600 px (a phone) the table scrolls in its own box instead of widening the page.
           scroll={{ x: 600 }}
-          columns={columns}
+          columns={auditColumns(i18n)}
           expandable={{
             expandedRowRender: (row) => <AuditDetails row={row} />,
           }}
           dataSource={trail.data?.items ?? []}
-          locale={{ emptyText: 'No entries match the filters.' }}
+          locale={{
+            emptyText: i18n._({
+              id: 'admin.audit.noMatch',
+              message: 'No entries match the filters.',
+            }),
+          }}
           pagination={{
             current: page,
             pageSize: AUDIT_PAGE_SIZE,
             total: trail.data?.total ?? 0,
             showSizeChanger: false,
-            showTotal: (total) => `${total} entries`,
+            showTotal: (total) =>
+              i18n._({
+                id: 'admin.audit.total',
+                message: '{total, plural, one {# entry} other {# entries}}',
+                values: { total },
+              }),
             onChange: setPage,
           }}
         />

@@ -1,4 +1,5 @@
 import { Form, Input, type FormInstance } from 'antd';
+import { useLingui } from '@ministry/frontend-kit';
 import { FormDialog } from '../../../shared/FormDialog';
 import { requiredText, showServerFieldErrors } from '../../../shared/form-errors';
 
@@ -23,10 +24,17 @@ export function AudienceNameDialog({
   onSubmit: (name: string) => Promise<unknown>;
   onClose: () => void;
 }) {
+  const { i18n } = useLingui();
   const onFinish = (values: { name: string }, form: FormInstance<{ name: string }>) => {
     onSubmit(values.name.trim()).then(onClose, (error: unknown) => {
       if (showServerFieldErrors(form, error)) return;
-      const message = error instanceof Error ? error.message : 'Could not save the audience';
+      const message =
+        error instanceof Error
+          ? error.message
+          : i18n._({
+              id: 'admin.email.audienceSaveFailed',
+              message: 'Could not save the audience',
+            });
       form.setFields([{ name: 'name', errors: [message] }]);
     });
   };
@@ -44,11 +52,24 @@ export function AudienceNameDialog({
     >
       <Form.Item
         required
-        label="Audience name"
+        label={i18n._({ id: 'admin.email.audienceName', message: 'Audience name' })}
         name="name"
-        rules={[requiredText('Audience name is required')]}
+        rules={[
+          requiredText(
+            i18n._({
+              id: 'admin.email.audienceNameRequired',
+              message: 'Audience name is required',
+            }),
+          ),
+        ]}
       >
-        <Input maxLength={100} placeholder="e.g. Widows who want prayer" />
+        <Input
+          maxLength={100}
+          placeholder={i18n._({
+            id: 'admin.email.audienceNamePlaceholder',
+            message: 'e.g. Widows who want prayer',
+          })}
+        />
       </Form.Item>
     </FormDialog>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Input, Select, type FormInstance } from 'antd';
 import { ApiError } from '@ministry/api-client';
-import { toast, type Language } from '@ministry/frontend-kit';
+import { toast, useLingui, type Language } from '@ministry/frontend-kit';
 import { FormDialog } from '../../../shared/FormDialog';
 import { requiredText, showServerFieldErrors } from '../../../shared/form-errors';
 import { languageOfError, versionsToSend, type VersionValues } from '../campaign-languages';
@@ -51,6 +51,7 @@ export function CampaignDialog({
   templates: EmailTemplate[];
   onClose: () => void;
 }) {
+  const { i18n } = useLingui();
   const create = useCreateCampaign();
   const activeTemplates = templates.filter((t) => t.isActive);
   const languages = useCampaignLanguages();
@@ -83,8 +84,11 @@ export function CampaignDialog({
     create.mutate(input, {
       onSuccess: () => {
         toast({
-          title: 'Campaign created',
-          description: 'Email campaign has been created successfully.',
+          title: i18n._({ id: 'admin.email.campaignCreated', message: 'Campaign created' }),
+          description: i18n._({
+            id: 'admin.email.campaignCreatedText',
+            message: 'Email campaign has been created successfully.',
+          }),
         });
         close();
       },
@@ -92,8 +96,11 @@ export function CampaignDialog({
         showServerFieldErrors(form, error);
         if (error instanceof ApiError) showErrorOf(Object.keys(error.fieldErrors));
         toast({
-          title: 'Error',
-          description: 'Failed to create campaign.',
+          title: i18n._({ id: 'admin.toast.error', message: 'Error' }),
+          description: i18n._({
+            id: 'admin.email.createCampaignFailed',
+            message: 'Failed to create campaign.',
+          }),
           variant: 'destructive',
         });
       },
@@ -105,8 +112,12 @@ export function CampaignDialog({
       open={open}
       recordKey="new"
       initialValues={initialValues(languages.others)}
-      title="Create Email Campaign"
-      submitLabel={create.isPending ? 'Creating...' : 'Create Campaign'}
+      title={i18n._({ id: 'admin.email.createEmailCampaign', message: 'Create Email Campaign' })}
+      submitLabel={
+        create.isPending
+          ? i18n._({ id: 'admin.email.creating', message: 'Creating...' })
+          : i18n._({ id: 'admin.email.createCampaign', message: 'Create Campaign' })
+      }
       pending={create.isPending}
       onFinish={onFinish}
       onFinishFailed={(fields) => showErrorOf(fields.map((name) => name.join('.')))}
@@ -115,23 +126,52 @@ export function CampaignDialog({
     >
       <Form.Item
         required
-        label="Campaign Name"
+        label={i18n._({ id: 'admin.email.campaignName', message: 'Campaign Name' })}
         name="name"
-        rules={[requiredText('Campaign name is required')]}
+        rules={[
+          requiredText(
+            i18n._({
+              id: 'admin.email.campaignNameRequired',
+              message: 'Campaign name is required',
+            }),
+          ),
+        ]}
       >
-        <Input placeholder="e.g. Spring Renewal" maxLength={200} />
+        <Input
+          placeholder={i18n._({
+            id: 'admin.email.campaignNamePlaceholder',
+            message: 'e.g. Spring Renewal',
+          })}
+          maxLength={200}
+        />
       </Form.Item>
       <Form.Item
-        label="Email Template"
+        label={i18n._({ id: 'admin.email.emailTemplate', message: 'Email Template' })}
         name="templateId"
-        rules={[{ required: true, message: 'Please choose an email template' }]}
+        rules={[
+          {
+            required: true,
+            message: i18n._({
+              id: 'admin.email.templateRequired',
+              message: 'Please choose an email template',
+            }),
+          },
+        ]}
       >
         <Select
           placeholder={
-            activeTemplates.length ? 'Select a template' : 'Create an active template first'
+            activeTemplates.length
+              ? i18n._({ id: 'admin.email.selectTemplate', message: 'Select a template' })
+              : i18n._({
+                  id: 'admin.email.createTemplateFirst',
+                  message: 'Create an active template first',
+                })
           }
           options={activeTemplates.map((t) => ({ value: t.id, label: t.name }))}
-          notFoundContent="No active templates"
+          notFoundContent={i18n._({
+            id: 'admin.email.noActiveTemplates',
+            message: 'No active templates',
+          })}
         />
       </Form.Item>
       {languages.others.length > 0 && (
@@ -152,15 +192,25 @@ export function CampaignDialog({
         <VideoUploadField />
       </Form.Item>
       <Form.Item
-        label="Schedule (optional)"
+        label={i18n._({ id: 'admin.email.schedule', message: 'Schedule (optional)' })}
         name="scheduledDate"
-        extra="Leave empty to keep the campaign as a draft and send it from the list."
+        extra={i18n._({
+          id: 'admin.email.scheduleHint',
+          message: 'Leave empty to keep the campaign as a draft and send it from the list.',
+        })}
         rules={[
           {
             validator: (_: unknown, value: string | undefined) =>
               !value || new Date(value).getTime() > Date.now()
                 ? Promise.resolve()
-                : Promise.reject(new Error('Scheduled date must be in the future')),
+                : Promise.reject(
+                    new Error(
+                      i18n._({
+                        id: 'admin.email.scheduleInPast',
+                        message: 'Scheduled date must be in the future',
+                      }),
+                    ),
+                  ),
           },
         ]}
       >

@@ -1,5 +1,7 @@
 import { Alert, Modal, Spin } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { useLingui, type I18n } from '@ministry/frontend-kit';
+import { intlLocale } from '../../../i18n/i18n';
 import { ScrollTable } from '../../../shared/ScrollTable';
 import { useCampaignReport } from '../hooks/use-campaign-report';
 import type { CampaignReport } from '../types';
@@ -7,22 +9,62 @@ import { HourlyChart } from './HourlyChart';
 
 type LinkRow = CampaignReport['links'][number];
 
-const REASONS: Record<string, string> = {
-  unsubscribe: 'unsubscribed',
-  bounce: 'bounced',
-  complaint: 'complained',
-  erased: 'account deleted',
-  other: 'no longer suppressed',
-};
+/** Why recipients were skipped, each with its count ("2 unsubscribed"). */
+function skippedReason(i18n: I18n, reason: string, count: number): string {
+  switch (reason) {
+    case 'unsubscribe':
+      return i18n._({
+        id: 'admin.email.skipped.unsubscribe',
+        message: '{count} unsubscribed',
+        values: { count },
+      });
+    case 'bounce':
+      return i18n._({
+        id: 'admin.email.skipped.bounce',
+        message: '{count} bounced',
+        values: { count },
+      });
+    case 'complaint':
+      return i18n._({
+        id: 'admin.email.skipped.complaint',
+        message: '{count} complained',
+        values: { count },
+      });
+    case 'erased':
+      return i18n._({
+        id: 'admin.email.skipped.erased',
+        message: '{count} account deleted',
+        values: { count },
+      });
+    case 'other':
+      return i18n._({
+        id: 'admin.email.skipped.other',
+        message: '{count} no longer suppressed',
+        values: { count },
+      });
+    default:
+      return `${count} ${reason}`;
+  }
+}
 
-const LINK_COLUMNS: ColumnsType<LinkRow> = [
+const linkColumns = (i18n: I18n): ColumnsType<LinkRow> => [
   {
-    title: 'Link',
+    title: i18n._({ id: 'admin.email.link', message: 'Link' }),
     key: 'url',
     render: (_, row) => <span className="em-report__url">{row.url}</span>,
   },
-  { title: 'Recipients who clicked', dataIndex: 'uniqueClicks', key: 'unique', align: 'right' },
-  { title: 'All clicks', dataIndex: 'totalClicks', key: 'total', align: 'right' },
+  {
+    title: i18n._({ id: 'admin.email.recipientsWhoClicked', message: 'Recipients who clicked' }),
+    dataIndex: 'uniqueClicks',
+    key: 'unique',
+    align: 'right',
+  },
+  {
+    title: i18n._({ id: 'admin.email.allClicks', message: 'All clicks' }),
+    dataIndex: 'totalClicks',
+    key: 'total',
+    align: 'right',
+  },
 ];
 
 function Figure({ label, value, extra }: { label: string; value: number; extra?: string }) {
@@ -30,7 +72,7 @@ function Figure({ label, value, extra }: { label: string; value: number; extra?:
     <div className="em-report__figure">
       <dt>{label}</dt>
       <dd>
-        {value.toLocaleString()}
+        {value.toLocaleString(intlLocale())}
         {extra && <span className="em-report__extra"> {extra}</span>}
       </dd>
     </div>
@@ -38,68 +80,125 @@ function Figure({ label, value, extra }: { label: string; value: number; extra?:
 }
 
 const percent = (part: number, whole: number) =>
-  whole > 0 ? `(${Math.round((part / whole) * 100)}%)` : undefined;
+  whole > 0
+    ? `(${new Intl.NumberFormat(intlLocale(), { style: 'percent' }).format(Math.round((part / whole) * 100) / 100)})`
+    : undefined;
 
 function ReportBody({ report }: { report: CampaignReport }) {
+  const { i18n } = useLingui();
   // Counted while tracking was on, they stay in the report after it is switched off.
   const counted = report.tracking || report.totalOpens + report.totalClicks > 0;
   const skipped = report.skippedReasons
-    .map((r) => `${r.count} ${REASONS[r.reason] ?? r.reason}`)
+    .map((r) => skippedReason(i18n, r.reason, r.count))
     .join(', ');
   return (
     <>
-      <dl className="em-report__figures" aria-label="Delivery">
-        <Figure label="Recipients" value={report.recipients} />
-        <Figure label="Sent" value={report.sent} />
-        <Figure label="Failed" value={report.failed} />
-        <Figure label="Skipped" value={report.skipped} />
-        <Figure label="Hard bounces" value={report.hardBounced} />
-        <Figure label="Soft bounces" value={report.softBounced} />
-        <Figure label="Complaints" value={report.complaints} />
-        <Figure label="Unsubscribed" value={report.unsubscribed} />
+      <dl
+        className="em-report__figures"
+        aria-label={i18n._({ id: 'admin.email.delivery', message: 'Delivery' })}
+      >
+        <Figure
+          label={i18n._({ id: 'admin.email.recipients', message: 'Recipients' })}
+          value={report.recipients}
+        />
+        <Figure label={i18n._({ id: 'admin.email.sent', message: 'Sent' })} value={report.sent} />
+        <Figure
+          label={i18n._({ id: 'admin.email.failed', message: 'Failed' })}
+          value={report.failed}
+        />
+        <Figure
+          label={i18n._({ id: 'admin.email.skipped', message: 'Skipped' })}
+          value={report.skipped}
+        />
+        <Figure
+          label={i18n._({ id: 'admin.email.hardBounces', message: 'Hard bounces' })}
+          value={report.hardBounced}
+        />
+        <Figure
+          label={i18n._({ id: 'admin.email.softBounces', message: 'Soft bounces' })}
+          value={report.softBounced}
+        />
+        <Figure
+          label={i18n._({ id: 'admin.email.complaints', message: 'Complaints' })}
+          value={report.complaints}
+        />
+        <Figure
+          label={i18n._({ id: 'admin.email.unsubscribed', message: 'Unsubscribed' })}
+          value={report.unsubscribed}
+        />
         {counted && (
           <>
             <Figure
-              label="Opened"
+              label={i18n._({ id: 'admin.email.opened', message: 'Opened' })}
               value={report.uniqueOpens}
               extra={percent(report.uniqueOpens, report.sent)}
             />
-            <Figure label="Opens in all" value={report.totalOpens} />
             <Figure
-              label="Clicked"
+              label={i18n._({ id: 'admin.email.opensInAll', message: 'Opens in all' })}
+              value={report.totalOpens}
+            />
+            <Figure
+              label={i18n._({ id: 'admin.email.clicked', message: 'Clicked' })}
               value={report.uniqueClicks}
               extra={percent(report.uniqueClicks, report.sent)}
             />
-            <Figure label="Clicks in all" value={report.totalClicks} />
+            <Figure
+              label={i18n._({ id: 'admin.email.clicksInAll', message: 'Clicks in all' })}
+              value={report.totalClicks}
+            />
           </>
         )}
       </dl>
       {report.pending > 0 && (
-        <p className="em-hint">{report.pending.toLocaleString()} still to be sent.</p>
+        <p className="em-hint">
+          {i18n._({
+            id: 'admin.email.pending',
+            message: '{count} still to be sent.',
+            values: { count: report.pending.toLocaleString(intlLocale()) },
+          })}
+        </p>
       )}
-      {skipped && <p className="em-hint">Skipped: {skipped}.</p>}
+      {skipped && (
+        <p className="em-hint">
+          {i18n._({
+            id: 'admin.email.skippedList',
+            message: 'Skipped: {reasons}.',
+            values: { reasons: skipped },
+          })}
+        </p>
+      )}
       {!report.tracking && (
         <Alert
           type="info"
           showIcon
           className="em-report__notice"
-          title="Opens and clicks are not counted now. An administrator can turn on “Track opens and clicks” in Settings; the e-mails then say so in their footer."
+          title={i18n._({
+            id: 'admin.email.trackingOff',
+            message:
+              'Opens and clicks are not counted now. An administrator can turn on “Track opens and clicks” in Settings; the e-mails then say so in their footer.',
+          })}
         />
       )}
-      <h3 className="em-report__heading">The first 48 hours</h3>
+      <h3 className="em-report__heading">
+        {i18n._({ id: 'admin.email.first48Hours', message: 'The first 48 hours' })}
+      </h3>
       {report.hours.length ? (
         <HourlyChart hours={report.hours} tracking={counted} />
       ) : (
-        <p className="em-hint">Nothing has been sent yet.</p>
+        <p className="em-hint">
+          {i18n._({ id: 'admin.email.nothingSent', message: 'Nothing has been sent yet.' })}
+        </p>
       )}
       {report.links.length > 0 && (
         <>
-          <h3 className="em-report__heading">Links</h3>
+          <h3 className="em-report__heading">
+            {i18n._({ id: 'admin.email.links', message: 'Links' })}
+          </h3>
           <ScrollTable<LinkRow>
-            aria-label="Clicks per link"
+            aria-label={i18n._({ id: 'admin.email.clicksPerLink', message: 'Clicks per link' })}
             rowKey="url"
             size="small"
-            columns={LINK_COLUMNS}
+            columns={linkColumns(i18n)}
             dataSource={report.links}
             pagination={false}
             scroll={{ x: 'max-content' }}
@@ -120,11 +219,12 @@ export function CampaignReportModal({
   name: string;
   onClose: () => void;
 }) {
+  const { i18n } = useLingui();
   const report = useCampaignReport(id);
   return (
     <Modal
       open={id !== null}
-      title={`Report: ${name}`}
+      title={i18n._({ id: 'admin.email.reportTitle', message: 'Report: {name}', values: { name } })}
       onCancel={onClose}
       footer={null}
       width={760}
@@ -133,14 +233,19 @@ export function CampaignReportModal({
       {report.isLoading ? (
         <div role="status" className="em-report__loading">
           <Spin />
-          <span>Loading the report...</span>
+          <span>
+            {i18n._({ id: 'admin.email.loadingReport', message: 'Loading the report...' })}
+          </span>
         </div>
       ) : report.error || !report.data ? (
         <Alert
           type="error"
           showIcon
           role="alert"
-          title={report.error?.message ?? 'Report unavailable'}
+          title={
+            report.error?.message ??
+            i18n._({ id: 'admin.email.reportUnavailable', message: 'Report unavailable' })
+          }
         />
       ) : (
         <ReportBody report={report.data} />

@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { languageInfo, type Language } from '@ministry/frontend-kit';
+import { languageInfo, Trans, useLingui, type Language } from '@ministry/frontend-kit';
 import { WrappingTabs } from '../../../shared/WrappingTabs';
 import type { EmailTemplate } from '../types';
 import {
@@ -43,6 +43,7 @@ const requiredInVersion =
 
 /** The fields of one language's version: the template form's, written in that language. */
 function VersionFields({ code }: { code: Language }) {
+  const { i18n } = useLingui();
   const { dir } = languageInfo(code);
   const text = { lang: code, dir };
   const siblings = (field: string) =>
@@ -52,31 +53,51 @@ function VersionFields({ code }: { code: Language }) {
   return (
     <>
       <Form.Item
-        label="Email Subject"
+        label={i18n._({ id: 'admin.email.emailSubject', message: 'Email Subject' })}
         name={versionPath(code, 'subject')}
         dependencies={siblings('subject')}
-        rules={[requiredInVersion(code, 'Subject is required')]}
+        rules={[
+          requiredInVersion(
+            code,
+            i18n._({ id: 'admin.email.subjectRequired', message: 'Subject is required' }),
+          ),
+        ]}
       >
         <Input {...text} maxLength={300} />
       </Form.Item>
-      <Form.Item label="Greeting (optional)" name={versionPath(code, 'greeting')}>
+      <Form.Item
+        label={i18n._({ id: 'admin.email.greeting', message: 'Greeting (optional)' })}
+        name={versionPath(code, 'greeting')}
+      >
         <Input {...text} maxLength={500} />
       </Form.Item>
       <Form.Item
-        label="Message Content"
+        label={i18n._({ id: 'admin.email.messageContent', message: 'Message Content' })}
         name={versionPath(code, 'message')}
         dependencies={siblings('message')}
-        rules={[requiredInVersion(code, 'Message is required')]}
+        rules={[
+          requiredInVersion(
+            code,
+            i18n._({ id: 'admin.email.messageRequired', message: 'Message is required' }),
+          ),
+        ]}
         extra={
           <span className="em-merge-fields">
-            Merge fields: <code>{'{{firstName}}'}</code>, <code>{'{{name}}'}</code>. Leave a blank
-            line between paragraphs.
+            <Trans
+              id="admin.email.versionMergeFields"
+              message="Merge fields: <0>{firstName}</0>, <1>{name}</1>. Leave a blank line between paragraphs."
+              values={{ firstName: '{{firstName}}', name: '{{name}}' }}
+              components={{ 0: <code />, 1: <code /> }}
+            />
           </span>
         }
       >
         <Input.TextArea {...text} rows={6} />
       </Form.Item>
-      <Form.Item label="Signature (optional)" name={versionPath(code, 'signature')}>
+      <Form.Item
+        label={i18n._({ id: 'admin.email.signature', message: 'Signature (optional)' })}
+        name={versionPath(code, 'signature')}
+      >
         <Input.TextArea {...text} rows={3} maxLength={1000} />
       </Form.Item>
     </>
@@ -99,6 +120,7 @@ export function CampaignVersionsField({
   active: Language;
   onActiveChange: (code: Language) => void;
 }) {
+  const { i18n } = useLingui();
   const { defaultLanguage, others } = languages;
   const versions = Form.useWatch('translations') as
     Partial<Record<Language, VersionValues>> | undefined;
@@ -106,10 +128,15 @@ export function CampaignVersionsField({
 
   return (
     <section className="em-section" aria-labelledby="em-versions-heading">
-      <h3 id="em-versions-heading">Languages</h3>
+      <h3 id="em-versions-heading">
+        {i18n._({ id: 'admin.email.languages', message: 'Languages' })}
+      </h3>
       <p className="em-hint" id="em-versions-hint">
-        Each recipient gets the version of their language. Those whose language has no version get
-        the <LanguageName code={defaultLanguage} /> one: the template&apos;s text.
+        <Trans
+          id="admin.email.languagesHint"
+          message="Each recipient gets the version of their language. Those whose language has no version get the <0/> one: the template's text."
+          components={{ 0: <LanguageName code={defaultLanguage} /> }}
+        />
       </p>
       <WrappingTabs
         className="em-versions"
@@ -118,17 +145,38 @@ export function CampaignVersionsField({
         items={[
           {
             key: defaultLanguage,
-            label: <TabLabel code={defaultLanguage} status="default" />,
+            label: (
+              <TabLabel
+                code={defaultLanguage}
+                status={i18n._({ id: 'admin.email.versionDefault', message: 'default' })}
+              />
+            ),
             forceRender: true,
             children: (
               <div className="em-version-default">
                 <p>
-                  The <LanguageName code={defaultLanguage} /> version is the template&apos;s own
-                  text{template ? ':' : '. Choose a template above.'}
+                  {template ? (
+                    <Trans
+                      id="admin.email.defaultVersion"
+                      message="The <0/> version is the template's own text:"
+                      components={{ 0: <LanguageName code={defaultLanguage} /> }}
+                    />
+                  ) : (
+                    <Trans
+                      id="admin.email.defaultVersionNoTemplate"
+                      message="The <0/> version is the template's own text. Choose a template above."
+                      components={{ 0: <LanguageName code={defaultLanguage} /> }}
+                    />
+                  )}
                 </p>
                 {template && (
-                  <p lang={defaultLanguage}>
-                    <strong>Subject:</strong> {template.subject}
+                  <p>
+                    <Trans
+                      id="admin.email.subjectIs"
+                      message="<0>Subject:</0> <1>{subject}</1>"
+                      values={{ subject: template.subject }}
+                      components={{ 0: <strong />, 1: <span lang={defaultLanguage} /> }}
+                    />
                   </p>
                 )}
               </div>
@@ -139,7 +187,15 @@ export function CampaignVersionsField({
             label: (
               <TabLabel
                 code={code}
-                status={hasVersion(versions?.[code]) ? 'written' : `gets ${defaultName}`}
+                status={
+                  hasVersion(versions?.[code])
+                    ? i18n._({ id: 'admin.email.versionWritten', message: 'written' })
+                    : i18n._({
+                        id: 'admin.email.versionGets',
+                        message: 'gets {language}',
+                        values: { language: defaultName },
+                      })
+                }
               />
             ),
             forceRender: true,

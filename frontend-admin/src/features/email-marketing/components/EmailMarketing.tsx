@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Space, Spin } from 'antd';
+import { useLingui } from '@ministry/frontend-kit';
+import { intlLocale } from '../../../i18n/i18n';
 import { WrappingTabs } from '../../../shared/WrappingTabs';
 import type { ColumnsType } from 'antd/es/table';
 import { useEmailCampaigns } from '../hooks/use-email-campaigns';
@@ -18,10 +20,11 @@ import { ScrollTable } from '../../../shared/ScrollTable';
 import { useCan } from '../../../shared/permissions';
 import { ImportButtons } from '../../imports/components/ImportButtons';
 
-const localDate = (iso: string) => new Date(iso).toLocaleDateString();
+const localDate = (iso: string) => new Date(iso).toLocaleDateString(intlLocale());
 
 /** Spec §2 "Admin: Email Marketing". */
 export function EmailMarketing() {
+  const { i18n } = useLingui();
   const templates = useEmailTemplates();
   const campaigns = useEmailCampaigns();
   // Importing subscribers writes people's data in bulk: Administrators only, as for members.
@@ -44,7 +47,9 @@ export function EmailMarketing() {
       <Card>
         <div style={{ padding: 48, textAlign: 'center' }} role="status">
           <Spin />
-          <p style={{ marginTop: 12 }}>Loading email marketing data...</p>
+          <p style={{ marginTop: 12 }}>
+            {i18n._({ id: 'admin.email.loading', message: 'Loading email marketing data...' })}
+          </p>
         </div>
       </Card>
     );
@@ -52,13 +57,23 @@ export function EmailMarketing() {
 
   const templateList = templates.data ?? [];
   const campaignList = campaigns.data ?? [];
-  const templateName = (id: number | null) => templateList.find((t) => t.id === id)?.name ?? 'N/A';
+  const templateName = (id: number | null) =>
+    templateList.find((t) => t.id === id)?.name ??
+    i18n._({ id: 'admin.email.noTemplate', message: 'N/A' });
 
   const campaignColumns: ColumnsType<EmailCampaign> = [
-    { title: 'Campaign Name', dataIndex: 'name', key: 'name' },
-    { title: 'Template', key: 'template', render: (_, c) => templateName(c.templateId) },
     {
-      title: 'Recipients',
+      title: i18n._({ id: 'admin.email.campaignName', message: 'Campaign Name' }),
+      dataIndex: 'name',
+      key: 'name',
+    },
+    {
+      title: i18n._({ id: 'admin.email.template', message: 'Template' }),
+      key: 'template',
+      render: (_, c) => templateName(c.templateId),
+    },
+    {
+      title: i18n._({ id: 'admin.email.recipients', message: 'Recipients' }),
       key: 'recipients',
       render: (_, c) =>
         c.status === 'sending' ? (
@@ -70,7 +85,7 @@ export function EmailMarketing() {
         ),
     },
     {
-      title: 'Status',
+      title: i18n._({ id: 'admin.email.status', message: 'Status' }),
       key: 'status',
       render: (_, c) => (
         <span title={c.failureReason ?? undefined}>
@@ -78,9 +93,13 @@ export function EmailMarketing() {
         </span>
       ),
     },
-    { title: 'Created', key: 'created', render: (_, c) => localDate(c.createdAt) },
     {
-      title: 'Actions',
+      title: i18n._({ id: 'admin.email.created', message: 'Created' }),
+      key: 'created',
+      render: (_, c) => localDate(c.createdAt),
+    },
+    {
+      title: i18n._({ id: 'admin.email.actions', message: 'Actions' }),
       key: 'actions',
       // Pinned, so a phone shows the actions without scrolling the table sideways.
       fixed: 'right',
@@ -89,17 +108,25 @@ export function EmailMarketing() {
           <Button
             size="small"
             onClick={() => setCampaignPreview(c.id)}
-            aria-label={`Preview ${c.name}`}
+            aria-label={i18n._({
+              id: 'admin.email.previewOf',
+              message: 'Preview {name}',
+              values: { name: c.name },
+            })}
           >
-            Preview
+            {i18n._({ id: 'admin.email.preview', message: 'Preview' })}
           </Button>
           {c.status !== 'draft' && c.status !== 'scheduled' && (
             <Button
               size="small"
               onClick={() => setReportId(c.id)}
-              aria-label={`Report of ${c.name}`}
+              aria-label={i18n._({
+                id: 'admin.email.reportOf',
+                message: 'Report of {name}',
+                values: { name: c.name },
+              })}
             >
-              Report
+              {i18n._({ id: 'admin.email.report', message: 'Report' })}
             </Button>
           )}
           {c.status === 'draft' && (
@@ -107,9 +134,13 @@ export function EmailMarketing() {
               size="small"
               type="primary"
               onClick={() => setSendingId(c.id)}
-              aria-label={`Send ${c.name}`}
+              aria-label={i18n._({
+                id: 'admin.email.sendOf',
+                message: 'Send {name}',
+                values: { name: c.name },
+              })}
             >
-              Send
+              {i18n._({ id: 'admin.email.send', message: 'Send' })}
             </Button>
           )}
         </Space>
@@ -118,20 +149,34 @@ export function EmailMarketing() {
   ];
 
   const templateColumns: ColumnsType<EmailTemplate> = [
-    { title: 'Template Name', dataIndex: 'name', key: 'name' },
-    { title: 'Subject', dataIndex: 'subject', key: 'subject' },
     {
-      title: 'Status',
+      title: i18n._({ id: 'admin.email.templateName', message: 'Template Name' }),
+      dataIndex: 'name',
+      key: 'name',
+    },
+    {
+      title: i18n._({ id: 'admin.email.subject', message: 'Subject' }),
+      dataIndex: 'subject',
+      key: 'subject',
+    },
+    {
+      title: i18n._({ id: 'admin.email.status', message: 'Status' }),
       key: 'status',
       render: (_, t) => (
         <span className={`em-badge em-badge--${t.isActive ? 'default' : 'secondary'}`}>
-          {t.isActive ? 'Active' : 'Inactive'}
+          {t.isActive
+            ? i18n._({ id: 'admin.email.active', message: 'Active' })
+            : i18n._({ id: 'admin.email.inactive', message: 'Inactive' })}
         </span>
       ),
     },
-    { title: 'Created', key: 'created', render: (_, t) => localDate(t.createdAt) },
     {
-      title: 'Actions',
+      title: i18n._({ id: 'admin.email.created', message: 'Created' }),
+      key: 'created',
+      render: (_, t) => localDate(t.createdAt),
+    },
+    {
+      title: i18n._({ id: 'admin.email.actions', message: 'Actions' }),
       key: 'actions',
       fixed: 'right',
       render: (_, t) => (
@@ -139,16 +184,24 @@ export function EmailMarketing() {
           <Button
             size="small"
             onClick={() => setTemplateDialog({ open: true, template: t })}
-            aria-label={`Edit ${t.name}`}
+            aria-label={i18n._({
+              id: 'admin.email.editOf',
+              message: 'Edit {name}',
+              values: { name: t.name },
+            })}
           >
-            Edit
+            {i18n._({ id: 'admin.action.edit', message: 'Edit' })}
           </Button>
           <Button
             size="small"
             onClick={() => setTemplatePreview(t.id)}
-            aria-label={`Preview ${t.name}`}
+            aria-label={i18n._({
+              id: 'admin.email.previewOf',
+              message: 'Preview {name}',
+              values: { name: t.name },
+            })}
           >
-            Preview
+            {i18n._({ id: 'admin.email.preview', message: 'Preview' })}
           </Button>
         </Space>
       ),
@@ -161,18 +214,21 @@ export function EmailMarketing() {
     <Card>
       <div className="em-toolbar">
         <div>
-          <h2>Email Marketing</h2>
+          <h2>{i18n._({ id: 'admin.email.title', message: 'Email Marketing' })}</h2>
           <p className="em-hint">
-            Templates and campaigns for the ministry&apos;s members and subscribers.
+            {i18n._({
+              id: 'admin.email.description',
+              message: "Templates and campaigns for the ministry's members and subscribers.",
+            })}
           </p>
         </div>
         <Space wrap>
           {mayImport && <ImportButtons target="subscribers" />}
           <Button onClick={() => setTemplateDialog({ open: true, template: null })}>
-            Create Template
+            {i18n._({ id: 'admin.email.createTemplate', message: 'Create Template' })}
           </Button>
           <Button type="primary" onClick={() => setCampaignDialogOpen(true)}>
-            Create Campaign
+            {i18n._({ id: 'admin.email.createCampaign', message: 'Create Campaign' })}
           </Button>
         </Space>
       </div>
@@ -190,36 +246,60 @@ export function EmailMarketing() {
         items={[
           {
             key: 'campaigns',
-            label: 'Email Campaigns',
+            label: i18n._({ id: 'admin.email.campaigns', message: 'Email Campaigns' }),
             children: (
               <ScrollTable<EmailCampaign>
-                aria-label="Email campaigns"
+                aria-label={i18n._({
+                  id: 'admin.email.campaignsTable',
+                  message: 'Email campaigns',
+                })}
                 rowKey="id"
                 columns={campaignColumns}
                 dataSource={campaignList}
                 pagination={false}
                 scroll={{ x: 'max-content' }}
-                locale={{ emptyText: 'No campaigns yet. Create one to reach your community.' }}
+                locale={{
+                  emptyText: i18n._({
+                    id: 'admin.email.noCampaigns',
+                    message: 'No campaigns yet. Create one to reach your community.',
+                  }),
+                }}
               />
             ),
           },
           {
             key: 'templates',
-            label: 'Email Templates',
+            label: i18n._({ id: 'admin.email.templates', message: 'Email Templates' }),
             children: (
               <ScrollTable<EmailTemplate>
-                aria-label="Email templates"
+                aria-label={i18n._({
+                  id: 'admin.email.templatesTable',
+                  message: 'Email templates',
+                })}
                 rowKey="id"
                 columns={templateColumns}
                 dataSource={templateList}
                 pagination={false}
                 scroll={{ x: 'max-content' }}
-                locale={{ emptyText: 'No templates yet. Create one to start a campaign.' }}
+                locale={{
+                  emptyText: i18n._({
+                    id: 'admin.email.noTemplates',
+                    message: 'No templates yet. Create one to start a campaign.',
+                  }),
+                }}
               />
             ),
           },
-          { key: 'audiences', label: 'Saved Audiences', children: <SavedAudiencesPanel /> },
-          { key: 'automations', label: 'Automations', children: <AutomationsPanel /> },
+          {
+            key: 'audiences',
+            label: i18n._({ id: 'admin.email.savedAudiences', message: 'Saved Audiences' }),
+            children: <SavedAudiencesPanel />,
+          },
+          {
+            key: 'automations',
+            label: i18n._({ id: 'admin.email.automations', message: 'Automations' }),
+            children: <AutomationsPanel />,
+          },
         ]}
       />
       <TemplateDialog

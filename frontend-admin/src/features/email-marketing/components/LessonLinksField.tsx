@@ -1,4 +1,5 @@
 import { Button, Form, Input } from 'antd';
+import { useLingui } from '@ministry/frontend-kit';
 
 export const isWebUrl = (value: string) => {
   try {
@@ -11,9 +12,12 @@ export const isWebUrl = (value: string) => {
 
 /** Lesson Links: starts with one empty row; Remove only while more than one row exists. */
 export function LessonLinksField() {
+  const { i18n } = useLingui();
   return (
     <section className="em-section" aria-labelledby="em-links-heading">
-      <h3 id="em-links-heading">Lesson Links</h3>
+      <h3 id="em-links-heading">
+        {i18n._({ id: 'admin.email.lessonLinks', message: 'Lesson Links' })}
+      </h3>
       <Form.List name="lessonLinks">
         {(fields, { add, remove }) => (
           <>
@@ -30,29 +34,49 @@ export function LessonLinksField() {
                       validator: (_: unknown, value: string | undefined) =>
                         !value?.trim() || isWebUrl(value.trim())
                           ? Promise.resolve()
-                          : Promise.reject(new Error('Please enter valid URLs')),
+                          : Promise.reject(
+                              new Error(
+                                i18n._({
+                                  id: 'admin.email.invalidLinks',
+                                  message: 'Please enter valid URLs',
+                                }),
+                              ),
+                            ),
                     },
                   ]}
                 >
                   <Input
                     type="url"
                     inputMode="url"
+                    // An address reads left to right, in a right-to-left page too (the style:
+                    // antd's right-to-left inputs set their direction in CSS, which outranks the
+                    // attribute).
+                    dir="ltr"
+                    style={{ direction: 'ltr' }}
                     placeholder="https://..."
-                    aria-label={`Lesson link ${index + 1}`}
+                    aria-label={i18n._({
+                      id: 'admin.email.lessonLink',
+                      message: 'Lesson link {number}',
+                      values: { number: index + 1 },
+                    })}
                   />
                 </Form.Item>
                 {fields.length > 1 && (
                   <Button
                     onClick={() => remove(field.name)}
-                    aria-label={`Remove lesson link ${index + 1}`}
+                    aria-label={i18n._({
+                      id: 'admin.email.removeLessonLink',
+                      message: 'Remove lesson link {number}',
+                      values: { number: index + 1 },
+                    })}
                   >
-                    Remove
+                    {i18n._({ id: 'admin.email.remove', message: 'Remove' })}
                   </Button>
                 )}
               </div>
             ))}
             <Button type="dashed" onClick={() => add('')}>
-              Add Lesson Link
+              {i18n._({ id: 'admin.email.addLessonLink', message: 'Add Lesson Link' })}
             </Button>
           </>
         )}

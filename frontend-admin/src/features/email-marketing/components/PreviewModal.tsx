@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Radio, Space, Spin } from 'antd';
-import { toast, type Language } from '@ministry/frontend-kit';
+import { toast, Trans, useLingui, type Language } from '@ministry/frontend-kit';
 import { showServerFieldErrors } from '../../../shared/form-errors';
 import type { CampaignLanguages } from '../campaign-languages';
 import { useCampaignLanguages } from '../hooks/use-campaign-languages';
@@ -13,28 +13,52 @@ function PreviewBody({
   preview,
   isLoading,
   error,
+  language,
 }: {
   preview?: EmailPreview;
   isLoading: boolean;
   error: Error | null;
+  /** The language the e-mail is written in, when one was asked for. */
+  language?: Language;
 }) {
-  if (isLoading) return <Spin aria-label="Loading preview" />;
+  const { i18n } = useLingui();
+  if (isLoading)
+    return (
+      <Spin aria-label={i18n._({ id: 'admin.email.loadingPreview', message: 'Loading preview' })} />
+    );
   if (error || !preview)
     return (
-      <Alert type="error" showIcon role="alert" title={error?.message ?? 'Preview unavailable'} />
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={
+          error?.message ??
+          i18n._({ id: 'admin.email.previewUnavailable', message: 'Preview unavailable' })
+        }
+      />
     );
   return (
     <>
       <p style={{ margin: '0 0 4px' }}>
-        <strong>Subject:</strong> {preview.subject}
+        <Trans
+          id="admin.email.subjectIs"
+          message="<0>Subject:</0> <1>{subject}</1>"
+          values={{ subject: preview.subject }}
+          components={{ 0: <strong />, 1: <span lang={language} /> }}
+        />
       </p>
       <p className="em-hint" style={{ margin: '0 0 12px' }}>
-        Shown as received by {preview.recipient}
+        {i18n._({
+          id: 'admin.email.shownAs',
+          message: 'Shown as received by {recipient}',
+          values: { recipient: preview.recipient },
+        })}
       </p>
       {/* A sandboxed frame: the message's HTML cannot run scripts or reach this page. */}
       <iframe
         className="em-preview-frame"
-        title="E-mail preview"
+        title={i18n._({ id: 'admin.email.previewFrame', message: 'E-mail preview' })}
         sandbox=""
         srcDoc={preview.html}
       />
@@ -43,9 +67,16 @@ function PreviewBody({
 }
 
 export function TemplatePreviewModal({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const { i18n } = useLingui();
   const preview = useTemplatePreview(id);
   return (
-    <Modal open={id !== null} title="Template Preview" onCancel={onClose} footer={null} width={760}>
+    <Modal
+      open={id !== null}
+      title={i18n._({ id: 'admin.email.templatePreview', message: 'Template Preview' })}
+      onCancel={onClose}
+      footer={null}
+      width={760}
+    >
       <PreviewBody preview={preview.data} isLoading={preview.isLoading} error={preview.error} />
     </Modal>
   );
@@ -66,11 +97,12 @@ function PreviewLanguages({
   value: Language;
   onChange: (code: Language) => void;
 }) {
+  const { i18n } = useLingui();
   const { defaultLanguage, others } = languages;
   const missing = value !== defaultLanguage && !versions[value];
   return (
     <fieldset className="em-preview-languages">
-      <legend>Preview in</legend>
+      <legend>{i18n._({ id: 'admin.email.previewIn', message: 'Preview in' })}</legend>
       <Radio.Group
         optionType="button"
         value={value}
@@ -80,15 +112,23 @@ function PreviewLanguages({
           label: (
             <>
               <LanguageName code={code} />
-              {code !== defaultLanguage && !versions[code] && ' (no version)'}
+              {code !== defaultLanguage &&
+                !versions[code] &&
+                ` ${i18n._({ id: 'admin.email.noVersion', message: '(no version)' })}`}
             </>
           ),
         }))}
       />
       {missing && (
         <p className="em-hint" role="status">
-          This campaign has no <LanguageName code={value} /> version: its readers get the{' '}
-          <LanguageName code={defaultLanguage} /> one, shown here.
+          <Trans
+            id="admin.email.noVersionHint"
+            message="This campaign has no <0/> version: its readers get the <1/> one, shown here."
+            components={{
+              0: <LanguageName code={value} />,
+              1: <LanguageName code={defaultLanguage} />,
+            }}
+          />
         </p>
       )}
     </fieldset>
@@ -103,6 +143,7 @@ export function CampaignPreviewModal({
   campaign: EmailCampaign | null;
   onClose: () => void;
 }) {
+  const { i18n } = useLingui();
   const id = campaign?.id ?? null;
   const languages = useCampaignLanguages();
   const perLanguage = languages.others.length > 0;
@@ -117,7 +158,13 @@ export function CampaignPreviewModal({
     onClose();
   };
   return (
-    <Modal open={id !== null} title="Campaign Preview" onCancel={close} footer={null} width={760}>
+    <Modal
+      open={id !== null}
+      title={i18n._({ id: 'admin.email.campaignPreview', message: 'Campaign Preview' })}
+      onCancel={close}
+      footer={null}
+      width={760}
+    >
       {perLanguage && language && (
         <PreviewLanguages
           languages={languages}
@@ -126,7 +173,12 @@ export function CampaignPreviewModal({
           onChange={setChosen}
         />
       )}
-      <PreviewBody preview={preview.data} isLoading={preview.isLoading} error={preview.error} />
+      <PreviewBody
+        preview={preview.data}
+        isLoading={preview.isLoading}
+        error={preview.error}
+        language={language}
+      />
       <Form
         form={form}
         layout="vertical"
@@ -138,14 +190,25 @@ export function CampaignPreviewModal({
           testSend.mutate(
             { id, email: email.trim(), ...(language ? { language } : {}) },
             {
-              onSuccess: (res) => toast({ title: 'Test email sent', description: res.message }),
+              onSuccess: (res) =>
+                toast({
+                  title: i18n._({ id: 'admin.email.testSent', message: 'Test email sent' }),
+                  description: res.message,
+                }),
               onError: (error) => {
                 const shown = showServerFieldErrors(form, error);
                 toast({
-                  title: 'Error',
+                  title: i18n._({ id: 'admin.toast.error', message: 'Error' }),
                   description: shown
-                    ? 'Failed to send test email.'
-                    : `Failed to send test email. ${error.message}`,
+                    ? i18n._({
+                        id: 'admin.email.testFailed',
+                        message: 'Failed to send test email.',
+                      })
+                    : i18n._({
+                        id: 'admin.email.testFailedWhy',
+                        message: 'Failed to send test email. {error}',
+                        values: { error: error.message },
+                      }),
                   variant: 'destructive',
                 });
               },
@@ -154,17 +217,34 @@ export function CampaignPreviewModal({
         }
       >
         <Form.Item
-          label="Send a test to"
+          label={i18n._({ id: 'admin.email.sendTestTo', message: 'Send a test to' })}
           htmlFor="em-test-email"
           style={{ marginBottom: 0 }}
-          extra={perLanguage ? 'The test is the version shown above.' : undefined}
+          extra={
+            perLanguage
+              ? i18n._({
+                  id: 'admin.email.testVersion',
+                  message: 'The test is the version shown above.',
+                })
+              : undefined
+          }
         >
           <Space.Compact style={{ width: '100%' }}>
             <Form.Item name="email" noStyle>
-              <Input id="em-test-email" type="email" placeholder="you@example.org" />
+              <Input
+                id="em-test-email"
+                type="email"
+                // An address reads left to right, in a right-to-left page too (the style: antd's right-to-left
+                // inputs set their direction in CSS, which outranks the attribute).
+                dir="ltr"
+                style={{ direction: 'ltr' }}
+                placeholder="you@example.org"
+              />
             </Form.Item>
             <Button htmlType="submit" type="primary" disabled={!email.trim() || testSend.isPending}>
-              {testSend.isPending ? 'Sending...' : 'Send Test'}
+              {testSend.isPending
+                ? i18n._({ id: 'admin.email.sending', message: 'Sending...' })
+                : i18n._({ id: 'admin.email.sendTest', message: 'Send Test' })}
             </Button>
           </Space.Compact>
         </Form.Item>

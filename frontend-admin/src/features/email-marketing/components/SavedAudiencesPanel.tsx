@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Button, Popconfirm, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { toast } from '@ministry/frontend-kit';
+import { toast, useLingui } from '@ministry/frontend-kit';
+import { i18n } from '../../../i18n/i18n';
+import { criterionTitle } from '../criteria-labels';
 import {
   useDeleteAudience,
   useRenameAudience,
   useSavedAudienceCount,
   useSavedAudiences,
 } from '../hooks/use-saved-audiences';
-import { humanize } from '../../../shared/format';
 import { ScrollTable } from '../../../shared/ScrollTable';
 import type { SavedAudience, TargetCriteria } from '../types';
 import { AudienceNameDialog } from './AudienceNameDialog';
@@ -18,52 +19,123 @@ import './audiences.css';
 export function describeCriteria(c: TargetCriteria): string {
   const parts = [c.maritalStatus, c.spiritualLevel, c.needs]
     .filter((v) => v !== 'all')
-    .map((v) => humanize(v).replace(/^./, (x) => x.toUpperCase()));
-  const base = parts.length ? parts.join(' · ') : 'All members';
-  return `${base} · ${c.includeNewsletterSubscribers ? 'with' : 'without'} newsletter subscribers`;
+    .map(criterionTitle);
+  const criteria = parts.length
+    ? parts.join(' · ')
+    : i18n._({ id: 'admin.email.criteria.allMembers', message: 'All members' });
+  return c.includeNewsletterSubscribers
+    ? i18n._({
+        id: 'admin.email.criteria.withSubscribers',
+        message: '{criteria} · with newsletter subscribers',
+        values: { criteria },
+      })
+    : i18n._({
+        id: 'admin.email.criteria.withoutSubscribers',
+        message: '{criteria} · without newsletter subscribers',
+        values: { criteria },
+      });
 }
 
 function LiveCount({ id }: { id: number }) {
+  const { i18n } = useLingui();
   const count = useSavedAudienceCount(id);
-  if (count.isError) return <>Could not count</>;
-  return <>{count.data === undefined ? 'Counting...' : count.data}</>;
+  if (count.isError)
+    return <>{i18n._({ id: 'admin.email.countFailed', message: 'Could not count' })}</>;
+  return (
+    <>
+      {count.data === undefined
+        ? i18n._({ id: 'admin.email.counting', message: 'Counting...' })
+        : count.data}
+    </>
+  );
 }
 
 /** The saved audiences: what each reaches now, renamed or deleted here, picked in a campaign. */
 export function SavedAudiencesPanel() {
+  const { i18n } = useLingui();
   const audiences = useSavedAudiences();
   const rename = useRenameAudience();
   const remove = useDeleteAudience();
   const [renaming, setRenaming] = useState<SavedAudience | null>(null);
 
   const columns: ColumnsType<SavedAudience> = [
-    { title: 'Audience', dataIndex: 'name', key: 'name' },
-    { title: 'Criteria', key: 'criteria', render: (_, a) => describeCriteria(a.criteria) },
-    { title: 'Recipients now', key: 'count', render: (_, a) => <LiveCount id={a.id} /> },
     {
-      title: 'Actions',
+      title: i18n._({ id: 'admin.email.audience', message: 'Audience' }),
+      dataIndex: 'name',
+      key: 'name',
+    },
+    {
+      title: i18n._({ id: 'admin.email.criteria', message: 'Criteria' }),
+      key: 'criteria',
+      render: (_, a) => describeCriteria(a.criteria),
+    },
+    {
+      title: i18n._({ id: 'admin.email.recipientsNow', message: 'Recipients now' }),
+      key: 'count',
+      render: (_, a) => <LiveCount id={a.id} />,
+    },
+    {
+      title: i18n._({ id: 'admin.email.actions', message: 'Actions' }),
       key: 'actions',
       fixed: 'right',
       render: (_, a) => (
         <Space>
-          <Button size="small" onClick={() => setRenaming(a)} aria-label={`Rename ${a.name}`}>
-            Rename
+          <Button
+            size="small"
+            onClick={() => setRenaming(a)}
+            aria-label={i18n._({
+              id: 'admin.email.renameOf',
+              message: 'Rename {name}',
+              values: { name: a.name },
+            })}
+          >
+            {i18n._({ id: 'admin.email.rename', message: 'Rename' })}
           </Button>
           <Popconfirm
-            title={`Delete "${a.name}"?`}
-            description="Campaigns made with it keep their audience."
-            okText="Delete"
+            title={i18n._({
+              id: 'admin.email.deleteAudience',
+              message: 'Delete "{name}"?',
+              values: { name: a.name },
+            })}
+            description={i18n._({
+              id: 'admin.email.deleteAudienceText',
+              message: 'Campaigns made with it keep their audience.',
+            })}
+            okText={i18n._({ id: 'admin.action.delete', message: 'Delete' })}
             okButtonProps={{ danger: true }}
             onConfirm={() =>
               remove.mutateAsync(a.id).then(
-                () => toast({ title: 'Audience deleted', description: `"${a.name}" is gone.` }),
+                () =>
+                  toast({
+                    title: i18n._({
+                      id: 'admin.email.audienceDeleted',
+                      message: 'Audience deleted',
+                    }),
+                    description: i18n._({
+                      id: 'admin.email.audienceDeletedText',
+                      message: '"{name}" is gone.',
+                      values: { name: a.name },
+                    }),
+                  }),
                 (error: Error) =>
-                  toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+                  toast({
+                    title: i18n._({ id: 'admin.toast.error', message: 'Error' }),
+                    description: error.message,
+                    variant: 'destructive',
+                  }),
               )
             }
           >
-            <Button size="small" danger aria-label={`Delete ${a.name}`}>
-              Delete
+            <Button
+              size="small"
+              danger
+              aria-label={i18n._({
+                id: 'admin.email.deleteOf',
+                message: 'Delete {name}',
+                values: { name: a.name },
+              })}
+            >
+              {i18n._({ id: 'admin.action.delete', message: 'Delete' })}
             </Button>
           </Popconfirm>
         </Space>
@@ -74,23 +146,33 @@ export function SavedAudiencesPanel() {
   return (
     <>
       <p className="em-hint">
-        Save an audience from a campaign&apos;s Target Audience; pick it for the next campaign.
+        {i18n._({
+          id: 'admin.email.audiencesHint',
+          message:
+            "Save an audience from a campaign's Target Audience; pick it for the next campaign.",
+        })}
       </p>
       <ScrollTable<SavedAudience>
-        aria-label="Saved audiences"
+        aria-label={i18n._({ id: 'admin.email.savedAudiencesTable', message: 'Saved audiences' })}
         rowKey="id"
         columns={columns}
         dataSource={audiences.data ?? []}
         loading={audiences.isLoading}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'No saved audiences yet.' }}
+        locale={{
+          emptyText: i18n._({ id: 'admin.email.noAudiences', message: 'No saved audiences yet.' }),
+        }}
       />
       <AudienceNameDialog
         open={renaming !== null}
         recordKey={renaming?.id ?? 'none'}
-        title="Rename audience"
-        submitLabel={rename.isPending ? 'Saving...' : 'Rename'}
+        title={i18n._({ id: 'admin.email.renameAudience', message: 'Rename audience' })}
+        submitLabel={
+          rename.isPending
+            ? i18n._({ id: 'admin.email.saving', message: 'Saving...' })
+            : i18n._({ id: 'admin.email.rename', message: 'Rename' })
+        }
         initialName={renaming?.name ?? ''}
         pending={rename.isPending}
         onSubmit={(name) => rename.mutateAsync({ id: renaming!.id, name })}

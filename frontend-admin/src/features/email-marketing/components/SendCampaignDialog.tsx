@@ -1,5 +1,5 @@
 import { Alert, Button, Modal, Progress } from 'antd';
-import { toast } from '@ministry/frontend-kit';
+import { toast, Trans, useLingui } from '@ministry/frontend-kit';
 import { useAudienceCount, useSendCampaign } from '../hooks/use-email-campaigns';
 import { DEFAULT_CRITERIA, type EmailCampaign } from '../types';
 import { StatusBadge } from './StatusBadge';
@@ -13,6 +13,7 @@ export function SendCampaignDialog({
   campaign: EmailCampaign | null;
   onClose: () => void;
 }) {
+  const { i18n } = useLingui();
   const send = useSendCampaign();
   const confirming = campaign?.status === 'draft';
   const count = useAudienceCount(
@@ -34,13 +35,21 @@ export function SendCampaignDialog({
   return (
     <Modal
       open
-      title={confirming ? 'Send Campaign' : `Sending "${campaign.name}"`}
+      title={
+        confirming
+          ? i18n._({ id: 'admin.email.sendCampaign', message: 'Send Campaign' })
+          : i18n._({
+              id: 'admin.email.sendingName',
+              message: 'Sending "{name}"',
+              values: { name: campaign.name },
+            })
+      }
       onCancel={close}
       footer={
         confirming
           ? [
               <Button key="cancel" onClick={close} disabled={send.isPending}>
-                Cancel
+                {i18n._({ id: 'admin.action.cancel', message: 'Cancel' })}
               </Button>,
               <Button
                 key="send"
@@ -51,24 +60,38 @@ export function SendCampaignDialog({
                   send.mutate(campaign.id, {
                     onSuccess: (started) =>
                       toast({
-                        title: 'Campaign sending',
-                        description: `"${started.name}" is being sent to ${started.recipientCount} recipients.`,
+                        title: i18n._({
+                          id: 'admin.email.campaignSending',
+                          message: 'Campaign sending',
+                        }),
+                        description: i18n._({
+                          id: 'admin.email.campaignSendingText',
+                          message:
+                            '"{name}" is being sent to {count, plural, one {# recipient} other {# recipients}}.',
+                          values: { name: started.name, count: started.recipientCount },
+                        }),
                       }),
                     onError: (error) =>
                       toast({
-                        title: 'Error',
-                        description: `Failed to send campaign. ${error.message}`,
+                        title: i18n._({ id: 'admin.toast.error', message: 'Error' }),
+                        description: i18n._({
+                          id: 'admin.email.sendFailed',
+                          message: 'Failed to send campaign. {error}',
+                          values: { error: error.message },
+                        }),
                         variant: 'destructive',
                       }),
                   })
                 }
               >
-                {send.isPending ? 'Sending...' : 'Send Campaign'}
+                {send.isPending
+                  ? i18n._({ id: 'admin.email.sending', message: 'Sending...' })
+                  : i18n._({ id: 'admin.email.sendCampaign', message: 'Send Campaign' })}
               </Button>,
             ]
           : [
               <Button key="close" type="primary" onClick={close}>
-                Done
+                {i18n._({ id: 'admin.email.done', message: 'Done' })}
               </Button>,
             ]
       }
@@ -76,17 +99,32 @@ export function SendCampaignDialog({
       {confirming ? (
         <p aria-live="polite">
           {count.isLoading
-            ? 'Counting recipients...'
+            ? i18n._({ id: 'admin.email.countingRecipients', message: 'Counting recipients...' })
             : count.isError
-              ? 'Could not count recipients.'
+              ? i18n._({
+                  id: 'admin.email.countRecipientsFailedSentence',
+                  message: 'Could not count recipients.',
+                })
               : count.data === 0
-                ? 'No recipients match this campaign’s target audience.'
-                : `"${campaign.name}" will be e-mailed to ${count.data} ${count.data === 1 ? 'recipient' : 'recipients'}. This cannot be undone.`}
+                ? i18n._({
+                    id: 'admin.email.noRecipients',
+                    message: 'No recipients match this campaign’s target audience.',
+                  })
+                : i18n._({
+                    id: 'admin.email.sendConfirm',
+                    message:
+                      '"{name}" will be e-mailed to {count, plural, one {# recipient} other {# recipients}}. This cannot be undone.',
+                    values: { name: campaign.name, count: count.data ?? 0 },
+                  })}
         </p>
       ) : (
         <div aria-live="polite">
           <p>
-            Status: <StatusBadge status={campaign.status} />
+            <Trans
+              id="admin.email.statusIs"
+              message="Status: <0/>"
+              components={{ 0: <StatusBadge status={campaign.status} /> }}
+            />
           </p>
           <Progress
             percent={Math.floor((done / total) * 100)}
@@ -97,10 +135,15 @@ export function SendCampaignDialog({
                   ? 'success'
                   : 'active'
             }
-            aria-label="Sending progress"
+            aria-label={i18n._({ id: 'admin.email.sendingProgress', message: 'Sending progress' })}
           />
           <p className="em-progress-counts">
-            {sent} sent · {failed} failed · {skipped} skipped · {campaign.recipientCount} recipients
+            {i18n._({
+              id: 'admin.email.progressCounts',
+              message:
+                '{sent} sent · {failed} failed · {skipped} skipped · {recipients} recipients',
+              values: { sent, failed, skipped, recipients: campaign.recipientCount },
+            })}
           </p>
           {campaign.failureReason && (
             <Alert type="error" showIcon role="alert" title={campaign.failureReason} />

@@ -1,5 +1,5 @@
 import { Checkbox, Form, Input, type FormInstance } from 'antd';
-import { toast } from '@ministry/frontend-kit';
+import { toast, Trans, useLingui } from '@ministry/frontend-kit';
 import { FormDialog } from '../../../shared/FormDialog';
 import { requiredText, showServerFieldErrors } from '../../../shared/form-errors';
 import { useCreateTemplate, useUpdateTemplate } from '../hooks/use-email-templates';
@@ -43,6 +43,7 @@ export function TemplateDialog({
   template: EmailTemplate | null;
   onClose: () => void;
 }) {
+  const { i18n } = useLingui();
   const create = useCreateTemplate();
   const update = useUpdateTemplate();
   const editing = template !== null;
@@ -63,16 +64,22 @@ export function TemplateDialog({
         {
           onSuccess: () => {
             toast({
-              title: 'Template updated',
-              description: 'Email template has been updated successfully.',
+              title: i18n._({ id: 'admin.email.templateUpdated', message: 'Template updated' }),
+              description: i18n._({
+                id: 'admin.email.templateUpdatedText',
+                message: 'Email template has been updated successfully.',
+              }),
             });
             onClose();
           },
           onError: (error) => {
             showServerFieldErrors(form, error);
             toast({
-              title: 'Error',
-              description: 'Failed to update template.',
+              title: i18n._({ id: 'admin.toast.error', message: 'Error' }),
+              description: i18n._({
+                id: 'admin.email.updateTemplateFailed',
+                message: 'Failed to update template.',
+              }),
               variant: 'destructive',
             });
           },
@@ -83,16 +90,22 @@ export function TemplateDialog({
     create.mutate(input, {
       onSuccess: () => {
         toast({
-          title: 'Template created',
-          description: 'Email template has been created successfully.',
+          title: i18n._({ id: 'admin.email.templateCreated', message: 'Template created' }),
+          description: i18n._({
+            id: 'admin.email.templateCreatedText',
+            message: 'Email template has been created successfully.',
+          }),
         });
         onClose();
       },
       onError: (error) => {
         showServerFieldErrors(form, error);
         toast({
-          title: 'Error',
-          description: 'Failed to create template.',
+          title: i18n._({ id: 'admin.toast.error', message: 'Error' }),
+          description: i18n._({
+            id: 'admin.email.createTemplateFailed',
+            message: 'Failed to create template.',
+          }),
           variant: 'destructive',
         });
       },
@@ -101,18 +114,22 @@ export function TemplateDialog({
 
   const submitLabel = editing
     ? pending
-      ? 'Saving...'
-      : 'Save Changes'
+      ? i18n._({ id: 'admin.email.saving', message: 'Saving...' })
+      : i18n._({ id: 'admin.email.saveChanges', message: 'Save Changes' })
     : pending
-      ? 'Creating...'
-      : 'Create Template';
+      ? i18n._({ id: 'admin.email.creating', message: 'Creating...' })
+      : i18n._({ id: 'admin.email.createTemplate', message: 'Create Template' });
 
   return (
     <FormDialog
       open={open}
       recordKey={template?.id ?? 'new'}
       initialValues={template ? templateValues(template) : EMPTY}
-      title={editing ? 'Edit Template' : 'Create Email Template'}
+      title={
+        editing
+          ? i18n._({ id: 'admin.email.editTemplate', message: 'Edit Template' })
+          : i18n._({ id: 'admin.email.createEmailTemplate', message: 'Create Email Template' })
+      }
       submitLabel={submitLabel}
       pending={pending}
       onFinish={onFinish}
@@ -121,50 +138,109 @@ export function TemplateDialog({
     >
       <Form.Item
         required
-        label="Template Name"
+        label={i18n._({ id: 'admin.email.templateName', message: 'Template Name' })}
         name="name"
-        rules={[requiredText('Template name is required')]}
+        rules={[
+          requiredText(
+            i18n._({
+              id: 'admin.email.templateNameRequired',
+              message: 'Template name is required',
+            }),
+          ),
+        ]}
       >
-        <Input placeholder="e.g. Weekly Encouragement" maxLength={200} />
+        <Input
+          placeholder={i18n._({
+            id: 'admin.email.templateNamePlaceholder',
+            message: 'e.g. Weekly Encouragement',
+          })}
+          maxLength={200}
+        />
       </Form.Item>
       <Form.Item
         required
-        label="Email Subject"
+        label={i18n._({ id: 'admin.email.emailSubject', message: 'Email Subject' })}
         name="subject"
-        rules={[requiredText('Subject is required')]}
+        rules={[
+          requiredText(
+            i18n._({ id: 'admin.email.subjectRequired', message: 'Subject is required' }),
+          ),
+        ]}
       >
-        <Input placeholder="e.g. A word of hope for you, {{firstName}}" maxLength={300} />
+        <Input
+          placeholder={i18n._({
+            id: 'admin.email.subjectPlaceholder',
+            message: 'e.g. A word of hope for you, {firstName}',
+            values: { firstName: '{{firstName}}' },
+          })}
+          maxLength={300}
+        />
       </Form.Item>
-      <Form.Item label="Greeting (optional)" name="greeting">
-        <Input placeholder="e.g. Dear {{firstName}}," maxLength={500} />
+      <Form.Item
+        label={i18n._({ id: 'admin.email.greeting', message: 'Greeting (optional)' })}
+        name="greeting"
+      >
+        <Input
+          placeholder={i18n._({
+            id: 'admin.email.greetingPlaceholder',
+            message: 'e.g. Dear {firstName},',
+            values: { firstName: '{{firstName}}' },
+          })}
+          maxLength={500}
+        />
       </Form.Item>
       <Form.Item
         required
-        label="Message Content"
+        label={i18n._({ id: 'admin.email.messageContent', message: 'Message Content' })}
         name="message"
-        rules={[requiredText('Message is required')]}
+        rules={[
+          requiredText(
+            i18n._({ id: 'admin.email.messageRequired', message: 'Message is required' }),
+          ),
+        ]}
         extra={
           <span className="em-merge-fields">
-            Merge fields: <code>{'{{firstName}}'}</code> the recipient&apos;s first name,{' '}
-            <code>{'{{name}}'}</code> their full name. Leave a blank line between paragraphs.
+            <Trans
+              id="admin.email.mergeFields"
+              message="Merge fields: <0>{firstName}</0> the recipient's first name, <1>{name}</1> their full name. Leave a blank line between paragraphs."
+              values={{ firstName: '{{firstName}}', name: '{{name}}' }}
+              components={{ 0: <code />, 1: <code /> }}
+            />
           </span>
         }
       >
-        <Input.TextArea rows={8} placeholder="Write your message..." />
+        <Input.TextArea
+          rows={8}
+          placeholder={i18n._({
+            id: 'admin.email.messagePlaceholder',
+            message: 'Write your message...',
+          })}
+        />
       </Form.Item>
-      <Form.Item label="Signature (optional)" name="signature">
+      <Form.Item
+        label={i18n._({ id: 'admin.email.signature', message: 'Signature (optional)' })}
+        name="signature"
+      >
         <Input.TextArea
           rows={3}
-          placeholder={'e.g. In His service,\nThe Ministry Team'}
+          placeholder={i18n._({
+            id: 'admin.email.signaturePlaceholder',
+            message: 'e.g. In His service,\nThe Ministry Team',
+          })}
           maxLength={1000}
         />
       </Form.Item>
       <Form.Item
         name="isActive"
         valuePropName="checked"
-        extra="Template will be available for use in campaigns"
+        extra={i18n._({
+          id: 'admin.email.activeHint',
+          message: 'Template will be available for use in campaigns',
+        })}
       >
-        <Checkbox>Active template</Checkbox>
+        <Checkbox>
+          {i18n._({ id: 'admin.email.activeTemplate', message: 'Active template' })}
+        </Checkbox>
       </Form.Item>
     </FormDialog>
   );

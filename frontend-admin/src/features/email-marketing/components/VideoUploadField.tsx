@@ -1,14 +1,37 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Modal, Progress } from 'antd';
-import { toast } from '@ministry/frontend-kit';
+import { toast, useLingui } from '@ministry/frontend-kit';
+import { i18n, intlLocale } from '../../../i18n/i18n';
 import { UploadUrlError, useVideoUpload } from '../hooks/use-video-upload';
 import { MAX_VIDEO_BYTES } from '../types';
 
 /** A file size people read at a glance: bytes, KB or MB (never "0.0 MB" for a small file). */
 export function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  if (bytes < 1024)
+    return i18n._({
+      id: 'admin.email.bytes',
+      message: '{count, plural, one {# byte} other {# bytes}}',
+      values: { count: bytes },
+    });
+  if (bytes < 1024 * 1024)
+    return i18n._({
+      id: 'admin.email.kilobytes',
+      message: '{size} KB',
+      values: {
+        size: Math.round(bytes / 1024).toLocaleString(intlLocale(), { useGrouping: false }),
+      },
+    });
+  return i18n._({
+    id: 'admin.email.megabytes',
+    message: '{size} MB',
+    values: {
+      size: (bytes / 1024 / 1024).toLocaleString(intlLocale(), {
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+        useGrouping: false,
+      }),
+    },
+  });
 }
 
 /**
@@ -23,6 +46,7 @@ export function VideoUploadField({
   value?: string | null;
   onChange?: (videoUrl: string) => void;
 }) {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -42,11 +66,19 @@ export function VideoUploadField({
     setFileError(null);
     reset();
     const chosen = files?.[0] ?? null;
-    if (files && files.length > 1) setFileError('Please choose one video file.');
+    if (files && files.length > 1)
+      setFileError(
+        i18n._({ id: 'admin.email.oneVideoFile', message: 'Please choose one video file.' }),
+      );
     else if (chosen && !chosen.type.startsWith('video/'))
-      setFileError('Please choose a video file.');
+      setFileError(i18n._({ id: 'admin.email.notVideo', message: 'Please choose a video file.' }));
     else if (chosen && chosen.size > MAX_VIDEO_BYTES)
-      setFileError('The video must be 100 MB or smaller.');
+      setFileError(
+        i18n._({
+          id: 'admin.email.videoTooLarge',
+          message: 'The video must be 100 MB or smaller.',
+        }),
+      );
     setFile(chosen);
   };
 
@@ -56,16 +88,23 @@ export function VideoUploadField({
       const url = await upload(file);
       onChange?.(url);
       toast({
-        title: 'Video uploaded',
-        description: 'Video message has been uploaded successfully.',
+        title: i18n._({ id: 'admin.email.videoUploaded', message: 'Video uploaded' }),
+        description: i18n._({
+          id: 'admin.email.videoUploadedText',
+          message: 'Video message has been uploaded successfully.',
+        }),
       });
       close();
     } catch (error) {
       if (error instanceof UploadUrlError) {
-        toast({ title: 'Error', description: 'Failed to get upload URL', variant: 'destructive' });
+        toast({
+          title: i18n._({ id: 'admin.toast.error', message: 'Error' }),
+          description: error.message,
+          variant: 'destructive',
+        });
       } else {
         toast({
-          title: 'Upload failed',
+          title: i18n._({ id: 'admin.email.uploadFailed', message: 'Upload failed' }),
           description: (error as Error).message,
           variant: 'destructive',
         });
@@ -75,22 +114,26 @@ export function VideoUploadField({
 
   return (
     <section className="em-section" aria-labelledby="em-video-heading">
-      <h3 id="em-video-heading">Video Message</h3>
+      <h3 id="em-video-heading">
+        {i18n._({ id: 'admin.email.videoMessage', message: 'Video Message' })}
+      </h3>
       <Button onClick={() => setOpen(true)}>
-        {videoUrl ? 'Replace Video' : 'Upload Video Message'}
+        {videoUrl
+          ? i18n._({ id: 'admin.email.replaceVideo', message: 'Replace Video' })
+          : i18n._({ id: 'admin.email.uploadVideo', message: 'Upload Video Message' })}
       </Button>
       {videoUrl && (
         <p className="em-hint" role="status">
-          Video uploaded successfully
+          {i18n._({ id: 'admin.email.videoDone', message: 'Video uploaded successfully' })}
         </p>
       )}
       <Modal
         open={open}
-        title="Upload Video Message"
+        title={i18n._({ id: 'admin.email.uploadVideo', message: 'Upload Video Message' })}
         onCancel={close}
         footer={[
           <Button key="cancel" onClick={close}>
-            Cancel
+            {i18n._({ id: 'admin.action.cancel', message: 'Cancel' })}
           </Button>,
           <Button
             key="upload"
@@ -99,12 +142,17 @@ export function VideoUploadField({
             disabled={!file || !!fileError || uploading}
             loading={uploading}
           >
-            {uploading ? 'Uploading...' : 'Upload'}
+            {uploading
+              ? i18n._({ id: 'admin.email.uploading', message: 'Uploading...' })
+              : i18n._({ id: 'admin.email.upload', message: 'Upload' })}
           </Button>,
         ]}
       >
         <label htmlFor="em-video-file" style={{ display: 'block', marginBottom: 8 }}>
-          Video file (one file, up to 100 MB)
+          {i18n._({
+            id: 'admin.email.videoFile',
+            message: 'Video file (one file, up to 100 MB)',
+          })}
         </label>
         <input
           id="em-video-file"
@@ -116,7 +164,13 @@ export function VideoUploadField({
           aria-describedby="em-video-file-help"
         />
         <p id="em-video-file-help" className="em-hint">
-          {file ? `${file.name} (${fileSize(file.size)})` : 'No file chosen yet.'}
+          {file
+            ? i18n._({
+                id: 'admin.email.chosenFile',
+                message: '{name} ({size})',
+                values: { name: file.name, size: fileSize(file.size) },
+              })
+            : i18n._({ id: 'admin.email.noFile', message: 'No file chosen yet.' })}
         </p>
         {fileError && (
           <p className="em-error" role="alert">
@@ -124,7 +178,11 @@ export function VideoUploadField({
           </p>
         )}
         {state.phase === 'uploading' && (
-          <Progress percent={state.percent} status="active" aria-label="Upload progress" />
+          <Progress
+            percent={state.percent}
+            status="active"
+            aria-label={i18n._({ id: 'admin.email.uploadProgress', message: 'Upload progress' })}
+          />
         )}
         {state.phase === 'error' && (
           <Alert

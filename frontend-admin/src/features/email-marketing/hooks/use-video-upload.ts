@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { api, dataOf } from '@ministry/api-client';
+import { i18n } from '../../../i18n/i18n';
 import type { VideoUpload } from '../types';
 
 export type UploadState =
@@ -26,8 +27,12 @@ export function useVideoUpload() {
     try {
       target = await dataOf(api.POST('/api/objects/video-upload'));
     } catch {
-      setState({ phase: 'error', message: 'Failed to get upload URL' });
-      throw new UploadUrlError('Failed to get upload URL');
+      const message = i18n._({
+        id: 'admin.email.uploadUrlFailed',
+        message: 'Failed to get upload URL',
+      });
+      setState({ phase: 'error', message });
+      throw new UploadUrlError(message);
     }
     await new Promise<void>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
@@ -51,8 +56,18 @@ export function useVideoUpload() {
           reject(new Error(message));
         }
       };
-      xhr.onerror = () => reject(new Error('The upload was interrupted.'));
-      xhr.onabort = () => reject(new Error('The upload was cancelled.'));
+      xhr.onerror = () =>
+        reject(
+          new Error(
+            i18n._({ id: 'admin.email.uploadInterrupted', message: 'The upload was interrupted.' }),
+          ),
+        );
+      xhr.onabort = () =>
+        reject(
+          new Error(
+            i18n._({ id: 'admin.email.uploadCancelled', message: 'The upload was cancelled.' }),
+          ),
+        );
       xhr.send(file);
     }).catch((error: Error) => {
       setState({ phase: 'error', message: error.message });

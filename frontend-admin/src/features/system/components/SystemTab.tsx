@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Card, Empty, Segmented, type TableColumnsType } from 'antd';
+import { useLingui } from '@ministry/frontend-kit';
 import { TabSection } from '../../../shared/TabSection';
 import { errorText } from '../../../shared/error-text';
 import { formatDateTime } from '../../../shared/format';
@@ -16,23 +17,27 @@ import './system.css';
 import { ScrollTable } from '../../../shared/ScrollTable';
 
 const STATES = ['waiting', 'active', 'failed', 'delayed', 'completed'] as const;
-const STATE_LABELS: Record<(typeof STATES)[number], string> = {
-  waiting: 'Waiting',
-  active: 'Active',
-  failed: 'Failed',
-  delayed: 'Delayed',
-  completed: 'Completed',
+const STATE_LABELS: Record<(typeof STATES)[number], { id: string; message: string }> = {
+  waiting: /*i18n*/ { id: 'admin.system.waiting', message: 'Waiting' },
+  active: /*i18n*/ { id: 'admin.system.active', message: 'Active' },
+  failed: /*i18n*/ { id: 'admin.system.failed', message: 'Failed' },
+  delayed: /*i18n*/ { id: 'admin.system.delayed', message: 'Delayed' },
+  completed: /*i18n*/ { id: 'admin.system.completed', message: 'Completed' },
 };
 
 /** Administrators' view of the background job queues: counts, failed jobs, retries. */
 export function SystemTab() {
+  const { i18n } = useLingui();
   const queues = useQueues();
   return (
     <TabSection
-      title="System"
-      description="Background job queues: e-mail sending, campaigns, content sync and backups."
+      title={i18n._({ id: 'admin.system.title', message: 'System' })}
+      description={i18n._({
+        id: 'admin.system.description',
+        message: 'Background job queues: e-mail sending, campaigns, content sync and backups.',
+      })}
       query={queues}
-      loadingText="Loading queues..."
+      loadingText={i18n._({ id: 'admin.system.loading', message: 'Loading queues...' })}
       render={(list) => (
         <>
           <QueueCounts queues={list} />
@@ -44,10 +49,15 @@ export function SystemTab() {
 }
 
 function QueueCounts({ queues }: { queues: QueueSummaryDto[] }) {
+  const { i18n } = useLingui();
   const columns: TableColumnsType<QueueSummaryDto> = [
-    { title: 'Queue', dataIndex: 'name', key: 'name' },
+    {
+      title: i18n._({ id: 'admin.system.queue', message: 'Queue' }),
+      dataIndex: 'name',
+      key: 'name',
+    },
     ...STATES.map((state) => ({
-      title: STATE_LABELS[state],
+      title: i18n._(STATE_LABELS[state]),
       key: state,
       align: 'right' as const,
       render: (_: unknown, queue: QueueSummaryDto) => queue.counts[state],
@@ -56,7 +66,7 @@ function QueueCounts({ queues }: { queues: QueueSummaryDto[] }) {
   return (
     <ScrollTable<QueueSummaryDto>
       className="admin-system-queues"
-      aria-label="Queues"
+      aria-label={i18n._({ id: 'admin.system.queues', message: 'Queues' })}
       rowKey="name"
       size="small"
       pagination={false}
@@ -68,6 +78,7 @@ function QueueCounts({ queues }: { queues: QueueSummaryDto[] }) {
 }
 
 function FailedJobs({ queues }: { queues: QueueSummaryDto[] }) {
+  const { i18n } = useLingui();
   // The first queue with failures is shown first.
   const [chosen, setChosen] = useState<string | undefined>();
   const queue = chosen ?? queues.find((q) => q.counts.failed > 0)?.name ?? queues[0]?.name ?? '';
@@ -80,7 +91,15 @@ function FailedJobs({ queues }: { queues: QueueSummaryDto[] }) {
     retryJob.mutate(
       { queue, id: job.id },
       {
-        onSuccess: () => notifySuccess('Job retried', `${job.name} #${job.id} is waiting again.`),
+        onSuccess: () =>
+          notifySuccess(
+            i18n._({ id: 'admin.system.jobRetried', message: 'Job retried' }),
+            i18n._({
+              id: 'admin.system.jobRetriedText',
+              message: '{name} #{id} is waiting again.',
+              values: { name: job.name, id: job.id },
+            }),
+          ),
         onError: (error) => notifyError(errorText(error)),
       },
     );
@@ -88,7 +107,7 @@ function FailedJobs({ queues }: { queues: QueueSummaryDto[] }) {
   const columns = useMemo<TableColumnsType<FailedJobDto>>(
     () => [
       {
-        title: 'Job',
+        title: i18n._({ id: 'admin.system.job', message: 'Job' }),
         key: 'job',
         render: (_, job) => (
           <>
@@ -98,36 +117,53 @@ function FailedJobs({ queues }: { queues: QueueSummaryDto[] }) {
         ),
       },
       {
-        title: 'Error',
+        title: i18n._({ id: 'admin.system.error', message: 'Error' }),
         key: 'error',
         render: (_, job) => <span className="admin-system-error">{job.failedReason || '—'}</span>,
       },
-      { title: 'Attempts', dataIndex: 'attemptsMade', key: 'attempts', align: 'right' },
-      { title: 'Failed at', key: 'failedAt', render: (_, job) => formatDateTime(job.failedAt) },
       {
-        title: 'Action',
+        title: i18n._({ id: 'admin.system.attempts', message: 'Attempts' }),
+        dataIndex: 'attemptsMade',
+        key: 'attempts',
+        align: 'right',
+      },
+      {
+        title: i18n._({ id: 'admin.system.failedAt', message: 'Failed at' }),
+        key: 'failedAt',
+        render: (_, job) => formatDateTime(job.failedAt),
+      },
+      {
+        title: i18n._({ id: 'admin.system.action', message: 'Action' }),
         key: 'action',
         render: (_, job) => (
           <Button
             size="small"
             onClick={() => retry(job)}
             loading={retryJob.isPending && retryJob.variables?.id === job.id}
-            aria-label={`Retry ${job.name} #${job.id}`}
+            aria-label={i18n._({
+              id: 'admin.system.retryJob',
+              message: 'Retry {name} #{id}',
+              values: { name: job.name, id: job.id },
+            })}
           >
-            Retry
+            {i18n._({ id: 'admin.action.retry', message: 'Retry' })}
           </Button>
         ),
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- retry reads the current queue
-    [queue, retryJob.isPending, retryJob.variables],
+    [queue, retryJob.isPending, retryJob.variables, i18n],
   );
 
   const total = failed.data?.total ?? 0;
   return (
     <Card
       className="admin-system-failed"
-      title={<h3 className="admin-system-failed__title">Failed jobs</h3>}
+      title={
+        <h3 className="admin-system-failed__title">
+          {i18n._({ id: 'admin.system.failedJobs', message: 'Failed jobs' })}
+        </h3>
+      }
       extra={
         <Button
           danger
@@ -137,20 +173,25 @@ function FailedJobs({ queues }: { queues: QueueSummaryDto[] }) {
             retryAll.mutate(queue, {
               onSuccess: ({ retried }) =>
                 notifySuccess(
-                  'Jobs retried',
-                  `${retried} failed jobs of ${queue} are waiting again.`,
+                  i18n._({ id: 'admin.system.jobsRetried', message: 'Jobs retried' }),
+                  i18n._({
+                    id: 'admin.system.jobsRetriedText',
+                    message:
+                      '{count, plural, one {# failed job of {queue} is waiting again.} other {# failed jobs of {queue} are waiting again.}}',
+                    values: { count: retried, queue },
+                  }),
                 ),
               onError: (error) => notifyError(errorText(error)),
             })
           }
         >
-          Retry all
+          {i18n._({ id: 'admin.system.retryAll', message: 'Retry all' })}
         </Button>
       }
     >
       <div className="admin-system-picker">
         <Segmented
-          aria-label="Queue"
+          aria-label={i18n._({ id: 'admin.system.queue', message: 'Queue' })}
           value={queue}
           onChange={(value) => {
             setChosen(String(value));
@@ -163,7 +204,11 @@ function FailedJobs({ queues }: { queues: QueueSummaryDto[] }) {
         />
       </div>
       <ScrollTable<FailedJobDto>
-        aria-label={`Failed jobs of ${queue}`}
+        aria-label={i18n._({
+          id: 'admin.system.failedJobsOf',
+          message: 'Failed jobs of {queue}',
+          values: { queue },
+        })}
         rowKey="id"
         size="small"
         loading={failed.isPending}
@@ -174,7 +219,13 @@ function FailedJobs({ queues }: { queues: QueueSummaryDto[] }) {
           emptyText: failed.isError ? (
             errorText(failed.error)
           ) : (
-            <Empty description={`No failed jobs in ${queue}`} />
+            <Empty
+              description={i18n._({
+                id: 'admin.system.noFailed',
+                message: 'No failed jobs in {queue}',
+                values: { queue },
+              })}
+            />
           ),
         }}
         pagination={{
@@ -184,7 +235,12 @@ function FailedJobs({ queues }: { queues: QueueSummaryDto[] }) {
           onChange: setPage,
           showSizeChanger: false,
           hideOnSinglePage: true,
-          showTotal: (count, [from, to]) => `${from}-${to} of ${count} failed jobs`,
+          showTotal: (count, [from, to]) =>
+            i18n._({
+              id: 'admin.system.range',
+              message: '{from}-{to} of {count} failed jobs',
+              values: { from, to, count },
+            }),
         }}
       />
     </Card>
