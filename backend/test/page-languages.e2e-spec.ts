@@ -100,6 +100,22 @@ describe('the served pages in the offered languages', () => {
       expect(pictureOf(home.text)).toContain('קישורים מהירים');
     });
 
+    it("heads the library's and the giving page in their language: the title and description search engines read", async () => {
+      const library = await request(t.server).get('/es/teachings').expect(200);
+      expect(library.text).toContain(
+        '<title>Biblioteca de enseñanzas – Spirit &amp; Truth Ministry</title>',
+      );
+      expect(library.text).toContain(
+        'content="Todas las enseñanzas, por serie, predicador, libro de la Biblia y tema."',
+      );
+      const give = await request(t.server).get('/he/give').expect(200);
+      expect(give.text).toContain('<title>תרומה | Spirit &amp; Truth Ministry</title>');
+      const english = await request(t.server).get('/teachings').expect(200);
+      expect(english.text).toContain(
+        '<title>Teaching library – Spirit &amp; Truth Ministry</title>',
+      );
+    });
+
     it('keeps English at the addresses without a prefix for a visitor who asks for nothing else', async () => {
       const res = await request(t.server).get('/').expect(200);
       expect(res.text).toMatch(/<html lang="?en"?>/);

@@ -181,7 +181,7 @@ function pageMiddleware(
     if (route) {
       const started = process.hrtime.bigint();
       route
-        .load(path, new URLSearchParams(req.url.split('?')[1] ?? ''))
+        .load(path, new URLSearchParams(req.url.split('?')[1] ?? ''), language?.language)
         .then((found) => {
           if (found && 'redirect' in found) {
             res.setHeader('Cache-Control', 'public, max-age=3600');

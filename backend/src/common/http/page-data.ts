@@ -32,7 +32,8 @@ export type PageDataResult = DataPage | { redirect: string } | undefined;
 
 export interface PageDataRoute {
   pattern: RegExp;
-  load(path: string, query: URLSearchParams): Promise<PageDataResult>;
+  /** `language`: the page's (the page server's pick among the offered; none: the default one). */
+  load(path: string, query: URLSearchParams, language?: string): Promise<PageDataResult>;
 }
 
 /**

@@ -1,4 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { SOURCE_LANGUAGE, supportedLanguage, type Language } from '../i18n/languages';
+
+/** The name a fresh install's pages carry until the ministry saves its own (the spec's). */
+const DEFAULT_MINISTRY_NAME = 'Spirit & Truth Ministry';
 
 /**
  * What the served app page is rendered with: the ministry's public settings (as `GET /api/settings`
@@ -42,6 +46,22 @@ export class PageSettings {
     const fromEnv = process.env.TZ;
     if (isTimeZone(fromEnv)) return fromEnv;
     return 'UTC';
+  }
+
+  /**
+   * A served page's language (`language`, one the page server picked among the offered; else the
+   * site's default) and the ministry's name in it (the default language's when it has none).
+   */
+  pageIdentity(language?: string): { language: Language; ministryName: string } {
+    const saved = supportedLanguage(language ?? this.snapshot?.settings.defaultLanguage);
+    const shown = saved ?? SOURCE_LANGUAGE;
+    const name =
+      this.snapshot?.settingsByLanguage?.[shown]?.ministryName ??
+      this.snapshot?.settings.ministryName;
+    return {
+      language: shown,
+      ministryName: typeof name === 'string' && name ? name : DEFAULT_MINISTRY_NAME,
+    };
   }
 
   /** Called with each new snapshot; returns the function that stops it. */

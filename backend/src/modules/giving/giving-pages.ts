@@ -1,5 +1,7 @@
 import type { PageData } from '../../common/http/page-data';
 import type { PageSettings } from '../../common/http/page-settings';
+import type { MessageCatalogues } from '../../common/i18n/catalogues';
+import { GivingPageMessages as M } from './giving-pages.messages';
 import { GIVE_PATH } from './giving.constants';
 import type { GivingService } from './giving.service';
 
@@ -16,18 +18,20 @@ export function registerGivingPages(
   pages: PageData,
   giving: GivingService,
   settings: PageSettings,
+  /** The head's texts in the page's language. */
+  catalogues: MessageCatalogues,
 ): void {
   pages.add({
     pattern: new RegExp(`^${GIVE_PATH}/?$`),
-    load: async () => {
-      const name = settings.current()?.settings.ministryName;
-      const ministry = typeof name === 'string' && name ? name : 'Spirit & Truth Ministry';
+    load: async (_path, _query, language) => {
+      const { language: shown, ministryName: ministry } = settings.pageIdentity(language);
+      const t = (msgid: string) => catalogues.format(msgid, shown, { ministry });
       return {
         screen: 'GivePage',
         queries: [{ key: GIVING_SETTINGS_KEY, data: await giving.publicSettings() }],
         head: {
-          title: `Give | ${ministry}`,
-          description: `Give to ${ministry}: one-time or recurring gifts to its funds.`,
+          title: t(M.title),
+          description: t(M.description),
           path: GIVE_PATH,
         },
       };

@@ -5,6 +5,7 @@ import { registerOnce, type AppModuleOptions } from '../../app-options';
 import { AuditTargetNames } from '../../common/audit/audit-target-names';
 import { PageData } from '../../common/http/page-data';
 import { PageSettings } from '../../common/http/page-settings';
+import { MessageCatalogues } from '../../common/i18n/catalogues';
 import { RequestBodyRules } from '../../common/http/request-body';
 import { CommunityModule } from '../community/community.module';
 import { EmailModule } from '../email/email.module';
@@ -69,9 +70,10 @@ export class GivingModule {
     pages: PageData,
     pageSettings: PageSettings,
     giving: GivingService,
+    catalogues: MessageCatalogues,
   ) {
     // `/give`, served with the giving settings in the page.
-    registerGivingPages(pages, giving, pageSettings);
+    registerGivingPages(pages, giving, pageSettings, catalogues);
     // The Audit tab names an opened donor by their latest name (no address is in the trail).
     auditTargets.provide('donor', (ids) => repo.donorNames(ids));
     // Stripe signs the bytes it sends: the webhook reads them unparsed.

@@ -1,5 +1,7 @@
 import type { DataPage, PageData, PageDataResult } from '../../common/http/page-data';
 import type { PageSettings } from '../../common/http/page-settings';
+import type { MessageCatalogues } from '../../common/i18n/catalogues';
+import { TeachingPageMessages as M } from './teaching-pages.messages';
 import { NotFoundError } from '../../common/errors/domain-error';
 import type { TeachingListQueryDto } from './dto/teaching.dto';
 import { BOOK_NAMES } from './dto/teaching.dto';
@@ -51,12 +53,20 @@ export function registerTeachingPages(
   settings: PageSettings,
   /** The site's address (PUBLIC_URL): structured data names absolute addresses. */
   origin: string,
+  /** The head's texts in the page's language. */
+  catalogues: MessageCatalogues,
 ): void {
-  const siteName = () => {
-    const name = settings.current()?.settings.ministryName;
-    return typeof name === 'string' && name ? name : 'Spirit & Truth Ministry';
+  const siteName = () => settings.pageIdentity().ministryName;
+  /** The page's head texts in its language, the ministry named as that language has it. */
+  const wordingIn = (language: string | undefined) => {
+    const identity = settings.pageIdentity(language);
+    const t = (msgid: string, values: Record<string, string> = {}) =>
+      catalogues.format(msgid, identity.language, values);
+    return {
+      t,
+      title: (text: string) => `${text} – ${identity.ministryName}`,
+    };
   };
-  const title = (text: string) => `${text} – ${siteName()}`;
   const orMissing = async (load: () => Promise<PageDataResult>): Promise<PageDataResult> => {
     try {
       return await load();
@@ -68,8 +78,9 @@ export function registerTeachingPages(
 
   pages.add({
     pattern: ANY,
-    load: (path, query) =>
+    load: (path, query, language) =>
       orMissing(async (): Promise<PageDataResult> => {
+        const { t, title } = wordingIn(language);
         if (LIST.test(path)) {
           const params = listParams(query);
           const [list, series, speakers] = await Promise.all([
@@ -85,8 +96,8 @@ export function registerTeachingPages(
               { key: TEACHING_KEYS.speakersList, data: speakers },
             ],
             head: {
-              title: title('Teaching library'),
-              description: 'Every teaching, by series, speaker, book of the Bible and topic.',
+              title: title(t(M.library)),
+              description: t(M.libraryDescription),
               path: '/teachings',
             },
           } satisfies DataPage;
@@ -100,7 +111,8 @@ export function registerTeachingPages(
             head: {
               title: title(page.series.title),
               description: clip(
-                page.series.description || `A series of ${page.teachings.length} teachings.`,
+                page.series.description ||
+                  t(M.seriesDescription, { count: String(page.teachings.length) }),
               ),
               path: `/teachings/series/${page.series.slug}`,
               image: page.series.artwork ?? undefined,
@@ -115,7 +127,9 @@ export function registerTeachingPages(
             queries: [{ key: TEACHING_KEYS.speaker(speaker[1]), data: page }],
             head: {
               title: title(page.speaker.name),
-              description: clip(page.speaker.bio || `Teachings by ${page.speaker.name}.`),
+              description: clip(
+                page.speaker.bio || t(M.speakerDescription, { name: page.speaker.name }),
+              ),
               path: `/teachings/speakers/${page.speaker.slug}`,
               image: page.speaker.photo ?? undefined,
             },

@@ -4,6 +4,7 @@ import { registerOnce, type AppModuleOptions } from '../../app-options';
 import { AuditTargetNames, numericIds } from '../../common/audit/audit-target-names';
 import { PageData } from '../../common/http/page-data';
 import { PageSettings } from '../../common/http/page-settings';
+import { MessageCatalogues } from '../../common/i18n/catalogues';
 import { PublicReadRegistry } from '../../common/http/public-reads';
 import { RequestBodyRules } from '../../common/http/request-body';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -49,6 +50,7 @@ export class TeachingsModule {
     settings: PageSettings,
     bodies: RequestBodyRules,
     @Inject(APP_CONFIG) config: AppConfig,
+    catalogues: MessageCatalogues,
   ) {
     publicReads.addPaths(
       /^\/api\/teachings(\/|$)/,
@@ -59,7 +61,7 @@ export class TeachingsModule {
     // An audio upload is one PUT of up to 300 MB: it may arrive slowly.
     bodies.allowSlowUploads(/^\/api\/admin\/teachings\/[^/]+\/audio$/);
     // The pages of /teachings, served with their content in the HTML.
-    registerTeachingPages(pages, teachings, settings, config.publicUrl);
+    registerTeachingPages(pages, teachings, settings, config.publicUrl, catalogues);
     names.provide('teaching', (ids) => teachings.names('teaching', numericIds(ids)));
     names.provide('teaching_series', (ids) => teachings.names('series', numericIds(ids)));
     names.provide('teaching_speaker', (ids) => teachings.names('speaker', numericIds(ids)));

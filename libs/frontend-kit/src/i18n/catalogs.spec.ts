@@ -23,7 +23,13 @@ const CATALOGUES = [
     name: 'the community pages',
     dir: join(__dirname, '..', '..', '..', '..', 'frontend-community', 'src', 'i18n', 'locales'),
     sample: ['community.documentTitle', 'Community'],
-    size: 5,
+    size: 100,
+  },
+  {
+    name: 'the public pages off the home page',
+    dir: join(__dirname, '..', '..', '..', '..', 'frontend-public', 'src', 'i18n', 'locales'),
+    sample: ['teachings.title', 'Teaching library'],
+    size: 100,
   },
 ] as const;
 
