@@ -94,7 +94,8 @@ export function Footer() {
                   id="footer.phone"
                   message="Phone: <0>{phone}</0>"
                   values={{ phone: site.phone }}
-                  components={{ 0: <a href={telHref(site.phone)} /> }}
+                  // A number reads left to right in a right-to-left sentence too.
+                  components={{ 0: <a href={telHref(site.phone)} dir="ltr" /> }}
                 />
               </p>
             )}
@@ -104,7 +105,7 @@ export function Footer() {
                   id="footer.email"
                   message="Email: <0>{email}</0>"
                   values={{ email: site.email }}
-                  components={{ 0: <a href={`mailto:${site.email}`} /> }}
+                  components={{ 0: <a href={`mailto:${site.email}`} dir="ltr" /> }}
                 />
               </p>
             )}
