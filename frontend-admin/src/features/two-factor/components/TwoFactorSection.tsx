@@ -141,6 +141,8 @@ export function TwoFactorSection() {
                 components={{
                   0: (
                     <code
+                      // A Latin key, read left to right in a right-to-left page too.
+                      dir="ltr"
                       aria-label={i18n._({
                         id: 'admin.twoFactor.secretKey',
                         message: 'Secret key',
