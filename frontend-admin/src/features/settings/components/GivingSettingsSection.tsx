@@ -183,7 +183,8 @@ function GivingForm({ settings }: { settings: GivingSettings }) {
           id="admin.settings.giving.intro"
           message="Online giving through Stripe Checkout: the card is typed on Stripe’s page. Add a webhook endpoint in Stripe for <0>{url}</0> and paste its signing secret here."
           values={{ url: settings.webhookUrl }}
-          components={{ 0: <code /> }}
+          // The address reads left to right in a right-to-left language too.
+          components={{ 0: <code dir="ltr" /> }}
         />
       </p>
       {secret(

@@ -28,9 +28,13 @@ export function PodcastSettingsFields({
       <p className="settings-hint">
         <Trans
           id="admin.settings.podcast.intro"
-          message="The podcast feed is at <0>/podcast.xml</0> (each series has its own at {seriesFeed}): submit it to Apple Podcasts and Spotify. Empty fields use the ministry’s name, tagline and e-mail identity."
+          message="The podcast feed is at <0>/podcast.xml</0> (each series has its own at <1>{seriesFeed}</1>): submit it to Apple Podcasts and Spotify. Empty fields use the ministry’s name, tagline and e-mail identity."
           values={{ seriesFeed: '/podcast/series/<series>.xml' }}
-          components={{ 0: <a className="settings-inline-link" href="/podcast.xml" /> }}
+          // The addresses read left to right in a right-to-left language too.
+          components={{
+            0: <a className="settings-inline-link" href="/podcast.xml" dir="ltr" />,
+            1: <span dir="ltr" />,
+          }}
         />
       </p>
       <div className="admin-form-row">
