@@ -1,6 +1,13 @@
 import { LANGUAGES, SITE_TEXT_FIELDS, type Language } from '@ministry/frontend-kit';
 import type { AdminSettingsDto, SettingsChecklist, SettingsInput } from '../../shared/api-types';
 import { sameValues } from '../../shared/unsaved-changes';
+import { i18n } from '../../i18n/i18n';
+
+/** A text translated where it is shown, `i18n._(descriptor)`: an i18n-marked `{ id, message }`. */
+export interface Message {
+  id: string;
+  message: string;
+}
 
 /** One row of the service-times list as the form holds it (a new row starts blank). */
 export interface ServiceTimeRow {
@@ -29,37 +36,61 @@ export const RETENTION_BOUNDS = {
   retainClosedCounselingMonths: {
     min: 1,
     max: 120,
-    unit: 'months',
-    label: 'Closed counseling requests (months after closing)',
-    extra: "With the ministry's responses.",
+    unit: /*i18n*/ { id: 'admin.settings.unitMonths', message: 'months' },
+    label: /*i18n*/ {
+      id: 'admin.settings.retainCounseling',
+      message: 'Closed counseling requests (months after closing)',
+    },
+    extra: /*i18n*/ {
+      id: 'admin.settings.retainCounselingHelp',
+      message: "With the ministry's responses.",
+    },
   },
   retainEventRegistrationsMonths: {
     min: 1,
     max: 120,
-    unit: 'months',
-    label: 'Event registrations (months after the event)',
-    extra: 'With their answers and check-ins. A year (12 months) unless changed.',
+    unit: /*i18n*/ { id: 'admin.settings.unitMonths', message: 'months' },
+    label: /*i18n*/ {
+      id: 'admin.settings.retainRegistrations',
+      message: 'Event registrations (months after the event)',
+    },
+    extra: /*i18n*/ {
+      id: 'admin.settings.retainRegistrationsHelp',
+      message: 'With their answers and check-ins. A year (12 months) unless changed.',
+    },
   },
   retainRejectedTestimoniesDays: {
     min: 1,
     max: 3650,
-    unit: 'days',
-    label: 'Rejected testimonies (days after rejection)',
+    unit: /*i18n*/ { id: 'admin.settings.unitDays', message: 'days' },
+    label: /*i18n*/ {
+      id: 'admin.settings.retainTestimonies',
+      message: 'Rejected testimonies (days after rejection)',
+    },
     extra: undefined,
   },
   retainUnconfirmedSubscriptionsDays: {
     min: 1,
     max: 365,
-    unit: 'days',
-    label: 'Unconfirmed subscriptions (days after sign-up)',
+    unit: /*i18n*/ { id: 'admin.settings.unitDays', message: 'days' },
+    label: /*i18n*/ {
+      id: 'admin.settings.retainSubscriptions',
+      message: 'Unconfirmed subscriptions (days after sign-up)',
+    },
     extra: undefined,
   },
   retainAuditEventsDays: {
     min: 30,
     max: 3650,
-    unit: 'days',
-    label: 'Audit trail (days after each action)',
-    extra: 'Two years (730 days) unless changed.',
+    unit: /*i18n*/ { id: 'admin.settings.unitDays', message: 'days' },
+    label: /*i18n*/ {
+      id: 'admin.settings.retainAudit',
+      message: 'Audit trail (days after each action)',
+    },
+    extra: /*i18n*/ {
+      id: 'admin.settings.retainAuditHelp',
+      message: 'Two years (730 days) unless changed.',
+    },
   },
 } as const;
 
@@ -68,16 +99,25 @@ export const STAFF_SESSION_BOUNDS = {
   staffIdleMinutes: {
     min: 5,
     max: 1440,
-    unit: 'minutes',
-    label: 'Signed out after this long without use',
+    unit: /*i18n*/ { id: 'admin.settings.unitMinutes', message: 'minutes' },
+    label: /*i18n*/ {
+      id: 'admin.settings.staffIdle',
+      message: 'Signed out after this long without use',
+    },
     extra: undefined,
   },
   staffSessionHours: {
     min: 1,
     max: 72,
-    unit: 'hours',
-    label: 'Signed out this long after signing in',
-    extra: 'However busy the session is.',
+    unit: /*i18n*/ { id: 'admin.settings.unitHours', message: 'hours' },
+    label: /*i18n*/ {
+      id: 'admin.settings.staffSession',
+      message: 'Signed out this long after signing in',
+    },
+    extra: /*i18n*/ {
+      id: 'admin.settings.staffSessionHelp',
+      message: 'However busy the session is.',
+    },
   },
 } as const;
 type StaffSessionField = keyof typeof STAFF_SESSION_BOUNDS;
@@ -155,24 +195,105 @@ type TranslatedText = Exclude<keyof LanguageTexts, 'serviceTimes'>;
  * language's text, which shows where a language's is left empty.
  */
 export const TRANSLATED_TEXTS = [
-  { field: 'ministryName', label: 'Ministry name', maxLength: 100 },
-  { field: 'tagline', label: 'Tagline', maxLength: 160 },
-  { field: 'heroHeadline', label: 'Hero headline', maxLength: 120 },
-  { field: 'heroSubline', label: 'Hero sub-line', maxLength: 300, rows: 2 },
-  { field: 'heroPrimaryLabel', label: 'Primary button label', maxLength: 40 },
-  { field: 'heroSecondaryLabel', label: 'Secondary button label', maxLength: 40 },
-  { field: 'aboutText', label: 'About text', maxLength: 5000, rows: 6 },
-  { field: 'footerMission', label: 'Footer mission statement', maxLength: 500, rows: 3 },
-  { field: 'closingQuote', label: 'Closing quotation', maxLength: 500, rows: 2 },
-  { field: 'closingQuoteReference', label: 'Quotation reference', maxLength: 100 },
-  { field: 'newsletterPromise', label: 'Newsletter promise', maxLength: 300, rows: 2 },
-  { field: 'senderName', label: 'Sender name (e-mails)', maxLength: 100 },
-  { field: 'podcastTitle', label: 'Podcast title', maxLength: 200 },
-  { field: 'podcastDescription', label: 'Podcast description', maxLength: 4000, rows: 3 },
-  { field: 'podcastAuthor', label: 'Podcast author', maxLength: 200 },
+  {
+    field: 'ministryName',
+    label: /*i18n*/ { id: 'admin.settings.field.ministryName', message: 'Ministry name' },
+    maxLength: 100,
+  },
+  {
+    field: 'tagline',
+    label: /*i18n*/ { id: 'admin.settings.field.tagline', message: 'Tagline' },
+    maxLength: 160,
+  },
+  {
+    field: 'heroHeadline',
+    label: /*i18n*/ { id: 'admin.settings.field.heroHeadline', message: 'Hero headline' },
+    maxLength: 120,
+  },
+  {
+    field: 'heroSubline',
+    label: /*i18n*/ { id: 'admin.settings.field.heroSubline', message: 'Hero sub-line' },
+    maxLength: 300,
+    rows: 2,
+  },
+  {
+    field: 'heroPrimaryLabel',
+    label: /*i18n*/ {
+      id: 'admin.settings.field.heroPrimaryLabel',
+      message: 'Primary button label',
+    },
+    maxLength: 40,
+  },
+  {
+    field: 'heroSecondaryLabel',
+    label: /*i18n*/ {
+      id: 'admin.settings.field.heroSecondaryLabel',
+      message: 'Secondary button label',
+    },
+    maxLength: 40,
+  },
+  {
+    field: 'aboutText',
+    label: /*i18n*/ { id: 'admin.settings.field.aboutText', message: 'About text' },
+    maxLength: 5000,
+    rows: 6,
+  },
+  {
+    field: 'footerMission',
+    label: /*i18n*/ {
+      id: 'admin.settings.field.footerMission',
+      message: 'Footer mission statement',
+    },
+    maxLength: 500,
+    rows: 3,
+  },
+  {
+    field: 'closingQuote',
+    label: /*i18n*/ { id: 'admin.settings.field.closingQuote', message: 'Closing quotation' },
+    maxLength: 500,
+    rows: 2,
+  },
+  {
+    field: 'closingQuoteReference',
+    label: /*i18n*/ {
+      id: 'admin.settings.field.closingQuoteReference',
+      message: 'Quotation reference',
+    },
+    maxLength: 100,
+  },
+  {
+    field: 'newsletterPromise',
+    label: /*i18n*/ { id: 'admin.settings.field.newsletterPromise', message: 'Newsletter promise' },
+    maxLength: 300,
+    rows: 2,
+  },
+  {
+    field: 'senderName',
+    label: /*i18n*/ { id: 'admin.settings.field.senderName', message: 'Sender name (e-mails)' },
+    maxLength: 100,
+  },
+  {
+    field: 'podcastTitle',
+    label: /*i18n*/ { id: 'admin.settings.field.podcastTitle', message: 'Podcast title' },
+    maxLength: 200,
+  },
+  {
+    field: 'podcastDescription',
+    label: /*i18n*/ {
+      id: 'admin.settings.field.podcastDescription',
+      message: 'Podcast description',
+    },
+    maxLength: 4000,
+    rows: 3,
+  },
+  {
+    field: 'podcastAuthor',
+    label: /*i18n*/ { id: 'admin.settings.field.podcastAuthor', message: 'Podcast author' },
+    maxLength: 200,
+  },
 ] as const satisfies readonly {
   field: TranslatedText;
-  label: string;
+  label: Message;
   maxLength: number;
   rows?: number;
 }[];
@@ -337,17 +458,17 @@ export const sameSettings = (
 
 /** The sections of the Settings tab; each is a landmark the checklist links to. */
 export const SETTINGS_SECTIONS = {
-  identity: 'Identity',
-  home: 'Home texts',
-  contact: 'Contact',
-  links: 'Links',
-  region: 'Region',
-  email: 'E-mail identity',
-  privacy: 'Privacy and data retention',
-  sessions: 'Staff sessions',
-  security: 'Staff sign-in',
-  mailLoop: 'Bounces and tracking',
-  podcast: 'Podcast',
+  identity: /*i18n*/ { id: 'admin.settings.section.identity', message: 'Identity' },
+  home: /*i18n*/ { id: 'admin.settings.section.home', message: 'Home texts' },
+  contact: /*i18n*/ { id: 'admin.settings.section.contact', message: 'Contact' },
+  links: /*i18n*/ { id: 'admin.settings.section.links', message: 'Links' },
+  region: /*i18n*/ { id: 'admin.settings.section.region', message: 'Region' },
+  email: /*i18n*/ { id: 'admin.settings.section.email', message: 'E-mail identity' },
+  privacy: /*i18n*/ { id: 'admin.settings.section.privacy', message: 'Privacy and data retention' },
+  sessions: /*i18n*/ { id: 'admin.settings.section.sessions', message: 'Staff sessions' },
+  security: /*i18n*/ { id: 'admin.settings.section.security', message: 'Staff sign-in' },
+  mailLoop: /*i18n*/ { id: 'admin.settings.section.mailLoop', message: 'Bounces and tracking' },
+  podcast: /*i18n*/ { id: 'admin.settings.section.podcast', message: 'Podcast' },
 } as const;
 
 export type SettingsSection = keyof typeof SETTINGS_SECTIONS;
@@ -362,22 +483,51 @@ type ChecklistKey = Exclude<keyof SettingsChecklist, 'dismissed' | 'warnings'>;
  */
 export const CHECKLIST_ITEMS: readonly {
   key: ChecklistKey;
-  label: string;
+  label: Message;
   section: SettingsSection;
 }[] = [
-  { key: 'name', label: "Enter your ministry's name", section: 'identity' },
-  { key: 'logo', label: 'Upload your logo', section: 'identity' },
-  { key: 'contact', label: 'Enter your contact details and service times', section: 'contact' },
   {
-    key: 'postalAddress',
-    label: 'Enter your postal address (on the site and in every e-mail)',
+    key: 'name',
+    label: /*i18n*/ { id: 'admin.settings.checklist.name', message: "Enter your ministry's name" },
+    section: 'identity',
+  },
+  {
+    key: 'logo',
+    label: /*i18n*/ { id: 'admin.settings.checklist.logo', message: 'Upload your logo' },
+    section: 'identity',
+  },
+  {
+    key: 'contact',
+    label: /*i18n*/ {
+      id: 'admin.settings.checklist.contact',
+      message: 'Enter your contact details and service times',
+    },
     section: 'contact',
   },
-  { key: 'timeZone', label: 'Choose your time zone', section: 'region' },
-  { key: 'channel', label: 'Link your video channel', section: 'links' },
+  {
+    key: 'postalAddress',
+    label: /*i18n*/ {
+      id: 'admin.settings.checklist.postalAddress',
+      message: 'Enter your postal address (on the site and in every e-mail)',
+    },
+    section: 'contact',
+  },
+  {
+    key: 'timeZone',
+    label: /*i18n*/ { id: 'admin.settings.checklist.timeZone', message: 'Choose your time zone' },
+    section: 'region',
+  },
+  {
+    key: 'channel',
+    label: /*i18n*/ { id: 'admin.settings.checklist.channel', message: 'Link your video channel' },
+    section: 'links',
+  },
   {
     key: 'sender',
-    label: 'Enter the address your e-mail comes from (members sign in by e-mail)',
+    label: /*i18n*/ {
+      id: 'admin.settings.checklist.sender',
+      message: 'Enter the address your e-mail comes from (members sign in by e-mail)',
+    },
     section: 'email',
   },
 ];
@@ -395,10 +545,15 @@ export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 /** Why a chosen file cannot be the logo, or null when it may be uploaded. */
 export function logoProblem(file: { type: string; size: number }): string | null {
   if (!(LOGO_TYPES as readonly string[]).includes(file.type)) {
-    return 'The logo must be a PNG, JPEG or WebP image';
+    return i18n._({
+      id: 'admin.settings.logoType',
+      message: 'The logo must be a PNG, JPEG or WebP image',
+    });
   }
-  if (file.size > LOGO_MAX_BYTES) return 'The logo must be at most 2 MB';
-  if (file.size === 0) return 'The logo file is empty';
+  if (file.size > LOGO_MAX_BYTES)
+    return i18n._({ id: 'admin.settings.logoSize', message: 'The logo must be at most 2 MB' });
+  if (file.size === 0)
+    return i18n._({ id: 'admin.settings.logoEmpty', message: 'The logo file is empty' });
   return null;
 }
 
@@ -442,8 +597,16 @@ export const PODCAST_ARTWORK_MAX_BYTES = 10 * 1024 * 1024;
 /** Why a chosen file cannot be the podcast artwork, or null when it may be uploaded. */
 export function podcastArtworkProblem(file: { type: string; size: number }): string | null {
   if (!(LOGO_TYPES as readonly string[]).includes(file.type))
-    return 'The podcast artwork must be a PNG, JPEG or WebP image';
-  if (file.size > PODCAST_ARTWORK_MAX_BYTES) return 'The podcast artwork must be at most 10 MB';
-  if (file.size === 0) return 'The artwork file is empty';
+    return i18n._({
+      id: 'admin.settings.artworkType',
+      message: 'The podcast artwork must be a PNG, JPEG or WebP image',
+    });
+  if (file.size > PODCAST_ARTWORK_MAX_BYTES)
+    return i18n._({
+      id: 'admin.settings.artworkSize',
+      message: 'The podcast artwork must be at most 10 MB',
+    });
+  if (file.size === 0)
+    return i18n._({ id: 'admin.settings.artworkEmpty', message: 'The artwork file is empty' });
   return null;
 }

@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import { useAuth } from '@ministry/frontend-kit';
+import { useAuth, useLingui } from '@ministry/frontend-kit';
 import { PasskeysSection } from '../../two-factor/components/PasskeysSection';
 import { TwoFactorSection } from '../../two-factor/components/TwoFactorSection';
 import { PasswordSection } from './PasswordSection';
@@ -12,15 +12,24 @@ import '../account.css';
  * show: the server answers nothing else until then.
  */
 export function AccountTab() {
+  const { i18n } = useLingui();
   const { user } = useAuth();
   const enrolmentOnly = user?.twoFactorSetupRequired === true;
   return (
-    <section className="admin-tab account-tab" aria-label="My account">
+    <section
+      className="admin-tab account-tab"
+      aria-label={i18n._({ id: 'admin.account.title', message: 'My account' })}
+    >
       <header className="admin-tab__header">
         <div>
-          <h2 className="admin-tab__title">My account</h2>
+          <h2 className="admin-tab__title">
+            {i18n._({ id: 'admin.account.title', message: 'My account' })}
+          </h2>
           <p className="admin-tab__description">
-            Your password, two-factor sign-in, passkeys and where you are signed in.
+            {i18n._({
+              id: 'admin.account.description',
+              message: 'Your password, two-factor sign-in, passkeys and where you are signed in.',
+            })}
           </p>
         </div>
       </header>
@@ -29,8 +38,15 @@ export function AccountTab() {
           type="warning"
           showIcon
           role="alert"
-          title="Set up two-factor sign-in to continue"
-          description="This site requires two-factor sign-in for all staff. Set up an authenticator app or add a passkey below; the rest of the dashboard opens once you have."
+          title={i18n._({
+            id: 'admin.account.enrolTitle',
+            message: 'Set up two-factor sign-in to continue',
+          })}
+          description={i18n._({
+            id: 'admin.account.enrolText',
+            message:
+              'This site requires two-factor sign-in for all staff. Set up an authenticator app or add a passkey below; the rest of the dashboard opens once you have.',
+          })}
         />
       )}
       {!enrolmentOnly && <PasswordSection />}

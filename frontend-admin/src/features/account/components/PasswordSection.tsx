@@ -1,5 +1,6 @@
 import { Button, Form, Input } from 'antd';
 import { ApiError } from '@ministry/api-client';
+import { useLingui } from '@ministry/frontend-kit';
 import { showServerFieldErrors } from '../../../shared/form-errors';
 import { errorText } from '../../../shared/error-text';
 import { notifyError, notifySuccess } from '../../../shared/notify';
@@ -13,6 +14,7 @@ interface PasswordValues {
 
 /** Change the password: the current one, then the new one twice. The other sessions end. */
 export function PasswordSection() {
+  const { i18n } = useLingui();
   const [form] = Form.useForm<PasswordValues>();
   const change = useChangePassword();
 
@@ -22,7 +24,10 @@ export function PasswordSection() {
       {
         onSuccess: (answer) => {
           form.resetFields();
-          notifySuccess('Password changed', answer.message);
+          notifySuccess(
+            i18n._({ id: 'admin.account.passwordChanged', message: 'Password changed' }),
+            answer.message,
+          );
         },
         onError: (error) => {
           if (showServerFieldErrors(form, error)) return;
@@ -42,11 +47,14 @@ export function PasswordSection() {
   return (
     <section className="account-section" aria-labelledby="account-password-title">
       <h3 id="account-password-title" className="account-section__title">
-        Password
+        {i18n._({ id: 'admin.account.password', message: 'Password' })}
       </h3>
       <p className="account-section__hint">
-        At least 12 characters; a commonly used password is refused. Changing it signs you out
-        everywhere else.
+        {i18n._({
+          id: 'admin.account.passwordHint',
+          message:
+            'At least 12 characters; a commonly used password is refused. Changing it signs you out everywhere else.',
+        })}
       </p>
       <Form
         form={form}
@@ -57,40 +65,73 @@ export function PasswordSection() {
         style={{ maxWidth: 420 }}
       >
         <Form.Item
-          label="Current password"
+          label={i18n._({ id: 'admin.account.currentPassword', message: 'Current password' })}
           name="currentPassword"
-          rules={[{ required: true, message: 'Current password is required' }]}
+          rules={[
+            {
+              required: true,
+              message: i18n._({
+                id: 'admin.account.currentPasswordRequired',
+                message: 'Current password is required',
+              }),
+            },
+          ]}
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Form.Item
-          label="New password"
+          label={i18n._({ id: 'admin.account.newPassword', message: 'New password' })}
           name="newPassword"
           rules={[
-            { required: true, message: 'New password is required' },
-            { min: 12, message: 'The password must be at least 12 characters long.' },
+            {
+              required: true,
+              message: i18n._({
+                id: 'admin.account.newPasswordRequired',
+                message: 'New password is required',
+              }),
+            },
+            {
+              min: 12,
+              message: i18n._({
+                id: 'admin.password.min',
+                message: 'The password must be at least 12 characters long.',
+              }),
+            },
           ]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
-          label="Confirm new password"
+          label={i18n._({ id: 'admin.account.confirmPassword', message: 'Confirm new password' })}
           name="confirmPassword"
           dependencies={['newPassword']}
           rules={[
-            { required: true, message: 'Type the new password again' },
+            {
+              required: true,
+              message: i18n._({
+                id: 'admin.account.confirmPasswordRequired',
+                message: 'Type the new password again',
+              }),
+            },
             ({ getFieldValue }) => ({
               validator: (_, value) =>
                 !value || value === getFieldValue('newPassword')
                   ? Promise.resolve()
-                  : Promise.reject(new Error('The two passwords differ')),
+                  : Promise.reject(
+                      new Error(
+                        i18n._({
+                          id: 'admin.account.passwordsDiffer',
+                          message: 'The two passwords differ',
+                        }),
+                      ),
+                    ),
             }),
           ]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={change.isPending}>
-          Change password
+          {i18n._({ id: 'admin.account.changePassword', message: 'Change password' })}
         </Button>
       </Form>
     </section>

@@ -1,4 +1,6 @@
 import { Input } from 'antd';
+import { useLingui } from '@ministry/frontend-kit';
+import { intlLocale } from '../../../i18n/i18n';
 import { contrastOnWhite } from '../settings-values';
 
 interface ColorFieldProps {
@@ -11,6 +13,13 @@ interface ColorFieldProps {
   'aria-invalid'?: boolean;
 }
 
+/** A contrast ratio with one decimal, as the dashboard's language writes numbers. */
+const contrast = (ratio: number) =>
+  new Intl.NumberFormat(intlLocale(), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(ratio);
+
 /**
  * The accent colour: a `#rrggbb` text box (what the server stores and checks) beside the browser's
  * own colour picker, and the contrast against white as it is typed (WCAG AA asks 4.5:1).
@@ -22,6 +31,7 @@ export function ColorField({
   'aria-describedby': describedBy,
   'aria-invalid': invalid,
 }: ColorFieldProps) {
+  const { i18n } = useLingui();
   const ratio = contrastOnWhite(value);
   const contrastId = id && `${id}-contrast`;
   return (
@@ -29,7 +39,7 @@ export function ColorField({
       <input
         type="color"
         className="settings-color__picker"
-        aria-label="Pick the accent colour"
+        aria-label={i18n._({ id: 'admin.settings.pickColor', message: 'Pick the accent colour' })}
         value={ratio === null ? '#000000' : value.trim().toLowerCase()}
         onChange={(event) => onChange?.(event.target.value)}
       />
@@ -45,8 +55,18 @@ export function ColorField({
       />
       <span id={contrastId} className="settings-hint">
         {ratio === null
-          ? 'A colour as #rrggbb.'
-          : `Contrast against white: ${ratio.toFixed(1)}:1 ${ratio >= 4.5 ? '(meets WCAG AA)' : '(below the 4.5:1 of WCAG AA)'}`}
+          ? i18n._({ id: 'admin.settings.colorFormat', message: 'A colour as #rrggbb.' })
+          : ratio >= 4.5
+            ? i18n._({
+                id: 'admin.settings.contrastMeets',
+                message: 'Contrast against white: {ratio}:1 (meets WCAG AA)',
+                values: { ratio: contrast(ratio) },
+              })
+            : i18n._({
+                id: 'admin.settings.contrastBelow',
+                message: 'Contrast against white: {ratio}:1 (below the 4.5:1 of WCAG AA)',
+                values: { ratio: contrast(ratio) },
+              })}
       </span>
     </div>
   );

@@ -7,6 +7,7 @@ import {
   dataOf,
   type Schema,
 } from '@ministry/api-client';
+import { useLingui } from '@ministry/frontend-kit';
 import { showServerFieldErrors } from '../../../shared/form-errors';
 import { notifyError, notifySuccess } from '../../../shared/notify';
 
@@ -42,6 +43,7 @@ function useFundSaved(queryKey: readonly unknown[]) {
 
 /** One fund: its name, description and whether it is offered, saved on their own. */
 function FundRow({ fund, queryKey }: { fund: Fund; queryKey: readonly unknown[] }) {
+  const { i18n } = useLingui();
   const [form] = Form.useForm<FundValues>();
   const saved = useFundSaved(queryKey);
   const save = useMutation({
@@ -50,10 +52,20 @@ function FundRow({ fund, queryKey }: { fund: Fund; queryKey: readonly unknown[] 
     onSuccess: (next) => {
       saved(next);
       form.setFieldsValue({ name: next.name, description: next.description, active: next.active });
-      notifySuccess(`Fund “${next.name}” saved`);
+      notifySuccess(
+        i18n._({
+          id: 'admin.settings.giving.fundSaved',
+          message: 'Fund “{name}” saved',
+          values: { name: next.name },
+        }),
+      );
     },
     onError: (error) => {
-      if (!showServerFieldErrors(form, error)) notifyError(error.message, 'Fund not saved');
+      if (!showServerFieldErrors(form, error))
+        notifyError(
+          error.message,
+          i18n._({ id: 'admin.settings.giving.fundNotSaved', message: 'Fund not saved' }),
+        );
       // A fund refused its switch (the last active one) stays as saved, so the switch and the tag
       // beside the name say the same; the reason stays under the switch.
       const refused = error instanceof ApiError ? error.fieldErrors.active : undefined;
@@ -67,7 +79,11 @@ function FundRow({ fund, queryKey }: { fund: Fund; queryKey: readonly unknown[] 
         // antd names the fields' ids after the form: each fund's own, not the other forms'.
         name={`giving-fund-${fund.id}`}
         layout="vertical"
-        aria-label={`Fund ${fund.name}`}
+        aria-label={i18n._({
+          id: 'admin.settings.giving.fund',
+          message: 'Fund {name}',
+          values: { name: fund.name },
+        })}
         initialValues={{ name: fund.name, description: fund.description, active: fund.active }}
         onFinish={(values) =>
           save.mutate({
@@ -79,31 +95,61 @@ function FundRow({ fund, queryKey }: { fund: Fund; queryKey: readonly unknown[] 
       >
         <div className="giving-fund__head">
           <strong>{fund.name}</strong>
-          {fund.active ? <Tag color="green">Offered</Tag> : <Tag>Inactive</Tag>}
+          {fund.active ? (
+            <Tag color="green">
+              {i18n._({ id: 'admin.settings.giving.offered', message: 'Offered' })}
+            </Tag>
+          ) : (
+            <Tag>{i18n._({ id: 'admin.settings.giving.inactive', message: 'Inactive' })}</Tag>
+          )}
         </div>
         <div className="admin-form-row">
           <Form.Item
-            label="Name"
+            label={i18n._({ id: 'admin.settings.giving.fundName', message: 'Name' })}
             name="name"
-            rules={[{ required: true, whitespace: true, message: 'Fund name is required' }]}
+            rules={[
+              {
+                required: true,
+                whitespace: true,
+                message: i18n._({
+                  id: 'admin.settings.giving.fundNameRequired',
+                  message: 'Fund name is required',
+                }),
+              },
+            ]}
           >
             <Input maxLength={100} />
           </Form.Item>
-          <Form.Item label="Description" name="description">
-            <Input maxLength={500} placeholder="Shown under the fund on the giving page" />
+          <Form.Item
+            label={i18n._({ id: 'admin.settings.giving.fundDescription', message: 'Description' })}
+            name="description"
+          >
+            <Input
+              maxLength={500}
+              placeholder={i18n._({
+                id: 'admin.settings.giving.fundDescriptionPlaceholder',
+                message: 'Shown under the fund on the giving page',
+              })}
+            />
           </Form.Item>
         </div>
         <div className="giving-fund__actions">
           <Form.Item
-            label="Offered on the giving page"
+            label={i18n._({
+              id: 'admin.settings.giving.fundActive',
+              message: 'Offered on the giving page',
+            })}
             name="active"
             valuePropName="checked"
-            extra="An inactive fund keeps its gifts; at least one fund stays active."
+            extra={i18n._({
+              id: 'admin.settings.giving.fundActiveHelp',
+              message: 'An inactive fund keeps its gifts; at least one fund stays active.',
+            })}
           >
             <Switch />
           </Form.Item>
           <Button htmlType="submit" loading={save.isPending}>
-            Save fund
+            {i18n._({ id: 'admin.settings.giving.saveFund', message: 'Save fund' })}
           </Button>
         </div>
       </Form>
@@ -113,6 +159,7 @@ function FundRow({ fund, queryKey }: { fund: Fund; queryKey: readonly unknown[] 
 
 /** Adds a fund (offered at once). */
 function AddFund({ queryKey }: { queryKey: readonly unknown[] }) {
+  const { i18n } = useLingui();
   const [form] = Form.useForm<Omit<FundValues, 'active'>>();
   const saved = useFundSaved(queryKey);
   const add = useMutation({
@@ -121,10 +168,20 @@ function AddFund({ queryKey }: { queryKey: readonly unknown[] }) {
     onSuccess: (fund) => {
       saved(fund);
       form.resetFields();
-      notifySuccess(`Fund “${fund.name}” added`);
+      notifySuccess(
+        i18n._({
+          id: 'admin.settings.giving.fundAdded',
+          message: 'Fund “{name}” added',
+          values: { name: fund.name },
+        }),
+      );
     },
     onError: (error) => {
-      if (!showServerFieldErrors(form, error)) notifyError(error.message, 'Fund not added');
+      if (!showServerFieldErrors(form, error))
+        notifyError(
+          error.message,
+          i18n._({ id: 'admin.settings.giving.fundNotAdded', message: 'Fund not added' }),
+        );
     },
   });
   return (
@@ -132,7 +189,7 @@ function AddFund({ queryKey }: { queryKey: readonly unknown[] }) {
       form={form}
       name="giving-fund-new"
       layout="vertical"
-      aria-label="Add a fund"
+      aria-label={i18n._({ id: 'admin.settings.giving.addFundForm', message: 'Add a fund' })}
       initialValues={{ name: '', description: '' }}
       onFinish={(values) =>
         add.mutate({ name: values.name.trim(), description: values.description.trim() })
@@ -140,18 +197,39 @@ function AddFund({ queryKey }: { queryKey: readonly unknown[] }) {
     >
       <div className="admin-form-row">
         <Form.Item
-          label="New fund name"
+          label={i18n._({ id: 'admin.settings.giving.newFundName', message: 'New fund name' })}
           name="name"
-          rules={[{ required: true, whitespace: true, message: 'Fund name is required' }]}
+          rules={[
+            {
+              required: true,
+              whitespace: true,
+              message: i18n._({
+                id: 'admin.settings.giving.fundNameRequired',
+                message: 'Fund name is required',
+              }),
+            },
+          ]}
         >
-          <Input maxLength={100} placeholder="e.g. Missions" />
+          <Input
+            maxLength={100}
+            placeholder={i18n._({
+              id: 'admin.settings.giving.newFundNamePlaceholder',
+              message: 'e.g. Missions',
+            })}
+          />
         </Form.Item>
-        <Form.Item label="New fund description" name="description">
+        <Form.Item
+          label={i18n._({
+            id: 'admin.settings.giving.newFundDescription',
+            message: 'New fund description',
+          })}
+          name="description"
+        >
           <Input maxLength={500} />
         </Form.Item>
       </div>
       <Button htmlType="submit" loading={add.isPending}>
-        Add fund
+        {i18n._({ id: 'admin.settings.giving.addFund', message: 'Add fund' })}
       </Button>
     </Form>
   );
@@ -169,12 +247,16 @@ export function GivingFundsEditor({
   funds: Fund[];
   queryKey: readonly unknown[];
 }) {
+  const { i18n } = useLingui();
   return (
     <div className="giving-funds" aria-labelledby="giving-funds-title" role="group">
       <h4 id="giving-funds-title" className="giving-funds__title">
-        Funds
+        {i18n._({ id: 'admin.settings.giving.funds', message: 'Funds' })}
       </h4>
-      <ul className="giving-funds__list" aria-label="Funds">
+      <ul
+        className="giving-funds__list"
+        aria-label={i18n._({ id: 'admin.settings.giving.funds', message: 'Funds' })}
+      >
         {funds.map((fund) => (
           <FundRow key={fund.id} fund={fund} queryKey={queryKey} />
         ))}

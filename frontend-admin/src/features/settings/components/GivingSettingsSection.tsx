@@ -8,6 +8,7 @@ import {
   rethrowAsHttpError,
   type Schema,
 } from '@ministry/api-client';
+import { Trans, useLingui } from '@ministry/frontend-kit';
 import { showServerFieldErrors } from '../../../shared/form-errors';
 import { notifyError, notifySuccess } from '../../../shared/notify';
 import { GivingFundsEditor } from './GivingFundsEditor';
@@ -81,6 +82,7 @@ function toInput(v: GivingFormValues): GivingInput {
  * statement texts, the external giving address used while Stripe is not configured, and the funds.
  */
 export function GivingSettingsSection() {
+  const { i18n } = useLingui();
   const query = useQuery({
     queryKey: ADMIN_GIVING_QUERY_KEY,
     queryFn: ({ signal }) =>
@@ -90,7 +92,11 @@ export function GivingSettingsSection() {
   // Once read, the form stays whatever a later read does (SettingsTab.tsx says why).
   if (query.data === undefined) {
     if (query.isError) return <Alert type="error" showIcon title={query.error.message} />;
-    return <p role="status">Loading the giving settings…</p>;
+    return (
+      <p role="status">
+        {i18n._({ id: 'admin.settings.giving.loading', message: 'Loading the giving settings…' })}
+      </p>
+    );
   }
   return (
     <>
@@ -101,6 +107,7 @@ export function GivingSettingsSection() {
 }
 
 function GivingForm({ settings }: { settings: GivingSettings }) {
+  const { i18n } = useLingui();
   const [form] = Form.useForm<GivingFormValues>();
   const queryClient = useQueryClient();
   const [replacing, setReplacing] = useState({
@@ -116,10 +123,16 @@ function GivingForm({ settings }: { settings: GivingSettings }) {
       void queryClient.invalidateQueries({ queryKey: GIVING_SETTINGS_QUERY_KEY });
       setReplacing({ key: !saved.secretKeySet, hook: !saved.webhookSecretSet });
       form.setFieldsValue({ secretKey: '', webhookSecret: '' });
-      notifySuccess('Giving settings saved');
+      notifySuccess(
+        i18n._({ id: 'admin.settings.giving.saved', message: 'Giving settings saved' }),
+      );
     },
     onError: (error) => {
-      if (!showServerFieldErrors(form, error)) notifyError(error.message, 'Not saved');
+      if (!showServerFieldErrors(form, error))
+        notifyError(
+          error.message,
+          i18n._({ id: 'admin.settings.giving.notSaved', message: 'Not saved' }),
+        );
     },
   });
   const testConnection = useMutation({
@@ -144,8 +157,10 @@ function GivingForm({ settings }: { settings: GivingSettings }) {
     <Form.Item label={label} required={false}>
       {set && !replacing[which] ? (
         <Space>
-          <Tag color="green">Set</Tag>
-          <Button onClick={() => setReplacing((r) => ({ ...r, [which]: true }))}>Replace</Button>
+          <Tag color="green">{i18n._({ id: 'admin.settings.giving.set', message: 'Set' })}</Tag>
+          <Button onClick={() => setReplacing((r) => ({ ...r, [which]: true }))}>
+            {i18n._({ id: 'admin.settings.giving.replace', message: 'Replace' })}
+          </Button>
         </Space>
       ) : (
         <Form.Item name={name} noStyle>
@@ -161,24 +176,34 @@ function GivingForm({ settings }: { settings: GivingSettings }) {
       layout="vertical"
       initialValues={toFormValues(settings)}
       onFinish={(values) => save.mutate(toInput(values))}
-      aria-label="Giving settings"
+      aria-label={i18n._({ id: 'admin.settings.giving.title', message: 'Giving settings' })}
     >
       <p className="settings-hint">
-        Online giving through Stripe Checkout: the card is typed on Stripe&rsquo;s page. Add a
-        webhook endpoint in Stripe for <code>{settings.webhookUrl}</code> and paste its signing
-        secret here.
+        <Trans
+          id="admin.settings.giving.intro"
+          message="Online giving through Stripe Checkout: the card is typed on Stripe’s page. Add a webhook endpoint in Stripe for <0>{url}</0> and paste its signing secret here."
+          values={{ url: settings.webhookUrl }}
+          // The address reads left to right in a right-to-left language too.
+          components={{ 0: <code dir="ltr" /> }}
+        />
       </p>
-      {secret('secretKey', 'Stripe secret key', settings.secretKeySet, 'key', 'sk_live_…')}
+      {secret(
+        'secretKey',
+        i18n._({ id: 'admin.settings.giving.secretKey', message: 'Stripe secret key' }),
+        settings.secretKeySet,
+        'key',
+        'sk_live_…',
+      )}
       {secret(
         'webhookSecret',
-        'Webhook signing secret',
+        i18n._({ id: 'admin.settings.giving.webhookSecret', message: 'Webhook signing secret' }),
         settings.webhookSecretSet,
         'hook',
         'whsec_…',
       )}
       <Space style={{ marginBottom: 16 }}>
         <Button onClick={() => testConnection.mutate()} loading={testConnection.isPending}>
-          Test connection
+          {i18n._({ id: 'admin.settings.giving.test', message: 'Test connection' })}
         </Button>
         {test && (
           <span role="status" className={test.ok ? 'settings-test--ok' : 'settings-test--failed'}>
@@ -187,7 +212,10 @@ function GivingForm({ settings }: { settings: GivingSettings }) {
         )}
       </Space>
       <div className="admin-form-row">
-        <Form.Item label="Currency" name="currency">
+        <Form.Item
+          label={i18n._({ id: 'admin.settings.giving.currency', message: 'Currency' })}
+          name="currency"
+        >
           <Select
             showSearch
             options={[...new Set([settings.currency, ...CURRENCIES])].map((c) => ({
@@ -197,59 +225,93 @@ function GivingForm({ settings }: { settings: GivingSettings }) {
           />
         </Form.Item>
         <Form.Item
-          label="Suggested amounts"
+          label={i18n._({
+            id: 'admin.settings.giving.suggestedAmounts',
+            message: 'Suggested amounts',
+          })}
           name="suggestedAmounts"
-          extra="Separated by commas, e.g. 25, 50, 100"
+          extra={i18n._({
+            id: 'admin.settings.giving.suggestedAmountsHelp',
+            message: 'Separated by commas, e.g. 25, 50, 100',
+          })}
         >
           <Input />
         </Form.Item>
       </div>
       <div className="admin-form-row">
-        <Form.Item label="Smallest gift" name="minAmount">
+        <Form.Item
+          label={i18n._({ id: 'admin.settings.giving.minAmount', message: 'Smallest gift' })}
+          name="minAmount"
+        >
           <InputNumber min={0.01} step={1} precision={2} />
         </Form.Item>
-        <Form.Item label="Largest gift" name="maxAmount">
+        <Form.Item
+          label={i18n._({ id: 'admin.settings.giving.maxAmount', message: 'Largest gift' })}
+          name="maxAmount"
+        >
           <InputNumber min={0.01} step={100} precision={2} />
         </Form.Item>
       </div>
       <Form.Item
-        label="Offer to cover the processing fee"
+        label={i18n._({
+          id: 'admin.settings.giving.coverFee',
+          message: 'Offer to cover the processing fee',
+        })}
         name="coverFeeEnabled"
         valuePropName="checked"
       >
         <Switch />
       </Form.Item>
       <div className="admin-form-row">
-        <Form.Item label="Fee percentage" name="feePercent">
+        <Form.Item
+          label={i18n._({ id: 'admin.settings.giving.feePercent', message: 'Fee percentage' })}
+          name="feePercent"
+        >
           <InputNumber min={0} max={20} step={0.1} precision={2} addonAfter="%" />
         </Form.Item>
-        <Form.Item label="Fixed fee per payment" name="feeFixed">
+        <Form.Item
+          label={i18n._({ id: 'admin.settings.giving.feeFixed', message: 'Fixed fee per payment' })}
+          name="feeFixed"
+        >
           <InputNumber min={0} max={100} step={0.05} precision={2} />
         </Form.Item>
       </div>
       <Form.Item
-        label="Receipt text"
+        label={i18n._({ id: 'admin.settings.giving.receiptText', message: 'Receipt text' })}
         name="receiptText"
-        extra="Under every receipt: tax wording, charity number, signer."
+        extra={i18n._({
+          id: 'admin.settings.giving.receiptTextHelp',
+          message: 'Under every receipt: tax wording, charity number, signer.',
+        })}
       >
         <Input.TextArea rows={3} maxLength={2000} />
       </Form.Item>
       <Form.Item
-        label="Statement text"
+        label={i18n._({ id: 'admin.settings.giving.statementText', message: 'Statement text' })}
         name="statementText"
-        extra="Under every year-end statement."
+        extra={i18n._({
+          id: 'admin.settings.giving.statementTextHelp',
+          message: 'Under every year-end statement.',
+        })}
       >
         <Input.TextArea rows={3} maxLength={2000} />
       </Form.Item>
       <Form.Item
-        label="External giving address"
+        label={i18n._({
+          id: 'admin.settings.giving.externalUrl',
+          message: 'External giving address',
+        })}
         name="externalUrl"
-        extra="Where the Give entry leads while Stripe is not configured. Empty: no Give entry."
+        extra={i18n._({
+          id: 'admin.settings.giving.externalUrlHelp',
+          message:
+            'Where the Give entry leads while Stripe is not configured. Empty: no Give entry.',
+        })}
       >
         <Input inputMode="url" maxLength={500} placeholder="https://" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={save.isPending}>
-        Save giving settings
+        {i18n._({ id: 'admin.settings.giving.save', message: 'Save giving settings' })}
       </Button>
     </Form>
   );

@@ -1,6 +1,6 @@
 import { Alert, Checkbox, Form, Input, Select } from 'antd';
 import type { FormInstance } from 'antd';
-import { LANGUAGES, languageInfo, type Language } from '@ministry/frontend-kit';
+import { LANGUAGES, Trans, languageInfo, useLingui, type Language } from '@ministry/frontend-kit';
 import {
   TRANSLATED_TEXTS,
   offeredLanguageList,
@@ -18,6 +18,12 @@ function LanguageName({ code }: { code: Language }) {
       {name}
     </span>
   );
+}
+
+/** A language's name inside a translated sentence: the `<0>` of its `{language}`, marked as written in it. */
+function inLanguage(code: Language) {
+  const { dir } = languageInfo(code);
+  return <span lang={code} dir={dir} />;
 }
 
 /** Where a podcast text is empty, the feed says another one (PodcastSettingsFields). */
@@ -41,6 +47,7 @@ export function LanguageFields({
   /** The default language as saved: a change of it is explained before the save. */
   savedDefault: Language;
 }) {
+  const { i18n } = useLingui();
   const values = (Form.useWatch([], { form, preserve: true }) ?? {}) as SettingsFormValues;
   const defaultLanguage = values.defaultLanguage ?? savedDefault;
   const offered = offeredLanguageList(defaultLanguage, values.languages);
@@ -56,10 +63,14 @@ export function LanguageFields({
     <div className="settings-languages">
       <div className="admin-form-row">
         <Form.Item
-          label="Default language"
+          label={i18n._({ id: 'admin.settings.defaultLanguage', message: 'Default language' })}
           name="defaultLanguage"
           required
-          extra="The language of the texts in the sections above, and of a first visit nothing else chooses for."
+          extra={i18n._({
+            id: 'admin.settings.defaultLanguageHelp',
+            message:
+              'The language of the texts in the sections above, and of a first visit nothing else chooses for.',
+          })}
         >
           <Select
             options={options}
@@ -73,9 +84,13 @@ export function LanguageFields({
           />
         </Form.Item>
         <Form.Item
-          label="Languages offered"
+          label={i18n._({ id: 'admin.settings.languagesOffered', message: 'Languages offered' })}
           name="languages"
-          extra="Visitors choose among them in the language menu; each has its own addresses (/es/, /es/community). The default language is always offered."
+          extra={i18n._({
+            id: 'admin.settings.languagesOfferedHelp',
+            message:
+              'Visitors choose among them in the language menu; each has its own addresses (/es/, /es/community). The default language is always offered.',
+          })}
         >
           <Checkbox.Group
             className="settings-languages__offered"
@@ -94,24 +109,30 @@ export function LanguageFields({
           showIcon
           className="settings-notice"
           title={
-            <>
-              After the save, the texts of the sections above are the{' '}
-              <LanguageName code={defaultLanguage} /> ones: write them in{' '}
-              <LanguageName code={defaultLanguage} />. Texts written for it as another language stay
-              saved, unused while it is the default.
-            </>
+            <Trans
+              id="admin.settings.defaultChanged"
+              message="After the save, the texts of the sections above are the <0>{language}</0> ones: write them in <1>{language}</1>. Texts written for it as another language stay saved, unused while it is the default."
+              values={{ language: defaultName }}
+              components={{ 0: inLanguage(defaultLanguage), 1: inLanguage(defaultLanguage) }}
+            />
           }
         />
       )}
       {others.length === 0 ? (
         <p className="settings-hint">
-          Offer another language to write the ministry&rsquo;s texts in it.
+          {i18n._({
+            id: 'admin.settings.offerAnother',
+            message: 'Offer another language to write the ministry’s texts in it.',
+          })}
         </p>
       ) : (
         <p className="settings-hint">
-          The ministry&rsquo;s own texts in each other language. A text left empty shows the{' '}
-          <LanguageName code={defaultLanguage} /> one, greyed in its box. A language taken off keeps
-          its texts for when it is offered again.
+          <Trans
+            id="admin.settings.otherLanguagesHint"
+            message="The ministry’s own texts in each other language. A text left empty shows the <0>{language}</0> one, greyed in its box. A language taken off keeps its texts for when it is offered again."
+            values={{ language: defaultName }}
+            components={{ 0: inLanguage(defaultLanguage) }}
+          />
         </p>
       )}
       {others.map((code) => (
@@ -131,7 +152,8 @@ function LanguageTexts({
   values: SettingsFormValues;
   defaultName: string;
 }) {
-  const { dir } = languageInfo(code);
+  const { i18n } = useLingui();
+  const { dir, name } = languageInfo(code);
   const titleId = `settings-texts-${code}`;
   const written = writtenTexts(values.translations?.[code]);
   const typed = { lang: code, dir: dir === 'rtl' ? 'rtl' : 'auto' };
@@ -144,18 +166,30 @@ function LanguageTexts({
   return (
     <section className="settings-language" aria-labelledby={titleId}>
       <h4 className="settings-language__title" id={titleId}>
-        Texts in <LanguageName code={code} />
+        <Trans
+          id="admin.settings.textsIn"
+          message="Texts in <0>{language}</0>"
+          values={{ language: name }}
+          components={{ 0: inLanguage(code) }}
+        />
       </h4>
       <p className="settings-hint">
         {written === 0
-          ? 'None written yet: every text below shows the default language’s.'
-          : `${written} of ${TRANSLATED_TEXTS.length + 1} written.`}
+          ? i18n._({
+              id: 'admin.settings.noneWritten',
+              message: 'None written yet: every text below shows the default language’s.',
+            })
+          : i18n._({
+              id: 'admin.settings.written',
+              message: '{written} of {total} written.',
+              values: { written, total: TRANSLATED_TEXTS.length + 1 },
+            })}
       </p>
       <div className="settings-language__fields">
         {TRANSLATED_TEXTS.map((text) => (
           <Form.Item
             key={text.field}
-            label={text.label}
+            label={i18n._(text.label)}
             name={['translations', code, text.field]}
             className={'rows' in text ? 'settings-language__wide' : undefined}
           >

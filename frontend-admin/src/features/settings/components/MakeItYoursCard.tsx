@@ -1,4 +1,5 @@
 import { Button, Card, Progress } from 'antd';
+import { useLingui } from '@ministry/frontend-kit';
 import { notifyError, notifySuccess } from '../../../shared/notify';
 import { useAdminSettings, useDismissChecklist, useSendTestMail } from '../hooks/use-settings';
 import { CHECKLIST_ITEMS, checklistProgress, type SettingsSection } from '../settings-values';
@@ -16,6 +17,7 @@ interface MakeItYoursCardProps {
  * shows while the settings load, if they fail to (the Settings tab says so), or once dismissed.
  */
 export function MakeItYoursCard({ onOpenSection, sectionHref }: MakeItYoursCardProps) {
+  const { i18n } = useLingui();
   // Shown once the dashboard has read the settings (and kept current by every save): no second read.
   const { data } = useAdminSettings(true, { refetchOnMount: false });
   const dismiss = useDismissChecklist();
@@ -24,8 +26,16 @@ export function MakeItYoursCard({ onOpenSection, sectionHref }: MakeItYoursCardP
 
   const sendTest = () =>
     testMail.mutate(undefined, {
-      onSuccess: (answer) => notifySuccess('Test e-mail sent', answer.message),
-      onError: (error) => notifyError(error.message, 'Test e-mail not sent'),
+      onSuccess: (answer) =>
+        notifySuccess(
+          i18n._({ id: 'admin.settings.testSent', message: 'Test e-mail sent' }),
+          answer.message,
+        ),
+      onError: (error) =>
+        notifyError(
+          error.message,
+          i18n._({ id: 'admin.settings.testNotSent', message: 'Test e-mail not sent' }),
+        ),
     });
 
   const { checklist } = data;
@@ -38,32 +48,54 @@ export function MakeItYoursCard({ onOpenSection, sectionHref }: MakeItYoursCardP
       aria-labelledby={titleId}
       title={
         <h2 id={titleId} className="make-it-yours__title">
-          Make it yours
+          {i18n._({ id: 'admin.settings.checklist.title', message: 'Make it yours' })}
         </h2>
       }
       extra={
         <Button
           onClick={() =>
             dismiss.mutate(undefined, {
-              onError: () => notifyError('Failed to dismiss the checklist. Please try again.'),
+              onError: () =>
+                notifyError(
+                  i18n._({
+                    id: 'admin.settings.checklist.dismissFailed',
+                    message: 'Failed to dismiss the checklist. Please try again.',
+                  }),
+                ),
             })
           }
           loading={dismiss.isPending}
           aria-describedby={titleId}
         >
-          Dismiss
+          {i18n._({ id: 'admin.settings.checklist.dismiss', message: 'Dismiss' })}
         </Button>
       }
     >
       <p className="make-it-yours__intro">
         {done === total
-          ? 'All set: the site is your ministry’s own. You can dismiss this list.'
-          : 'A fresh install shows sample details. Set these in the Settings tab:'}
+          ? i18n._({
+              id: 'admin.settings.checklist.allSet',
+              message: 'All set: the site is your ministry’s own. You can dismiss this list.',
+            })
+          : i18n._({
+              id: 'admin.settings.checklist.intro',
+              message: 'A fresh install shows sample details. Set these in the Settings tab:',
+            })}
       </p>
       <Progress
         percent={Math.round((done / total) * 100)}
-        format={() => `${done} of ${total}`}
-        aria-label={`${done} of ${total} done`}
+        format={() =>
+          i18n._({
+            id: 'admin.settings.checklist.progress',
+            message: '{done} of {total}',
+            values: { done, total },
+          })
+        }
+        aria-label={i18n._({
+          id: 'admin.settings.checklist.progressLabel',
+          message: '{done} of {total} done',
+          values: { done, total },
+        })}
         size="small"
       />
       <ul className="make-it-yours__list">
@@ -86,14 +118,18 @@ export function MakeItYoursCard({ onOpenSection, sectionHref }: MakeItYoursCardP
                   onOpenSection(section);
                 }}
               >
-                {label}
+                {i18n._(label)}
               </a>
               {key === 'sender' && (
                 <Button size="small" onClick={sendTest} loading={testMail.isPending}>
-                  Send me a test
+                  {i18n._({ id: 'admin.settings.checklist.sendTest', message: 'Send me a test' })}
                 </Button>
               )}
-              <span className="make-it-yours__state">{isDone ? 'Done' : 'To do'}</span>
+              <span className="make-it-yours__state">
+                {isDone
+                  ? i18n._({ id: 'admin.settings.checklist.done', message: 'Done' })
+                  : i18n._({ id: 'admin.settings.checklist.toDo', message: 'To do' })}
+              </span>
             </li>
           );
         })}

@@ -1,5 +1,6 @@
 import { Form, Input, Select } from 'antd';
 import type { FormInstance } from 'antd';
+import { Trans, useLingui } from '@ministry/frontend-kit';
 import type { AdminSettingsDto } from '../../../shared/api-types';
 import { podcastArtworkProblem, type SettingsFormValues } from '../settings-values';
 import { usePodcastCategories } from '../hooks/use-settings';
@@ -16,6 +17,7 @@ export function PodcastSettingsFields({
   settings: AdminSettingsDto;
   form: FormInstance<SettingsFormValues>;
 }) {
+  const { i18n } = useLingui();
   const category = Form.useWatch('podcastCategory', form) as string | undefined;
   const categories = usePodcastCategories().data ?? [];
   const subcategoriesOf = (name: string | undefined) =>
@@ -24,42 +26,78 @@ export function PodcastSettingsFields({
   return (
     <>
       <p className="settings-hint">
-        The podcast feed is at{' '}
-        <a className="settings-inline-link" href="/podcast.xml">
-          /podcast.xml
-        </a>{' '}
-        (each series has its own at /podcast/series/&lt;series&gt;.xml): submit it to Apple Podcasts
-        and Spotify. Empty fields use the ministry&rsquo;s name, tagline and e-mail identity.
+        <Trans
+          id="admin.settings.podcast.intro"
+          message="The podcast feed is at <0>/podcast.xml</0> (each series has its own at <1>{seriesFeed}</1>): submit it to Apple Podcasts and Spotify. Empty fields use the ministry’s name, tagline and e-mail identity."
+          values={{ seriesFeed: '/podcast/series/<series>.xml' }}
+          // The addresses read left to right in a right-to-left language too.
+          components={{
+            0: <a className="settings-inline-link" href="/podcast.xml" dir="ltr" />,
+            1: <span dir="ltr" />,
+          }}
+        />
       </p>
       <div className="admin-form-row">
         <Form.Item
-          label="Podcast title"
+          label={i18n._({ id: 'admin.settings.field.podcastTitle', message: 'Podcast title' })}
           name="podcastTitle"
-          extra={`Empty: ${settings.ministryName}.`}
+          extra={i18n._({
+            id: 'admin.settings.podcast.titleHelp',
+            message: 'Empty: {name}.',
+            values: { name: settings.ministryName },
+          })}
         >
           <Input maxLength={200} />
         </Form.Item>
-        <Form.Item label="Author" name="podcastAuthor" extra="Empty: the ministry's name.">
+        <Form.Item
+          label={i18n._({ id: 'admin.settings.podcast.author', message: 'Author' })}
+          name="podcastAuthor"
+          extra={i18n._({
+            id: 'admin.settings.podcast.authorHelp',
+            message: "Empty: the ministry's name.",
+          })}
+        >
           <Input maxLength={200} />
         </Form.Item>
       </div>
-      <Form.Item label="Description" name="podcastDescription" extra="Empty: the tagline.">
+      <Form.Item
+        label={i18n._({ id: 'admin.settings.podcast.description', message: 'Description' })}
+        name="podcastDescription"
+        extra={i18n._({
+          id: 'admin.settings.podcast.descriptionHelp',
+          message: 'Empty: the tagline.',
+        })}
+      >
         <Input.TextArea maxLength={4000} autoSize={{ minRows: 2, maxRows: 8 }} />
       </Form.Item>
       <div className="admin-form-row">
-        <Form.Item label="Owner name" name="podcastOwnerName" extra="Empty: the sender name.">
+        <Form.Item
+          label={i18n._({ id: 'admin.settings.podcast.ownerName', message: 'Owner name' })}
+          name="podcastOwnerName"
+          extra={i18n._({
+            id: 'admin.settings.podcast.ownerNameHelp',
+            message: 'Empty: the sender name.',
+          })}
+        >
           <Input maxLength={200} />
         </Form.Item>
         <Form.Item
-          label="Owner e-mail"
+          label={i18n._({ id: 'admin.settings.podcast.ownerEmail', message: 'Owner e-mail' })}
           name="podcastOwnerEmail"
-          extra="Podcast directories send ownership checks here. Empty: the reply-to address, else the sender."
+          extra={i18n._({
+            id: 'admin.settings.podcast.ownerEmailHelp',
+            message:
+              'Podcast directories send ownership checks here. Empty: the reply-to address, else the sender.',
+          })}
         >
           <Input maxLength={254} inputMode="email" />
         </Form.Item>
       </div>
       <div className="admin-form-row">
-        <Form.Item label="Category" name="podcastCategory">
+        <Form.Item
+          label={i18n._({ id: 'admin.settings.podcast.category', message: 'Category' })}
+          name="podcastCategory"
+        >
           <Select
             options={categories.map(({ name }) => ({ value: name, label: name }))}
             showSearch
@@ -70,18 +108,28 @@ export function PodcastSettingsFields({
             }}
           />
         </Form.Item>
-        <Form.Item label="Subcategory" name="podcastSubcategory">
+        <Form.Item
+          label={i18n._({ id: 'admin.settings.podcast.subcategory', message: 'Subcategory' })}
+          name="podcastSubcategory"
+        >
           <Select
             options={[
-              { value: '', label: 'None' },
+              {
+                value: '',
+                label: i18n._({ id: 'admin.settings.podcast.noSubcategory', message: 'None' }),
+              },
               ...subcategories.map((value) => ({ value, label: value })),
             ]}
           />
         </Form.Item>
         <Form.Item
-          label="Language"
+          label={i18n._({ id: 'admin.settings.podcast.language', message: 'Language' })}
           name="podcastLanguage"
-          extra={`A code such as en or en-us. Empty: ${settings.locale.toLowerCase()}.`}
+          extra={i18n._({
+            id: 'admin.settings.podcast.languageHelp',
+            message: 'A code such as en or en-us. Empty: {code}.',
+            values: { code: settings.locale.toLowerCase() },
+          })}
         >
           <Input maxLength={20} />
         </Form.Item>
@@ -96,18 +144,56 @@ export function PodcastSettingsFields({
  * removed at once, apart from the form's Save; without it the feeds show the logo.
  */
 function PodcastArtworkField({ settings }: { settings: AdminSettingsDto }) {
+  const { i18n } = useLingui();
   return (
     <SiteImageField
       route="/api/admin/settings/podcast-artwork"
-      label="Podcast artwork"
+      label={i18n._({ id: 'admin.settings.artwork', message: 'Podcast artwork' })}
       url={settings.podcastArtworkUrl}
-      none="No artwork: the feeds show the logo."
-      noun="artwork"
-      hint="Square PNG, JPEG or WebP, at least 1400 × 1400 pixels, at most 10 MB."
+      none={i18n._({
+        id: 'admin.settings.artworkNone',
+        message: 'No artwork: the feeds show the logo.',
+      })}
+      texts={{
+        upload: i18n._({ id: 'admin.settings.artworkUpload', message: 'Upload artwork' }),
+        replace: i18n._({ id: 'admin.settings.artworkReplace', message: 'Replace artwork' }),
+        remove: i18n._({ id: 'admin.settings.artworkRemove', message: 'Remove artwork' }),
+        uploadedTitle: i18n._({
+          id: 'admin.settings.artworkUploaded',
+          message: 'Artwork Uploaded',
+        }),
+        removedTitle: i18n._({ id: 'admin.settings.artworkRemoved', message: 'Artwork Removed' }),
+        uploadFailed: i18n._({
+          id: 'admin.settings.artworkUploadFailed',
+          message: 'Failed to upload the artwork. Please try again.',
+        }),
+        removeFailed: i18n._({
+          id: 'admin.settings.artworkRemoveFailed',
+          message: 'Failed to remove the artwork. Please try again.',
+        }),
+        current: i18n._({
+          id: 'admin.settings.artworkCurrent',
+          message: 'The current podcast artwork',
+        }),
+      }}
+      hint={i18n._({
+        id: 'admin.settings.artworkHint',
+        message: 'Square PNG, JPEG or WebP, at least 1400 × 1400 pixels, at most 10 MB.',
+      })}
       problemOf={podcastArtworkProblem}
-      uploaded="The podcast feeds show it now."
-      confirmTitle="Remove the podcast artwork?"
-      confirmText="The podcast feeds show the logo instead (a series feed keeps its series' artwork)."
+      uploaded={i18n._({
+        id: 'admin.settings.artworkUploadedText',
+        message: 'The podcast feeds show it now.',
+      })}
+      confirmTitle={i18n._({
+        id: 'admin.settings.artworkConfirmTitle',
+        message: 'Remove the podcast artwork?',
+      })}
+      confirmText={i18n._({
+        id: 'admin.settings.artworkConfirmText',
+        message:
+          "The podcast feeds show the logo instead (a series feed keeps its series' artwork).",
+      })}
       testId="podcast-artwork-file"
       previewWidth={120}
     />

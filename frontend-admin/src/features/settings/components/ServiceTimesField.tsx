@@ -1,11 +1,13 @@
 import { Button, Form, Input } from 'antd';
-import { languageInfo, type Language } from '@ministry/frontend-kit';
+import { Trans, languageInfo, useLingui, type Language } from '@ministry/frontend-kit';
+import type { Message } from '../settings-values';
 import { BLANK_SERVICE_TIME, MAX_SERVICE_TIMES, type ServiceTimeRow } from '../settings-values';
 
-const EXAMPLE: ServiceTimeRow = {
-  name: 'Shabbat Fellowship',
-  days: 'Saturday',
-  time: '10:00 AM - 12:00 PM',
+/** The example row the placeholders show (in the dashboard's language). */
+const EXAMPLE: Record<keyof ServiceTimeRow, Message> = {
+  name: /*i18n*/ { id: 'admin.settings.serviceTimes.exampleName', message: 'Shabbat Fellowship' },
+  days: /*i18n*/ { id: 'admin.settings.serviceTimes.exampleDays', message: 'Saturday' },
+  time: /*i18n*/ { id: 'admin.settings.serviceTimes.exampleTime', message: '10:00 AM - 12:00 PM' },
 };
 
 /**
@@ -25,54 +27,115 @@ export function ServiceTimesField({
   fallback?: readonly ServiceTimeRow[];
   fallbackName?: string;
 } = {}) {
+  const { i18n } = useLingui();
   const info = language ? languageInfo(language) : undefined;
-  const suffix = info ? ` (${info.name})` : '';
+  const example: ServiceTimeRow = {
+    name: i18n._(EXAMPLE.name),
+    days: i18n._(EXAMPLE.days),
+    time: i18n._(EXAMPLE.time),
+  };
   const typed = info ? { lang: info.code, dir: info.dir === 'rtl' ? 'rtl' : 'auto' } : {};
   return (
     <Form.List name={language ? ['translations', language, 'serviceTimes'] : 'serviceTimes'}>
       {(rows, { add, remove, move }, { errors }) => (
         <fieldset className="settings-service-times">
           <legend className="settings-service-times__legend">
-            Service times
-            {info && (
-              <>
-                {' '}
-                (<span lang={info.code}>{info.name}</span>)
-              </>
+            {info ? (
+              <Trans
+                id="admin.settings.serviceTimes.titleIn"
+                message="Service times (<0>{language}</0>)"
+                values={{ language: info.name }}
+                components={{ 0: <span lang={info.code} /> }}
+              />
+            ) : (
+              i18n._({ id: 'admin.settings.serviceTimes.title', message: 'Service times' })
             )}
           </legend>
           <p className="settings-hint">
             {info
-              ? `Empty: the ${fallbackName ?? 'default'} list is shown. Written, this whole list is shown instead, in this order.`
-              : 'Shown on the home page in this order, as the day(s) followed by the time, e.g. “Saturday 10:00 AM - 12:00 PM”.'}
+              ? fallbackName
+                ? i18n._({
+                    id: 'admin.settings.serviceTimes.fallbackHint',
+                    message:
+                      'Empty: the {language} list is shown. Written, this whole list is shown instead, in this order.',
+                    values: { language: fallbackName },
+                  })
+                : i18n._({
+                    id: 'admin.settings.serviceTimes.fallbackHintDefault',
+                    message:
+                      'Empty: the default list is shown. Written, this whole list is shown instead, in this order.',
+                  })
+              : i18n._({
+                  id: 'admin.settings.serviceTimes.hint',
+                  message:
+                    'Shown on the home page in this order, as the day(s) followed by the time, e.g. “Saturday 10:00 AM - 12:00 PM”.',
+                })}
           </p>
           {rows.length === 0 && !info && (
-            <p className="settings-hint">No service times: none are shown.</p>
+            <p className="settings-hint">
+              {i18n._({
+                id: 'admin.settings.serviceTimes.none',
+                message: 'No service times: none are shown.',
+              })}
+            </p>
           )}
           <ol className="settings-service-times__list">
             {rows.map((row, index) => {
-              const label = `service time ${index + 1}${suffix}`;
-              const example = (info && fallback[index]) || EXAMPLE;
+              const number = index + 1;
+              const shown = (info && fallback[index]) || example;
               return (
                 <li key={row.key}>
                   <div
                     className="settings-service-time"
                     role="group"
-                    aria-label={`Service time ${index + 1}${suffix}`}
+                    aria-label={
+                      info
+                        ? i18n._({
+                            id: 'admin.settings.serviceTimes.rowIn',
+                            message: 'Service time {number} ({language})',
+                            values: { number, language: info.name },
+                          })
+                        : i18n._({
+                            id: 'admin.settings.serviceTimes.row',
+                            message: 'Service time {number}',
+                            values: { number },
+                          })
+                    }
                   >
-                    <Form.Item label="Name" name={[row.name, 'name']}>
-                      <Input placeholder={example.name} maxLength={80} {...typed} />
+                    <Form.Item
+                      label={i18n._({ id: 'admin.settings.serviceTimes.name', message: 'Name' })}
+                      name={[row.name, 'name']}
+                    >
+                      <Input placeholder={shown.name} maxLength={80} {...typed} />
                     </Form.Item>
-                    <Form.Item label="Day(s)" name={[row.name, 'days']}>
-                      <Input placeholder={example.days} maxLength={80} {...typed} />
+                    <Form.Item
+                      label={i18n._({ id: 'admin.settings.serviceTimes.days', message: 'Day(s)' })}
+                      name={[row.name, 'days']}
+                    >
+                      <Input placeholder={shown.days} maxLength={80} {...typed} />
                     </Form.Item>
-                    <Form.Item label="Time" name={[row.name, 'time']}>
-                      <Input placeholder={example.time} maxLength={80} {...typed} />
+                    <Form.Item
+                      label={i18n._({ id: 'admin.settings.serviceTimes.time', message: 'Time' })}
+                      name={[row.name, 'time']}
+                    >
+                      <Input placeholder={shown.time} maxLength={80} {...typed} />
                     </Form.Item>
                     <div className="settings-service-time__actions">
                       <Button
                         size="small"
-                        aria-label={`Move ${label} up`}
+                        aria-label={
+                          info
+                            ? i18n._({
+                                id: 'admin.settings.serviceTimes.moveUpIn',
+                                message: 'Move service time {number} ({language}) up',
+                                values: { number, language: info.name },
+                              })
+                            : i18n._({
+                                id: 'admin.settings.serviceTimes.moveUp',
+                                message: 'Move service time {number} up',
+                                values: { number },
+                              })
+                        }
                         disabled={index === 0}
                         onClick={() => move(index, index - 1)}
                       >
@@ -80,7 +143,19 @@ export function ServiceTimesField({
                       </Button>
                       <Button
                         size="small"
-                        aria-label={`Move ${label} down`}
+                        aria-label={
+                          info
+                            ? i18n._({
+                                id: 'admin.settings.serviceTimes.moveDownIn',
+                                message: 'Move service time {number} ({language}) down',
+                                values: { number, language: info.name },
+                              })
+                            : i18n._({
+                                id: 'admin.settings.serviceTimes.moveDown',
+                                message: 'Move service time {number} down',
+                                values: { number },
+                              })
+                        }
                         disabled={index === rows.length - 1}
                         onClick={() => move(index, index + 1)}
                       >
@@ -89,10 +164,25 @@ export function ServiceTimesField({
                       <Button
                         size="small"
                         danger
-                        aria-label={`Remove ${label}`}
+                        aria-label={
+                          info
+                            ? i18n._({
+                                id: 'admin.settings.serviceTimes.removeIn',
+                                message: 'Remove service time {number} ({language})',
+                                values: { number, language: info.name },
+                              })
+                            : i18n._({
+                                id: 'admin.settings.serviceTimes.remove',
+                                message: 'Remove service time {number}',
+                                values: { number },
+                              })
+                        }
                         onClick={() => remove(index)}
                       >
-                        Remove
+                        {i18n._({
+                          id: 'admin.settings.serviceTimes.removeButton',
+                          message: 'Remove',
+                        })}
                       </Button>
                     </div>
                   </div>
@@ -104,12 +194,26 @@ export function ServiceTimesField({
           <Button
             onClick={() => add({ ...BLANK_SERVICE_TIME })}
             disabled={rows.length >= MAX_SERVICE_TIMES}
-            aria-label={info ? `Add service time${suffix}` : undefined}
+            aria-label={
+              info
+                ? i18n._({
+                    id: 'admin.settings.serviceTimes.addIn',
+                    message: 'Add service time ({language})',
+                    values: { language: info.name },
+                  })
+                : undefined
+            }
           >
-            Add service time
+            {i18n._({ id: 'admin.settings.serviceTimes.add', message: 'Add service time' })}
           </Button>
           {rows.length >= MAX_SERVICE_TIMES && (
-            <p className="settings-hint">At most {MAX_SERVICE_TIMES} service times.</p>
+            <p className="settings-hint">
+              {i18n._({
+                id: 'admin.settings.serviceTimes.max',
+                message: 'At most {max} service times.',
+                values: { max: MAX_SERVICE_TIMES },
+              })}
+            </p>
           )}
         </fieldset>
       )}

@@ -1,10 +1,27 @@
 import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { ApiError } from '@ministry/api-client';
+import { useLingui } from '@ministry/frontend-kit';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { notifySuccess } from '../../../shared/notify';
 import { useSiteImage, type SiteImageRoute } from '../hooks/use-settings';
 import { LOGO_TYPES } from '../settings-values';
+
+/** The texts of one image's field, in the dashboard's language. */
+export interface SiteImageTexts {
+  /** The upload button without an image, and with one. */
+  upload: string;
+  replace: string;
+  /** The remove button. */
+  remove: string;
+  /** The toasts' titles. */
+  uploadedTitle: string;
+  removedTitle: string;
+  uploadFailed: string;
+  removeFailed: string;
+  /** The preview's alternative text. */
+  current: string;
+}
 
 interface SiteImageFieldProps {
   route: SiteImageRoute;
@@ -14,8 +31,8 @@ interface SiteImageFieldProps {
   url: string | null;
   /** What the preview says without one. */
   none: ReactNode;
-  /** The noun of the buttons and toasts: 'logo', 'artwork'. */
-  noun: string;
+  /** The buttons', toasts' and preview's texts, each whole ('Upload logo', 'Logo Uploaded'). */
+  texts: SiteImageTexts;
   hint: string;
   /** Why a chosen file cannot be sent (as the server checks it before decoding), or null. */
   problemOf: (file: File) => string | null;
@@ -39,7 +56,7 @@ export function SiteImageField({
   label,
   url,
   none,
-  noun,
+  texts,
   hint,
   problemOf,
   uploaded,
@@ -49,13 +66,13 @@ export function SiteImageField({
   previewWidth,
   children,
 }: SiteImageFieldProps) {
+  const { i18n } = useLingui();
   const labelId = useId();
   const problemId = useId();
   const input = useRef<HTMLInputElement>(null);
   const { upload, remove } = useSiteImage(route);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const Noun = noun[0].toUpperCase() + noun.slice(1);
 
   const failed = (error: Error, fallback: string) =>
     setProblem((error instanceof ApiError && error.serverMessage) || fallback);
@@ -69,8 +86,8 @@ export function SiteImageField({
     setProblem(refused);
     if (refused) return;
     upload.mutate(file, {
-      onSuccess: () => notifySuccess(`${Noun} Uploaded`, uploaded),
-      onError: (error) => failed(error, `Failed to upload the ${noun}. Please try again.`),
+      onSuccess: () => notifySuccess(texts.uploadedTitle, uploaded),
+      onError: (error) => failed(error, texts.uploadFailed),
     });
   };
 
@@ -82,7 +99,7 @@ export function SiteImageField({
       <div className="settings-logo__body">
         <div className="settings-logo__preview">
           {url ? (
-            <img src={url} alt={`The current ${label.toLowerCase()}`} width={previewWidth} />
+            <img src={url} alt={texts.current} width={previewWidth} />
           ) : (
             <span className="settings-hint">{none}</span>
           )}
@@ -103,11 +120,11 @@ export function SiteImageField({
             loading={upload.isPending}
             aria-describedby={problem ? problemId : undefined}
           >
-            {url ? `Replace ${noun}` : `Upload ${noun}`}
+            {url ? texts.replace : texts.upload}
           </Button>
           {url && (
             <Button danger onClick={() => setConfirming(true)} disabled={upload.isPending}>
-              Remove {noun}
+              {texts.remove}
             </Button>
           )}
           <p className="settings-hint">{hint}</p>
@@ -123,18 +140,18 @@ export function SiteImageField({
         open={confirming}
         title={confirmTitle}
         text={confirmText}
-        confirmLabel="Remove"
+        confirmLabel={i18n._({ id: 'admin.settings.image.remove', message: 'Remove' })}
         pending={remove.isPending}
         onConfirm={() =>
           remove.mutate(undefined, {
             onSuccess: () => {
               setConfirming(false);
               setProblem(null);
-              notifySuccess(`${Noun} Removed`);
+              notifySuccess(texts.removedTitle);
             },
             onError: (error) => {
               setConfirming(false);
-              failed(error, `Failed to remove the ${noun}. Please try again.`);
+              failed(error, texts.removeFailed);
             },
           })
         }

@@ -1,4 +1,5 @@
 import { Form, Input } from 'antd';
+import { useLingui } from '@ministry/frontend-kit';
 import { FormDialog } from '../../../shared/FormDialog';
 
 export interface ReauthValues {
@@ -21,6 +22,7 @@ export function ReauthenticateDialog({
   onFinish: (values: ReauthValues) => void;
   onClose: () => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <FormDialog<ReauthValues>
       open={open}
@@ -33,9 +35,17 @@ export function ReauthenticateDialog({
       onClose={onClose}
     >
       <Form.Item
-        label="Your password"
+        label={i18n._({ id: 'admin.twoFactor.yourPassword', message: 'Your password' })}
         name="password"
-        rules={[{ required: true, message: 'Enter your password' }]}
+        rules={[
+          {
+            required: true,
+            message: i18n._({
+              id: 'admin.twoFactor.passwordRequired',
+              message: 'Enter your password',
+            }),
+          },
+        ]}
       >
         <Input.Password autoComplete="current-password" />
       </Form.Item>

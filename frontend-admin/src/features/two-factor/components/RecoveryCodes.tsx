@@ -1,11 +1,20 @@
 import { Alert, Button, Space } from 'antd';
+import { useLingui } from '@ministry/frontend-kit';
+import { i18n } from '../../../i18n/i18n';
 import { notifyError, notifySuccess } from '../../../shared/notify';
 
 /** The codes as a text file: one a line, with what they are for. */
 function recoveryCodesText(codes: string[]): string {
   return [
-    `Recovery codes for ${window.location.host}`,
-    'Each signs you in once, instead of a code from your authenticator app.',
+    i18n._({
+      id: 'admin.twoFactor.codesFileTitle',
+      message: 'Recovery codes for {host}',
+      values: { host: window.location.host },
+    }),
+    i18n._({
+      id: 'admin.twoFactor.codesFileText',
+      message: 'Each signs you in once, instead of a code from your authenticator app.',
+    }),
     '',
     ...codes,
     '',
@@ -14,12 +23,20 @@ function recoveryCodesText(codes: string[]): string {
 
 /** The recovery codes, shown this once, to copy or download. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { i18n } = useLingui();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(codes.join('\n'));
-      notifySuccess('The recovery codes are copied');
+      notifySuccess(
+        i18n._({ id: 'admin.twoFactor.codesCopied', message: 'The recovery codes are copied' }),
+      );
     } catch {
-      notifyError('Copying was refused by the browser: select the codes and copy them instead.');
+      notifyError(
+        i18n._({
+          id: 'admin.twoFactor.copyRefused',
+          message: 'Copying was refused by the browser: select the codes and copy them instead.',
+        }),
+      );
     }
   };
   const download = () => {
@@ -36,14 +53,20 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
     <Alert
       type="warning"
       showIcon
-      title="Save your recovery codes"
+      title={i18n._({ id: 'admin.twoFactor.saveCodes', message: 'Save your recovery codes' })}
       description={
         <>
           <p>
-            Each code signs you in once if you lose your phone. Keep them somewhere safe: they are
-            not shown again.
+            {i18n._({
+              id: 'admin.twoFactor.saveCodesText',
+              message:
+                'Each code signs you in once if you lose your phone. Keep them somewhere safe: they are not shown again.',
+            })}
           </p>
-          <ol className="two-factor__codes" aria-label="Recovery codes">
+          <ol
+            className="two-factor__codes"
+            aria-label={i18n._({ id: 'admin.twoFactor.recoveryCodes', message: 'Recovery codes' })}
+          >
             {codes.map((code) => (
               <li key={code}>
                 <code>{code}</code>
@@ -51,10 +74,14 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
             ))}
           </ol>
           <Space wrap>
-            <Button onClick={() => void copy()}>Copy codes</Button>
-            <Button onClick={download}>Download codes</Button>
+            <Button onClick={() => void copy()}>
+              {i18n._({ id: 'admin.twoFactor.copyCodes', message: 'Copy codes' })}
+            </Button>
+            <Button onClick={download}>
+              {i18n._({ id: 'admin.twoFactor.downloadCodes', message: 'Download codes' })}
+            </Button>
             <Button type="primary" onClick={onDone}>
-              I have saved them
+              {i18n._({ id: 'admin.twoFactor.savedThem', message: 'I have saved them' })}
             </Button>
           </Space>
         </>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Space, Spin, Tag } from 'antd';
 import type { Schema } from '@ministry/api-client';
+import { Trans, useLingui } from '@ministry/frontend-kit';
 import { notifyError, notifySuccess } from '../../../shared/notify';
 import {
   useConfirmTotp,
@@ -20,6 +21,7 @@ type TotpEnrolment = Schema<'TotpEnrolmentDto'>;
  * factor sign-in").
  */
 export function TwoFactorSection() {
+  const { i18n } = useLingui();
   const status = useTwoFactorStatus();
   const start = useStartTotp();
   const confirm = useConfirmTotp();
@@ -40,7 +42,9 @@ export function TwoFactorSection() {
       onSuccess: ({ recoveryCodes }) => {
         setEnrolment(undefined);
         setCodes(recoveryCodes);
-        notifySuccess('Two-factor sign-in is on');
+        notifySuccess(
+          i18n._({ id: 'admin.twoFactor.turnedOn', message: 'Two-factor sign-in is on' }),
+        );
       },
     });
 
@@ -52,7 +56,12 @@ export function TwoFactorSection() {
           onSuccess: () => {
             setAsking(undefined);
             setCodes(undefined);
-            notifySuccess('The authenticator app is turned off');
+            notifySuccess(
+              i18n._({
+                id: 'admin.twoFactor.turnedOff',
+                message: 'The authenticator app is turned off',
+              }),
+            );
           },
           onError: (error) => notifyError(errorText(error)),
         },
@@ -71,7 +80,8 @@ export function TwoFactorSection() {
   };
 
   let body;
-  if (status.isPending) body = <Spin aria-label="Loading" />;
+  if (status.isPending)
+    body = <Spin aria-label={i18n._({ id: 'admin.twoFactor.loading', message: 'Loading' })} />;
   else if (status.isError)
     body = <Alert type="error" showIcon title={errorText(status.error)} role="alert" />;
   else {
@@ -79,30 +89,76 @@ export function TwoFactorSection() {
     body = (
       <>
         <p>
-          Authenticator app: {totp ? <Tag color="green">On</Tag> : <Tag>Off</Tag>}
-          {totp && <span> · {recoveryCodesLeft} recovery codes left</span>}
+          <Trans
+            id="admin.twoFactor.appState"
+            message="Authenticator app: <0>{state}</0>"
+            values={{
+              state: totp
+                ? i18n._({ id: 'admin.twoFactor.on', message: 'On' })
+                : i18n._({ id: 'admin.twoFactor.off', message: 'Off' }),
+            }}
+            components={{ 0: <Tag color={totp ? 'green' : undefined} /> }}
+          />
+          {totp && (
+            <span>
+              {' · '}
+              {i18n._({
+                id: 'admin.twoFactor.codesLeft',
+                message: '{count, plural, other {# recovery codes left}}',
+                values: { count: recoveryCodesLeft },
+              })}
+            </span>
+          )}
         </p>
         {codes && <RecoveryCodes codes={codes} onDone={() => setCodes(undefined)} />}
         {!totp && !enrolment && (
           <Button type="primary" onClick={onStart} loading={start.isPending}>
-            Set up authenticator app
+            {i18n._({ id: 'admin.twoFactor.setUp', message: 'Set up authenticator app' })}
           </Button>
         )}
         {enrolment && (
           <div className="two-factor__enrol">
             <p>
-              Scan this QR code with your authenticator app (Google Authenticator, Microsoft
-              Authenticator, 1Password, …), then enter the 6-digit code it shows.
+              {i18n._({
+                id: 'admin.twoFactor.scan',
+                message:
+                  'Scan this QR code with your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, …), then enter the 6-digit code it shows.',
+              })}
             </p>
-            <img src={enrolment.qrCode} alt="QR code for your authenticator app" width={220} />
+            <img
+              src={enrolment.qrCode}
+              alt={i18n._({
+                id: 'admin.twoFactor.qrAlt',
+                message: 'QR code for your authenticator app',
+              })}
+              width={220}
+            />
             <p>
-              Cannot scan it? Enter this key in the app:{' '}
-              <code aria-label="Secret key" className="two-factor__secret">
-                {enrolment.secret}
-              </code>
+              <Trans
+                id="admin.twoFactor.cannotScan"
+                message="Cannot scan it? Enter this key in the app: <0>{secret}</0>"
+                values={{ secret: enrolment.secret }}
+                components={{
+                  0: (
+                    <code
+                      // A Latin key, read left to right in a right-to-left page too.
+                      dir="ltr"
+                      aria-label={i18n._({
+                        id: 'admin.twoFactor.secretKey',
+                        message: 'Secret key',
+                      })}
+                      className="two-factor__secret"
+                    />
+                  ),
+                }}
+              />
             </p>
             <p>
-              On this phone already? <a href={enrolment.uri}>Open it in your authenticator app</a>.
+              <Trans
+                id="admin.twoFactor.openInApp"
+                message="On this phone already? <0>Open it in your authenticator app</0>."
+                components={{ 0: <a href={enrolment.uri} /> }}
+              />
             </p>
             {confirm.isError && (
               <Alert
@@ -115,29 +171,45 @@ export function TwoFactorSection() {
             )}
             <Form<{ code: string }> layout="inline" onFinish={onConfirm}>
               <Form.Item
-                label="Code from the app"
+                label={i18n._({ id: 'admin.twoFactor.codeFromApp', message: 'Code from the app' })}
                 name="code"
                 rules={[
-                  { required: true, message: 'Enter the 6-digit code' },
-                  { pattern: /^\s*\d{6}\s*$/, message: 'The code is 6 digits' },
+                  {
+                    required: true,
+                    message: i18n._({
+                      id: 'admin.twoFactor.sixDigitsRequired',
+                      message: 'Enter the 6-digit code',
+                    }),
+                  },
+                  {
+                    pattern: /^\s*\d{6}\s*$/,
+                    message: i18n._({
+                      id: 'admin.twoFactor.codePattern',
+                      message: 'The code is 6 digits',
+                    }),
+                  },
                 ]}
               >
                 <Input inputMode="numeric" autoComplete="one-time-code" maxLength={8} />
               </Form.Item>
               <Space>
                 <Button type="primary" htmlType="submit" loading={confirm.isPending}>
-                  Turn on
+                  {i18n._({ id: 'admin.twoFactor.turnOn', message: 'Turn on' })}
                 </Button>
-                <Button onClick={() => setEnrolment(undefined)}>Cancel</Button>
+                <Button onClick={() => setEnrolment(undefined)}>
+                  {i18n._({ id: 'admin.action.cancel', message: 'Cancel' })}
+                </Button>
               </Space>
             </Form>
           </div>
         )}
         {totp && (
           <Space wrap>
-            <Button onClick={() => setAsking('renew')}>New recovery codes</Button>
+            <Button onClick={() => setAsking('renew')}>
+              {i18n._({ id: 'admin.twoFactor.newCodes', message: 'New recovery codes' })}
+            </Button>
             <Button danger onClick={() => setAsking('disable')}>
-              Turn off
+              {i18n._({ id: 'admin.twoFactor.turnOff', message: 'Turn off' })}
             </Button>
           </Space>
         )}
@@ -148,16 +220,31 @@ export function TwoFactorSection() {
   return (
     <section className="account-section" aria-labelledby="two-factor-heading">
       <h2 id="two-factor-heading" className="account-section__title">
-        Two-factor sign-in
+        {i18n._({ id: 'admin.twoFactor.title', message: 'Two-factor sign-in' })}
       </h2>
       <p className="account-section__intro">
-        After your password, a code from an app on your phone (or a passkey) proves it is you.
+        {i18n._({
+          id: 'admin.twoFactor.intro',
+          message:
+            'After your password, a code from an app on your phone (or a passkey) proves it is you.',
+        })}
       </p>
       {body}
       <ReauthenticateDialog
         open={asking !== undefined}
-        title={asking === 'disable' ? 'Turn off the authenticator app' : 'New recovery codes'}
-        submitLabel={asking === 'disable' ? 'Turn off' : 'Make new codes'}
+        title={
+          asking === 'disable'
+            ? i18n._({
+                id: 'admin.twoFactor.turnOffTitle',
+                message: 'Turn off the authenticator app',
+              })
+            : i18n._({ id: 'admin.twoFactor.newCodes', message: 'New recovery codes' })
+        }
+        submitLabel={
+          asking === 'disable'
+            ? i18n._({ id: 'admin.twoFactor.turnOff', message: 'Turn off' })
+            : i18n._({ id: 'admin.twoFactor.makeNewCodes', message: 'Make new codes' })
+        }
         pending={disable.isPending || renew.isPending}
         onFinish={onReauth}
         onClose={() => setAsking(undefined)}
