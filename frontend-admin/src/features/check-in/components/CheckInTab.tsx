@@ -107,7 +107,12 @@ export function CheckInTab() {
             onChange={(e) => setPicked(e.target.value as number)}
             options={list.map((e) => ({
               value: e.id,
-              label: `${e.title} · ${e.time}`,
+              // Each text isolated: an English time keeps its order in a right-to-left page.
+              label: (
+                <>
+                  <bdi>{e.title}</bdi> · <bdi>{e.time}</bdi>
+                </>
+              ),
             }))}
           />
         </fieldset>
@@ -167,9 +172,10 @@ function EventCheckIn({ eventId }: { eventId: number }) {
     <div className="check-in__event">
       {event.data && (
         <h3 className="check-in__event-title">
-          {event.data.title}
+          <bdi>{event.data.title}</bdi>
+          {/* Each text isolated: an English time keeps its order in a right-to-left page. */}
           <span className="check-in__event-when">
-            {event.data.time} · {event.data.location}
+            <bdi>{event.data.time}</bdi> · <bdi>{event.data.location}</bdi>
           </span>
         </h3>
       )}
