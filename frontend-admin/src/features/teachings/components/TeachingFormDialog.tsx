@@ -193,7 +193,11 @@ export function TeachingFormDialog({
                 {i18n._({ id: 'admin.header.newTab', message: ' (opens in a new tab)' })}
               </span>
             </a>
-            <span className="admin-table__secondary"> /teachings/{teaching.slug}</span>
+            {/* The address reads left to right on a right-to-left page too. */}
+            <span className="admin-table__secondary">
+              {' '}
+              <bdi>/teachings/{teaching.slug}</bdi>
+            </span>
           </p>
           <OverrideField
             own="ownTitle"
@@ -214,7 +218,9 @@ export function TeachingFormDialog({
             label={i18n._({ id: 'admin.teachings.fieldTitle', message: 'Title' })}
             channel={teaching.channelTitle}
             rules={TITLE_RULES}
-            input={(readOnly) => <Input readOnly={readOnly} className={readOnlyClass(readOnly)} />}
+            input={(readOnly) => (
+              <Input dir="auto" readOnly={readOnly} className={readOnlyClass(readOnly)} />
+            )}
           />
           <OverrideField
             own="ownDescription"
@@ -236,7 +242,12 @@ export function TeachingFormDialog({
             channel={teaching.channelDescription}
             rules={DESCRIPTION_RULES}
             input={(readOnly) => (
-              <Input.TextArea rows={5} readOnly={readOnly} className={readOnlyClass(readOnly)} />
+              <Input.TextArea
+                dir="auto"
+                rows={5}
+                readOnly={readOnly}
+                className={readOnlyClass(readOnly)}
+              />
             )}
           />
           <OverrideField
@@ -263,6 +274,7 @@ export function TeachingFormDialog({
             rules={PASSAGE_RULES}
             input={(readOnly) => (
               <Input.TextArea
+                dir="auto"
                 rows={3}
                 placeholder={
                   readOnly
