@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, InputNumber, Select, Space, Table } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, dataOf, rethrowAsHttpError, type Schema } from '@ministry/api-client';
 import { useLingui } from '@ministry/frontend-kit';
@@ -215,8 +215,15 @@ export function GivingTab() {
           </ul>
         )}
         {(totals.data ?? []).length > 0 && (
-          <Table
+          // Scrolls on its own when its columns are wider than a phone (longer words, amounts
+          // written "1.234,56 US$").
+          <ScrollTable
+            aria-label={i18n._({
+              id: 'admin.giving.totalsTable',
+              message: 'Totals by month and fund',
+            })}
             size="small"
+            scroll={{ x: 'max-content' }}
             pagination={false}
             rowKey={(r) => `${r.month}-${r.fundId}-${r.currency}`}
             dataSource={totals.data}
