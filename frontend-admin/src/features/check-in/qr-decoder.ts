@@ -1,3 +1,5 @@
+import { i18n } from '../../i18n/i18n';
+
 /**
  * Reads QR codes from the camera's frames: the browser's BarcodeDetector where it knows QR codes
  * (Chrome on Android and macOS, Safari), else jsQR, fetched only then (its own chunk, 130 kB, 26 kB as brotli).
@@ -66,10 +68,23 @@ export async function createQrReader(): Promise<QrReader> {
 export function cameraErrorText(error: unknown): string {
   const name = error instanceof Error ? error.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError')
-    return 'The camera was not allowed. Allow this site to use the camera in the browser, or find the person by name.';
+    return i18n._({
+      id: 'admin.checkIn.cameraNotAllowed',
+      message:
+        'The camera was not allowed. Allow this site to use the camera in the browser, or find the person by name.',
+    });
   if (name === 'NotFoundError' || name === 'OverconstrainedError')
-    return 'No camera was found on this device. Find the person by name instead.';
+    return i18n._({
+      id: 'admin.checkIn.cameraNotFound',
+      message: 'No camera was found on this device. Find the person by name instead.',
+    });
   if (name === 'NotReadableError')
-    return 'The camera is in use by another app. Close it and try again.';
-  return 'The camera could not be opened. Find the person by name instead.';
+    return i18n._({
+      id: 'admin.checkIn.cameraInUse',
+      message: 'The camera is in use by another app. Close it and try again.',
+    });
+  return i18n._({
+    id: 'admin.checkIn.cameraFailed',
+    message: 'The camera could not be opened. Find the person by name instead.',
+  });
 }

@@ -1,4 +1,5 @@
 import type { Schema } from '@ministry/api-client';
+import { i18n, intlLocale } from '../../i18n/i18n';
 
 export type GiftDto = Schema<'GiftDto'>;
 export type GivingTotalDto = Schema<'GivingTotalDto'>;
@@ -21,19 +22,63 @@ export const EMPTY_GIFT_FILTERS: GiftFilters = {
   donor: '',
 };
 
-export const METHOD_LABELS: Record<GiftDto['method'], string> = {
-  card: 'Card (Stripe)',
-  cash: 'Cash',
-  cheque: 'Cheque',
-  bank_transfer: 'Bank transfer',
+/** A message descriptor, translated where it is shown (`i18n._(label)`). */
+export interface Label {
+  id: string;
+  message: string;
+}
+
+export const METHOD_LABELS: Record<GiftDto['method'], Label> = {
+  card: /*i18n*/ { id: 'admin.giving.methodCard', message: 'Card (Stripe)' },
+  cash: /*i18n*/ { id: 'admin.giving.methodCash', message: 'Cash' },
+  cheque: /*i18n*/ { id: 'admin.giving.methodCheque', message: 'Cheque' },
+  bank_transfer: /*i18n*/ { id: 'admin.giving.methodBankTransfer', message: 'Bank transfer' },
 };
 
-export const FREQUENCY_LABELS: Record<GiftDto['frequency'], string> = {
-  once: 'One time',
-  weekly: 'Weekly',
-  biweekly: 'Every two weeks',
-  monthly: 'Monthly',
+export const FREQUENCY_LABELS: Record<GiftDto['frequency'], Label> = {
+  once: /*i18n*/ { id: 'admin.giving.frequencyOnce', message: 'One time' },
+  weekly: /*i18n*/ { id: 'admin.giving.frequencyWeekly', message: 'Weekly' },
+  biweekly: /*i18n*/ { id: 'admin.giving.frequencyBiweekly', message: 'Every two weeks' },
+  monthly: /*i18n*/ { id: 'admin.giving.frequencyMonthly', message: 'Monthly' },
 };
+
+/** Stripe's statuses of a recurring gift, as the donor's drawer tags them. */
+const RECURRING_STATUS_LABELS: Record<string, Label> = {
+  active: /*i18n*/ { id: 'admin.giving.recurringActive', message: 'active' },
+  past_due: /*i18n*/ { id: 'admin.giving.recurringPastDue', message: 'past due' },
+  unpaid: /*i18n*/ { id: 'admin.giving.recurringUnpaid', message: 'unpaid' },
+  incomplete: /*i18n*/ { id: 'admin.giving.recurringIncomplete', message: 'incomplete' },
+  trialing: /*i18n*/ { id: 'admin.giving.recurringTrialing', message: 'trialing' },
+  paused: /*i18n*/ { id: 'admin.giving.recurringPaused', message: 'paused' },
+  canceled: /*i18n*/ { id: 'admin.giving.recurringCancelled', message: 'Cancelled' },
+};
+
+/** A recurring gift's status in the language shown (one Stripe may add later as it is written). */
+export function recurringStatusLabel(status: string): string {
+  const label = Object.hasOwn(RECURRING_STATUS_LABELS, status)
+    ? RECURRING_STATUS_LABELS[status]
+    : undefined;
+  return label ? i18n._(label) : status.replace('_', ' ');
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * An amount in its currency's minor units (cents) as money in the dashboard's language, e.g. `2500`
+ * USD → "$25.00" in English, "25,00 US$" in Spanish.
+ */
+export function formatMoney(minor: number, currency: string): string {
+  const key = `${intlLocale()}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(), { style: 'currency', currency });
+    moneyFormats.set(key, format);
+  }
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(minor / 10 ** digits);
+}
+
+/** A day of an ISO timestamp as the dashboard's language writes it in short ('3/1/2026'). */
+export const formatDay = (iso: string) => new Date(iso).toLocaleDateString(intlLocale());
 
 /** The query of the list, the totals and the export: only the filters that are set. */
 export function giftQuery(filters: GiftFilters): Record<string, string | number> {
@@ -68,8 +113,6 @@ export function monthTotals(
   return [...byMonth.values()].sort((a, b) => b.month.localeCompare(a.month));
 }
 
-const donorCount = (n: number) => `${n} ${n === 1 ? 'donor' : 'donors'}`;
-
 /**
  * What the statements' confirmation says will happen: who is sent a statement now, and who already
  * has theirs and is not sent another (the server sends each donor one a year).
@@ -77,13 +120,25 @@ const donorCount = (n: number) => `${n} ${n === 1 ? 'donor' : 'donors'}`;
 export function statementsQuestion(year: { year: number; donors: number; sent: number }): string {
   const unsent = Math.max(0, year.donors - year.sent);
   if (!year.sent) {
-    return `Each of the ${donorCount(year.donors)} who gave in ${year.year} with an e-mail address gets their statement.`;
+    return i18n._({
+      id: 'admin.giving.statementsAll',
+      message:
+        'Each of the {donors, plural, one {# donor} other {# donors}} who gave in {year} with an e-mail address gets their statement.',
+      values: { donors: year.donors, year: String(year.year) },
+    });
   }
   if (!unsent) {
-    return year.donors === 1
-      ? `The 1 donor of ${year.year} already has their statement: nobody is sent another.`
-      : `All ${year.donors} donors of ${year.year} already have their statement: nobody is sent another.`;
+    return i18n._({
+      id: 'admin.giving.statementsNone',
+      message:
+        '{donors, plural, one {The # donor of {year} already has their statement: nobody is sent another.} other {All # donors of {year} already have their statement: nobody is sent another.}}',
+      values: { donors: year.donors, year: String(year.year) },
+    });
   }
-  const have = year.sent === 1 ? 'has theirs and is' : 'have theirs and are';
-  return `${donorCount(unsent)} of ${year.year} get their statement now; ${donorCount(year.sent)} already ${have} not sent another.`;
+  return i18n._({
+    id: 'admin.giving.statementsSome',
+    message:
+      '{unsent, plural, one {# donor} other {# donors}} of {year} get their statement now; {sent, plural, one {# donor already has theirs and is not sent another.} other {# donors already have theirs and are not sent another.}}',
+    values: { unsent, sent: year.sent, year: String(year.year) },
+  });
 }

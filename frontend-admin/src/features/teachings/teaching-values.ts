@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import type {
   AdminTeachingDto,
   SeriesInput,
@@ -63,9 +64,12 @@ export function teachingChange(values: TeachingFormValues): TeachingChange {
 /** What staff wrote over the channel's texts, for the list's tags. */
 export function overriddenFields(teaching: AdminTeachingDto): string[] {
   return [
-    teaching.titleOverride !== null && 'Own title',
-    teaching.descriptionOverride !== null && 'Own description',
-    teaching.passagesOverride !== null && 'Own passages',
+    teaching.titleOverride !== null &&
+      i18n._({ id: 'admin.teachings.ownTitle', message: 'Own title' }),
+    teaching.descriptionOverride !== null &&
+      i18n._({ id: 'admin.teachings.ownDescription', message: 'Own description' }),
+    teaching.passagesOverride !== null &&
+      i18n._({ id: 'admin.teachings.ownPassages', message: 'Own passages' }),
   ].filter((label): label is string => Boolean(label));
 }
 
@@ -112,9 +116,14 @@ export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
  */
 export function imageProblem(file: { type: string; size: number }): string | null {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
-    return 'The file must be a PNG, JPEG or WebP image';
-  if (file.size > IMAGE_MAX_BYTES) return 'The image must be at most 10 MB';
-  if (file.size === 0) return 'The file is empty';
+    return i18n._({
+      id: 'admin.teachings.imageType',
+      message: 'The file must be a PNG, JPEG or WebP image',
+    });
+  if (file.size > IMAGE_MAX_BYTES)
+    return i18n._({ id: 'admin.teachings.imageSize', message: 'The image must be at most 10 MB' });
+  if (file.size === 0)
+    return i18n._({ id: 'admin.teachings.fileEmpty', message: 'The file is empty' });
   return null;
 }
 
@@ -141,9 +150,18 @@ export function audioTypeOf(file: {
 
 /** Why a chosen audio file cannot be sent, or null when it may (its bytes are the server's to judge). */
 export function audioProblem(file: { name: string; type: string; size: number }): string | null {
-  if (!audioTypeOf(file)) return 'The file must be an MP3 or M4A audio file';
-  if (file.size > AUDIO_MAX_BYTES) return 'The audio file must be at most 300 MB';
-  if (file.size === 0) return 'The file is empty';
+  if (!audioTypeOf(file))
+    return i18n._({
+      id: 'admin.teachings.audioType',
+      message: 'The file must be an MP3 or M4A audio file',
+    });
+  if (file.size > AUDIO_MAX_BYTES)
+    return i18n._({
+      id: 'admin.teachings.audioSize',
+      message: 'The audio file must be at most 300 MB',
+    });
+  if (file.size === 0)
+    return i18n._({ id: 'admin.teachings.fileEmpty', message: 'The file is empty' });
   return null;
 }
 
@@ -155,3 +173,11 @@ export function formatDuration(totalSeconds: number): string {
   const s = String(seconds % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
+
+/** The teachings a group holds, as its card's line says: "3 teachings". */
+export const teachingCount = (count: number) =>
+  i18n._({
+    id: 'admin.teachings.count',
+    message: '{count, plural, one {# teaching} other {# teachings}}',
+    values: { count },
+  });

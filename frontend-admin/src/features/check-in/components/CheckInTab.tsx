@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Empty, Input, Radio, Spin, Tag } from 'antd';
+import { Trans, useLingui } from '@ministry/frontend-kit';
+import { intlLocale } from '../../../i18n/i18n';
 import { errorText } from '../../../shared/error-text';
 import { actionFor, countLines, fullName, personState } from '../check-in-values';
 import {
@@ -18,7 +20,7 @@ import '../check-in.css';
 type Outcome = { kind: 'in'; person: CheckInPerson } | { kind: 'refused'; message: string };
 
 const clock = (at: string) =>
-  new Date(at).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+  new Date(at).toLocaleTimeString(intlLocale(), { hour: 'numeric', minute: '2-digit' });
 
 /** Waits this long after the last key before searching. */
 const SEARCH_DELAY_MS = 250;
@@ -29,6 +31,8 @@ const SEARCH_DELAY_MS = 250;
  * against expected. A Check-in volunteer sees this screen alone, for today's events only.
  */
 export function CheckInTab() {
+  const { i18n } = useLingui();
+  const title = i18n._({ id: 'admin.checkIn.title', message: 'Check-in' });
   const [date, setDate] = useState<string | undefined>(undefined);
   const events = useCheckInEvents(date);
   const [picked, setPicked] = useState<number | undefined>(undefined);
@@ -38,18 +42,22 @@ export function CheckInTab() {
     list.length === 1 ? list[0].id : list.some((e) => e.id === picked) ? picked : undefined;
 
   return (
-    <section className="admin-tab check-in" aria-label="Check-in">
+    <section className="admin-tab check-in" aria-label={title}>
       <header className="admin-tab__header">
         <div>
-          <h2 className="admin-tab__title">Check-in</h2>
+          <h2 className="admin-tab__title">{title}</h2>
           <p className="admin-tab__description">
-            Find people by name or scan the QR code of their ticket, and mark them present.
+            {i18n._({
+              id: 'admin.checkIn.description',
+              message:
+                'Find people by name or scan the QR code of their ticket, and mark them present.',
+            })}
           </p>
         </div>
       </header>
       {events.data?.anyDay && (
         <label className="check-in__day">
-          <span>Day</span>
+          <span>{i18n._({ id: 'admin.checkIn.day', message: 'Day' })}</span>
           <Input
             type="date"
             value={date ?? events.data.today}
@@ -60,7 +68,7 @@ export function CheckInTab() {
       {events.isPending && (
         <div className="admin-loading" role="status">
           <Spin />
-          <span>Loading events...</span>
+          <span>{i18n._({ id: 'admin.checkIn.loadingEvents', message: 'Loading events...' })}</span>
         </div>
       )}
       {events.isError && (
@@ -71,7 +79,7 @@ export function CheckInTab() {
           title={errorText(events.error)}
           action={
             <Button size="small" onClick={() => void events.refetch()}>
-              Retry
+              {i18n._({ id: 'admin.action.retry', message: 'Retry' })}
             </Button>
           }
         />
@@ -80,20 +88,31 @@ export function CheckInTab() {
         <Empty
           description={
             events.data.date === events.data.today
-              ? 'No event today takes registrations.'
-              : 'No event that day takes registrations.'
+              ? i18n._({
+                  id: 'admin.checkIn.noEventToday',
+                  message: 'No event today takes registrations.',
+                })
+              : i18n._({
+                  id: 'admin.checkIn.noEventThatDay',
+                  message: 'No event that day takes registrations.',
+                })
           }
         />
       )}
       {list.length > 1 && (
         <fieldset className="check-in__events">
-          <legend>Event</legend>
+          <legend>{i18n._({ id: 'admin.checkIn.event', message: 'Event' })}</legend>
           <Radio.Group
             value={eventId}
             onChange={(e) => setPicked(e.target.value as number)}
             options={list.map((e) => ({
               value: e.id,
-              label: `${e.title} · ${e.time}`,
+              // Each text isolated: an English time keeps its order in a right-to-left page.
+              label: (
+                <>
+                  <bdi>{e.title}</bdi> · <bdi>{e.time}</bdi>
+                </>
+              ),
             }))}
           />
         </fieldset>
@@ -104,6 +123,7 @@ export function CheckInTab() {
 }
 
 function EventCheckIn({ eventId }: { eventId: number }) {
+  const { i18n } = useLingui();
   const event = useCheckInEvent(eventId);
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
@@ -132,7 +152,11 @@ function EventCheckIn({ eventId }: { eventId: number }) {
       onSuccess: (result) =>
         setOutcome({
           kind: 'refused',
-          message: `Check-in undone: ${fullName(result.person)} is not marked present.`,
+          message: i18n._({
+            id: 'admin.checkIn.undone',
+            message: 'Check-in undone: {name} is not marked present.',
+            values: { name: fullName(result.person) },
+          }),
         }),
       onError: refused,
     });
@@ -148,22 +172,32 @@ function EventCheckIn({ eventId }: { eventId: number }) {
     <div className="check-in__event">
       {event.data && (
         <h3 className="check-in__event-title">
-          {event.data.title}
+          <bdi>{event.data.title}</bdi>
+          {/* Each text isolated: an English time keeps its order in a right-to-left page. */}
           <span className="check-in__event-when">
-            {event.data.time} · {event.data.location}
+            <bdi>{event.data.time}</bdi> · <bdi>{event.data.location}</bdi>
           </span>
         </h3>
       )}
-      <div className="check-in__counts" role="status" aria-label="Arrived">
+      <div
+        className="check-in__counts"
+        role="status"
+        aria-label={i18n._({ id: 'admin.checkIn.arrived', message: 'Arrived' })}
+      >
         {lines ? (
           <>
             <p>
-              <strong>Arrived:</strong> {lines.seats}
+              <Trans
+                id="admin.checkIn.arrivedSeats"
+                message="<0>Arrived:</0> {seats}"
+                values={{ seats: lines.seats }}
+                components={{ 0: <strong /> }}
+              />
             </p>
             <p>{lines.registrations}</p>
           </>
         ) : (
-          <p>Counting…</p>
+          <p>{i18n._({ id: 'admin.checkIn.counting', message: 'Counting…' })}</p>
         )}
       </div>
       {scanning ? (
@@ -179,24 +213,33 @@ function EventCheckIn({ eventId }: { eventId: number }) {
             setScanning(true);
           }}
         >
-          Scan ticket
+          {i18n._({ id: 'admin.checkIn.scan', message: 'Scan ticket' })}
         </Button>
       )}
       <div aria-live="polite" className="check-in__outcome">
         {ticket.isPending && (
           <p role="status">
-            <Spin size="small" /> Checking the ticket…
+            <Spin size="small" />{' '}
+            {i18n._({ id: 'admin.checkIn.checkingTicket', message: 'Checking the ticket…' })}
           </p>
         )}
         {outcome?.kind === 'in' && (
           <Alert
             type="success"
             showIcon
-            title={`Checked in: ${fullName(outcome.person)}`}
-            description={`Party of ${outcome.person.partySize}`}
+            title={i18n._({
+              id: 'admin.checkIn.checkedIn',
+              message: 'Checked in: {name}',
+              values: { name: fullName(outcome.person) },
+            })}
+            description={i18n._({
+              id: 'admin.checkIn.party',
+              message: 'Party of {count}',
+              values: { count: outcome.person.partySize },
+            })}
             action={
               <Button size="small" disabled={busy} onClick={() => undoArrival(outcome.person)}>
-                Undo
+                {i18n._({ id: 'admin.checkIn.undo', message: 'Undo' })}
               </Button>
             }
           />
@@ -204,13 +247,13 @@ function EventCheckIn({ eventId }: { eventId: number }) {
         {outcome?.kind === 'refused' && <Alert type="warning" showIcon title={outcome.message} />}
       </div>
       <label className="check-in__search">
-        <span>Find by name or e-mail</span>
+        <span>{i18n._({ id: 'admin.checkIn.find', message: 'Find by name or e-mail' })}</span>
         <Input
           type="search"
           value={typed}
           allowClear
           onChange={(e) => setTyped(e.target.value)}
-          placeholder="e.g. Ruth"
+          placeholder={i18n._({ id: 'admin.checkIn.findPlaceholder', message: 'e.g. Ruth' })}
           autoComplete="off"
         />
       </label>
@@ -221,10 +264,19 @@ function EventCheckIn({ eventId }: { eventId: number }) {
         <>
           {people.data.items.length === 0 ? (
             <p className="check-in__none">
-              {search ? `Nobody matches “${search}”.` : 'Nobody has registered yet.'}
+              {search
+                ? i18n._({
+                    id: 'admin.checkIn.noMatch',
+                    message: 'Nobody matches “{search}”.',
+                    values: { search },
+                  })
+                : i18n._({ id: 'admin.checkIn.nobody', message: 'Nobody has registered yet.' })}
             </p>
           ) : (
-            <ul className="check-in__people" aria-label="People">
+            <ul
+              className="check-in__people"
+              aria-label={i18n._({ id: 'admin.checkIn.people', message: 'People' })}
+            >
               {people.data.items.map((person) => {
                 const action = actionFor(person);
                 const name = fullName(person);
@@ -233,7 +285,9 @@ function EventCheckIn({ eventId }: { eventId: number }) {
                     <div className="check-in__who">
                       <strong>{name}</strong>{' '}
                       {person.checkedInAt && person.status === 'confirmed' && (
-                        <Tag color="green">Present</Tag>
+                        <Tag color="green">
+                          {i18n._({ id: 'admin.checkIn.present', message: 'Present' })}
+                        </Tag>
                       )}
                       <span className="check-in__email">{person.email}</span>
                       <span>{personState(person, clock)}</span>
@@ -243,18 +297,26 @@ function EventCheckIn({ eventId }: { eventId: number }) {
                         type="primary"
                         disabled={busy}
                         onClick={() => markPresent(person)}
-                        aria-label={`Mark present: ${name}`}
+                        aria-label={i18n._({
+                          id: 'admin.checkIn.markNamed',
+                          message: 'Mark present: {name}',
+                          values: { name },
+                        })}
                       >
-                        Mark present
+                        {i18n._({ id: 'admin.checkIn.mark', message: 'Mark present' })}
                       </Button>
                     )}
                     {action === 'undo' && (
                       <Button
                         disabled={busy}
                         onClick={() => undoArrival(person)}
-                        aria-label={`Undo check-in: ${name}`}
+                        aria-label={i18n._({
+                          id: 'admin.checkIn.undoNamed',
+                          message: 'Undo check-in: {name}',
+                          values: { name },
+                        })}
                       >
-                        Undo check-in
+                        {i18n._({ id: 'admin.checkIn.undoCheckIn', message: 'Undo check-in' })}
                       </Button>
                     )}
                   </li>
@@ -264,7 +326,11 @@ function EventCheckIn({ eventId }: { eventId: number }) {
           )}
           {people.data.total > people.data.items.length && (
             <p className="check-in__more">
-              {people.data.total - people.data.items.length} more: type more of the name.
+              {i18n._({
+                id: 'admin.checkIn.more',
+                message: '{count} more: type more of the name.',
+                values: { count: people.data.total - people.data.items.length },
+              })}
             </p>
           )}
         </>

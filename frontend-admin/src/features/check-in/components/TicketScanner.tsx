@@ -1,9 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button } from 'antd';
+import { useLingui } from '@ministry/frontend-kit';
 import { cameraErrorText, createQrReader } from '../qr-decoder';
 
 /** How often a frame is read (a phone's camera gives ~30 a second; a few are plenty). */
 const READ_EVERY_MS = 200;
+
+/** The browser offers no camera API here. */
+const UNSUPPORTED = Symbol('unsupported');
 
 /**
  * The phone's camera, reading QR codes until one is found: the back camera where there is one, the
@@ -16,8 +20,10 @@ export function TicketScanner({
   onCode: (text: string) => void;
   onClose: () => void;
 }) {
+  const { i18n } = useLingui();
   const video = useRef<HTMLVideoElement>(null);
-  const [error, setError] = useState<string | null>(null);
+  // Why the camera could not be opened, said in the language shown.
+  const [error, setError] = useState<{ failure: unknown } | null>(null);
   const [ready, setReady] = useState(false);
   // The latest callback, without restarting the camera when the parent renders again.
   const found = useRef(onCode);
@@ -34,7 +40,7 @@ export function TicketScanner({
     };
     (async () => {
       if (!navigator.mediaDevices?.getUserMedia) {
-        setError('This browser cannot open the camera here. Find the person by name instead.');
+        setError({ failure: UNSUPPORTED });
         return;
       }
       try {
@@ -43,7 +49,7 @@ export function TicketScanner({
           audio: false,
         });
       } catch (failure) {
-        if (!stopped) setError(cameraErrorText(failure));
+        if (!stopped) setError({ failure });
         return;
       }
       const element = video.current;
@@ -71,9 +77,26 @@ export function TicketScanner({
   }, []);
 
   return (
-    <div className="check-in__scanner" role="group" aria-label="Ticket scanner">
+    <div
+      className="check-in__scanner"
+      role="group"
+      aria-label={i18n._({ id: 'admin.checkIn.scanner', message: 'Ticket scanner' })}
+    >
       {error ? (
-        <Alert type="error" showIcon role="alert" title={error} />
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={
+            error.failure === UNSUPPORTED
+              ? i18n._({
+                  id: 'admin.checkIn.noCamera',
+                  message:
+                    'This browser cannot open the camera here. Find the person by name instead.',
+                })
+              : cameraErrorText(error.failure)
+          }
+        />
       ) : (
         <>
           {/* The camera's picture: nothing to hear, so no captions. */}
@@ -82,14 +105,21 @@ export function TicketScanner({
             className="check-in__video"
             muted
             playsInline
-            aria-label="Camera picture"
+            aria-label={i18n._({ id: 'admin.checkIn.cameraPicture', message: 'Camera picture' })}
           />
           <p className="check-in__hint" role="status">
-            {ready ? "Hold the ticket's QR code in front of the camera." : 'Opening the camera…'}
+            {ready
+              ? i18n._({
+                  id: 'admin.checkIn.holdTicket',
+                  message: "Hold the ticket's QR code in front of the camera.",
+                })
+              : i18n._({ id: 'admin.checkIn.openingCamera', message: 'Opening the camera…' })}
           </p>
         </>
       )}
-      <Button onClick={onClose}>Stop scanning</Button>
+      <Button onClick={onClose}>
+        {i18n._({ id: 'admin.checkIn.stopScanning', message: 'Stop scanning' })}
+      </Button>
     </div>
   );
 }

@@ -2,18 +2,20 @@ import { useState } from 'react';
 import { Alert, Button, Drawer, Input, Tag, type TableColumnsType } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, dataOf, rethrowAsHttpError, type Schema } from '@ministry/api-client';
-import { formatMoney } from '@ministry/frontend-kit';
+import { useLingui } from '@ministry/frontend-kit';
 import { ScrollTable } from '../../../shared/ScrollTable';
-import { FREQUENCY_LABELS } from '../giving-values';
-import { GIFT_COLUMNS } from './gift-columns';
+import {
+  FREQUENCY_LABELS,
+  formatDay as day,
+  formatMoney,
+  recurringStatusLabel,
+} from '../giving-values';
+import { giftColumns } from './gift-columns';
 
 type DonorDto = Schema<'DonorDto'>;
 
 const PAGE_SIZE = 25;
-const day = (iso: string) => new Date(iso).toLocaleDateString();
 const given = (d: DonorDto) => d.given.map((g) => formatMoney(g.amount, g.currency)).join(' + ');
-/** A donor's gifts: the tab's gift columns without the donor's own. */
-const DONOR_GIFT_COLUMNS = GIFT_COLUMNS.filter((c) => c.key !== 'donor');
 
 /**
  * The Giving tab's donors: everyone who gave with one address, the latest to give first, found by a
@@ -21,6 +23,7 @@ const DONOR_GIFT_COLUMNS = GIFT_COLUMNS.filter((c) => c.key !== 'donor');
  * each opening).
  */
 export function DonorsPanel() {
+  const { i18n } = useLingui();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<DonorDto | null>(null);
@@ -50,9 +53,11 @@ export function DonorsPanel() {
     gcTime: 0,
   });
 
+  // A donor's gifts: the tab's gift columns without the donor's own.
+  const donorGiftColumns = giftColumns(i18n).filter((c) => c.key !== 'donor');
   const columns: TableColumnsType<DonorDto> = [
     {
-      title: 'Donor',
+      title: i18n._({ id: 'admin.giving.donor', message: 'Donor' }),
       key: 'donor',
       render: (_, d) => (
         <>
@@ -60,7 +65,11 @@ export function DonorsPanel() {
             type="link"
             className="giving-donors__open"
             onClick={() => setOpen(d)}
-            aria-label={`Open ${d.name || d.email}`}
+            aria-label={i18n._({
+              id: 'admin.giving.openDonor',
+              message: 'Open {name}',
+              values: { name: d.name || d.email },
+            })}
           >
             {d.name || d.email}
           </Button>
@@ -68,29 +77,66 @@ export function DonorsPanel() {
         </>
       ),
     },
-    { title: 'Gifts', dataIndex: 'gifts', align: 'right', width: 80 },
-    { title: 'Given', key: 'given', align: 'right', width: 150, render: (_, d) => given(d) },
-    { title: 'First gift', key: 'first', width: 120, render: (_, d) => day(d.firstGiftAt) },
-    { title: 'Last gift', key: 'last', width: 120, render: (_, d) => day(d.lastGiftAt) },
     {
-      title: 'Recurring',
+      title: i18n._({ id: 'admin.giving.gifts', message: 'Gifts' }),
+      dataIndex: 'gifts',
+      align: 'right',
+      width: 80,
+    },
+    {
+      title: i18n._({ id: 'admin.giving.given', message: 'Given' }),
+      key: 'given',
+      align: 'right',
+      width: 150,
+      render: (_, d) => given(d),
+    },
+    {
+      title: i18n._({ id: 'admin.giving.firstGift', message: 'First gift' }),
+      key: 'first',
+      width: 120,
+      render: (_, d) => day(d.firstGiftAt),
+    },
+    {
+      title: i18n._({ id: 'admin.giving.lastGift', message: 'Last gift' }),
+      key: 'last',
+      width: 120,
+      render: (_, d) => day(d.lastGiftAt),
+    },
+    {
+      title: i18n._({ id: 'admin.giving.recurring', message: 'Recurring' }),
       key: 'recurring',
       width: 110,
       render: (_, d) =>
-        d.activeRecurring ? <Tag color="blue">{d.activeRecurring} running</Tag> : '—',
+        d.activeRecurring ? (
+          <Tag color="blue">
+            {i18n._({
+              id: 'admin.giving.running',
+              message: '{count} running',
+              values: { count: d.activeRecurring },
+            })}
+          </Tag>
+        ) : (
+          '—'
+        ),
     },
   ];
 
   return (
     <section className="giving-donors" aria-labelledby="giving-donors-title">
-      <h3 id="giving-donors-title">Donors</h3>
+      <h3 id="giving-donors-title">{i18n._({ id: 'admin.giving.donors', message: 'Donors' })}</h3>
       <p className="giving-donors__hint">
-        Everyone who gave with an e-mail address, the latest to give first. Opening a donor is
-        recorded in the audit trail.
+        {i18n._({
+          id: 'admin.giving.donorsHint',
+          message:
+            'Everyone who gave with an e-mail address, the latest to give first. Opening a donor is recorded in the audit trail.',
+        })}
       </p>
       <Input.Search
-        aria-label="Find a donor"
-        placeholder="Donor name or e-mail"
+        aria-label={i18n._({ id: 'admin.giving.findDonor', message: 'Find a donor' })}
+        placeholder={i18n._({
+          id: 'admin.giving.donorPlaceholder',
+          message: 'Donor name or e-mail',
+        })}
         allowClear
         className="giving-donors__search"
         onSearch={(value) => {
@@ -102,12 +148,16 @@ export function DonorsPanel() {
         <Alert type="error" showIcon role="alert" title={donors.error.message} />
       ) : (
         <ScrollTable
-          aria-label="Donor list"
+          aria-label={i18n._({ id: 'admin.giving.donorList', message: 'Donor list' })}
           rowKey="id"
           loading={donors.isPending}
           dataSource={donors.data?.items}
           columns={columns}
-          locale={{ emptyText: search ? 'No donor matches.' : 'No donors yet.' }}
+          locale={{
+            emptyText: search
+              ? i18n._({ id: 'admin.giving.noDonorMatches', message: 'No donor matches.' })
+              : i18n._({ id: 'admin.giving.noDonors', message: 'No donors yet.' }),
+          }}
           pagination={{
             current: page,
             pageSize: PAGE_SIZE,
@@ -121,53 +171,77 @@ export function DonorsPanel() {
       <Drawer
         open={open !== null}
         onClose={() => setOpen(null)}
-        title={open ? open.name || open.email : 'Donor'}
+        title={
+          open ? open.name || open.email : i18n._({ id: 'admin.giving.donor', message: 'Donor' })
+        }
         size="large"
         className="admin-drawer"
       >
         {open && (
           <>
             <dl className="admin-facts">
-              <dt>E-mail</dt>
+              <dt>{i18n._({ id: 'admin.giving.email', message: 'E-mail' })}</dt>
               <dd>
                 <a href={`mailto:${open.email}`}>{open.email}</a>
               </dd>
-              <dt>Given</dt>
+              <dt>{i18n._({ id: 'admin.giving.given', message: 'Given' })}</dt>
               <dd>{given(open)}</dd>
-              <dt>Gifts</dt>
+              <dt>{i18n._({ id: 'admin.giving.gifts', message: 'Gifts' })}</dt>
               <dd>
-                {open.gifts}, from {day(open.firstGiftAt)} to {day(open.lastGiftAt)}
+                {i18n._({
+                  id: 'admin.giving.giftsSpan',
+                  message: '{count}, from {first} to {last}',
+                  values: {
+                    count: open.gifts,
+                    first: day(open.firstGiftAt),
+                    last: day(open.lastGiftAt),
+                  },
+                })}
               </dd>
             </dl>
             {donor.isError ? (
               <Alert type="error" showIcon role="alert" title={donor.error.message} />
             ) : donor.isPending ? (
-              <p role="status">Loading the donor’s gifts…</p>
+              <p role="status">
+                {i18n._({ id: 'admin.giving.loadingDonor', message: 'Loading the donor’s gifts…' })}
+              </p>
             ) : (
               <>
-                <h4>Recurring gifts</h4>
+                <h4>{i18n._({ id: 'admin.giving.recurringGifts', message: 'Recurring gifts' })}</h4>
                 {donor.data.recurring.length === 0 ? (
-                  <p>None.</p>
+                  <p>{i18n._({ id: 'admin.giving.none', message: 'None.' })}</p>
                 ) : (
                   <ul className="giving-donors__recurring">
                     {donor.data.recurring.map((r) => (
                       <li key={r.id}>
-                        {formatMoney(r.amount, r.currency)} {FREQUENCY_LABELS[r.frequency]} to{' '}
-                        {r.fundName}, since {day(r.startedAt)}{' '}
+                        {i18n._({
+                          id: 'admin.giving.recurringGift',
+                          message: '{amount} {frequency} to {fund}, since {date}',
+                          values: {
+                            amount: formatMoney(r.amount, r.currency),
+                            frequency: i18n._(FREQUENCY_LABELS[r.frequency]),
+                            fund: r.fundName,
+                            date: day(r.startedAt),
+                          },
+                        })}{' '}
                         <Tag color={r.status === 'canceled' ? 'default' : 'blue'}>
-                          {r.status === 'canceled' ? 'Cancelled' : r.status.replace('_', ' ')}
+                          {recurringStatusLabel(r.status)}
                         </Tag>
                       </li>
                     ))}
                   </ul>
                 )}
-                <h4>Gifts</h4>
+                <h4>{i18n._({ id: 'admin.giving.gifts', message: 'Gifts' })}</h4>
                 <ScrollTable
-                  aria-label={`Gifts of ${open.name || open.email}`}
+                  aria-label={i18n._({
+                    id: 'admin.giving.giftsOf',
+                    message: 'Gifts of {name}',
+                    values: { name: open.name || open.email },
+                  })}
                   rowKey="id"
                   size="small"
                   dataSource={donor.data.giftList}
-                  columns={DONOR_GIFT_COLUMNS}
+                  columns={donorGiftColumns}
                   pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
                   scroll={{ x: 640 }}
                 />

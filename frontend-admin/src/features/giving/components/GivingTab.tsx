@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, InputNumber, Select, Space, Table } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, dataOf, rethrowAsHttpError, type Schema } from '@ministry/api-client';
-import { formatMoney } from '@ministry/frontend-kit';
+import { useLingui } from '@ministry/frontend-kit';
 import { FormDialog } from '../../../shared/FormDialog';
 import { ScrollTable } from '../../../shared/ScrollTable';
 import { showServerFieldErrors } from '../../../shared/form-errors';
@@ -11,6 +11,7 @@ import { useCan } from '../../../shared/permissions';
 import {
   EMPTY_GIFT_FILTERS,
   METHOD_LABELS,
+  formatMoney,
   giftQuery,
   giftsExportUrl,
   monthTotals,
@@ -18,7 +19,7 @@ import {
   type GiftFilters,
 } from '../giving-values';
 import { DonorsPanel } from './DonorsPanel';
-import { GIFT_COLUMNS } from './gift-columns';
+import { giftColumns } from './gift-columns';
 import { StatementsPanel } from './StatementsPanel';
 import './giving.css';
 
@@ -46,6 +47,11 @@ const today = () => new Date().toISOString().slice(0, 10);
  * a deposit batch; the filtered list as CSV (audited).
  */
 export function GivingTab() {
+  const { i18n } = useLingui();
+  const title = i18n._({ id: 'admin.giving.title', message: 'Giving' });
+  const fundLabel = i18n._({ id: 'admin.giving.fund', message: 'Fund' });
+  const methodLabel = i18n._({ id: 'admin.giving.method', message: 'Method' });
+  const dateLabel = i18n._({ id: 'admin.giving.date', message: 'Date' });
   const [filters, setFilters] = useState<GiftFilters>(EMPTY_GIFT_FILTERS);
   const [page, setPage] = useState(1);
   const [recording, setRecording] = useState(false);
@@ -93,27 +99,37 @@ export function GivingTab() {
   const largest = Math.max(1, ...months.map((m) => m.amount));
 
   return (
-    <section className="admin-tab" aria-label="Giving">
+    <section className="admin-tab" aria-label={title}>
       <header className="admin-tab__header">
         <div>
-          <h2 className="admin-tab__title">Giving</h2>
+          <h2 className="admin-tab__title">{title}</h2>
           <p className="admin-tab__description">
-            Gifts as Stripe recorded them, and offline gifts from deposits. Amounts are to the cent.
+            {i18n._({
+              id: 'admin.giving.description',
+              message:
+                'Gifts as Stripe recorded them, and offline gifts from deposits. Amounts are to the cent.',
+            })}
           </p>
         </div>
         <Space>
-          <Button href={giftsExportUrl(filters)}>Export CSV</Button>
+          <Button href={giftsExportUrl(filters)}>
+            {i18n._({ id: 'admin.giving.export', message: 'Export CSV' })}
+          </Button>
           {canRecord && (
             <Button type="primary" onClick={() => setRecording(true)}>
-              Record offline gift
+              {i18n._({ id: 'admin.giving.recordOffline', message: 'Record offline gift' })}
             </Button>
           )}
         </Space>
       </header>
 
-      <div className="giving-filters" role="search" aria-label="Filter gifts">
+      <div
+        className="giving-filters"
+        role="search"
+        aria-label={i18n._({ id: 'admin.giving.filter', message: 'Filter gifts' })}
+      >
         <label>
-          From
+          {i18n._({ id: 'admin.giving.from', message: 'From' })}
           <Input
             type="date"
             value={filters.from}
@@ -121,51 +137,68 @@ export function GivingTab() {
           />
         </label>
         <label>
-          To
+          {i18n._({ id: 'admin.giving.to', message: 'To' })}
           <Input type="date" value={filters.to} onChange={(e) => change({ to: e.target.value })} />
         </label>
         <Select
-          aria-label="Fund"
+          aria-label={fundLabel}
           allowClear
-          placeholder="Every fund"
+          placeholder={i18n._({ id: 'admin.giving.everyFund', message: 'Every fund' })}
           value={filters.fundId}
           options={fundOptions}
           onChange={(fundId: number | undefined) => change({ fundId: fundId ?? null })}
         />
         <Select
-          aria-label="Method"
+          aria-label={methodLabel}
           allowClear
-          placeholder="Every method"
+          placeholder={i18n._({ id: 'admin.giving.everyMethod', message: 'Every method' })}
           value={filters.method}
-          options={Object.entries(METHOD_LABELS).map(([value, label]) => ({ value, label }))}
+          options={Object.entries(METHOD_LABELS).map(([value, label]) => ({
+            value,
+            label: i18n._(label),
+          }))}
           onChange={(method: GiftDto['method'] | undefined) => change({ method: method ?? null })}
         />
         <Select
-          aria-label="Status"
+          aria-label={i18n._({ id: 'admin.giving.status', message: 'Status' })}
           allowClear
-          placeholder="Every status"
+          placeholder={i18n._({ id: 'admin.giving.everyStatus', message: 'Every status' })}
           value={filters.status}
           options={[
-            { value: 'succeeded', label: 'Received' },
-            { value: 'refunded', label: 'Refunded' },
-            { value: 'disputed', label: 'Disputed' },
+            {
+              value: 'succeeded',
+              label: i18n._({ id: 'admin.giving.received', message: 'Received' }),
+            },
+            {
+              value: 'refunded',
+              label: i18n._({ id: 'admin.giving.refunded', message: 'Refunded' }),
+            },
+            {
+              value: 'disputed',
+              label: i18n._({ id: 'admin.giving.disputed', message: 'Disputed' }),
+            },
           ]}
           onChange={(status: GiftFilters['status'] | undefined) =>
             change({ status: status ?? null })
           }
         />
         <Input.Search
-          aria-label="Donor"
-          placeholder="Donor name or e-mail"
+          aria-label={i18n._({ id: 'admin.giving.donor', message: 'Donor' })}
+          placeholder={i18n._({
+            id: 'admin.giving.donorPlaceholder',
+            message: 'Donor name or e-mail',
+          })}
           allowClear
           onSearch={(donor) => change({ donor })}
         />
       </div>
 
       <section className="giving-totals" aria-labelledby="giving-totals-title">
-        <h3 id="giving-totals-title">Totals by month</h3>
+        <h3 id="giving-totals-title">
+          {i18n._({ id: 'admin.giving.totals', message: 'Totals by month' })}
+        </h3>
         {months.length === 0 ? (
-          <p>No gifts match.</p>
+          <p>{i18n._({ id: 'admin.giving.noGiftsMatch', message: 'No gifts match.' })}</p>
         ) : (
           <ul className="giving-chart">
             {months.map((m) => (
@@ -182,23 +215,34 @@ export function GivingTab() {
           </ul>
         )}
         {(totals.data ?? []).length > 0 && (
-          <Table
+          // Scrolls on its own when its columns are wider than a phone (longer words, amounts
+          // written "1.234,56 US$").
+          <ScrollTable
+            aria-label={i18n._({
+              id: 'admin.giving.totalsTable',
+              message: 'Totals by month and fund',
+            })}
             size="small"
+            scroll={{ x: 'max-content' }}
             pagination={false}
             rowKey={(r) => `${r.month}-${r.fundId}-${r.currency}`}
             dataSource={totals.data}
             columns={[
-              { title: 'Month', dataIndex: 'month' },
-              { title: 'Fund', dataIndex: 'fundName' },
-              { title: 'Gifts', dataIndex: 'gifts', align: 'right' },
+              { title: i18n._({ id: 'admin.giving.month', message: 'Month' }), dataIndex: 'month' },
+              { title: fundLabel, dataIndex: 'fundName' },
               {
-                title: 'Given',
+                title: i18n._({ id: 'admin.giving.gifts', message: 'Gifts' }),
+                dataIndex: 'gifts',
+                align: 'right',
+              },
+              {
+                title: i18n._({ id: 'admin.giving.given', message: 'Given' }),
                 key: 'amount',
                 align: 'right',
                 render: (_, r) => formatMoney(r.amount, r.currency),
               },
               {
-                title: 'Refunded',
+                title: i18n._({ id: 'admin.giving.refunded', message: 'Refunded' }),
                 key: 'refunded',
                 align: 'right',
                 render: (_, r) => formatMoney(r.refunded, r.currency),
@@ -212,11 +256,11 @@ export function GivingTab() {
         <Alert type="error" showIcon role="alert" title={gifts.error.message} />
       ) : (
         <ScrollTable
-          aria-label="Gifts"
+          aria-label={i18n._({ id: 'admin.giving.gifts', message: 'Gifts' })}
           rowKey="id"
           loading={gifts.isPending}
           dataSource={gifts.data?.items}
-          columns={GIFT_COLUMNS}
+          columns={giftColumns(i18n)}
           pagination={{
             current: page,
             pageSize: PAGE_SIZE,
@@ -235,8 +279,8 @@ export function GivingTab() {
       <FormDialog<RecordValues>
         open={recording}
         recordKey="new"
-        title="Record an offline gift"
-        submitLabel="Record gift"
+        title={i18n._({ id: 'admin.giving.recordTitle', message: 'Record an offline gift' })}
+        submitLabel={i18n._({ id: 'admin.giving.record', message: 'Record gift' })}
         pending={record.isPending}
         initialValues={{
           amount: null,
@@ -264,8 +308,15 @@ export function GivingTab() {
             {
               onSuccess: (gift) => {
                 notifySuccess(
-                  'Gift recorded',
-                  `${formatMoney(gift.amount, gift.currency)} to ${gift.fundName}.`,
+                  i18n._({ id: 'admin.giving.recorded', message: 'Gift recorded' }),
+                  i18n._({
+                    id: 'admin.giving.recordedText',
+                    message: '{amount} to {fund}.',
+                    values: {
+                      amount: formatMoney(gift.amount, gift.currency),
+                      fund: gift.fundName,
+                    },
+                  }),
                 );
                 setRecording(false);
               },
@@ -275,44 +326,74 @@ export function GivingTab() {
         }
       >
         <Form.Item
-          label="Amount"
+          label={i18n._({ id: 'admin.giving.amount', message: 'Amount' })}
           name="amount"
-          rules={[{ required: true, message: 'Amount is required' }]}
+          rules={[
+            {
+              required: true,
+              message: i18n._({ id: 'admin.giving.amountRequired', message: 'Amount is required' }),
+            },
+          ]}
         >
           <InputNumber min={0.01} step={1} precision={2} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
-          label="Fund"
+          label={fundLabel}
           name="fundId"
-          rules={[{ required: true, message: 'Please choose a fund' }]}
+          rules={[
+            {
+              required: true,
+              message: i18n._({ id: 'admin.giving.fundRequired', message: 'Please choose a fund' }),
+            },
+          ]}
         >
           <Select options={fundOptions} />
         </Form.Item>
-        <Form.Item label="Method" name="method">
+        <Form.Item label={methodLabel} name="method">
           <Select
             options={(['cash', 'cheque', 'bank_transfer'] as const).map((value) => ({
               value,
-              label: METHOD_LABELS[value],
+              label: i18n._(METHOD_LABELS[value]),
             }))}
           />
         </Form.Item>
         <Form.Item
-          label="Date"
+          label={dateLabel}
           name="givenOn"
-          rules={[{ required: true, message: 'Date is required' }]}
+          rules={[
+            {
+              required: true,
+              message: i18n._({ id: 'admin.giving.dateRequired', message: 'Date is required' }),
+            },
+          ]}
         >
           <Input type="date" />
         </Form.Item>
-        <Form.Item label="Deposit batch" name="depositBatch">
-          <Input maxLength={100} placeholder="Sunday 2026-03-01" />
+        <Form.Item
+          label={i18n._({ id: 'admin.giving.depositBatch', message: 'Deposit batch' })}
+          name="depositBatch"
+        >
+          <Input
+            maxLength={100}
+            placeholder={i18n._({
+              id: 'admin.giving.depositBatchPlaceholder',
+              message: 'Sunday 2026-03-01',
+            })}
+          />
         </Form.Item>
-        <Form.Item label="Donor name" name="donorName">
+        <Form.Item
+          label={i18n._({ id: 'admin.giving.donorName', message: 'Donor name' })}
+          name="donorName"
+        >
           <Input maxLength={200} />
         </Form.Item>
-        <Form.Item label="Donor e-mail" name="donorEmail">
+        <Form.Item
+          label={i18n._({ id: 'admin.giving.donorEmail', message: 'Donor e-mail' })}
+          name="donorEmail"
+        >
           <Input maxLength={320} inputMode="email" />
         </Form.Item>
-        <Form.Item label="Note" name="note">
+        <Form.Item label={i18n._({ id: 'admin.giving.note', message: 'Note' })} name="note">
           <Input.TextArea rows={2} maxLength={500} />
         </Form.Item>
       </FormDialog>

@@ -2,11 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Form, Select, Space } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, dataOf, rethrowAsHttpError } from '@ministry/api-client';
-import { formatMoney } from '@ministry/frontend-kit';
+import { useLingui } from '@ministry/frontend-kit';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../../shared/notify';
 import { useCan } from '../../../shared/permissions';
-import { statementsQuestion } from '../giving-values';
+import { formatMoney, statementsQuestion } from '../giving-values';
 
 const YEARS_KEY = ['/api/admin/giving/statements'] as const;
 
@@ -19,6 +19,7 @@ const previewUrl = (year: number, email: string) =>
  * sends each donor one statement a year however often this is pressed.
  */
 export function StatementsPanel() {
+  const { i18n } = useLingui();
   const canSend = useCan('giving.manage');
   const queryClient = useQueryClient();
   const [chosenYear, setChosenYear] = useState<number | null>(null);
@@ -44,6 +45,10 @@ export function StatementsPanel() {
   });
   const year = chosenYear ?? years.data?.[0]?.year ?? null;
   const current = years.data?.find((y) => y.year === year);
+  const previewLabel = i18n._({
+    id: 'admin.giving.previewStatement',
+    message: 'Preview statement (PDF)',
+  });
 
   const donors = useQuery({
     queryKey: ['/api/admin/giving/statements/{year}/donors', year, search],
@@ -67,33 +72,50 @@ export function StatementsPanel() {
     onSuccess: (answer, y) => {
       setConfirming(false);
       setRequested(y);
-      notifySuccess('Statements queued', answer.message);
+      notifySuccess(
+        i18n._({ id: 'admin.giving.statementsQueued', message: 'Statements queued' }),
+        answer.message,
+      );
       void queryClient.invalidateQueries({ queryKey: YEARS_KEY });
     },
     onError: (error) => {
       setConfirming(false);
-      notifyError(error.message, 'Statements not sent');
+      notifyError(
+        error.message,
+        i18n._({ id: 'admin.giving.statementsNotSent', message: 'Statements not sent' }),
+      );
     },
   });
 
   return (
     <section className="giving-statements" aria-labelledby="giving-statements-title">
-      <h3 id="giving-statements-title">Year-end statements</h3>
+      <h3 id="giving-statements-title">
+        {i18n._({ id: 'admin.giving.statements', message: 'Year-end statements' })}
+      </h3>
       {years.isError ? (
         <Alert type="error" showIcon role="alert" title={years.error.message} />
       ) : years.isPending ? (
-        <p role="status">Loading the years…</p>
+        <p role="status">
+          {i18n._({ id: 'admin.giving.loadingYears', message: 'Loading the years…' })}
+        </p>
       ) : !years.data.length ? (
-        <p>No gifts have been recorded yet.</p>
+        <p>
+          {i18n._({ id: 'admin.giving.noGiftsYet', message: 'No gifts have been recorded yet.' })}
+        </p>
       ) : (
         <>
           <p className="giving-statements__hint">
-            Each donor with an e-mail address gets one statement a year: every gift, the totals per
-            fund and the statement text an Administrator sets in Settings → Giving, in the message
-            and as a PDF.
+            {i18n._({
+              id: 'admin.giving.statementsHint',
+              message:
+                'Each donor with an e-mail address gets one statement a year: every gift, the totals per fund and the statement text an Administrator sets in Settings → Giving, in the message and as a PDF.',
+            })}
           </p>
           <Form layout="vertical" component="div" className="giving-statements__form">
-            <Form.Item label="Year" htmlFor="giving-statements-year">
+            <Form.Item
+              label={i18n._({ id: 'admin.giving.year', message: 'Year' })}
+              htmlFor="giving-statements-year"
+            >
               <Select
                 id="giving-statements-year"
                 value={year}
@@ -106,7 +128,10 @@ export function StatementsPanel() {
                 style={{ minWidth: 120 }}
               />
             </Form.Item>
-            <Form.Item label="Donor to preview" htmlFor="giving-statements-donor">
+            <Form.Item
+              label={i18n._({ id: 'admin.giving.previewDonor', message: 'Donor to preview' })}
+              htmlFor="giving-statements-donor"
+            >
               <Select
                 id="giving-statements-donor"
                 showSearch={{ filterOption: false, onSearch: setSearch }}
@@ -116,9 +141,16 @@ export function StatementsPanel() {
                 onChange={(value?: { value: string; label: ReactNode }) =>
                   setDonor(value ? { value: value.value, label: String(value.label) } : null)
                 }
-                placeholder="Type a name or address"
+                placeholder={i18n._({
+                  id: 'admin.giving.previewDonorPlaceholder',
+                  message: 'Type a name or address',
+                })}
                 loading={donors.isFetching}
-                notFoundContent={donors.isFetching ? 'Searching…' : 'No donor found'}
+                notFoundContent={
+                  donors.isFetching
+                    ? i18n._({ id: 'admin.giving.searching', message: 'Searching…' })
+                    : i18n._({ id: 'admin.giving.noDonorFound', message: 'No donor found' })
+                }
                 options={(donors.data ?? []).map((d) => ({
                   value: d.email,
                   label: `${d.name || d.email} · ${formatMoney(d.total, d.currency)}${d.name ? ` · ${d.email}` : ''}`,
@@ -133,31 +165,56 @@ export function StatementsPanel() {
           <Space wrap>
             {year !== null && donor ? (
               <Button href={previewUrl(year, donor.value)} target="_blank" rel="noopener">
-                Preview statement (PDF)
+                {previewLabel}
               </Button>
             ) : (
-              <Button disabled>Preview statement (PDF)</Button>
+              <Button disabled>{previewLabel}</Button>
             )}
             {canSend && current && (
               <Button type="primary" onClick={() => setConfirming(true)}>
-                E-mail the {current.year} statements
+                {i18n._({
+                  id: 'admin.giving.sendStatements',
+                  message: 'E-mail the {year} statements',
+                  values: { year: String(current.year) },
+                })}
               </Button>
             )}
           </Space>
           {current && (
             <p className="giving-statements__status" role="status">
-              {current.year}: {current.donors} {current.donors === 1 ? 'donor' : 'donors'} with an
-              e-mail address
-              {current.queued > 0 &&
-                ` · ${current.sent} of ${current.queued} ${current.queued === 1 ? 'statement' : 'statements'} e-mailed`}
+              {current.queued > 0
+                ? i18n._({
+                    id: 'admin.giving.statementsProgress',
+                    message:
+                      '{year}: {donors, plural, one {# donor} other {# donors}} with an e-mail address · {sent} of {queued, plural, one {# statement} other {# statements}} e-mailed',
+                    values: {
+                      year: String(current.year),
+                      donors: current.donors,
+                      sent: current.sent,
+                      queued: current.queued,
+                    },
+                  })
+                : i18n._({
+                    id: 'admin.giving.statementsDonors',
+                    message:
+                      '{year}: {donors, plural, one {# donor} other {# donors}} with an e-mail address',
+                    values: { year: String(current.year), donors: current.donors },
+                  })}
             </p>
           )}
           {current && (
             <ConfirmDialog
               open={confirming}
-              title={`E-mail the ${current.year} statements?`}
+              title={i18n._({
+                id: 'admin.giving.sendStatementsTitle',
+                message: 'E-mail the {year} statements?',
+                values: { year: String(current.year) },
+              })}
               text={statementsQuestion(current)}
-              confirmLabel="E-mail statements"
+              confirmLabel={i18n._({
+                id: 'admin.giving.sendStatementsConfirm',
+                message: 'E-mail statements',
+              })}
               pending={send.isPending}
               onConfirm={() => send.mutate(current.year)}
               onCancel={() => setConfirming(false)}

@@ -1,5 +1,6 @@
 import { useRef, useState, type ComponentType } from 'react';
 import { Button, Card, Empty } from 'antd';
+import { useLingui } from '@ministry/frontend-kit';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { errorText } from '../../../shared/error-text';
@@ -9,25 +10,47 @@ import { ImageUpload } from './ImageUpload';
 /** What a card shows of one record. */
 export interface GroupCard {
   name: string;
-  /** The name as a toast says it: "The Beatitudes" in quotes, a person's name without. */
-  spoken: string;
   image: string | null;
   meta: string;
   text: string | null;
 }
 
-/** The words of one kind of group (a series, a speaker), as its panel says them. */
+/**
+ * The words of one kind of group (a series, a speaker), as its panel says them: whole sentences in
+ * the language shown, those naming a record given its name.
+ */
 export interface GroupWords {
-  /** 'Series', 'Speaker'. */
-  noun: string;
+  /** 'series', 'speaker': the cards' ids (not shown). */
+  kind: string;
   intro: string;
   empty: string;
+  /** 'Add Series'. */
+  add: string;
+  /** The delete confirmation's title and question. */
+  deleteTitle: string;
   deleteText: string;
-  /** 'artwork', 'photo'. */
-  image: string;
+  /** The toast after a delete: 'Series Deleted', '"The Beatitudes" has been removed.' */
+  deleted: string;
+  deletedText: (name: string) => string;
+  deleteFailed: string;
+  /** The image's rule shown under its button. */
   imageHint: string;
-  /** What removing the image does, after its confirmation's question (which names the record). */
-  clearText: string;
+  /** 'Upload artwork', 'Replace artwork', and their names with the record's. */
+  upload: string;
+  replace: string;
+  uploadFor: (name: string) => string;
+  replaceFor: (name: string) => string;
+  uploaded: string;
+  /** The image's alternative text, and what the card shows without one. */
+  imageAlt: (name: string) => string;
+  noImage: string;
+  /** The image's removal: button, its name, the confirmation, the toasts. */
+  remove: string;
+  removeOf: (name: string) => string;
+  removeTitle: string;
+  removeQuestion: (name: string) => string;
+  removed: string;
+  removeFailed: string;
   /** A photo shows in a circle. */
   round?: boolean;
 }
@@ -50,9 +73,6 @@ type Dialog<T> =
   | { kind: 'clear'; record: T }
   | null;
 
-/** The teachings a group holds, as its card's line says. */
-export const teachingCount = (n: number) => `${n} ${n === 1 ? 'teaching' : 'teachings'}`;
-
 /**
  * The cards of the library's series or speakers: add, edit, upload or remove the image, delete (both
  * asked first).
@@ -67,10 +87,10 @@ export function GroupCards<T extends { id: number }>({
   clear,
   FormDialog,
 }: GroupCardsProps<T>) {
+  const { i18n } = useLingui();
   const [dialog, setDialog] = useState<Dialog<T>>(null);
   const close = () => setDialog(null);
-  const lower = words.noun.toLowerCase();
-  const cardId = (id: number) => `teaching-${lower}-card-${id}`;
+  const cardId = (id: number) => `teaching-${words.kind}-card-${id}`;
   // A confirmed removal takes away the button that asked: the focus goes to the card (its image
   // removed) or to Add (the card deleted), not to the page's start.
   const addButton = useRef<HTMLButtonElement>(null);
@@ -83,26 +103,25 @@ export function GroupCards<T extends { id: number }>({
     )?.focus();
     setFocusAfter(null);
   };
-  const Image = words.image[0].toUpperCase() + words.image.slice(1);
 
   const confirmDelete = (one: T) =>
     remove.mutate(one.id, {
       onSuccess: () => {
-        notifySuccess(`${words.noun} Deleted`, `${card(one).spoken} has been removed.`);
+        notifySuccess(words.deleted, words.deletedText(card(one).name));
         setFocusAfter('add');
         close();
       },
-      onError: () => notifyError(`Failed to delete the ${lower}. Please try again.`),
+      onError: () => notifyError(words.deleteFailed),
     });
 
   const confirmClear = (one: T) =>
     clear.mutate(one.id, {
       onSuccess: () => {
-        notifySuccess(`${Image} Removed`);
+        notifySuccess(words.removed);
         setFocusAfter(one.id);
         close();
       },
-      onError: (error) => notifyError(errorText(error) || `Failed to remove the ${words.image}.`),
+      onError: (error) => notifyError(errorText(error) || words.removeFailed),
     });
 
   return (
@@ -114,7 +133,7 @@ export function GroupCards<T extends { id: number }>({
           type="primary"
           onClick={() => setDialog({ kind: 'form', record: null })}
         >
-          Add {words.noun}
+          {words.add}
         </Button>
       </div>
       {items.length === 0 ? (
@@ -123,7 +142,7 @@ export function GroupCards<T extends { id: number }>({
         <div className="admin-grid">
           {items.map((one) => {
             const shown = card(one);
-            const headingId = `teaching-${lower}-${one.id}`;
+            const headingId = `teaching-${words.kind}-${one.id}`;
             return (
               <div key={one.id} className="admin-grid__cell">
                 <Card
@@ -136,19 +155,27 @@ export function GroupCards<T extends { id: number }>({
                     <Button
                       key="edit"
                       type="link"
-                      aria-label={`Edit ${shown.name}`}
+                      aria-label={i18n._({
+                        id: 'admin.teachings.editNamed',
+                        message: 'Edit {name}',
+                        values: { name: shown.name },
+                      })}
                       onClick={() => setDialog({ kind: 'form', record: one })}
                     >
-                      Edit
+                      {i18n._({ id: 'admin.action.edit', message: 'Edit' })}
                     </Button>,
                     <Button
                       key="delete"
                       type="link"
                       danger
-                      aria-label={`Delete ${shown.name}`}
+                      aria-label={i18n._({
+                        id: 'admin.teachings.deleteNamed',
+                        message: 'Delete {name}',
+                        values: { name: shown.name },
+                      })}
                       onClick={() => setDialog({ kind: 'delete', record: one })}
                     >
-                      Delete
+                      {i18n._({ id: 'admin.action.delete', message: 'Delete' })}
                     </Button>,
                   ]}
                 >
@@ -157,9 +184,9 @@ export function GroupCards<T extends { id: number }>({
                       className={`teachings-card__image${words.round ? ' teachings-card__image--round' : ''}`}
                     >
                       {shown.image ? (
-                        <img src={shown.image} alt={`${Image} of ${shown.name}`} />
+                        <img src={shown.image} alt={words.imageAlt(shown.name)} />
                       ) : (
-                        <span>No {words.image}</span>
+                        <span>{words.noImage}</span>
                       )}
                     </div>
                     <div className="teachings-card__text">
@@ -173,12 +200,12 @@ export function GroupCards<T extends { id: number }>({
                     </div>
                   </div>
                   <ImageUpload
-                    label={`${shown.image ? 'Replace' : 'Upload'} ${words.image}`}
-                    of={shown.name}
+                    label={shown.image ? words.replace : words.upload}
+                    name={shown.image ? words.replaceFor(shown.name) : words.uploadFor(shown.name)}
                     hint={words.imageHint}
                     pending={upload.isPending && upload.variables.id === one.id}
                     upload={(file) => upload.mutateAsync({ id: one.id, file })}
-                    done={`${Image} Uploaded`}
+                    done={words.uploaded}
                   />
                   {shown.image && (
                     <Button
@@ -186,10 +213,10 @@ export function GroupCards<T extends { id: number }>({
                       type="link"
                       danger
                       className="teachings-card__clear"
-                      aria-label={`Remove ${words.image} of ${shown.name}`}
+                      aria-label={words.removeOf(shown.name)}
                       onClick={() => setDialog({ kind: 'clear', record: one })}
                     >
-                      Remove {words.image}
+                      {words.remove}
                     </Button>
                   )}
                 </Card>
@@ -205,7 +232,7 @@ export function GroupCards<T extends { id: number }>({
       />
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
-        title={`Delete ${words.noun}`}
+        title={words.deleteTitle}
         text={words.deleteText}
         pending={remove.isPending}
         onConfirm={() => dialog?.kind === 'delete' && confirmDelete(dialog.record)}
@@ -214,13 +241,9 @@ export function GroupCards<T extends { id: number }>({
       />
       <ConfirmDialog
         open={dialog?.kind === 'clear'}
-        title={`Remove ${Image}`}
-        confirmLabel="Remove"
-        text={
-          dialog?.kind === 'clear'
-            ? `Remove the ${words.image} of “${card(dialog.record).name}”? ${words.clearText}`
-            : ''
-        }
+        title={words.removeTitle}
+        confirmLabel={i18n._({ id: 'admin.teachings.remove', message: 'Remove' })}
+        text={dialog?.kind === 'clear' ? words.removeQuestion(card(dialog.record).name) : ''}
         pending={clear.isPending}
         onConfirm={() => dialog?.kind === 'clear' && confirmClear(dialog.record)}
         onCancel={close}

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from 'antd';
+import { useLingui } from '@ministry/frontend-kit';
 import { errorText } from '../../../shared/error-text';
 import { notifySuccess } from '../../../shared/notify';
 import { IMAGE_TYPES, imageProblem } from '../teaching-values';
@@ -7,8 +8,8 @@ import { IMAGE_TYPES, imageProblem } from '../teaching-values';
 interface FileUploadProps {
   /** What the button says: 'Upload artwork', 'Replace photo'. */
   label: string;
-  /** Whose image, for the button's name among many cards ('Upload artwork for The Beatitudes'). */
-  of: string;
+  /** The button's name among many cards: 'Upload artwork for The Beatitudes'. */
+  name: string;
   /** The rule shown under the button. */
   hint: string;
   pending: boolean;
@@ -34,12 +35,16 @@ interface FileKind {
  * of at least 1400 pixels) shows the server's sentence under the button.
  */
 export function ImageUpload(props: FileUploadProps) {
+  const { i18n } = useLingui();
   return (
     <FileUpload
       {...props}
       accept={IMAGE_TYPES.join(',')}
       problemOf={imageProblem}
-      failure="Failed to upload the image."
+      failure={i18n._({
+        id: 'admin.teachings.imageUploadFailed',
+        message: 'Failed to upload the image.',
+      })}
       testId="image-file"
     />
   );
@@ -48,7 +53,7 @@ export function ImageUpload(props: FileUploadProps) {
 /** A file upload: chosen, checked here, sent on its own request; a refusal shown under the button. */
 export function FileUpload({
   label,
-  of,
+  name,
   hint,
   pending,
   upload,
@@ -92,7 +97,7 @@ export function FileUpload({
       <Button
         onClick={() => input.current?.click()}
         loading={pending}
-        aria-label={`${label} for ${of}`}
+        aria-label={name}
         aria-describedby={problem ? `${problemId} ${hintId}` : hintId}
       >
         {label}

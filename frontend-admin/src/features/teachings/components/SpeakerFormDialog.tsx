@@ -1,4 +1,5 @@
 import { Form, Input, type FormInstance } from 'antd';
+import { useLingui } from '@ministry/frontend-kit';
 import { FormDialog } from '../../../shared/FormDialog';
 import { requiredText, showServerFieldErrors } from '../../../shared/form-errors';
 import { notifyError, notifySuccess } from '../../../shared/notify';
@@ -15,8 +16,13 @@ interface SpeakerFormDialogProps {
 
 /** Add or edit a speaker: name and bio. */
 export function SpeakerFormDialog({ open, record: speaker, onClose }: SpeakerFormDialogProps) {
+  const { i18n } = useLingui();
   const save = useSaveSpeaker();
   const editing = speaker !== null;
+  const nameRange = i18n._({
+    id: 'admin.teachings.speakerNameRange',
+    message: 'Name must be 1 to 200 characters',
+  });
 
   const onFinish = (values: SpeakerFormValues, form: FormInstance<SpeakerFormValues>) =>
     save.mutate(
@@ -24,8 +30,20 @@ export function SpeakerFormDialog({ open, record: speaker, onClose }: SpeakerFor
       {
         onSuccess: (saved) => {
           notifySuccess(
-            editing ? 'Speaker Updated' : 'Speaker Created',
-            `${saved.name} has been ${editing ? 'updated' : 'added'}.`,
+            editing
+              ? i18n._({ id: 'admin.teachings.speakerUpdated', message: 'Speaker Updated' })
+              : i18n._({ id: 'admin.teachings.speakerCreated', message: 'Speaker Created' }),
+            editing
+              ? i18n._({
+                  id: 'admin.teachings.speakerUpdatedText',
+                  message: '{name} has been updated.',
+                  values: { name: saved.name },
+                })
+              : i18n._({
+                  id: 'admin.teachings.speakerCreatedText',
+                  message: '{name} has been added.',
+                  values: { name: saved.name },
+                }),
           );
           onClose();
         },
@@ -33,8 +51,14 @@ export function SpeakerFormDialog({ open, record: speaker, onClose }: SpeakerFor
           showServerFieldErrors(form, error);
           notifyError(
             editing
-              ? 'Failed to update the speaker. Please try again.'
-              : 'Failed to create the speaker. Please try again.',
+              ? i18n._({
+                  id: 'admin.teachings.speakerUpdateFailed',
+                  message: 'Failed to update the speaker. Please try again.',
+                })
+              : i18n._({
+                  id: 'admin.teachings.speakerCreateFailed',
+                  message: 'Failed to create the speaker. Please try again.',
+                }),
           );
         },
       },
@@ -45,28 +69,49 @@ export function SpeakerFormDialog({ open, record: speaker, onClose }: SpeakerFor
       open={open}
       recordKey={speaker?.id ?? 'new'}
       initialValues={speakerFormValues(speaker)}
-      title={editing ? 'Edit Speaker' : 'Add Speaker'}
-      submitLabel={editing ? 'Update Speaker' : 'Create Speaker'}
+      title={
+        editing
+          ? i18n._({ id: 'admin.teachings.editSpeaker', message: 'Edit Speaker' })
+          : i18n._({ id: 'admin.teachings.addSpeaker', message: 'Add Speaker' })
+      }
+      submitLabel={
+        editing
+          ? i18n._({ id: 'admin.teachings.updateSpeaker', message: 'Update Speaker' })
+          : i18n._({ id: 'admin.teachings.createSpeaker', message: 'Create Speaker' })
+      }
       pending={save.isPending}
       onFinish={onFinish}
       onClose={onClose}
     >
       <Form.Item
-        label="Name"
+        label={i18n._({ id: 'admin.teachings.name', message: 'Name' })}
         name="name"
-        rules={[
-          requiredText('Name must be 1 to 200 characters'),
-          { max: 200, message: 'Name must be 1 to 200 characters' },
-        ]}
+        rules={[requiredText(nameRange), { max: 200, message: nameRange }]}
       >
-        <Input placeholder="David Cohen" />
+        <Input
+          placeholder={i18n._({ id: 'admin.teachings.namePlaceholder', message: 'David Cohen' })}
+        />
       </Form.Item>
       <Form.Item
-        label="Bio"
+        label={i18n._({ id: 'admin.teachings.bio', message: 'Bio' })}
         name="bio"
-        rules={[{ max: 5000, message: 'Bio must be at most 5000 characters' }]}
+        rules={[
+          {
+            max: 5000,
+            message: i18n._({
+              id: 'admin.teachings.bioMax',
+              message: 'Bio must be at most 5000 characters',
+            }),
+          },
+        ]}
       >
-        <Input.TextArea rows={4} placeholder="A few words about the speaker" />
+        <Input.TextArea
+          rows={4}
+          placeholder={i18n._({
+            id: 'admin.teachings.bioPlaceholder',
+            message: 'A few words about the speaker',
+          })}
+        />
       </Form.Item>
     </FormDialog>
   );

@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Empty, Spin } from 'antd';
+import { useLingui } from '@ministry/frontend-kit';
 import { errorText } from '../../../shared/error-text';
 import { notifyError, notifySuccess } from '../../../shared/notify';
 import {
@@ -8,14 +9,13 @@ import {
 } from '../hooks/use-teachings';
 import type { SeriesSuggestionDto } from '../teaching-types';
 
-const count = (n: number) => `${n} ${n === 1 ? 'teaching' : 'teachings'} of the library`;
-
 /**
  * The channel's playlists, offered as series by the sync: accepting makes a series of the
  * playlist's title and description with its teachings in the playlist's order; ignoring keeps it
  * from being offered again.
  */
 export function SuggestionsPanel() {
+  const { i18n } = useLingui();
   const suggestions = useSeriesSuggestions();
   const accept = useAcceptSuggestion();
   const ignore = useIgnoreSuggestion();
@@ -26,12 +26,27 @@ export function SuggestionsPanel() {
   const onAccept = (one: SeriesSuggestionDto) =>
     accept.mutate(one.playlistId, {
       onSuccess: (series) =>
-        notifySuccess('Series Created', `"${series.title}" is a series of the library now.`),
+        notifySuccess(
+          i18n._({ id: 'admin.teachings.seriesCreated', message: 'Series Created' }),
+          i18n._({
+            id: 'admin.teachings.suggestionAccepted',
+            message: '"{title}" is a series of the library now.',
+            values: { title: series.title },
+          }),
+        ),
       onError: (error) => notifyError(errorText(error)),
     });
   const onIgnore = (one: SeriesSuggestionDto) =>
     ignore.mutate(one.playlistId, {
-      onSuccess: () => notifySuccess('Suggestion Ignored', `"${one.title}" is not offered again.`),
+      onSuccess: () =>
+        notifySuccess(
+          i18n._({ id: 'admin.teachings.suggestionIgnored', message: 'Suggestion Ignored' }),
+          i18n._({
+            id: 'admin.teachings.suggestionIgnoredText',
+            message: '"{title}" is not offered again.',
+            values: { title: one.title },
+          }),
+        ),
       onError: (error) => notifyError(errorText(error)),
     });
 
@@ -40,7 +55,12 @@ export function SuggestionsPanel() {
     body = (
       <div className="admin-loading" role="status">
         <Spin />
-        <span>Loading suggested series...</span>
+        <span>
+          {i18n._({
+            id: 'admin.teachings.loadingSuggestions',
+            message: 'Loading suggested series...',
+          })}
+        </span>
       </div>
     );
   } else if (suggestions.isError) {
@@ -52,14 +72,19 @@ export function SuggestionsPanel() {
         title={suggestions.error.message}
         action={
           <Button size="small" onClick={() => void suggestions.refetch()}>
-            Retry
+            {i18n._({ id: 'admin.action.retry', message: 'Retry' })}
           </Button>
         }
       />
     );
   } else if (suggestions.data.length === 0) {
     body = (
-      <Empty description="No suggested series. The channel's playlists are offered here after a sync." />
+      <Empty
+        description={i18n._({
+          id: 'admin.teachings.noSuggestions',
+          message: "No suggested series. The channel's playlists are offered here after a sync.",
+        })}
+      />
     );
   } else {
     body = (
@@ -74,27 +99,42 @@ export function SuggestionsPanel() {
                 <Button
                   key="accept"
                   type="link"
-                  aria-label={`Accept ${one.title} as a series`}
+                  aria-label={i18n._({
+                    id: 'admin.teachings.acceptNamed',
+                    message: 'Accept {title} as a series',
+                    values: { title: one.title },
+                  })}
                   disabled={busy(one)}
                   onClick={() => onAccept(one)}
                 >
-                  Accept
+                  {i18n._({ id: 'admin.teachings.accept', message: 'Accept' })}
                 </Button>,
                 <Button
                   key="ignore"
                   type="link"
-                  aria-label={`Ignore ${one.title}`}
+                  aria-label={i18n._({
+                    id: 'admin.teachings.ignoreNamed',
+                    message: 'Ignore {title}',
+                    values: { title: one.title },
+                  })}
                   disabled={busy(one)}
                   onClick={() => onIgnore(one)}
                 >
-                  Ignore
+                  {i18n._({ id: 'admin.teachings.ignore', message: 'Ignore' })}
                 </Button>,
               ]}
             >
               <h3 id={`teaching-suggestion-${one.playlistId}`} className="admin-card__title">
                 {one.title}
               </h3>
-              <p className="admin-card__meta">Playlist · {count(one.teachingCount)}</p>
+              <p className="admin-card__meta">
+                {i18n._({
+                  id: 'admin.teachings.playlistMeta',
+                  message:
+                    'Playlist · {count, plural, one {# teaching of the library} other {# teachings of the library}}',
+                  values: { count: one.teachingCount },
+                })}
+              </p>
               {one.description && (
                 <p className="admin-card__text admin-card__text--clamp">{one.description}</p>
               )}
@@ -108,8 +148,11 @@ export function SuggestionsPanel() {
   return (
     <div className="teachings-pane">
       <p className="admin-tab__description">
-        The channel&rsquo;s playlists, offered as series. Accepting one makes a series of it, its
-        teachings in the playlist&rsquo;s order; an ignored one is not offered again.
+        {i18n._({
+          id: 'admin.teachings.suggestionsIntro',
+          message:
+            'The channel’s playlists, offered as series. Accepting one makes a series of it, its teachings in the playlist’s order; an ignored one is not offered again.',
+        })}
       </p>
       {body}
     </div>

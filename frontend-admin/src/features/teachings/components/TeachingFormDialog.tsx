@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
 import { Form, Input, InputNumber, Select, Switch, type FormInstance } from 'antd';
+import { useLingui } from '@ministry/frontend-kit';
+import { i18n } from '../../../i18n/i18n';
 import { FormDialog } from '../../../shared/FormDialog';
 import { showServerFieldErrors } from '../../../shared/form-errors';
 import { notifyError, notifySuccess } from '../../../shared/notify';
@@ -27,8 +29,11 @@ type TextField = 'title' | 'description' | 'passages';
 interface OverrideFieldProps {
   own: OwnField;
   name: TextField;
-  /** 'title': the switch reads "Override the channel's title". */
-  noun: string;
+  /** The switch: "Override the channel's title". */
+  override: string;
+  /** Under the field: what an override keeps, and the channel's text while there is none. */
+  kept: string;
+  fromChannel: string;
   label: string;
   /** The channel's text, which the field shows again when the override is switched off. */
   channel: string;
@@ -42,13 +47,23 @@ interface OverrideFieldProps {
  * channel's text (read only), which each sync keeps up to date; on, staff's own text, which a sync
  * no longer changes. Switching it off goes back to the channel's text.
  */
-function OverrideField({ own, name, noun, label, channel, rules, input }: OverrideFieldProps) {
+function OverrideField({
+  own,
+  name,
+  override,
+  kept,
+  fromChannel,
+  label,
+  channel,
+  rules,
+  input,
+}: OverrideFieldProps) {
   const form = Form.useFormInstance<TeachingFormValues>();
   const overridden = Form.useWatch(own, form) ?? false;
   return (
     <div className="teachings-override">
       <Form.Item
-        label={`Override the channel's ${noun}`}
+        label={override}
         name={own}
         valuePropName="checked"
         className="teachings-override__switch"
@@ -66,11 +81,7 @@ function OverrideField({ own, name, noun, label, channel, rules, input }: Overri
         label={label}
         name={name}
         rules={overridden ? rules : []}
-        extra={
-          overridden
-            ? `Kept as written: a sync of the channel no longer changes the ${noun}. Switch the override off to go back to the channel's.`
-            : `The channel's ${noun}, kept up to date by each sync.`
-        }
+        extra={overridden ? kept : fromChannel}
       >
         {input(!overridden)}
       </Form.Item>
@@ -88,21 +99,30 @@ const textRule = (check: (value: string) => string | null) => ({
 const TITLE_RULES = [
   textRule((value) =>
     value.trim().length < 1 || value.trim().length > 200
-      ? 'Title must be 1 to 200 characters'
+      ? i18n._({ id: 'admin.teachings.titleRange', message: 'Title must be 1 to 200 characters' })
       : null,
   ),
 ];
 const DESCRIPTION_RULES = [
   textRule((value) =>
-    value.length > 10_000 ? 'Description must be at most 10000 characters' : null,
+    value.length > 10_000
+      ? i18n._({
+          id: 'admin.teachings.descriptionMax',
+          message: 'Description must be at most 10000 characters',
+        })
+      : null,
   ),
 ];
 const PASSAGE_RULES = [
   textRule((value) => {
     const list = passageList(value);
-    if (list.length > 30) return 'At most 30 passages';
+    if (list.length > 30)
+      return i18n._({ id: 'admin.teachings.passagesMax', message: 'At most 30 passages' });
     if (list.some((passage) => passage.length > 60))
-      return 'Each passage must be at most 60 characters';
+      return i18n._({
+        id: 'admin.teachings.passageMax',
+        message: 'Each passage must be at most 60 characters',
+      });
     return null;
   }),
 ];
@@ -118,6 +138,7 @@ export function TeachingFormDialog({
   speakers,
   onClose,
 }: TeachingFormDialogProps) {
+  const { i18n } = useLingui();
   const update = useUpdateTeaching();
   const seriesOptions = series.map((one) => ({ value: one.id, label: one.title }));
   const speakerOptions = speakers.map((one) => ({ value: one.id, label: one.name }));
@@ -128,12 +149,24 @@ export function TeachingFormDialog({
       { id: teaching.id, ...teachingChange(values) },
       {
         onSuccess: (saved) => {
-          notifySuccess('Teaching Updated', `"${saved.title}" has been updated.`);
+          notifySuccess(
+            i18n._({ id: 'admin.teachings.teachingUpdated', message: 'Teaching Updated' }),
+            i18n._({
+              id: 'admin.teachings.teachingUpdatedText',
+              message: '"{title}" has been updated.',
+              values: { title: saved.title },
+            }),
+          );
           onClose();
         },
         onError: (error) => {
           showServerFieldErrors(form, error);
-          notifyError('Failed to update the teaching. Please try again.');
+          notifyError(
+            i18n._({
+              id: 'admin.teachings.teachingUpdateFailed',
+              message: 'Failed to update the teaching. Please try again.',
+            }),
+          );
         },
       },
     );
@@ -144,8 +177,8 @@ export function TeachingFormDialog({
       open={open && teaching !== null}
       recordKey={teaching?.id ?? 'none'}
       initialValues={teaching ? teachingFormValues(teaching) : EMPTY}
-      title="Edit Teaching"
-      submitLabel="Save Teaching"
+      title={i18n._({ id: 'admin.teachings.editTeaching', message: 'Edit Teaching' })}
+      submitLabel={i18n._({ id: 'admin.teachings.saveTeaching', message: 'Save Teaching' })}
       pending={update.isPending}
       onFinish={onFinish}
       onClose={onClose}
@@ -155,62 +188,129 @@ export function TeachingFormDialog({
         <>
           <p className="teachings-dialog__link">
             <a href={`/teachings/${teaching.slug}`} target="_blank" rel="noopener">
-              View its page<span className="visually-hidden"> (opens in a new tab)</span>
+              {i18n._({ id: 'admin.teachings.viewPage', message: 'View its page' })}
+              <span className="visually-hidden">
+                {i18n._({ id: 'admin.header.newTab', message: ' (opens in a new tab)' })}
+              </span>
             </a>
-            <span className="admin-table__secondary"> /teachings/{teaching.slug}</span>
+            {/* The address reads left to right on a right-to-left page too. */}
+            <span className="admin-table__secondary">
+              {' '}
+              <bdi>/teachings/{teaching.slug}</bdi>
+            </span>
           </p>
           <OverrideField
             own="ownTitle"
             name="title"
-            noun="title"
-            label="Title"
+            override={i18n._({
+              id: 'admin.teachings.overrideTitle',
+              message: "Override the channel's title",
+            })}
+            kept={i18n._({
+              id: 'admin.teachings.keptTitle',
+              message:
+                "Kept as written: a sync of the channel no longer changes the title. Switch the override off to go back to the channel's.",
+            })}
+            fromChannel={i18n._({
+              id: 'admin.teachings.channelTitle',
+              message: "The channel's title, kept up to date by each sync.",
+            })}
+            label={i18n._({ id: 'admin.teachings.fieldTitle', message: 'Title' })}
             channel={teaching.channelTitle}
             rules={TITLE_RULES}
-            input={(readOnly) => <Input readOnly={readOnly} className={readOnlyClass(readOnly)} />}
+            input={(readOnly) => (
+              <Input dir="auto" readOnly={readOnly} className={readOnlyClass(readOnly)} />
+            )}
           />
           <OverrideField
             own="ownDescription"
             name="description"
-            noun="description"
-            label="Description"
+            override={i18n._({
+              id: 'admin.teachings.overrideDescription',
+              message: "Override the channel's description",
+            })}
+            kept={i18n._({
+              id: 'admin.teachings.keptDescription',
+              message:
+                "Kept as written: a sync of the channel no longer changes the description. Switch the override off to go back to the channel's.",
+            })}
+            fromChannel={i18n._({
+              id: 'admin.teachings.channelDescription',
+              message: "The channel's description, kept up to date by each sync.",
+            })}
+            label={i18n._({ id: 'admin.teachings.fieldDescription', message: 'Description' })}
             channel={teaching.channelDescription}
             rules={DESCRIPTION_RULES}
             input={(readOnly) => (
-              <Input.TextArea rows={5} readOnly={readOnly} className={readOnlyClass(readOnly)} />
+              <Input.TextArea
+                dir="auto"
+                rows={5}
+                readOnly={readOnly}
+                className={readOnlyClass(readOnly)}
+              />
             )}
           />
           <OverrideField
             own="ownPassages"
             name="passages"
-            noun="passages"
-            label="Passages (one reference a line)"
+            override={i18n._({
+              id: 'admin.teachings.overridePassages',
+              message: "Override the channel's passages",
+            })}
+            kept={i18n._({
+              id: 'admin.teachings.keptPassages',
+              message:
+                "Kept as written: a sync of the channel no longer changes the passages. Switch the override off to go back to the channel's.",
+            })}
+            fromChannel={i18n._({
+              id: 'admin.teachings.channelPassages',
+              message: "The channel's passages, kept up to date by each sync.",
+            })}
+            label={i18n._({
+              id: 'admin.teachings.passages',
+              message: 'Passages (one reference a line)',
+            })}
             channel={teaching.foundPassages.join('\n')}
             rules={PASSAGE_RULES}
             input={(readOnly) => (
               <Input.TextArea
+                dir="auto"
                 rows={3}
-                placeholder={readOnly ? 'None found in the title and description' : 'John 3:16'}
+                placeholder={
+                  readOnly
+                    ? i18n._({
+                        id: 'admin.teachings.noPassages',
+                        message: 'None found in the title and description',
+                      })
+                    : i18n._({ id: 'admin.teachings.passagePlaceholder', message: 'John 3:16' })
+                }
                 readOnly={readOnly}
                 className={readOnlyClass(readOnly)}
               />
             )}
           />
           <div className="admin-form-row">
-            <Form.Item label="Series" name="seriesId">
+            <Form.Item
+              label={i18n._({ id: 'admin.teachings.series', message: 'Series' })}
+              name="seriesId"
+            >
               <Select
                 allowClear
                 showSearch={{ optionFilterProp: 'label' }}
-                placeholder="No series"
+                placeholder={i18n._({ id: 'admin.teachings.noSeries', message: 'No series' })}
                 options={seriesOptions}
               />
             </Form.Item>
             <SeriesPosition />
           </div>
-          <Form.Item label="Speaker" name="speakerId">
+          <Form.Item
+            label={i18n._({ id: 'admin.teachings.speaker', message: 'Speaker' })}
+            name="speakerId"
+          >
             <Select
               allowClear
               showSearch={{ optionFilterProp: 'label' }}
-              placeholder="No speaker"
+              placeholder={i18n._({ id: 'admin.teachings.noSpeaker', message: 'No speaker' })}
               options={speakerOptions}
             />
           </Form.Item>
@@ -225,19 +325,20 @@ const readOnlyClass = (readOnly: boolean) => (readOnly ? 'teachings-override__ch
 
 /** The teaching's place in its series (blank: by date); only with a series. */
 function SeriesPosition() {
+  const { i18n } = useLingui();
   const seriesId = Form.useWatch('seriesId', Form.useFormInstance<TeachingFormValues>());
   return (
     <Form.Item
-      label="Place in the series"
+      label={i18n._({ id: 'admin.teachings.place', message: 'Place in the series' })}
       name="seriesPosition"
-      extra="Lowest first; blank: by date."
+      extra={i18n._({ id: 'admin.teachings.placeHelp', message: 'Lowest first; blank: by date.' })}
     >
       <InputNumber
         min={0}
         max={100_000}
         precision={0}
         disabled={!seriesId}
-        placeholder="By date"
+        placeholder={i18n._({ id: 'admin.teachings.byDate', message: 'By date' })}
         style={{ width: '100%' }}
       />
     </Form.Item>

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Alert, Button, Input, Select, Spin, Tag, type TableColumnsType } from 'antd';
-import { useDebouncedValue } from '@ministry/frontend-kit';
+import { useDebouncedValue, useLingui } from '@ministry/frontend-kit';
+import { intlLocale } from '../../../i18n/i18n';
 import { formatDate } from '../../../shared/format';
 import { ScrollTable } from '../../../shared/ScrollTable';
 import { useUrlPage } from '../../../shared/use-url-page';
@@ -32,6 +33,7 @@ interface TeachingsPanelProps {
  * thousands): by title words, series and speaker. Edit opens the teaching's dialog.
  */
 export function TeachingsPanel({ series, speakers }: TeachingsPanelProps) {
+  const { i18n } = useLingui();
   const ids = { search: useId(), series: useId(), speaker: useId() };
   const [search, setSearch] = useState('');
   // 0: all of them.
@@ -66,7 +68,7 @@ export function TeachingsPanel({ series, speakers }: TeachingsPanelProps) {
   const columns = useMemo<TableColumnsType<AdminTeachingDto>>(
     () => [
       {
-        title: 'Teaching',
+        title: i18n._({ id: 'admin.teachings.teaching', message: 'Teaching' }),
         key: 'title',
         render: (_, teaching) => (
           <div className="teachings-row">
@@ -80,14 +82,21 @@ export function TeachingsPanel({ series, speakers }: TeachingsPanelProps) {
                     {label}
                   </Tag>
                 ))}
-                {!teaching.isActive && <Tag>No longer on the channel</Tag>}
+                {!teaching.isActive && (
+                  <Tag>
+                    {i18n._({
+                      id: 'admin.teachings.notOnChannel',
+                      message: 'No longer on the channel',
+                    })}
+                  </Tag>
+                )}
               </span>
             </div>
           </div>
         ),
       },
       {
-        title: 'Series',
+        title: i18n._({ id: 'admin.teachings.series', message: 'Series' }),
         key: 'series',
         render: (_, teaching) =>
           teaching.seriesId === null ? (
@@ -96,19 +105,25 @@ export function TeachingsPanel({ series, speakers }: TeachingsPanelProps) {
             <>
               <div>{seriesNames.get(teaching.seriesId) ?? '—'}</div>
               {teaching.seriesPosition !== null && (
-                <div className="admin-table__secondary">Place {teaching.seriesPosition}</div>
+                <div className="admin-table__secondary">
+                  {i18n._({
+                    id: 'admin.teachings.placeN',
+                    message: 'Place {place}',
+                    values: { place: teaching.seriesPosition },
+                  })}
+                </div>
               )}
             </>
           ),
       },
       {
-        title: 'Speaker',
+        title: i18n._({ id: 'admin.teachings.speaker', message: 'Speaker' }),
         key: 'speaker',
         render: (_, teaching) =>
           teaching.speakerId === null ? '—' : (speakerNames.get(teaching.speakerId) ?? '—'),
       },
       {
-        title: 'Audio',
+        title: i18n._({ id: 'admin.teachings.audio', message: 'Audio' }),
         key: 'audio',
         render: (_, teaching) => (
           <div className="teachings-audio">
@@ -116,19 +131,50 @@ export function TeachingsPanel({ series, speakers }: TeachingsPanelProps) {
               <div className="admin-table__secondary">
                 {formatDuration(teaching.audio.durationSeconds)} ·{' '}
                 {teaching.audio.mimeType === 'audio/mpeg' ? 'MP3' : 'M4A'} ·{' '}
-                {(teaching.audio.bytes / (1024 * 1024)).toFixed(1)} MB
+                {i18n._({
+                  id: 'admin.teachings.megabytes',
+                  message: '{size} MB',
+                  values: {
+                    size: new Intl.NumberFormat(intlLocale(), {
+                      minimumFractionDigits: 1,
+                      maximumFractionDigits: 1,
+                    }).format(teaching.audio.bytes / (1024 * 1024)),
+                  },
+                })}
               </div>
             )}
             <FileUpload
-              label={teaching.audio ? 'Replace audio' : 'Upload audio'}
-              of={teaching.title}
-              hint="MP3 or M4A, at most 300 MB."
+              label={
+                teaching.audio
+                  ? i18n._({ id: 'admin.teachings.replaceAudio', message: 'Replace audio' })
+                  : i18n._({ id: 'admin.teachings.uploadAudio', message: 'Upload audio' })
+              }
+              name={
+                teaching.audio
+                  ? i18n._({
+                      id: 'admin.teachings.replaceAudioFor',
+                      message: 'Replace audio for {title}',
+                      values: { title: teaching.title },
+                    })
+                  : i18n._({
+                      id: 'admin.teachings.uploadAudioFor',
+                      message: 'Upload audio for {title}',
+                      values: { title: teaching.title },
+                    })
+              }
+              hint={i18n._({
+                id: 'admin.teachings.audioHint',
+                message: 'MP3 or M4A, at most 300 MB.',
+              })}
               pending={uploadAudio.isPending && uploadAudio.variables.id === teaching.id}
               upload={(file) => uploadAudio.mutateAsync({ id: teaching.id, file })}
-              done="Audio Uploaded"
+              done={i18n._({ id: 'admin.teachings.audioUploaded', message: 'Audio Uploaded' })}
               accept=".mp3,.m4a,audio/mpeg,audio/mp4,audio/x-m4a"
               problemOf={audioProblem}
-              failure="Failed to upload the audio."
+              failure={i18n._({
+                id: 'admin.teachings.audioUploadFailed',
+                message: 'Failed to upload the audio.',
+              })}
               testId="audio-file"
             />
             {teaching.audio && (
@@ -136,31 +182,39 @@ export function TeachingsPanel({ series, speakers }: TeachingsPanelProps) {
                 size="small"
                 type="link"
                 danger
-                aria-label={`Remove audio of ${teaching.title}`}
+                aria-label={i18n._({
+                  id: 'admin.teachings.removeAudioOf',
+                  message: 'Remove audio of {title}',
+                  values: { title: teaching.title },
+                })}
                 onClick={() => setRemoving(teaching)}
               >
-                Remove audio
+                {i18n._({ id: 'admin.teachings.removeAudio', message: 'Remove audio' })}
               </Button>
             )}
           </div>
         ),
       },
       {
-        title: 'Actions',
+        title: i18n._({ id: 'admin.teachings.actions', message: 'Actions' }),
         key: 'actions',
         fixed: 'right',
         render: (_, teaching) => (
           <Button
             size="small"
-            aria-label={`Edit ${teaching.title}`}
+            aria-label={i18n._({
+              id: 'admin.teachings.editNamed',
+              message: 'Edit {name}',
+              values: { name: teaching.title },
+            })}
             onClick={() => setEditing({ teaching, open: true })}
           >
-            Edit
+            {i18n._({ id: 'admin.action.edit', message: 'Edit' })}
           </Button>
         ),
       },
     ],
-    [seriesNames, speakerNames, uploadAudio],
+    [i18n, seriesNames, speakerNames, uploadAudio],
   );
 
   const filtered = (change: () => void) => {
@@ -173,7 +227,9 @@ export function TeachingsPanel({ series, speakers }: TeachingsPanelProps) {
     body = (
       <div className="admin-loading" role="status">
         <Spin />
-        <span>Loading teachings...</span>
+        <span>
+          {i18n._({ id: 'admin.teachings.loadingTeachings', message: 'Loading teachings...' })}
+        </span>
       </div>
     );
   } else if (teachings.isError) {
@@ -185,7 +241,7 @@ export function TeachingsPanel({ series, speakers }: TeachingsPanelProps) {
         title={teachings.error.message}
         action={
           <Button size="small" onClick={() => void teachings.refetch()}>
-            Retry
+            {i18n._({ id: 'admin.action.retry', message: 'Retry' })}
           </Button>
         }
       />
@@ -194,21 +250,31 @@ export function TeachingsPanel({ series, speakers }: TeachingsPanelProps) {
     const data = teachings.data;
     body = (
       <ScrollTable<AdminTeachingDto>
-        aria-label="Teachings"
+        aria-label={i18n._({ id: 'admin.teachings.title', message: 'Teachings' })}
         rowKey="id"
         columns={columns}
         dataSource={data.items}
         loading={teachings.isPlaceholderData}
         size="middle"
         scroll={{ x: 960 }}
-        locale={{ emptyText: 'No teachings match the filters.' }}
+        locale={{
+          emptyText: i18n._({
+            id: 'admin.teachings.noMatch',
+            message: 'No teachings match the filters.',
+          }),
+        }}
         pagination={{
           current: data.page,
           pageSize: data.pageSize,
           total: data.total,
           onChange: setPage,
           showSizeChanger: false,
-          showTotal: (total, [from, to]) => `${from}-${to} of ${total} teachings`,
+          showTotal: (total, [from, to]) =>
+            i18n._({
+              id: 'admin.teachings.pageTotal',
+              message: '{from}-{to} of {total} teachings',
+              values: { from, to, total },
+            }),
         }}
       />
     );
@@ -216,30 +282,40 @@ export function TeachingsPanel({ series, speakers }: TeachingsPanelProps) {
 
   return (
     <div className="teachings-pane">
-      <div className="admin-filters teachings-filters" role="search" aria-label="Filter teachings">
+      <div
+        className="admin-filters teachings-filters"
+        role="search"
+        aria-label={i18n._({ id: 'admin.teachings.filter', message: 'Filter teachings' })}
+      >
         <div className="admin-filters__field">
           <label htmlFor={ids.search} className="admin-label">
-            Search by title
+            {i18n._({ id: 'admin.teachings.search', message: 'Search by title' })}
           </label>
           <Input
             id={ids.search}
             type="search"
             allowClear
             maxLength={200}
-            placeholder="Words of the title..."
+            placeholder={i18n._({
+              id: 'admin.teachings.searchPlaceholder',
+              message: 'Words of the title...',
+            })}
             value={search}
             onChange={(event) => filtered(() => setSearch(event.target.value))}
           />
         </div>
         <div className="admin-filters__field">
           <label id={ids.series} className="admin-label">
-            Series
+            {i18n._({ id: 'admin.teachings.series', message: 'Series' })}
           </label>
           <Select<number>
             aria-labelledby={ids.series}
             value={seriesId}
             options={[
-              { value: 0, label: 'All series' },
+              {
+                value: 0,
+                label: i18n._({ id: 'admin.teachings.allSeries', message: 'All series' }),
+              },
               ...series.map((one) => ({ value: one.id, label: one.title })),
             ]}
             onChange={(value) => filtered(() => setSeriesId(value))}
@@ -247,13 +323,16 @@ export function TeachingsPanel({ series, speakers }: TeachingsPanelProps) {
         </div>
         <div className="admin-filters__field">
           <label id={ids.speaker} className="admin-label">
-            Speaker
+            {i18n._({ id: 'admin.teachings.speaker', message: 'Speaker' })}
           </label>
           <Select<number>
             aria-labelledby={ids.speaker}
             value={speakerId}
             options={[
-              { value: 0, label: 'All speakers' },
+              {
+                value: 0,
+                label: i18n._({ id: 'admin.teachings.allSpeakers', message: 'All speakers' }),
+              },
               ...speakers.map((one) => ({ value: one.id, label: one.name })),
             ]}
             onChange={(value) => filtered(() => setSpeakerId(value))}
@@ -263,18 +342,31 @@ export function TeachingsPanel({ series, speakers }: TeachingsPanelProps) {
       {body}
       <ConfirmDialog
         open={removing !== null}
-        title="Remove Audio"
-        confirmLabel="Remove"
-        text="Remove this teaching's audio? It leaves the podcast feeds and the teaching's page. This action cannot be undone."
+        title={i18n._({ id: 'admin.teachings.removeAudioTitle', message: 'Remove Audio' })}
+        confirmLabel={i18n._({ id: 'admin.teachings.remove', message: 'Remove' })}
+        text={i18n._({
+          id: 'admin.teachings.removeAudioText',
+          message:
+            "Remove this teaching's audio? It leaves the podcast feeds and the teaching's page. This action cannot be undone.",
+        })}
         pending={removeAudio.isPending}
         onConfirm={() =>
           removing &&
           removeAudio.mutate(removing.id, {
             onSuccess: () => {
               setRemoving(null);
-              notifySuccess('Audio Removed');
+              notifySuccess(
+                i18n._({ id: 'admin.teachings.audioRemoved', message: 'Audio Removed' }),
+              );
             },
-            onError: (error) => notifyError(errorText(error) || 'Failed to remove the audio.'),
+            onError: (error) =>
+              notifyError(
+                errorText(error) ||
+                  i18n._({
+                    id: 'admin.teachings.audioRemoveFailed',
+                    message: 'Failed to remove the audio.',
+                  }),
+              ),
           })
         }
         onCancel={() => setRemoving(null)}

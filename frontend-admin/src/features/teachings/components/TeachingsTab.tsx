@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Spin } from 'antd';
+import { useLingui } from '@ministry/frontend-kit';
 import { WrappingTabs } from '../../../shared/WrappingTabs';
 import { useSearchParams } from 'react-router-dom';
 import { TabSection } from '../../../shared/TabSection';
@@ -25,6 +26,7 @@ type View = (typeof VIEWS)[number];
  * series. Content editors and Administrators (`teachings.manage`).
  */
 export function TeachingsTab() {
+  const { i18n } = useLingui();
   const series = useTeachingSeries();
   const speakers = useTeachingSpeakers();
   const suggestions = useSeriesSuggestions();
@@ -47,16 +49,25 @@ export function TeachingsTab() {
   const suggested = suggestions.data?.length;
   return (
     <TabSection
-      title="Teachings"
-      description="The teaching library: every video of the channel has a page at /teachings. Give teachings a series and a speaker, and write over the channel's title, description or passages."
+      title={i18n._({ id: 'admin.teachings.title', message: 'Teachings' })}
+      description={i18n._({
+        id: 'admin.teachings.description',
+        message:
+          "The teaching library: every video of the channel has a page at /teachings. Give teachings a series and a speaker, and write over the channel's title, description or passages.",
+      })}
       query={series}
-      loadingText="Loading the teaching library..."
+      loadingText={i18n._({
+        id: 'admin.teachings.loading',
+        message: 'Loading the teaching library...',
+      })}
       render={(allSeries) => {
         const withSpeakers = (content: (list: NonNullable<typeof speakers.data>) => ReactNode) =>
           speakers.isPending ? (
             <div className="admin-loading" role="status">
               <Spin />
-              <span>Loading speakers...</span>
+              <span>
+                {i18n._({ id: 'admin.teachings.loadingSpeakers', message: 'Loading speakers...' })}
+              </span>
             </div>
           ) : speakers.isError ? (
             <Alert
@@ -66,7 +77,7 @@ export function TeachingsTab() {
               title={speakers.error.message}
               action={
                 <Button size="small" onClick={() => void speakers.refetch()}>
-                  Retry
+                  {i18n._({ id: 'admin.action.retry', message: 'Retry' })}
                 </Button>
               }
             />
@@ -81,24 +92,40 @@ export function TeachingsTab() {
             items={[
               {
                 key: 'teachings',
-                label: 'All teachings',
+                label: i18n._({ id: 'admin.teachings.allTeachings', message: 'All teachings' }),
                 children: withSpeakers((list) => (
                   <TeachingsPanel series={allSeries} speakers={list} />
                 )),
               },
               {
                 key: 'series',
-                label: `Series (${allSeries.length})`,
+                label: i18n._({
+                  id: 'admin.teachings.seriesTab',
+                  message: 'Series ({count})',
+                  values: { count: allSeries.length },
+                }),
                 children: <SeriesPanel series={allSeries} />,
               },
               {
                 key: 'speakers',
-                label: speakers.data ? `Speakers (${speakers.data.length})` : 'Speakers',
+                label: speakers.data
+                  ? i18n._({
+                      id: 'admin.teachings.speakersTab',
+                      message: 'Speakers ({count})',
+                      values: { count: speakers.data.length },
+                    })
+                  : i18n._({ id: 'admin.teachings.speakers', message: 'Speakers' }),
                 children: withSpeakers((list) => <SpeakersPanel speakers={list} />),
               },
               {
                 key: 'suggestions',
-                label: suggested ? `Suggested series (${suggested})` : 'Suggested series',
+                label: suggested
+                  ? i18n._({
+                      id: 'admin.teachings.suggestedTab',
+                      message: 'Suggested series ({count})',
+                      values: { count: suggested },
+                    })
+                  : i18n._({ id: 'admin.teachings.suggested', message: 'Suggested series' }),
                 children: <SuggestionsPanel />,
               },
             ]}
