@@ -141,7 +141,8 @@ describe('the served page carries the site settings', () => {
       'Joshua 1:9',
       '<dt>Sunday Worship</dt><dd>Sunday 9:30 AM - 11:00 AM</dd>',
       SAVED.postalAddress,
-      '<a href="tel:+442079460000">+44 20 7946 0000</a>',
+      // A phone number reads left to right on a right-to-left page too.
+      '<a href="tel:+442079460000" dir="ltr">+44 20 7946 0000</a>',
       'mailto:hello@grace.example',
       `href="${SAVED.facebookUrl}"`,
       `href="${SAVED.channelUrl}"`,

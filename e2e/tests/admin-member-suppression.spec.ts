@@ -45,6 +45,8 @@ test("a member's profile says why campaigns skip the address; a bounce can be li
   await expect(spam).toContainText('reported by ses');
   await expect(spam.getByRole('button', { name: 'Lift the bounce' })).toHaveCount(0);
   await spam.getByRole('button', { name: 'Close' }).click();
+  // Closed before the next row's View: the drawer, still sliding out, covered the table.
+  await expect(spam).toBeHidden();
 
   await community.search.fill(bounced.email);
   await community.row(bounced.email).getByRole('button', { name: 'View' }).click();

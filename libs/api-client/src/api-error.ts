@@ -45,6 +45,17 @@ export class ApiError extends Error {
     return null;
   }
 
+  /**
+   * The body's `code`: a stable name the API gives an answer that a screen must tell from another of
+   * the same status whatever the language of its message (`account_deactivated`,
+   * `second_step_over`); null when there is none.
+   */
+  get code(): string | null {
+    const parsed = this.json();
+    const code = isRecord(parsed) ? parsed.code : undefined;
+    return typeof code === 'string' ? code : null;
+  }
+
   /** A 400's messages by field (`errors: [{ field, message }]`), the first one of each field. */
   get fieldErrors(): Readonly<Record<string, string>> {
     const parsed = this.json();

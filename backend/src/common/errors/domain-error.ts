@@ -32,17 +32,24 @@ export type DomainErrorKind =
 export interface DomainErrorOptions {
   /** Per-field problems, sent as `errors` beside the message. */
   errors?: FieldError[];
+  /**
+   * A stable name of the answer, sent as `code` beside the message, for a screen that must tell two
+   * answers of one status apart whatever the language their message is in.
+   */
+  code?: string;
   cause?: unknown;
 }
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
   readonly errors?: FieldError[];
+  readonly code?: string;
 
   constructor(message: string, options: DomainErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = new.target.name;
     if (options.errors) this.errors = options.errors;
+    if (options.code) this.code = options.code;
   }
 
   /**

@@ -16,6 +16,7 @@ import type { SiteLanguages } from '../i18n/site-languages';
 interface ErrorBody {
   message: string;
   errors?: { field: string; message: string }[];
+  code?: string;
   requestId?: string;
 }
 
@@ -82,6 +83,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
         response.setHeader('Retry-After', String(exception.retryAfterSeconds));
       const body: ErrorBody = { message: exception.message };
       if (exception.errors) body.errors = exception.errors;
+      if (exception.code) body.code = exception.code;
       response.status(HTTP_STATUS_OF_KIND[exception.kind]).json(body);
       return;
     }

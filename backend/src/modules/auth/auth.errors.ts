@@ -20,7 +20,8 @@ export class InvalidCredentialsError extends UnauthorizedError {
 /** The right password of a deactivated account. */
 export class AccountDeactivatedError extends UnauthorizedError {
   constructor() {
-    super(ACCOUNT_DEACTIVATED);
+    // The sign-in page says this sentence, not its own (spec §8), whatever the language: by the code.
+    super(ACCOUNT_DEACTIVATED, { code: 'account_deactivated' });
   }
 }
 

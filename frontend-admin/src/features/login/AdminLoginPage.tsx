@@ -32,10 +32,11 @@ function loginFailure(error: unknown): string {
   });
   if (!(error instanceof ApiError)) return credentials;
   if (error.status === 429) return error.serverMessage ?? credentials;
-  // Both are 401s; only the English sentence tells them apart (in another language a deactivated
-  // account reads the credentials sentence too, until the server gives the answer a code).
-  const message = error.serverMessage ?? '';
-  return /deactivated/i.test(message) ? message : credentials;
+  // Both are 401s: the answer's code tells a deactivated account (its sentence, in the page's
+  // language) from wrong credentials (the spec's sentence).
+  return error.code === 'account_deactivated' && error.serverMessage
+    ? error.serverMessage
+    : credentials;
 }
 
 /** Spec §2 "Admin login". */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { useLingui, type SecondFactorRequired } from '@ministry/frontend-kit';
+import { ApiError } from '@ministry/api-client';
 import { errorText } from '../../shared/error-text';
 import { useSignInWithCode, useSignInWithPasskey } from '../two-factor/hooks/use-two-factor';
 
@@ -26,8 +27,9 @@ export function SecondFactorStep({
   const hasTotp = methods.includes('totp');
   const [recovery, setRecovery] = useState(!hasTotp && methods.includes('recovery'));
   const error = withCode.error ?? withPasskey.error;
-  // 401 "expired" or 429 "too many": the step is over, only the password again helps.
-  const over = /again/.test(error ? errorText(error) : '');
+  // 401 "expired" or 429 "too many" (the answer's code, whatever its language): the step is over,
+  // only the password again helps.
+  const over = error instanceof ApiError && error.code === 'second_step_over';
 
   const submit = ({ code }: { code: string }) =>
     withCode.mutate(recovery ? { recoveryCode: code.trim() } : { code: code.trim() }, {

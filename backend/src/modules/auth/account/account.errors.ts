@@ -6,13 +6,17 @@ export const WRONG_CURRENT_PASSWORD = 'The current password is not right.';
 /** The current password given to change it is wrong. */
 export class WrongCurrentPasswordError extends InvalidInputError {
   constructor() {
-    super(WRONG_CURRENT_PASSWORD);
+    super(WRONG_CURRENT_PASSWORD, {
+      errors: [{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD }],
+    });
   }
 }
 
+const SAME_PASSWORD = 'The new password must differ from the current one.';
+
 export class SamePasswordError extends InvalidInputError {
   constructor() {
-    super('The new password must differ from the current one.');
+    super(SAME_PASSWORD, { errors: [{ field: 'newPassword', message: SAME_PASSWORD }] });
   }
 }
 

@@ -96,6 +96,9 @@ export class PasskeyChallengeExpiredError extends InvalidInputError {
   }
 }
 
+/** The `code` of an answer that ends the second step (not a message: not exported for the catalogues). */
+const SECOND_STEP_OVER = 'second_step_over';
+
 /**
  * A sign-in step refused: an unknown or unproven passkey, a wrong or reused code. The sign-in
  * controller tells a refused second step (audited, counted) by this class.
@@ -104,7 +107,8 @@ export class SecondFactorRefusedError extends UnauthorizedError {}
 
 export class SecondStepExpiredError extends UnauthorizedError {
   constructor() {
-    super(SECOND_STEP_EXPIRED);
+    // Over: the sign-in page offers "Sign in again", whatever the language (by the code).
+    super(SECOND_STEP_EXPIRED, { code: SECOND_STEP_OVER });
   }
 }
 
@@ -118,6 +122,6 @@ export class SecondFactorLockedError extends RetryLaterError {
 /** Five wrong answers in one step: the password again, at once (Retry-After: 0). */
 export class SecondStepTooManyError extends RetryLaterError {
   constructor() {
-    super(0, SECOND_STEP_TOO_MANY);
+    super(0, SECOND_STEP_TOO_MANY, { code: SECOND_STEP_OVER });
   }
 }

@@ -30,13 +30,11 @@ export function PasswordSection() {
           );
         },
         onError: (error) => {
+          // A wrong current password or the same password again comes with its field.
           if (showServerFieldErrors(form, error)) return;
-          // The server's sentence (wrong current password, a refused new one) goes under its field.
+          // Any other sentence (the policy refusing the new one) goes under the new password.
           if (error instanceof ApiError && error.status === 400 && error.serverMessage) {
-            const field = /current password/i.test(error.serverMessage)
-              ? 'currentPassword'
-              : 'newPassword';
-            form.setFields([{ name: field, errors: [error.serverMessage] }]);
+            form.setFields([{ name: 'newPassword', errors: [error.serverMessage] }]);
             return;
           }
           notifyError(errorText(error));
