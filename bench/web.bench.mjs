@@ -90,7 +90,11 @@ async function pagePath(base) {
 
 const server = process.env.BENCH_URL
   ? { url: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => undefined }
-  : await startWebServer(CHANNEL_VIDEOS, { giving: process.env.BENCH_GIVING === '1' });
+  : await startWebServer(CHANNEL_VIDEOS, {
+      giving: process.env.BENCH_GIVING === '1',
+      // BENCH_LANGUAGES=es,he offers them, so that BENCH_PATH=/es/ measures a page in Spanish.
+      languages: process.env.BENCH_LANGUAGES?.split(',').filter(Boolean),
+    });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
   chromeFlags: CHROMIUM.args,

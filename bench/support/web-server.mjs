@@ -58,10 +58,19 @@ async function turnGivingOn(url, stripe) {
   );
 }
 
+/** The site offering `languages` (BCP 47 tags, the first the default stays English's): `/es/`… */
+async function offerLanguages(url, languages) {
+  const admin = adminCaller(url, await signInAdmin(url));
+  const { stripReadOnlySettings } = await import('../../backend/test/support/settings.ts');
+  const saved = stripReadOnlySettings(await admin('GET', '/api/admin/settings'));
+  await admin('PUT', '/api/admin/settings', { ...saved, languages: ['en', ...languages] });
+}
+
 /**
  * Starts the built server (scripts/start.mjs builds what is missing) on a free port with a fresh
  * database, with a synced channel of `channelVideos` teachings (0: the demo catalogue) and, with
- * `options.giving`, online giving turned on against the fake Stripe (the `/give` page's form);
+ * `options.giving`, online giving turned on against the fake Stripe (the `/give` page's form),
+ * with `options.languages` those languages offered beside English (`/es/`, `/he/`);
  * resolves once the page is filled as visitors see it, with its `url` and `stop()`.
  */
 export async function startWebServer(channelVideos, options = {}) {
@@ -77,8 +86,9 @@ export async function startWebServer(channelVideos, options = {}) {
       ...process.env,
       ...(await databaseEnvironment()),
       ...channel?.env,
-      ...(stripe && {
-        STRIPE_API_BASE_URL: stripe.baseUrl,
+      ...(stripe && { STRIPE_API_BASE_URL: stripe.baseUrl }),
+      // The administrator that turns giving on or offers the languages.
+      ...((stripe || options.languages?.length) && {
         ADMIN_USERNAME: BENCH_ADMIN.username,
         ADMIN_PASSWORD: BENCH_ADMIN.password,
         ADMIN_EMAIL: BENCH_ADMIN.email,
@@ -111,6 +121,7 @@ export async function startWebServer(channelVideos, options = {}) {
       channel ? `the ${channelVideos} synced videos and their thumbnails` : 'the demo videos',
     );
     if (stripe) await turnGivingOn(url, stripe);
+    if (options.languages?.length) await offerLanguages(url, options.languages);
   } catch (error) {
     await stop();
     throw error;
