@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SendMailOptions } from 'nodemailer';
 import type { StaffRole } from '../../../common/access/permissions';
-import { MessageCatalogues } from '../../../common/i18n/catalogues';
 import { textDirection, type Language } from '../../../common/i18n/languages';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { MailComposerService } from '../../email/mail/mail-composer.service';
 import { MailTransportService } from '../../email/mail/mail-transport.service';
 import { SettingsService } from '../../settings/settings.service';
 import { StaffMailMessages as M } from './staff-mail.messages';
@@ -40,7 +40,7 @@ export class StaffMailService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly transport: MailTransportService,
     private readonly settings: SettingsService,
-    private readonly catalogues: MessageCatalogues,
+    private readonly composer: MailComposerService,
   ) {}
 
   async invitation(
@@ -50,7 +50,7 @@ export class StaffMailService {
     invitedBy: string,
     language?: Language,
   ): Promise<void> {
-    const { t, ministry } = this.wordingIn(language);
+    const { t, ministry } = this.composer.wordingIn(language);
     await this.send(language, {
       to: email,
       subject: t(M.invitationSubject, { ministry }),
@@ -64,7 +64,7 @@ export class StaffMailService {
   }
 
   async passwordReset(email: string, token: string, language?: Language): Promise<void> {
-    const { t, ministry } = this.wordingIn(language);
+    const { t, ministry } = this.composer.wordingIn(language);
     await this.send(language, {
       to: email,
       subject: t(M.resetSubject, { ministry }),
@@ -83,7 +83,7 @@ export class StaffMailService {
     waitMinutes: number,
     language?: Language,
   ): Promise<void> {
-    const { t, ministry } = this.wordingIn(language);
+    const { t, ministry } = this.composer.wordingIn(language);
     await this.send(language, {
       to: email,
       subject: t(M.lockedSubject, { ministry }),
@@ -94,17 +94,6 @@ export class StaffMailService {
       ],
       link: { url: `${this.config.publicUrl}/admin/login`, label: t(M.lockedAction) },
     });
-  }
-
-  /** The mail's language (the asking page's while the site offers it, else the default) and texts. */
-  private wordingIn(language: Language | undefined) {
-    const shown = this.settings.mailLanguage(language);
-    return {
-      language: shown,
-      ministry: this.settings.mailIdentity(shown).ministryName,
-      t: (msgid: string, values: Record<string, string> = {}) =>
-        this.catalogues.format(msgid, shown, values),
-    };
   }
 
   private link(path: string, token: string): string {
